@@ -1,0 +1,11 @@
+/** The one place the brand is named (ARCHITECTURE: "one constant in shared-ui"). */
+export const BRAND_NAME = 'PowerNest';
+
+/** Public origin used for canonical links and structured data when none is configured. */
+export const DEFAULT_SITE_ORIGIN = 'https://www.powernest.example';
+
+export const BRAND_TAGLINE =
+  'Free equipment, professional installation, liability coverage and 24/7 support.';
+
+export const BRAND_DESCRIPTION =
+  'An independent distributor of zero-cost, zero-liability portable phone charger kiosks for small businesses across America.';

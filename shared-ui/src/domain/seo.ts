@@ -1,0 +1,103 @@
+import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN } from './brand';
+import type { SiteRoute } from './routes';
+
+/** Everything a page puts into <head>, computed the same on the server and in the browser. */
+export interface PageHead {
+  title: string;
+  meta: Array<{ key: 'name' | 'property'; id: string; content: string }>;
+  canonical: string;
+  jsonLd: Record<string, unknown> | null;
+}
+
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${BRAND_NAME}`;
+}
+
+function organization(origin: string) {
+  return {
+    '@type': 'Organization',
+    name: BRAND_NAME,
+    description: BRAND_DESCRIPTION,
+    url: origin,
+    logo: `${origin}/logo.svg`,
+    address: { '@type': 'PostalAddress', addressCountry: 'US' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      availableLanguage: 'English',
+      // SPEC §3: the phone number is a placeholder until the business has one.
+      telephone: '+1-555-000-0000',
+    },
+    areaServed: { '@type': 'Country', name: 'United States' },
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+  };
+}
+
+function structuredData(route: SiteRoute, origin: string): Record<string, unknown> | null {
+  if (route.structuredData === 'Organization') {
+    return { '@context': 'https://schema.org', ...organization(origin) };
+  }
+  if (route.structuredData === 'Service') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Zero-Cost Phone Charger Kiosk Partnership',
+      serviceType: 'Portable phone charger kiosk placement',
+      description: route.description,
+      provider: organization(origin),
+      areaServed: { '@type': 'Country', name: 'United States' },
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    };
+  }
+  return null;
+}
+
+/** SPEC §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD. */
+export function buildPageHead(route: SiteRoute, pathname: string, origin = DEFAULT_SITE_ORIGIN): PageHead {
+  const title = documentTitle(route.title);
+  const canonicalPath = route.canonicalPath ?? (route.path === '*' ? pathname : route.path);
+  const canonical = `${origin}${canonicalPath}`;
+  const robots = route.index ? 'index, follow' : 'noindex, nofollow';
+  return {
+    title,
+    canonical,
+    meta: [
+      { key: 'name', id: 'description', content: route.description },
+      { key: 'name', id: 'keywords', content: route.keywords.join(', ') },
+      { key: 'name', id: 'robots', content: robots },
+      { key: 'property', id: 'og:title', content: title },
+      { key: 'property', id: 'og:description', content: route.description },
+      { key: 'property', id: 'og:type', content: 'website' },
+      { key: 'property', id: 'og:url', content: canonical },
+      { key: 'property', id: 'og:site_name', content: BRAND_NAME },
+      { key: 'property', id: 'og:image', content: `${origin}/logo.svg` },
+      { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
+      { key: 'name', id: 'twitter:title', content: title },
+      { key: 'name', id: 'twitter:description', content: route.description },
+    ],
+    jsonLd: structuredData(route, origin),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The <head> tags as HTML, for the site server (social-card scrapers run no JavaScript). */
+export function renderPageHeadHtml(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map((m) => `<meta ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}" data-page-head>`),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`,
+  ];
+  if (head.jsonLd) {
+    // "<" is escaped so no string inside the JSON can close the script element.
+    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json" data-page-head>${json}</script>`);
+  }
+  return tags.join('\n    ');
+}

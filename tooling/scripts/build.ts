@@ -1,0 +1,40 @@
+// `npm run build [-- <app> ...]`: production builds of the remotes, then the shell.
+// Each app is compiled from its own webpack.config.ts, so a team can build its remote alone.
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { APPS, appDir, type AppFolder } from '../webpack/apps';
+
+function compile(folder: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config: Configuration = require(path.join(appDir(folder), 'webpack.config.ts')).default;
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error(`No stats for ${folder}`));
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      if (stats.hasErrors()) {
+        return reject(new Error(`${folder} failed:\n${info.errors?.map((e) => e.message).join('\n')}`));
+      }
+      for (const w of info.warnings ?? []) console.warn(`[${folder}] warning: ${w.message}`);
+      resolve();
+    });
+  });
+}
+
+export async function build(folders: readonly string[]): Promise<void> {
+  for (const folder of folders) {
+    if (!(APPS as readonly string[]).includes(folder)) throw new Error(`Unknown app "${folder}"; known: ${APPS.join(', ')}`);
+    const started = Date.now();
+    await compile(folder);
+    console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)}s -> ${folder}/dist`);
+  }
+}
+
+if (require.main === module) {
+  const wanted = process.argv.slice(2);
+  const folders: readonly AppFolder[] = wanted.length ? (wanted as AppFolder[]) : APPS;
+  build(folders).catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
