@@ -3,3 +3,5 @@ export * from './brand';
 export * from './remotes';
 export * from './routes';
 export * from './seo';
+export * from './enums';
+export * from './lead';

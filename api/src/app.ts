@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import jwt from './plugins/external/jwt';
+import sessionsPlugin from './plugins/app/sessions';
+import storePlugin from './plugins/app/store';
+import apiRoutes from './routes/api';
+import logoutRoutes from './routes/auth/logout';
+import type { Store } from './store';
+
+export interface BuildAppOptions {
+  /** false (silent), true, or a pino options object. Default: pino at config.logLevel. */
+  logger?: boolean | object;
+  /** Use this store instead of opening the configured one (tests). */
+  store?: Store;
+}
+
+/**
+ * Builds the API: root-level decorators (store, jwt, sessions, outbox worker), every route under
+ * /api in an encapsulated scope, and GET /auth/logout. The instance is returned before `ready`
+ * so the site server can still register its own routes on it.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.http.trustProxy,
+  });
+
+  if (config.env !== 'test') {
+    // Operators must see these whatever the logger does, hence stderr.
+    for (const warning of config.warnings) console.warn(`\n  !!! WARNING: ${warning}\n`);
+  }
+
+  await app.register(storePlugin, { config, store: options.store });
+  await app.register(jwt, { config });
+  await app.register(sessionsPlugin, { config });
+  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(logoutRoutes);
+
+  return app;
+}

@@ -1,0 +1,243 @@
+// Configuration is read and validated once at start-up (ARCHITECTURE "API"). Everything else
+// receives the resulting AppConfig and never reads process.env itself.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type MailTransportName = 'log' | 'smtp' | 'emailjs';
+export type StoreConfig = { kind: 'memory' } | { kind: 'mongo'; uri: string };
+
+export interface EmailJsConfig {
+  publicKey: string;
+  privateKey?: string;
+  serviceId: string;
+  adminTemplateId: string;
+  userTemplateId: string;
+  /** The EmailJS REST endpoint; overridable so tests can point it at a local server. */
+  endpoint: string;
+}
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  logLevel: string;
+  store: StoreConfig;
+  /** Seed demo partners into an empty store on start-up. */
+  seedDemo: boolean;
+  jwtSecret: string;
+  admin: { username: string; password?: string };
+  /** scrypt cost parameter N (a power of two). */
+  passwordHashCost: number;
+  session: { ttlMs: number; cookieSecure: boolean };
+  http: {
+    bodyLimit: number;
+    trustProxy: boolean;
+    /** Extra origins (besides the request's own host) allowed to call the API from a browser. */
+    allowedOrigins: string[];
+  };
+  leadsRateLimit: { max: number; windowMs: number };
+  mail: {
+    transport: MailTransportName;
+    from: string;
+    adminNotifyEmail: string;
+    contactPhone: string;
+    contactEmail: string;
+    smtpUrl?: string;
+    emailjs?: EmailJsConfig;
+    maxAttempts: number;
+    retryBaseMs: number;
+    /** 0 disables the background poll (tests drive the worker by hand). */
+    pollIntervalMs: number;
+    /** Time zone for submission_date / submission_time in the admin e-mail. */
+    timeZone: string;
+  };
+  /** Things the operator must hear about at start-up (memory store, generated secret). */
+  warnings: string[];
+}
+
+/** Thrown by loadConfig; the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Empty strings count as "not set": docker-compose and .env files often pass VAR= .
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const booleanFlag = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+const int = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  PORT: int(0, 65535),
+  HOST: optionalText,
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  MONGODB_URI: optionalText.refine((v) => v === undefined || /^mongodb(\+srv)?:\/\//.test(v), {
+    message: 'must start with mongodb:// or mongodb+srv://',
+  }),
+  STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['memory', 'mongo']).optional()),
+  SEED_DEMO: booleanFlag,
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  PASSWORD_HASH_COST: int(1024, 1 << 20).refine((v) => v === undefined || (v & (v - 1)) === 0, {
+    message: 'must be a power of two (scrypt N), e.g. 16384',
+  }),
+  SESSION_TTL_HOURS: int(1, 24 * 365),
+  COOKIE_SECURE: booleanFlag,
+  BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024),
+  TRUST_PROXY: booleanFlag,
+  ALLOWED_ORIGINS: optionalText,
+  LEADS_RATE_LIMIT_MAX: int(1, 100_000),
+  LEADS_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  MAIL_TRANSPORT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['log', 'smtp', 'emailjs']).default('log')),
+  MAIL_FROM: optionalText,
+  ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  CONTACT_PHONE: optionalText,
+  CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must start with smtp:// or smtps://',
+  }),
+  EMAILJS_PUBLIC_KEY: optionalText,
+  EMAILJS_PRIVATE_KEY: optionalText,
+  EMAILJS_SERVICE_ID: optionalText,
+  EMAILJS_ADMIN_TEMPLATE_ID: optionalText,
+  EMAILJS_USER_TEMPLATE_ID: optionalText,
+  EMAILJS_API_URL: optionalText,
+  MAIL_MAX_ATTEMPTS: int(1, 50),
+  MAIL_RETRY_BASE_MS: int(0, 24 * 3600 * 1000),
+  MAIL_POLL_INTERVAL_MS: int(0, 3600 * 1000),
+  MAIL_TIME_ZONE: optionalText,
+});
+
+const DEV_MEMORY_WARNING =
+  'NO DATABASE CONFIGURED: using the in-memory store. Every lead, partner and session is LOST when the process stops. Set MONGODB_URI to keep data.';
+
+/** Reads and validates all configuration. Throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const production = e.NODE_ENV === 'production';
+
+  // Store: MONGODB_URI means mongo unless STORE=memory says otherwise (tests use that).
+  let store: StoreConfig;
+  if (e.STORE === 'memory' || (!e.STORE && !e.MONGODB_URI)) {
+    store = { kind: 'memory' };
+    if (production) {
+      problems.push('MONGODB_URI: required when NODE_ENV=production (the memory store loses all data on restart)');
+    } else if (e.NODE_ENV !== 'test') {
+      warnings.push(DEV_MEMORY_WARNING);
+    }
+  } else if (!e.MONGODB_URI) {
+    problems.push('MONGODB_URI: required when STORE=mongo');
+    store = { kind: 'memory' };
+  } else {
+    store = { kind: 'mongo', uri: e.MONGODB_URI };
+  }
+
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (production) problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+    else if (e.NODE_ENV !== 'test')
+      warnings.push('JWT_SECRET is not set: using a random secret, so sessions end when the process restarts.');
+    jwtSecret = randomBytes(32).toString('hex');
+  }
+
+  let emailjs: EmailJsConfig | undefined;
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp (e.g. smtp://user:pass@mail.example.com:587)');
+  }
+  if (e.MAIL_TRANSPORT === 'emailjs') {
+    const missing = (
+      ['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_ADMIN_TEMPLATE_ID', 'EMAILJS_USER_TEMPLATE_ID'] as const
+    ).filter((name) => !e[name]);
+    for (const name of missing) problems.push(`${name}: required when MAIL_TRANSPORT=emailjs`);
+    if (missing.length === 0) {
+      emailjs = {
+        publicKey: e.EMAILJS_PUBLIC_KEY!,
+        privateKey: e.EMAILJS_PRIVATE_KEY,
+        serviceId: e.EMAILJS_SERVICE_ID!,
+        adminTemplateId: e.EMAILJS_ADMIN_TEMPLATE_ID!,
+        userTemplateId: e.EMAILJS_USER_TEMPLATE_ID!,
+        endpoint: e.EMAILJS_API_URL ?? 'https://api.emailjs.com/api/v1.0/email/send',
+      };
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '0.0.0.0',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    store,
+    seedDemo: e.SEED_DEMO ?? !production,
+    jwtSecret,
+    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
+    passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 1024 : 16384),
+    session: {
+      ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
+      cookieSecure: e.COOKIE_SECURE ?? production,
+    },
+    http: {
+      bodyLimit: e.BODY_LIMIT_BYTES ?? 64 * 1024,
+      trustProxy: e.TRUST_PROXY ?? false,
+      allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
+    leadsRateLimit: {
+      max: e.LEADS_RATE_LIMIT_MAX ?? 10,
+      windowMs: e.LEADS_RATE_LIMIT_WINDOW_MS ?? 10 * 60 * 1000,
+    },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      from: e.MAIL_FROM ?? 'PowerNest <no-reply@powernest.example>',
+      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? 'partners@powernest.example',
+      contactPhone: e.CONTACT_PHONE ?? '(555) 010-0100',
+      contactEmail: e.CONTACT_EMAIL ?? 'partners@powernest.example',
+      smtpUrl: e.SMTP_URL,
+      emailjs,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS ?? 30_000,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
+      timeZone: e.MAIL_TIME_ZONE ?? 'America/New_York',
+    },
+    warnings,
+  };
+}
+
+/** One line for start-up output: how data is stored. */
+export function describeStore(config: AppConfig): string {
+  if (config.store.kind === 'mongo') return `MongoDB (${redactUri(config.store.uri)})`;
+  return 'in-memory store (data is lost on restart)';
+}
+
+/** Hides credentials in a connection string before it is printed. */
+export function redactUri(uri: string): string {
+  return uri.replace(/\/\/([^@/]+)@/, '//***@');
+}

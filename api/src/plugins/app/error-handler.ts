@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MANAGED_LEAD_FIELDS } from '@powernest/shared-ui/domain';
+
+/** Every non-OK API answer has this body (SPEC §8 turns it into "<status>: <body text>"). */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  fieldErrors?: Record<string, string>;
+  formErrors?: string[];
+}
+
+const SERVER_MANAGED = new Set<string>(SERVER_MANAGED_LEAD_FIELDS);
+
+/** Messages for fastify's own errors, which would otherwise leak internal codes. */
+const KNOWN_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+};
+
+/** Turns zod issues into `{ field: first message }`; unknown keys get a message each. */
+export function validationBody(
+  validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[],
+): ErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  const formErrors: string[] = [];
+  for (const issue of validation) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys as string[]) {
+        fieldErrors[key] ??= SERVER_MANAGED.has(key) ? 'This field is set by the server and may not be sent' : 'Unknown field';
+      }
+      continue;
+    }
+    const field = issue.instancePath.split('/').filter(Boolean)[0];
+    const message = issue.message ?? 'Invalid value';
+    if (field) fieldErrors[field] ??= message;
+    else formErrors.push(message);
+  }
+  return {
+    success: false,
+    error: 'Validation failed',
+    fieldErrors,
+    ...(formErrors.length > 0 ? { formErrors } : {}),
+  };
+}
+
+/** The one error handler of the API scope. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    reply.code(400).send(validationBody(error.validation));
+    return;
+  }
+  // A body that is not valid JSON (fastify's parser throws a SyntaxError with statusCode 400).
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorBody);
+    return;
+  }
+  const known = error.code ? KNOWN_ERRORS[error.code] : undefined;
+  const message =
+    known ??
+    (error instanceof SyntaxError ? KNOWN_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+    (typeof (error as { error?: unknown }).error === 'string' ? (error as unknown as { error: string }).error : undefined) ??
+    error.message ??
+    'Request failed';
+  reply.code(status).send({ success: false, error: message } satisfies ErrorBody);
+}
+
+/** Installs the JSON error and not-found handlers on the scope that registers this plugin. */
+export default fp(async (app) => {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ success: false, error: 'Not found' } satisfies ErrorBody);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import cors from '../plugins/external/cors';
+import helmet from '../plugins/external/helmet';
+import rateLimit from '../plugins/external/rate-limit';
+import zod from '../plugins/external/zod';
+import errorHandler from '../plugins/app/error-handler';
+import jsonOnly from '../plugins/app/json-only';
+import sameOrigin from '../plugins/app/same-origin';
+import healthRoutes from './health';
+import userRoutes from './user';
+
+/**
+ * Everything under /api, in its own encapsulated scope: its hooks, error handler and JSON 404
+ * stay here, so the site server can add static files and an HTML 404 on the root afterwards.
+ */
+const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Layer 1: external wrappers.
+  await app.register(zod);
+  await app.register(helmet);
+  await app.register(cors, { config });
+  await app.register(rateLimit);
+  // Layer 2: request policy and error handling for this scope.
+  await app.register(errorHandler);
+  await app.register(jsonOnly, { config });
+  await app.register(sameOrigin, { config });
+  // Layer 3: routes by domain.
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+};
+
+export default apiRoutes;

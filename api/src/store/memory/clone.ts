@@ -1,0 +1,20 @@
+/**
+ * Callers get copies, so mutating a returned object never changes the store (as with MongoDB).
+ * Hand-written rather than structuredClone: under jest that returns Dates of another realm,
+ * which fail `instanceof Date` checks (zod's z.date()).
+ */
+export function clone<T>(value: T): T {
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (Array.isArray(value)) return value.map(clone) as T;
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) copy[k] = clone(v);
+    return copy as T;
+  }
+  return value;
+}
+
+/** Drops undefined properties so memory records look like MongoDB documents. */
+export function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,29 @@
+import type { Store } from '../ports';
+import { MemoryAuditLogStore } from './audit-log';
+import { MemoryLeadAssignmentStore } from './lead-assignments';
+import { MemoryLeadStore } from './leads';
+import { MemoryOutboxStore } from './outbox';
+import { MemoryPartnerStore } from './partners';
+import { MemoryServiceAreaStore } from './service-areas';
+import { MemorySessionStore } from './sessions';
+import { MemoryUserStore } from './users';
+import { MemoryWaitingListStore } from './waiting-list';
+
+/** Everything in process memory: for development and tests. Data ends with the process. */
+export function createMemoryStore(): Store {
+  const outbox = new MemoryOutboxStore();
+  return {
+    kind: 'memory',
+    leads: new MemoryLeadStore(outbox),
+    outbox,
+    partners: new MemoryPartnerStore(),
+    users: new MemoryUserStore(),
+    sessions: new MemorySessionStore(),
+    auditLog: new MemoryAuditLogStore(),
+    leadAssignments: new MemoryLeadAssignmentStore(),
+    serviceAreas: new MemoryServiceAreaStore(),
+    waitingList: new MemoryWaitingListStore(),
+    ping: async () => {},
+    close: async () => {},
+  };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { NewOutboxMessage, OutboxMessage, OutboxStore } from '../ports';
+import { clone } from './clone';
+
+export class MemoryOutboxStore implements OutboxStore {
+  readonly messages = new Map<string, OutboxMessage>();
+
+  /** Builds records without storing them; MemoryLeadStore uses it to write lead + outbox together. */
+  build(messages: NewOutboxMessage[], now: Date, leadId?: number): OutboxMessage[] {
+    return messages.map((m) => ({
+      id: randomUUID(),
+      kind: m.kind,
+      ...(leadId === undefined ? {} : { leadId }),
+      to: m.to,
+      templateParams: { ...m.templateParams },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  }
+
+  insert(records: OutboxMessage[]): void {
+    for (const r of records) this.messages.set(r.id, clone(r));
+  }
+
+  async enqueue(messages: NewOutboxMessage[], now = new Date()): Promise<OutboxMessage[]> {
+    const records = this.build(messages, now);
+    this.insert(records);
+    return clone(records);
+  }
+
+  async get(id: string): Promise<OutboxMessage | null> {
+    const m = this.messages.get(id);
+    return m ? clone(m) : null;
+  }
+
+  async claim(id: string, now: Date): Promise<OutboxMessage | null> {
+    const m = this.messages.get(id);
+    // JavaScript runs this check-and-set without interruption, so it is atomic.
+    if (!m || m.status !== 'pending' || m.nextAttemptAt > now) return null;
+    m.status = 'sending';
+    m.attempts += 1;
+    m.updatedAt = now;
+    return clone(m);
+  }
+
+  async claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
+    const due = [...this.messages.values()]
+      .filter((m) => m.status === 'pending' && m.nextAttemptAt <= now)
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+      .slice(0, limit);
+    const claimed: OutboxMessage[] = [];
+    for (const m of due) {
+      const c = await this.claim(m.id, now);
+      if (c) claimed.push(c);
+    }
+    return claimed;
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    const m = this.messages.get(id);
+    if (!m) return;
+    m.status = 'sent';
+    m.sentAt = now;
+    m.updatedAt = now;
+    delete m.lastError;
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
+    const m = this.messages.get(id);
+    if (!m) return;
+    m.status = retryAt ? 'pending' : 'failed';
+    if (retryAt) m.nextAttemptAt = retryAt;
+    m.lastError = error;
+    m.updatedAt = now;
+  }
+
+  async failStale(before: Date, now: Date): Promise<number> {
+    let n = 0;
+    for (const m of this.messages.values()) {
+      if (m.status === 'sending' && m.updatedAt < before) {
+        m.status = 'failed';
+        m.lastError = 'Interrupted during delivery; not retried to avoid sending it twice';
+        m.updatedAt = now;
+        n += 1;
+      }
+    }
+    return n;
+  }
+
+  async list(filter: { status?: string; leadId?: number; limit?: number } = {}): Promise<OutboxMessage[]> {
+    return [...this.messages.values()]
+      .filter((m) => (filter.status ? m.status === filter.status : true))
+      .filter((m) => (filter.leadId !== undefined ? m.leadId === filter.leadId : true))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, filter.limit ?? 100)
+      .map(clone);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { StoreConflictError } from '../errors';
+import type { NewUser, Role, User, UserStore } from '../ports';
+import { clone, compact } from './clone';
+
+type UserRecord = User & { passwordHash?: string };
+
+/** Removes the hash so it never leaves the store with a User. */
+function publicUser({ passwordHash: _hash, ...user }: UserRecord): User {
+  return clone(user);
+}
+
+export class MemoryUserStore implements UserStore {
+  private readonly users = new Map<string, UserRecord>();
+
+  async create(input: NewUser): Promise<User> {
+    const email = input.email.toLowerCase();
+    for (const u of this.users.values()) {
+      if (u.email === email) throw new StoreConflictError('email');
+      if (input.username && u.username === input.username) throw new StoreConflictError('username');
+    }
+    const record: UserRecord = compact({
+      ...input,
+      email,
+      id: randomUUID(),
+      role: input.role ?? 'user',
+      mustChangePassword: input.mustChangePassword ?? false,
+      createdAt: new Date(),
+    });
+    this.users.set(record.id, record);
+    return publicUser(record);
+  }
+
+  async get(id: string): Promise<User | null> {
+    const u = this.users.get(id);
+    return u ? publicUser(u) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const wanted = email.toLowerCase();
+    const u = [...this.users.values()].find((x) => x.email === wanted);
+    return u ? publicUser(u) : null;
+  }
+
+  async findByUsername(username: string): Promise<User | null> {
+    const u = [...this.users.values()].find((x) => x.username === username);
+    return u ? publicUser(u) : null;
+  }
+
+  async getPasswordHash(id: string): Promise<string | null> {
+    return this.users.get(id)?.passwordHash ?? null;
+  }
+
+  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+    const u = this.users.get(id);
+    if (u) Object.assign(u, { passwordHash, mustChangePassword });
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    const u = this.users.get(id);
+    if (u) u.role = role;
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    const u = this.users.get(id);
+    if (u) u.lastLogin = at;
+  }
+
+  async count(): Promise<number> {
+    return this.users.size;
+  }
+}

@@ -1,0 +1,21 @@
+export interface AuditEntry {
+  id: string;
+  userId: string;
+  userRole: string;
+  action: string;
+  resourceType: string;
+  resourceId?: string;
+  oldValues?: Record<string, unknown>;
+  newValues?: Record<string, unknown>;
+  ipAddress?: string;
+  userAgent?: string;
+  timestamp: Date;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'timestamp'> & { timestamp?: Date };
+
+export interface AuditLogStore {
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first. */
+  list(filter?: { userId?: string; resourceType?: string; limit?: number }): Promise<AuditEntry[]>;
+}

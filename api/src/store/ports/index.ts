@@ -1,0 +1,36 @@
+// The store is a set of ports, one per aggregate; `memory/` and `mongo/` implement them all.
+import type { AuditLogStore } from './audit-log';
+import type { LeadAssignmentStore } from './lead-assignments';
+import type { LeadStore } from './leads';
+import type { OutboxStore } from './outbox';
+import type { PartnerStore } from './partners';
+import type { ServiceAreaStore } from './service-areas';
+import type { SessionStore } from './sessions';
+import type { UserStore } from './users';
+import type { WaitingListStore } from './waiting-list';
+
+export type * from './audit-log';
+export type * from './lead-assignments';
+export type * from './leads';
+export type * from './outbox';
+export type * from './partners';
+export type * from './service-areas';
+export type * from './sessions';
+export type * from './users';
+export type * from './waiting-list';
+
+export interface Store {
+  readonly kind: 'memory' | 'mongo';
+  leads: LeadStore;
+  outbox: OutboxStore;
+  partners: PartnerStore;
+  users: UserStore;
+  sessions: SessionStore;
+  auditLog: AuditLogStore;
+  leadAssignments: LeadAssignmentStore;
+  serviceAreas: ServiceAreaStore;
+  waitingList: WaitingListStore;
+  /** Resolves when the store answers (used by health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

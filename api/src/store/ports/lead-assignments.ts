@@ -1,0 +1,18 @@
+export interface LeadAssignment {
+  id: string;
+  leadId: number;
+  assignedTo: string;
+  assignedBy: string;
+  assignedAt: Date;
+  status: string;
+  notes?: string;
+}
+
+export type NewLeadAssignment = Omit<LeadAssignment, 'id' | 'assignedAt' | 'status'> & { status?: string };
+
+export interface LeadAssignmentStore {
+  create(assignment: NewLeadAssignment): Promise<LeadAssignment>;
+  /** Oldest first: the history of a lead's assignments. */
+  listForLead(leadId: number): Promise<LeadAssignment[]>;
+  setStatus(id: string, status: string): Promise<void>;
+}

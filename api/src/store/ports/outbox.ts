@@ -1,0 +1,53 @@
+/** The two e-mails a lead triggers (SPEC §7). */
+export type OutboxKind = 'admin-notification' | 'applicant-confirmation';
+
+/**
+ * pending: waiting for (another) attempt; sending: claimed by a worker, which prevents a second
+ * send; sent: delivered; failed: gave up (attempts exhausted or a permanent error).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMessage {
+  id: string;
+  kind: OutboxKind;
+  leadId?: number;
+  to: string;
+  /** SPEC §7 template parameters; transports render or forward them. */
+  templateParams: Record<string, string>;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError?: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sentAt?: Date;
+}
+
+export interface NewOutboxMessage {
+  kind: OutboxKind;
+  to: string;
+  templateParams: Record<string, string>;
+}
+
+export interface OutboxStore {
+  /** Stores messages that belong to no lead (leads use LeadStore.create). */
+  enqueue(messages: NewOutboxMessage[], now?: Date): Promise<OutboxMessage[]>;
+  get(id: string): Promise<OutboxMessage | null>;
+  /**
+   * Atomically moves a pending message that is due at `now` to `sending` and counts the
+   * attempt. Returns null when it is not pending, not due, or another worker got it first.
+   */
+  claim(id: string, now: Date): Promise<OutboxMessage | null>;
+  /** Claims up to `limit` due pending messages, oldest first. */
+  claimDue(now: Date, limit: number): Promise<OutboxMessage[]>;
+  markSent(id: string, now: Date): Promise<void>;
+  /** retryAt: back to pending, due then; null: failed for good. */
+  markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void>;
+  /**
+   * Messages stuck in `sending` since before `before` (the process died mid-send) become
+   * failed: we cannot know whether they went out, and a duplicate is worse than a gap an
+   * admin can see.
+   */
+  failStale(before: Date, now: Date): Promise<number>;
+  list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
+}

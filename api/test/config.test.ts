@@ -1,0 +1,71 @@
+import { ConfigError, loadConfig } from '../src';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 on 0.0.0.0 with the memory store, log mail and demo seed in development', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.store).toEqual({ kind: 'memory' });
+    expect(config.mail.transport).toBe('log');
+    expect(config.seedDemo).toBe(true);
+    expect(config.warnings.join('\n')).toMatch(/LOST when the process stops/);
+    expect(config.warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
+  });
+
+  it('chooses MongoDB when MONGODB_URI is set', () => {
+    const config = loadConfig({ MONGODB_URI: 'mongodb://db:27017/powernest' });
+    expect(config.store).toEqual({ kind: 'mongo', uri: 'mongodb://db:27017/powernest' });
+    expect(config.warnings.join('\n')).not.toMatch(/LOST/);
+  });
+
+  it('refuses production without MONGODB_URI and JWT_SECRET, listing both', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/MONGODB_URI: required when NODE_ENV=production/);
+    expect((error as Error).message).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
+  });
+
+  it('refuses production with STORE=memory', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STORE: 'memory', MONGODB_URI: 'mongodb://db/x', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/MONGODB_URI: required when NODE_ENV=production/);
+  });
+
+  it('accepts a complete production config; demo seed is off unless SEED_DEMO=true', () => {
+    const env = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig(env).session.cookieSecure).toBe(true);
+  });
+
+  it('reports malformed values by variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT:/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT:/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
+    expect(() => loadConfig({ ADMIN_NOTIFY_EMAIL: 'nope' })).toThrow(/ADMIN_NOTIFY_EMAIL: must be an e-mail address/);
+  });
+
+  it('requires SMTP_URL for the smtp transport and every EmailJS key for emailjs', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required when MAIL_TRANSPORT=smtp/);
+    let message = '';
+    try {
+      loadConfig({ MAIL_TRANSPORT: 'emailjs', EMAILJS_PUBLIC_KEY: 'pk' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/EMAILJS_SERVICE_ID: required when MAIL_TRANSPORT=emailjs/);
+    expect(message).toMatch(/EMAILJS_ADMIN_TEMPLATE_ID: required/);
+    expect(message).toMatch(/EMAILJS_USER_TEMPLATE_ID: required/);
+    expect(message).not.toMatch(/EMAILJS_PUBLIC_KEY/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ MONGODB_URI: '', PORT: '' }).store).toEqual({ kind: 'memory' });
+  });
+});

@@ -1,0 +1,40 @@
+// Builds the app per test on the memory store and drives it with app.inject (fastify/demo style).
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loadConfig, type AppConfig } from '../src';
+
+/** Test defaults: memory store, no demo seed, `log` mail transport, no background polling. */
+export const TEST_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
+  STORE: 'memory',
+  SEED_DEMO: 'false',
+  MAIL_TRANSPORT: 'log',
+  MAIL_RETRY_BASE_MS: '0',
+  LOG_LEVEL: 'silent',
+};
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  return loadConfig({ ...TEST_ENV, ...env });
+}
+
+/** A fresh app; the caller closes it (or uses useTestApp). */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { logger: false });
+  await app.ready();
+  return app;
+}
+
+/** Registers beforeEach/afterEach hooks and returns a getter for the current test's app. */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    app = await buildTestApp(env);
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  return () => {
+    if (!app) throw new Error('useTestApp: no app outside a test');
+    return app;
+  };
+}

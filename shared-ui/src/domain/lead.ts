@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** SPEC §5 messages, shared by the forms (under each field) and the API (fieldErrors). */
+export const LEAD_MESSAGES = {
+  businessName: 'Business name is required',
+  contactPerson: 'Contact person is required',
+  email: 'Invalid email address',
+  phone: 'Phone number is required',
+  location: 'Location is required',
+  businessType: 'Business type is required',
+} as const;
+
+/** Fields the server sets; a client that sends any of them is refused (SPEC §5). */
+export const SERVER_MANAGED_LEAD_FIELDS = ['id', 'createdAt', 'status', 'assignedTo', 'leadScore', 'lastActivityAt'] as const;
+
+/**
+ * Spam trap: the forms render this input visually hidden (aria-hidden, tabIndex -1,
+ * autocomplete off). People leave it empty; bots fill it. A filled value makes the API answer
+ * as if the lead was accepted, but nothing is stored or mailed. The name avoids words browsers
+ * autofill (name, company, website, phone, fax, address).
+ */
+export const LEAD_HONEYPOT_FIELD = 'referralCode';
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+// Optional texts: the forms send "" for untouched fields; that means "not given".
+const optionalText = (max = 500) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** The ONE lead schema: the short contact form and the full application both use it. */
+export const leadSchema = z.strictObject({
+  businessName: required(LEAD_MESSAGES.businessName),
+  contactPerson: required(LEAD_MESSAGES.contactPerson),
+  email: z
+    .string({ error: LEAD_MESSAGES.email })
+    .trim()
+    .max(254, LEAD_MESSAGES.email)
+    .pipe(z.email({ error: LEAD_MESSAGES.email })),
+  phone: required(LEAD_MESSAGES.phone, 40),
+  location: required(LEAD_MESSAGES.location),
+  businessType: required(LEAD_MESSAGES.businessType, 100),
+  message: optionalText(5000),
+  businessSize: optionalText(100),
+  operatingHours: optionalText(),
+  footTrafficEstimate: optionalText(100),
+  decisionMakerTitle: optionalText(),
+  currentPainPoints: optionalText(5000),
+  preferredInstallTimeline: optionalText(100),
+  hasExistingCharging: optionalText(100),
+  customerBase: optionalText(5000),
+  businessAddress: optionalText(),
+  website: optionalText(),
+  [LEAD_HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+/** What a form holds (every field a string). */
+export type LeadFormValues = z.input<typeof leadSchema>;
+/** What the API receives after validation (empty optional fields become undefined). */
+export type LeadSubmission = z.output<typeof leadSchema>;
+
+/** Field names of the short contact form, in display order (SPEC §2). */
+export const SHORT_LEAD_FIELDS = [
+  'businessName',
+  'contactPerson',
+  'email',
+  'phone',
+  'location',
+  'businessType',
+  'message',
+] as const satisfies readonly (keyof LeadFormValues)[];
+
+/** The full application adds these (SPEC §7). */
+export const FULL_LEAD_EXTRA_FIELDS = [
+  'businessSize',
+  'operatingHours',
+  'footTrafficEstimate',
+  'decisionMakerTitle',
+  'currentPainPoints',
+  'preferredInstallTimeline',
+  'hasExistingCharging',
+  'customerBase',
+  'businessAddress',
+  'website',
+] as const satisfies readonly (keyof LeadFormValues)[];
+
+/** Empty form values, ready for react-hook-form's defaultValues. */
+export const EMPTY_LEAD_FORM: Required<LeadFormValues> = {
+  businessName: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  location: '',
+  businessType: '',
+  message: '',
+  businessSize: '',
+  operatingHours: '',
+  footTrafficEstimate: '',
+  decisionMakerTitle: '',
+  currentPainPoints: '',
+  preferredInstallTimeline: '',
+  hasExistingCharging: '',
+  customerBase: '',
+  businessAddress: '',
+  website: '',
+  [LEAD_HONEYPOT_FIELD]: '',
+};
