@@ -1,0 +1,105 @@
+import {
+  buildAdminNotificationParams,
+  buildApplicantConfirmationParams,
+  renderAdminNotificationEmail,
+  renderApplicantConfirmationEmail,
+} from './email-templates';
+
+const shortLead = {
+  businessName: 'Blue Door Café',
+  contactPerson: 'Dana Reyes',
+  email: 'dana@bluedoor.example',
+  phone: '(555) 201-3344',
+  location: 'Austin, TX',
+  businessType: 'restaurant',
+};
+const now = new Date('2025-03-04T17:05:00Z');
+
+describe('admin notification parameters (SPEC §7)', () => {
+  it('fills "Not specified" and "No additional message" for a short-form lead', () => {
+    expect(buildAdminNotificationParams(shortLead, { adminEmail: 'ops@powernest.example', now, timeZone: 'UTC' })).toEqual({
+      to_email: 'ops@powernest.example',
+      business_name: 'Blue Door Café',
+      contact_person: 'Dana Reyes',
+      applicant_email: 'dana@bluedoor.example',
+      phone: '(555) 201-3344',
+      location: 'Austin, TX',
+      business_type: 'restaurant',
+      business_size: 'Not specified',
+      operating_hours: 'Not specified',
+      foot_traffic: 'Not specified',
+      decision_maker_title: 'Not specified',
+      pain_points: 'Not specified',
+      timeline: 'Not specified',
+      existing_charging: 'Not specified',
+      customer_base: 'Not specified',
+      business_address: 'Not specified',
+      website: 'Not specified',
+      message: 'No additional message',
+      submission_date: 'March 4, 2025',
+      submission_time: '5:05 PM UTC',
+    });
+  });
+
+  it('passes given values through and dates in the configured time zone', () => {
+    const p = buildAdminNotificationParams(
+      { ...shortLead, businessSize: 'small', footTrafficEstimate: 'high', message: 'Call after 3pm', website: 'https://b.example' },
+      { adminEmail: 'ops@powernest.example', now, timeZone: 'America/New_York' },
+    );
+    expect(p).toMatchObject({ business_size: 'small', foot_traffic: 'high', message: 'Call after 3pm', website: 'https://b.example' });
+    expect(p.submission_time).toBe('12:05 PM EST');
+  });
+});
+
+describe('applicant confirmation parameters (SPEC §7, §9)', () => {
+  it('carries the revenue estimate, ASAP default timeline and next steps', () => {
+    const p = buildApplicantConfirmationParams(
+      { ...shortLead, footTrafficEstimate: 'very-high' },
+      { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' },
+    );
+    expect(p).toEqual({
+      to_email: 'dana@bluedoor.example',
+      to_name: 'Dana Reyes',
+      business_name: 'Blue Door Café',
+      business_type: 'restaurant',
+      location: 'Austin, TX',
+      estimated_monthly_revenue: '$750',
+      estimated_annual_revenue: '$9,000',
+      timeline: 'ASAP',
+      next_steps:
+        '• Site survey within 48 hours\n• Custom equipment proposal for your business\n• Free professional installation\n• 24/7 ongoing support\n• Fast-track installation for restaurants and hotels',
+      contact_phone: '(555) 010-0100',
+      contact_email: 'partners@powernest.example',
+    });
+  });
+
+  it('uses the chosen timeline', () => {
+    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1month' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
+    expect(p.timeline).toBe('1month');
+  });
+});
+
+describe('rendered e-mails', () => {
+  it('renders the admin notification as text and escaped HTML', () => {
+    const params = buildAdminNotificationParams({ ...shortLead, businessName: 'Tom & <Jerry>' }, { adminEmail: 'a@b.example', now, timeZone: 'UTC' });
+    const mail = renderAdminNotificationEmail(params);
+    expect(mail.subject).toBe('New partnership application: Tom & <Jerry>');
+    expect(mail.text).toContain('Business name: Tom & <Jerry>');
+    expect(mail.text).toContain('Message: No additional message');
+    expect(mail.text).toContain('Submitted on March 4, 2025 at 5:05 PM UTC');
+    expect(mail.html).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(mail.html).not.toContain('<Jerry>');
+  });
+
+  it('renders the applicant confirmation with projection, site survey promise and contact', () => {
+    const params = buildApplicantConfirmationParams(shortLead, { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' });
+    const mail = renderApplicantConfirmationEmail(params);
+    expect(mail.subject).toBe('PowerNest: we received your application for Blue Door Café');
+    expect(mail.text).toContain('Hi Dana Reyes');
+    expect(mail.text).toContain('Estimated monthly revenue: $300');
+    expect(mail.text).toContain('Estimated annual revenue: $3,600');
+    expect(mail.text).toContain('Site survey within 48 hours');
+    expect(mail.text).toContain('(555) 010-0100');
+    expect(mail.html).toContain('Site survey within 48 hours');
+  });
+});

@@ -1,0 +1,194 @@
+// SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
+// outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
+import { BRAND_NAME } from './brand';
+import { estimateRevenue } from './revenue';
+
+export const NOT_SPECIFIED = 'Not specified';
+export const NO_ADDITIONAL_MESSAGE = 'No additional message';
+export const DEFAULT_TIMELINE = 'ASAP';
+
+/** The lead fields the e-mails use (a validated submission or a stored lead). */
+export interface LeadEmailSource {
+  businessName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  location: string;
+  businessType: string;
+  message?: string;
+  businessSize?: string;
+  operatingHours?: string;
+  footTrafficEstimate?: string;
+  decisionMakerTitle?: string;
+  currentPainPoints?: string;
+  preferredInstallTimeline?: string;
+  hasExistingCharging?: string;
+  customerBase?: string;
+  businessAddress?: string;
+  website?: string;
+}
+
+export interface AdminNotificationParams {
+  to_email: string;
+  business_name: string;
+  contact_person: string;
+  applicant_email: string;
+  phone: string;
+  location: string;
+  business_type: string;
+  business_size: string;
+  operating_hours: string;
+  foot_traffic: string;
+  decision_maker_title: string;
+  pain_points: string;
+  timeline: string;
+  existing_charging: string;
+  customer_base: string;
+  business_address: string;
+  website: string;
+  message: string;
+  submission_date: string;
+  submission_time: string;
+}
+
+export interface ApplicantConfirmationParams {
+  to_email: string;
+  to_name: string;
+  business_name: string;
+  business_type: string;
+  location: string;
+  estimated_monthly_revenue: string;
+  estimated_annual_revenue: string;
+  timeline: string;
+  next_steps: string;
+  contact_phone: string;
+  contact_email: string;
+}
+
+const orNotSpecified = (value: string | undefined): string => (value && value.trim() ? value : NOT_SPECIFIED);
+
+/** "November 21, 2025" and "2:05 PM EST" in the given time zone. */
+export function submissionDateTime(now: Date, timeZone?: string): { date: string; time: string } {
+  return {
+    date: now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+    time: now.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }),
+  };
+}
+
+export function buildAdminNotificationParams(
+  lead: LeadEmailSource,
+  options: { adminEmail: string; now?: Date; timeZone?: string },
+): AdminNotificationParams {
+  const { date, time } = submissionDateTime(options.now ?? new Date(), options.timeZone);
+  return {
+    to_email: options.adminEmail,
+    business_name: lead.businessName,
+    contact_person: lead.contactPerson,
+    applicant_email: lead.email,
+    phone: lead.phone,
+    location: lead.location,
+    business_type: lead.businessType,
+    business_size: orNotSpecified(lead.businessSize),
+    operating_hours: orNotSpecified(lead.operatingHours),
+    foot_traffic: orNotSpecified(lead.footTrafficEstimate),
+    decision_maker_title: orNotSpecified(lead.decisionMakerTitle),
+    pain_points: orNotSpecified(lead.currentPainPoints),
+    timeline: orNotSpecified(lead.preferredInstallTimeline),
+    existing_charging: orNotSpecified(lead.hasExistingCharging),
+    customer_base: orNotSpecified(lead.customerBase),
+    business_address: orNotSpecified(lead.businessAddress),
+    website: orNotSpecified(lead.website),
+    message: lead.message && lead.message.trim() ? lead.message : NO_ADDITIONAL_MESSAGE,
+    submission_date: date,
+    submission_time: time,
+  };
+}
+
+export function buildApplicantConfirmationParams(
+  lead: LeadEmailSource,
+  options: { contactPhone: string; contactEmail: string },
+): ApplicantConfirmationParams {
+  const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
+  return {
+    to_email: lead.email,
+    to_name: lead.contactPerson,
+    business_name: lead.businessName,
+    business_type: lead.businessType,
+    location: lead.location,
+    estimated_monthly_revenue: estimate.monthlyFormatted,
+    estimated_annual_revenue: estimate.annualFormatted,
+    timeline: lead.preferredInstallTimeline && lead.preferredInstallTimeline.trim() ? lead.preferredInstallTimeline : DEFAULT_TIMELINE,
+    next_steps: estimate.nextSteps.map((step) => `• ${step}`).join('\n'),
+    contact_phone: options.contactPhone,
+    contact_email: options.contactEmail,
+  };
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function renderRows(rows: [string, string][]): { text: string; html: string } {
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: `<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      )
+      .join('')}</table>`,
+  };
+}
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
+
+export function renderAdminNotificationEmail(p: AdminNotificationParams): RenderedEmail {
+  const subject = `New partnership application: ${p.business_name}`;
+  const rows = renderRows([
+    ['Business name', p.business_name],
+    ['Contact person', p.contact_person],
+    ['Email', p.applicant_email],
+    ['Phone', p.phone],
+    ['Location', p.location],
+    ['Business type', p.business_type],
+    ['Business size', p.business_size],
+    ['Operating hours', p.operating_hours],
+    ['Foot traffic', p.foot_traffic],
+    ['Decision maker title', p.decision_maker_title],
+    ['Pain points', p.pain_points],
+    ['Preferred timeline', p.timeline],
+    ['Existing charging', p.existing_charging],
+    ['Customer base', p.customer_base],
+    ['Business address', p.business_address],
+    ['Website', p.website],
+    ['Message', p.message],
+  ]);
+  const submitted = `Submitted on ${p.submission_date} at ${p.submission_time}`;
+  return {
+    subject,
+    text: `A new partnership application arrived.\n\n${rows.text}\n\n${submitted}\n`,
+    html: page(
+      `<h2>New partnership application</h2>${rows.html}<p style="color:#6b7280">${escapeHtml(submitted)}</p>`,
+    ),
+  };
+}
+
+export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams): RenderedEmail {
+  const subject = `${BRAND_NAME}: we received your application for ${p.business_name}`;
+  const intro = `Hi ${p.to_name},\n\nThank you for applying for FREE phone charger kiosks for ${p.business_name} (${p.business_type}, ${p.location}). Our team will contact you within 24 hours.`;
+  const projection = `Estimated monthly revenue: ${p.estimated_monthly_revenue}\nEstimated annual revenue: ${p.estimated_annual_revenue}\nPreferred installation timeline: ${p.timeline}`;
+  const contact = `Questions? Call ${p.contact_phone} or write to ${p.contact_email}.\n\nThe ${BRAND_NAME} team`;
+  const text = `${intro}\n\nYour projection\n${projection}\n\nNext steps\n${p.next_steps}\n\n${contact}\n`;
+  const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
+  const html = page(
+    `<p>${paragraphs(intro)}</p><h3>Your projection</h3><p>${paragraphs(projection)}</p>` +
+      `<h3>Next steps</h3><p>${paragraphs(p.next_steps)}</p><p>${paragraphs(contact)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,80 @@
+import { LEAD_HONEYPOT_FIELD, leadSchema } from './lead';
+
+const valid = {
+  businessName: 'Blue Door Café',
+  contactPerson: 'Dana Reyes',
+  email: 'dana@bluedoor.example',
+  phone: '(555) 201-3344',
+  location: 'Austin, TX',
+  businessType: 'restaurant',
+};
+
+function fieldErrors(input: unknown): Record<string, string> {
+  const result = leadSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+
+describe('leadSchema (SPEC §5)', () => {
+  it('accepts the short form', () => {
+    expect(leadSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts the full form with every optional text', () => {
+    const full = {
+      ...valid,
+      message: 'Hi',
+      businessSize: 'small',
+      operatingHours: '7am-9pm',
+      footTrafficEstimate: 'high',
+      decisionMakerTitle: 'Owner',
+      currentPainPoints: 'Phones die',
+      preferredInstallTimeline: '1-2weeks',
+      hasExistingCharging: 'basic',
+      customerBase: 'Students',
+      businessAddress: '1 Main St',
+      website: 'https://bluedoor.example',
+    };
+    expect(leadSchema.parse(full)).toEqual(full);
+  });
+
+  it.each([
+    ['businessName', 'Business name is required'],
+    ['contactPerson', 'Contact person is required'],
+    ['email', 'Invalid email address'],
+    ['phone', 'Phone number is required'],
+    ['location', 'Location is required'],
+    ['businessType', 'Business type is required'],
+  ])('%s missing or blank: "%s"', (field, message) => {
+    const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
+    expect(fieldErrors(rest)[field]).toBe(message);
+    expect(fieldErrors({ ...valid, [field]: '   ' })[field]).toBe(message);
+  });
+
+  it('rejects a malformed e-mail with "Invalid email address"', () => {
+    expect(fieldErrors({ ...valid, email: 'dana@' }).email).toBe('Invalid email address');
+    expect(fieldErrors({ ...valid, email: { $ne: null } }).email).toBe('Invalid email address');
+  });
+
+  it('trims and turns empty optional fields into undefined', () => {
+    const out = leadSchema.parse({ ...valid, businessName: '  Blue Door Café ', message: '', website: '  ' });
+    expect(out.businessName).toBe('Blue Door Café');
+    expect(out.message).toBeUndefined();
+    expect(out.website).toBeUndefined();
+  });
+
+  it.each(['id', 'createdAt', 'status', 'assignedTo', 'leadScore', 'lastActivityAt', 'isAdmin'])(
+    'refuses the key %s',
+    (key) => {
+      const result = leadSchema.safeParse({ ...valid, [key]: 'x' });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: [key] });
+    },
+  );
+
+  it(`lets the hidden ${LEAD_HONEYPOT_FIELD} spam trap through validation`, () => {
+    expect(leadSchema.parse({ ...valid, [LEAD_HONEYPOT_FIELD]: 'bot' })[LEAD_HONEYPOT_FIELD]).toBe('bot');
+  });
+});

@@ -1,0 +1,61 @@
+import { formatUsd } from './money';
+import { estimateRevenue, FAST_TRACK_STEP, PRIORITY_PROCESSING_STEP } from './revenue';
+
+describe('formatUsd', () => {
+  it.each([
+    [0, '$0'],
+    [150, '$150'],
+    [1800, '$1,800'],
+    [1234567, '$1,234,567'],
+    [449.6, '$450'],
+  ])('%d -> %s', (n, text) => expect(formatUsd(n)).toBe(text));
+});
+
+describe('estimateRevenue (SPEC §9)', () => {
+  // base by type x multiplier by traffic
+  const bases: [string, number][] = [
+    ['restaurant', 300],
+    ['hotel', 300],
+    ['retail', 250],
+    ['office', 250],
+    ['healthcare', 200],
+    ['automotive', 200],
+    ['beauty', 150],
+    ['fitness', 150],
+    ['other', 150],
+    ['', 150],
+  ];
+  const traffic: [string | undefined, number][] = [
+    ['very-high', 2.5],
+    ['high', 2],
+    ['moderate', 1.5],
+    ['low', 1],
+    [undefined, 1],
+  ];
+  for (const [type, base] of bases) {
+    for (const [foot, mult] of traffic) {
+      const monthly = Math.round(base * mult);
+      it(`${type || '(none)'} x ${foot ?? '(none)'} = ${monthly}/month`, () => {
+        const e = estimateRevenue(type, foot);
+        expect(e.monthly).toBe(monthly);
+        expect(e.annual).toBe(monthly * 12);
+        expect(e.monthlyFormatted).toBe(formatUsd(monthly));
+        expect(e.annualFormatted).toBe(formatUsd(monthly * 12));
+      });
+    }
+  }
+
+  it('spells out known examples', () => {
+    expect(estimateRevenue('restaurant', 'very-high')).toMatchObject({ monthlyFormatted: '$750', annualFormatted: '$9,000' });
+    expect(estimateRevenue('retail', 'moderate')).toMatchObject({ monthly: 375, annualFormatted: '$4,500' });
+    expect(estimateRevenue('healthcare', 'high')).toMatchObject({ monthly: 400, annualFormatted: '$4,800' });
+  });
+
+  it('adds fast-track for restaurant and hotel, priority processing for retail', () => {
+    const base = ['Site survey within 48 hours', 'Custom equipment proposal for your business', 'Free professional installation', '24/7 ongoing support'];
+    expect(estimateRevenue('restaurant', 'low').nextSteps).toEqual([...base, FAST_TRACK_STEP]);
+    expect(estimateRevenue('hotel', 'low').nextSteps).toEqual([...base, FAST_TRACK_STEP]);
+    expect(estimateRevenue('retail', 'low').nextSteps).toEqual([...base, PRIORITY_PROCESSING_STEP]);
+    expect(estimateRevenue('office', 'low').nextSteps).toEqual(base);
+  });
+});

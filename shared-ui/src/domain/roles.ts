@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** SPEC §6 roles, `user` first (the default). */
+export const ROLES = ['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'] as const;
+export type UserRole = (typeof ROLES)[number];
+export const DEFAULT_ROLE: UserRole = 'user';
+
+/** Roles that count as admin (ARCHITECTURE "Auth": isAdmin for admin and super_admin). */
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly UserRole[];
+export function isAdminRole(role: string | undefined): boolean {
+  return (ADMIN_ROLES as readonly string[]).includes(role ?? '');
+}
+
+export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(ROLES, { error: ROLE_MESSAGE }),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { adminLoginSchema, changePasswordSchema } from './admin-auth';
+import { partnerQuerySchema, partnerSchema } from './partner';
+import { roleChangeSchema } from './roles';
+import { serviceAreaSchema } from './service-area';
+import { waitingListSchema } from './waiting-list';
+
+function errors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
+  return out;
+}
+
+describe('partner schema (SPEC §5)', () => {
+  const partner = {
+    businessName: 'Joe’s Diner',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    businessType: 'restaurant',
+    contactPerson: 'Joe',
+    phone: '(555) 010-2000',
+    email: 'joe@diner.example',
+  };
+  it('defaults status to active', () => {
+    expect(partnerSchema.parse(partner).status).toBe('active');
+  });
+  it('names each missing required field', () => {
+    expect(errors(partnerSchema, {})).toMatchObject({
+      businessName: 'Business name is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      businessType: 'Business type is required',
+      contactPerson: 'Contact person is required',
+      phone: 'Phone number is required',
+      email: 'Invalid email address',
+    });
+  });
+  it('filters: "all" or absent means everything; unknown values are refused', () => {
+    expect(partnerQuerySchema.parse({})).toEqual({});
+    expect(partnerQuerySchema.parse({ state: 'all', businessType: 'fitness' })).toEqual({ state: 'all', businessType: 'fitness' });
+    expect(errors(partnerQuerySchema, { state: 'ZZ' }).state).toMatch(/^State must be one of all, AL, AZ/);
+    expect(errors(partnerQuerySchema, { businessType: 'spaceport' }).businessType).toMatch(/^Business type must be one of all, restaurant/);
+  });
+});
+
+describe('service area schema', () => {
+  it('requires area name and state; defaults inactive and coming soon', () => {
+    expect(errors(serviceAreaSchema, {})).toEqual({ areaName: 'Area name is required', state: 'State is required' });
+    expect(serviceAreaSchema.parse({ areaName: 'Austin Metro', state: 'TX' })).toEqual({
+      areaName: 'Austin Metro',
+      state: 'TX',
+      isActive: false,
+      comingSoon: true,
+    });
+  });
+});
+
+describe('waiting list schema', () => {
+  it('accepts an empty entry with priority 1', () => {
+    expect(waitingListSchema.parse({})).toEqual({ priorityScore: 1 });
+  });
+  it('checks the e-mail only when given, and priority 1 to 5', () => {
+    expect(errors(waitingListSchema, { email: 'nope' }).email).toBe('Invalid email address');
+    expect(errors(waitingListSchema, { email: '' })).toEqual({});
+    expect(errors(waitingListSchema, { priorityScore: 6 }).priorityScore).toBe('Priority score must be a number from 1 to 5');
+    expect(errors(waitingListSchema, { priorityScore: 0 }).priorityScore).toBe('Priority score must be a number from 1 to 5');
+    expect(waitingListSchema.parse({ priorityScore: 5 }).priorityScore).toBe(5);
+  });
+});
+
+describe('role change schema', () => {
+  it.each(['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'])('accepts %s', (role) => {
+    expect(roleChangeSchema.parse({ role })).toEqual({ role });
+  });
+  it('refuses other roles', () => {
+    expect(errors(roleChangeSchema, { role: 'root' }).role).toBe(
+      'Role must be one of user, admin, super_admin, sales_admin, operations_admin, analytics_user',
+    );
+  });
+});
+
+describe('admin login schema', () => {
+  it.each([
+    [{ username: '', password: 'secret' }],
+    [{ username: '   ', password: 'secret' }],
+    [{ username: 'admin', password: '  ' }],
+    [{}],
+  ])('refuses %j with the spec message', (input) => {
+    expect(Object.values(errors(adminLoginSchema, input))).toContain('Please enter both username and password.');
+  });
+  it('trims the username but keeps the password as typed', () => {
+    expect(adminLoginSchema.parse({ username: ' admin ', password: ' pass word ' })).toEqual({ username: 'admin', password: ' pass word ' });
+  });
+});
+
+describe('change password schema', () => {
+  it('has every §5 message', () => {
+    expect(errors(changePasswordSchema, { currentPassword: '', newPassword: 'short', confirmPassword: '' })).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password must be at least 8 characters',
+      confirmPassword: 'Please confirm your new password',
+    });
+  });
+  it('says "Passwords don\'t match" on the confirm field', () => {
+    expect(errors(changePasswordSchema, { currentPassword: 'old', newPassword: 'longenough1', confirmPassword: 'longenough2' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+  });
+  it('accepts matching passwords of 8+ characters', () => {
+    expect(changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: '12345678', confirmPassword: '12345678' }).success).toBe(true);
+  });
+});
