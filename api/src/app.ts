@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import jwt from './plugins/external/jwt';
+import mailerPlugin from './plugins/app/mailer';
 import sessionsPlugin from './plugins/app/sessions';
 import storePlugin from './plugins/app/store';
 import apiRoutes from './routes/api';
 import logoutRoutes from './routes/auth/logout';
+import type { MailTransport } from './mail/transport';
 import type { Store } from './store';
 
 export interface BuildAppOptions {
@@ -12,6 +14,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Use this store instead of opening the configured one (tests). */
   store?: Store;
+  /** Use this mail transport instead of the configured one (tests). */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -32,6 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(storePlugin, { config, store: options.store });
   await app.register(jwt, { config });
+  await app.register(mailerPlugin, { config, transport: options.mailTransport });
   await app.register(sessionsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config });
   await app.register(logoutRoutes);

@@ -8,6 +8,7 @@ import errorHandler from '../plugins/app/error-handler';
 import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
 import healthRoutes from './health';
+import leadRoutes from './leads';
 import userRoutes from './user';
 
 /**
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(sameOrigin, { config });
   // Layer 3: routes by domain.
   await app.register(healthRoutes);
+  await app.register(leadRoutes, { config });
   await app.register(userRoutes);
 };
 

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage, OutboxStore } from '../store';
+import { DeliveryError, type MailTransport } from './transport';
+
+export interface OutboxWorkerOptions {
+  outbox: OutboxStore;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** Attempts per message, the first included. */
+  maxAttempts: number;
+  /** Delay before the 2nd attempt; doubles after each failure (capped at one hour). */
+  retryBaseMs: number;
+  now?: () => Date;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** A message still `sending` after this long belongs to a process that died mid-send. */
+const STALE_SENDING_MS = 10 * 60 * 1000;
+
+/**
+ * Delivers outbox messages. Each attempt first claims the message (pending -> sending, an
+ * atomic store operation), so two workers — or the request path and the poller — can never
+ * send the same message twice.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private polling = false;
+  private stopped = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Waits for a delay before attempt number `attempts + 1`. */
+  backoffMs(attempts: number): number {
+    return Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+  }
+
+  /** First attempt for the given messages (the POST /api/leads path). true = delivered now. */
+  async deliver(ids: string[]): Promise<boolean[]> {
+    return Promise.all(
+      ids.map(async (id) => {
+        const claimed = await this.options.outbox.claim(id, this.now());
+        return claimed ? this.track(this.attempt(claimed)) : false;
+      }),
+    );
+  }
+
+  /** One poll: retire stale claims, then attempt every due message (up to `limit`). */
+  async runOnce(limit = 20): Promise<number> {
+    const now = this.now();
+    await this.options.outbox.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
+    const due = await this.options.outbox.claimDue(now, limit);
+    await Promise.all(due.map((m) => this.track(this.attempt(m))));
+    return due.length;
+  }
+
+  /** Polls every `intervalMs` (0 = never). The timer does not keep the process alive. */
+  start(intervalMs: number): void {
+    if (intervalMs <= 0 || this.timer) return;
+    this.stopped = false;
+    this.timer = setInterval(() => void this.poll(), intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for attempts already under way (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.stopped) return;
+    this.polling = true;
+    try {
+      await this.track(this.runOnce());
+    } catch (error) {
+      this.options.log.error({ err: error }, 'outbox poll failed');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  /** Sends a claimed message and records the outcome. Never throws. */
+  private async attempt(message: OutboxMessage): Promise<boolean> {
+    const { outbox, transport, log, maxAttempts } = this.options;
+    try {
+      await transport.send(message);
+      await outbox.markSent(message.id, this.now());
+      return true;
+    } catch (error) {
+      const retryable = !(error instanceof DeliveryError) || error.retryable;
+      const reason = error instanceof Error ? error.message : String(error);
+      const retry = retryable && message.attempts < maxAttempts;
+      const retryAt = retry ? new Date(this.now().getTime() + this.backoffMs(message.attempts)) : null;
+      // The failure is logged and recorded, never thrown: a lead is stored even if mail is down.
+      log.warn(
+        { outboxId: message.id, kind: message.kind, attempt: message.attempts, retryAt, reason },
+        retry ? 'e-mail delivery failed; will retry' : 'e-mail delivery failed; giving up',
+      );
+      try {
+        await outbox.markFailed(message.id, reason, retryAt, this.now());
+      } catch (storeError) {
+        log.error({ err: storeError, outboxId: message.id }, 'could not record e-mail failure');
+      }
+      return false;
+    }
+  }
+}

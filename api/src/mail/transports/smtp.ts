@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer';
+import { renderMessage } from '../render';
+import { DeliveryError, type MailTransport } from '../transport';
+
+interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+}
+
+/** SMTP reply codes 4xx are temporary; 5xx permanent. No code means a network problem. */
+export function smtpDeliveryError(error: SmtpError): DeliveryError {
+  const code = error.responseCode;
+  const retryable = code === undefined || (code >= 400 && code < 500);
+  return new DeliveryError(`SMTP ${code ?? error.code ?? 'error'}: ${error.message}`, retryable);
+}
+
+/** Sends rendered e-mails through SMTP_URL (smtp://user:pass@host:port or smtps://). */
+export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    name: 'smtp',
+    async send(message) {
+      const rendered = renderMessage(message);
+      // The admin can answer the applicant straight from the notification.
+      const replyTo = message.kind === 'admin-notification' ? message.templateParams.applicant_email : undefined;
+      try {
+        await transporter.sendMail({
+          from: options.from,
+          to: message.to,
+          replyTo,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          messageId: `<${message.id}@powernest.outbox>`,
+        });
+      } catch (error) {
+        throw smtpDeliveryError(error as SmtpError);
+      }
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
