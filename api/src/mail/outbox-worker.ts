@@ -39,21 +39,28 @@ export class OutboxWorker {
   }
 
   /** First attempt for the given messages (the POST /api/leads path). true = delivered now. */
-  async deliver(ids: string[]): Promise<boolean[]> {
-    return Promise.all(
-      ids.map(async (id) => {
-        const claimed = await this.options.outbox.claim(id, this.now());
-        return claimed ? this.track(this.attempt(claimed)) : false;
-      }),
+  deliver(ids: string[]): Promise<boolean[]> {
+    // Tracked as a whole (claim included), so stop() also waits for a claim in progress.
+    return this.track(
+      Promise.all(
+        ids.map(async (id) => {
+          const claimed = await this.options.outbox.claim(id, this.now());
+          return claimed ? this.attempt(claimed) : false;
+        }),
+      ),
     );
   }
 
   /** One poll: retire stale claims, then attempt every due message (up to `limit`). */
-  async runOnce(limit = 20): Promise<number> {
+  runOnce(limit = 20): Promise<number> {
+    return this.track(this.pollDue(limit));
+  }
+
+  private async pollDue(limit: number): Promise<number> {
     const now = this.now();
     await this.options.outbox.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
     const due = await this.options.outbox.claimDue(now, limit);
-    await Promise.all(due.map((m) => this.track(this.attempt(m))));
+    await Promise.all(due.map((m) => this.attempt(m)));
     return due.length;
   }
 
@@ -77,7 +84,7 @@ export class OutboxWorker {
     if (this.polling || this.stopped) return;
     this.polling = true;
     try {
-      await this.track(this.runOnce());
+      await this.runOnce();
     } catch (error) {
       this.options.log.error({ err: error }, 'outbox poll failed');
     } finally {
