@@ -76,6 +76,8 @@ export function createConfig({ dir, scope, isHost = false, exposes = {} }: AppRe
         chunks: ['main'],
         publicPath: '/',
         iconHref: '/logo.svg',
+        // Keep the <meta name=page-head> marker as written: the site server fills it per route.
+        minify: false,
       }),
       ...(fs.existsSync(publicDir) ? [new CopyPublicPlugin(publicDir)] : []),
     ],

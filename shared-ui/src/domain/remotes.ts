@@ -20,3 +20,8 @@ export const REMOTE_ROUTES_MODULE = './Routes';
 export interface RemotesManifest {
   remotes: Array<{ name: RemoteScope; folder: RemoteFolder; entry: string; routes: string[] }>;
 }
+
+/** Same-origin default: each remote's build is served by the site under /remotes/<folder>/. */
+export function defaultRemoteEntry(folder: RemoteFolder): string {
+  return `/remotes/${folder}/mf-manifest.json`;
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { REMOTES } from '@powernest/shared-ui/domain';
+import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
+
+// Everything in one run: each remote standalone, then the whole site, then the site with one
+// remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
+const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
+
+export default defineConfig({
+  ...sharedConfig,
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  projects: [
+    ...REMOTES.map((r) => ({
+      name: `${r.folder} standalone`,
+      testDir: path.join(repoRoot, r.folder, 'e2e'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS[r.folder]}` },
+    })),
+    {
+      name: 'site',
+      testDir: path.join(__dirname, 'site'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.site}` },
+    },
+    {
+      name: 'site with a dead remote',
+      testDir: path.join(__dirname, 'degraded'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.degraded}` },
+    },
+  ],
+  webServer: [
+    siteServer(TEST_PORTS.site),
+    siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP }),
+    ...REMOTES.map((r) => standaloneServer(r.folder, TEST_PORTS[r.folder])),
+  ],
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page downloads nothing of the admin or locator remotes', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (req) => urls.push(req.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Powering America' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(urls.some((u) => u.includes('/remotes/mf-marketing/'))).toBe(true);
+  expect(urls.filter((u) => u.includes('/remotes/mf-admin/'))).toEqual([]);
+  expect(urls.filter((u) => u.includes('/remotes/mf-locator/'))).toEqual([]);
+  expect(urls.filter((u) => /\bol[._-]|openlayers/i.test(u))).toEqual([]);
+
+  // Visiting an admin route is what fetches the admin remote.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(urls.filter((u) => u.includes('/remotes/mf-admin/'))).toEqual([]);
+  await page.goto('/admin-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(urls.some((u) => u.includes('/remotes/mf-admin/'))).toBe(true);
+});
+
+test('entry files revalidate, hashed chunks are immutable', async ({ request }) => {
+  const noCache = ['/remotes.json', '/', '/remotes/mf-marketing/remoteEntry.js', '/remotes/mf-marketing/mf-manifest.json', '/remoteEntry.js'];
+  for (const path of noCache) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const manifest = await (await request.get('/remotes/mf-marketing/mf-manifest.json')).json();
+  const chunk: string = manifest.exposes[0].assets.js.sync.find((f: string) => /\.[0-9a-f]{8}\.js$/.test(f));
+  const res = await request.get(`/remotes/mf-marketing/${chunk}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('immutable');
+});
+
+test('/remotes.json names each remote, its manifest and its routes', async ({ request }) => {
+  const body = await (await request.get('/remotes.json')).json();
+  expect(body.remotes.map((r: { folder: string }) => r.folder)).toEqual(['mf-marketing', 'mf-partnership', 'mf-locator', 'mf-admin']);
+  const admin = body.remotes.find((r: { folder: string }) => r.folder === 'mf-admin');
+  expect(admin.entry).toBe('/remotes/mf-admin/mf-manifest.json');
+  expect(admin.routes).toEqual(expect.arrayContaining(['/admin-login', '/admin', '/admin/login', '/admin-dashboard', '/email-setup']));
+});
+
+test('a remote that fails once comes back with Retry', async ({ page }) => {
+  let block = true;
+  await page.route('**/remotes/mf-partnership/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
+  await page.goto('/faq');
+  await expect(page.getByText('This section is unavailable right now')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  block = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByText('This section is unavailable right now')).toBeHidden();
+});

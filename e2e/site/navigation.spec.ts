@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('links in the spec order, with Get Started to /contact', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Partnership',
+      'Locations',
+      'FAQ',
+      'Get Started',
+    ]);
+    await nav.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the active link is highlighted', async ({ page }) => {
+    await page.goto('/services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Partnership dropdown toggles on click and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Partnership' });
+    await toggle.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole('menuitem', { name: 'ROI Calculator' }).click();
+    await expect(page).toHaveURL(/\/roi-calculator$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The dropdown is highlighted while one of its pages is open.
+    await expect(toggle).toHaveClass(/active/);
+  });
+});
+
+test.describe('header on a phone (375px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a toggle opens a full-screen menu that closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(375);
+    expect(box?.height).toBeGreaterThanOrEqual(740);
+
+    await dialog.getByRole('button', { name: 'Partnership' }).click();
+    await dialog.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(/\/partnership-application$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partnership Application' })).toBeVisible();
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of ['/', '/about', '/faq', '/find-locations', '/admin-login', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, documentTitle } from '@powernest/shared-ui/domain';
+
+test.describe('every route of the route table', () => {
+  for (const route of SITE_ROUTES) {
+    test(`${route.path} renders its heading and title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(documentTitle(route.title));
+      // The shell's frame is around every page.
+      await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
+      await expect(page.getByRole('contentinfo')).toContainText('independent distributor');
+    });
+  }
+});
+
+test('the server puts each page’s metadata into the HTML it sends', async ({ request }) => {
+  for (const route of SITE_ROUTES) {
+    const res = await request.get(route.path);
+    expect(res.status(), route.path).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${documentTitle(route.title).replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain(`<meta name="robots" content="${route.index ? 'index, follow' : 'noindex, nofollow'}"`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:4310${route.canonicalPath ?? route.path}"`);
+  }
+});
+
+test('structured data: Organization on home and about, Service on services', async ({ request }) => {
+  const jsonLd = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
+    return match ? JSON.parse(match[1]) : null;
+  };
+  for (const path of ['/', '/about']) {
+    const data = await jsonLd(path);
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe(BRAND_NAME);
+    expect(data.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
+    expect(data.contactPoint).toMatchObject({ contactType: 'customer service', availableLanguage: 'English' });
+  }
+  expect((await jsonLd('/services'))['@type']).toBe('Service');
+  expect(await jsonLd('/faq')).toBeNull();
+});
+
+test('client navigation updates the title, description and canonical', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(`About Us | ${BRAND_NAME}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveTitle(`FAQ | ${BRAND_NAME}`);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
+  const res = await request.get('/no-such-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain(`<title>${documentTitle(NOT_FOUND_ROUTE.title)}</title>`);
+
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

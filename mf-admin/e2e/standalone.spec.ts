@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+import { documentTitle, routesOwnedBy } from '@powernest/shared-ui/domain';
+
+// The remote runs without the shell: every route it owns renders with its own providers.
+for (const route of routesOwnedBy('mf-admin')) {
+  test(`standalone mf-admin renders ${route.path}`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(route.title));
+    await expect(page.getByText('mf-admin (standalone)')).toBeVisible();
+  });
+}

@@ -1,0 +1,5 @@
+// Standalone entry: this remote alone, with what the shell would provide (for its team and QA).
+import { renderStandalone } from '@powernest/shared-ui';
+import RemoteRoutes from './Routes';
+
+renderStandalone('mf-admin', RemoteRoutes);

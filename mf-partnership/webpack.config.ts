@@ -1,0 +1,10 @@
+import { REMOTES } from '@powernest/shared-ui/domain';
+import { createConfig } from '../tooling/webpack/createConfig';
+
+const remote = REMOTES.find((r) => r.folder === 'mf-partnership')!;
+
+export default createConfig({
+  dir: __dirname,
+  scope: remote.scope,
+  exposes: { './Routes': './src/Routes.tsx' },
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_ROUTE, buildPageHead, findRoute, type PageHead } from '@powernest/shared-ui/domain';
+
+/** Replaces the page's <head> tags (the ones the site server rendered) with those of `head`. */
+export function applyPageHead(head: PageHead, doc: Document = document): void {
+  doc.title = head.title;
+  doc.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
+  for (const m of head.meta) {
+    const el = doc.createElement('meta');
+    el.setAttribute(m.key, m.id);
+    el.setAttribute('content', m.content);
+    el.setAttribute('data-page-head', '');
+    doc.head.appendChild(el);
+  }
+  const link = doc.createElement('link');
+  link.rel = 'canonical';
+  link.href = head.canonical;
+  link.setAttribute('data-page-head', '');
+  doc.head.appendChild(link);
+  if (head.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(head.jsonLd);
+    script.setAttribute('data-page-head', '');
+    doc.head.appendChild(script);
+  }
+}
+
+/** Keeps <head> in step with client-side navigation, from the same table the server uses. */
+export function PageHeadSync() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const route = findRoute(pathname) ?? NOT_FOUND_ROUTE;
+    applyPageHead(buildPageHead(route, pathname, window.location.origin));
+  }, [pathname]);
+  return null;
+}
+
+/** For a page whose title changes with its state (e.g. a wizard step). */
+export function usePageTitle(pageTitle: string | null): void {
+  useEffect(() => {
+    if (pageTitle) document.title = buildPageHead({ ...NOT_FOUND_ROUTE, title: pageTitle }, '/').title;
+  }, [pageTitle]);
+}

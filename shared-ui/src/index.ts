@@ -1,0 +1,13 @@
+// @powernest/shared-ui — the React half: theme, providers, toasts, data fetching, <head> sync.
+// Pure domain code lives in '@powernest/shared-ui/domain'.
+export { theme } from './theme/theme';
+export { AppProviders } from './layout/AppProviders';
+export { PageSkeleton } from './layout/PageSkeleton';
+export { PageContainer } from './layout/PageContainer';
+export { BrandLogo } from './layout/BrandLogo';
+export { renderStandalone } from './layout/renderStandalone';
+export { Toaster } from './toast/Toaster';
+export { toast, useToastStore, TOAST_DURATION_MS, type Toast, type ToastVariant } from './toast/toastStore';
+export { ApiError, apiRequest, keyToUrl, swrFetcher } from './data/apiRequest';
+export { swrConfig, retryDelay, shouldRetry, MAX_QUERY_RETRIES } from './data/swrConfig';
+export { PageHeadSync, applyPageHead, usePageTitle } from './head/PageHeadSync';

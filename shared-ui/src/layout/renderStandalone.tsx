@@ -1,0 +1,65 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { BRAND_NAME, findRoute, routesOwnedBy, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { AppProviders } from './AppProviders';
+import { BrandLogo } from './BrandLogo';
+
+/** A thin bar that tells QA which remote runs alone, with links to every route it owns. */
+function StandaloneBar({ folder }: { folder: RemoteFolder }) {
+  return (
+    <Box component="header" sx={{ bgcolor: '#10231c', color: 'common.white', py: 1 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <BrandLogo size={24} title="" />
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {BRAND_NAME} · {folder} (standalone)
+        </Typography>
+        <Box component="nav" aria-label="Remote routes" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {routesOwnedBy(folder).map((r) => (
+            <Link key={r.path} component={RouterLink} to={r.path} sx={{ color: 'grey.300' }}>
+              {r.path}
+            </Link>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function StandaloneRoutes({ folder, Routes }: { folder: RemoteFolder; Routes: ComponentType }) {
+  const { pathname } = useLocation();
+  if (findRoute(pathname)?.owner !== folder) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {folder}
+        </Typography>
+        <Typography>This path is not one of this remote&apos;s routes. Pick one above.</Typography>
+      </Container>
+    );
+  }
+  return <Routes />;
+}
+
+/**
+ * Runs a remote on its own page with everything the shell would provide (router, theme, SWR
+ * config, toasts), so a team can develop and test it without the shell.
+ */
+export function renderStandalone(folder: RemoteFolder, Routes: ComponentType): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <StandaloneBar folder={folder} />
+          <Box component="main">
+            <StandaloneRoutes folder={folder} Routes={Routes} />
+          </Box>
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Listens, says where and how data is stored, and closes cleanly on SIGINT/SIGTERM. */
+export async function listenAndReport(app: FastifyInstance, what: string, env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  const store = health.statusCode === 200 ? (health.json() as { store?: string }).store : 'unknown';
+  const storeNote = env.API_URL
+    ? `API proxied to ${env.API_URL}`
+    : store === 'memory'
+      ? 'data: in-memory store (lost on restart; set MONGODB_URI to keep it)'
+      : `data: ${store}`;
+  console.log(`\n  ${what} is running at http://localhost:${port}\n  ${storeNote}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, closing…`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

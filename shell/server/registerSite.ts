@@ -1,0 +1,95 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { cacheControlFor } from './cacheHeaders';
+import { createPageRenderer } from './pageHtml';
+import { pageSecurityHeaders } from './securityHeaders';
+
+export interface SiteOptions {
+  /** The built app whose index.html carries the pages (the shell, or one remote alone). */
+  pagesDist: string;
+  /** Remote builds served under /remotes/<folder>/ (none when a remote runs alone). */
+  remoteDists?: Partial<Record<RemoteFolder, string>>;
+  /** Paths answered with a page; everything else gets the 404 page. Default: the whole route table. */
+  pagePaths?: string[];
+  /** REMOTE_MF_*_URL overrides and SITE_ORIGIN. */
+  env?: NodeJS.ProcessEnv;
+  /** Extra origins the browser may call (e.g. map tile servers). */
+  extraConnectSources?: string[];
+}
+
+function originOf(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
+  return env.SITE_ORIGIN?.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Adds the website to a Fastify instance that already carries the API: per-route HTML with
+ * its <head>, the 404 page with status 404, static builds with cache headers, /remotes.json.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const env = options.env ?? process.env;
+  const manifest = buildRemotesManifest(Object.fromEntries(REMOTES.map((r) => [r.envVar, env[r.envVar]])));
+  const security = pageSecurityHeaders(
+    manifest.remotes.map((r) => r.entry),
+    options.extraConnectSources,
+  );
+  const renderPage = createPageRenderer(options.pagesDist);
+  const pagePaths = new Set(options.pagePaths ?? SITE_ROUTES.map((r) => r.path));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
+    const pathname = request.url.split('?')[0];
+    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env));
+    return reply
+      .code(found ? 200 : 404)
+      .headers({ ...security, 'cache-control': 'no-cache' })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.headers({ 'cache-control': 'no-cache' }).send(manifest),
+  );
+
+  for (const pagePath of pagePaths) {
+    const handler = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, true);
+    app.get(pagePath, handler);
+    if (pagePath !== '/') app.get(`${pagePath}/`, handler);
+  }
+
+  const staticHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+    reply.header('x-content-type-options', 'nosniff');
+    // Remotes may be loaded by a shell on another origin (a team's own deployment).
+    reply.header('access-control-allow-origin', '*');
+  };
+
+  for (const [folder, dir] of Object.entries(options.remoteDists ?? {})) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(dir),
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: staticHeaders,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.pagesDist),
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    // index.html is only ever served through renderPage, with its <head> filled in.
+    allowedPath: (pathName) => !pathName.endsWith('index.html'),
+    setHeaders: staticHeaders,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, error: 'Not found' });
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/remotes/') &&
+      !path.extname(request.url.split('?')[0]);
+    if (wantsPage) return sendPage(request, reply, false);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { SkipLink } from './layout/SkipLink';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { TestPage } from './pages/TestPage';
+import { RemoteSlot } from './remotes/RemoteSlot';
+import { remoteForPath, type RemoteInfo } from './remotes/remoteRegistry';
+
+/** Every path not owned by the shell goes to the remote that owns it, or to the 404 page. */
+function RemoteRoute({ remotes }: { remotes: RemoteInfo[] }) {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(remotes, pathname);
+  // Keyed by remote: moving within one remote keeps it mounted; moving to another swaps slots.
+  return remote ? <RemoteSlot key={remote.name} remote={remote} /> : <NotFoundPage />;
+}
+
+export function App({ remotes }: { remotes: RemoteInfo[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <Header />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Routes>
+          <Route path="/test" element={<TestPage path="/test" />} />
+          <Route path="/test-simple" element={<TestPage path="/test-simple" />} />
+          <Route path="*" element={<RemoteRoute remotes={remotes} />} />
+        </Routes>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

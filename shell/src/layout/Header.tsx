@@ -1,0 +1,121 @@
+import { useRef } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { BrandLogo } from '@powernest/shared-ui';
+import { BRAND_NAME } from '@powernest/shared-ui/domain';
+import { ChevronDownIcon, MenuIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
+import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
+
+const linkSx = {
+  color: 'text.primary',
+  px: 1.5,
+  borderRadius: 2,
+  '&.active, &[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
+} as const;
+
+function HeaderLink({ item }: { item: NavItem }) {
+  return (
+    <Button component={NavLink} to={item.to} end={item.to === '/'} sx={linkSx}>
+      {item.label}
+    </Button>
+  );
+}
+
+function PartnershipDropdown() {
+  const anchor = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const open = useNavigationStore((s) => s.openDropdown === 'partnership');
+  const toggle = useNavigationStore((s) => s.toggleDropdown);
+  const close = useNavigationStore((s) => s.closeDropdown);
+  const active = PARTNERSHIP_NAV.some((item) => isActivePath(pathname, item.to));
+  return (
+    <>
+      <Button
+        ref={anchor}
+        id="partnership-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'partnership-menu' : undefined}
+        className={active ? 'active' : undefined}
+        onClick={() => toggle('partnership')}
+        endIcon={<ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+        sx={linkSx}
+      >
+        Partnership
+      </Button>
+      <Menu
+        id="partnership-menu"
+        anchorEl={anchor.current}
+        open={open}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': 'partnership-button' } }}
+      >
+        {PARTNERSHIP_NAV.map((item) => (
+          <MenuItem
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={isActivePath(pathname, item.to)}
+            aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+            onClick={close}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function Header() {
+  const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: 64 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={`${BRAND_NAME} home`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}
+          >
+            <BrandLogo size={36} title="" />
+            <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
+              {BRAND_NAME}
+            </Box>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
+            {LEADING_NAV.map((item) => (
+              <HeaderLink key={item.to} item={item} />
+            ))}
+            <PartnershipDropdown />
+            {TRAILING_NAV.map((item) => (
+              <HeaderLink key={item.to} item={item} />
+            ))}
+            <Box sx={{ flex: 1 }} />
+            <Button component={RouterLink} to={GET_STARTED.to} variant="contained" color="primary">
+              {GET_STARTED.label}
+            </Button>
+          </Box>
+          <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+          <IconButton
+            aria-label="Open menu"
+            onClick={() => setMobileMenuOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu />
+    </AppBar>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { BrandLogo } from '@powernest/shared-ui';
+import { BRAND_NAME } from '@powernest/shared-ui/domain';
+import { ChevronDownIcon, CloseIcon } from './icons';
+import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
+
+/** The full-screen menu small screens get from the header's toggle button. */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  const open = useNavigationStore((s) => s.mobileMenuOpen);
+  const setOpen = useNavigationStore((s) => s.setMobileMenuOpen);
+  const partnershipOpen = useNavigationStore((s) => s.openDropdown === 'partnership');
+  const toggleDropdown = useNavigationStore((s) => s.toggleDropdown);
+  const close = () => setOpen(false);
+
+  const item = (nav: NavItem, inset = false) => (
+    <ListItemButton
+      key={nav.to}
+      component={RouterLink}
+      to={nav.to}
+      onClick={close}
+      selected={isActivePath(pathname, nav.to)}
+      aria-current={isActivePath(pathname, nav.to) ? 'page' : undefined}
+      sx={{ pl: inset ? 5 : 3, py: 1.5 }}
+    >
+      <ListItemText primary={nav.label} slotProps={{ primary: { sx: { fontSize: '1.15rem', fontWeight: 600 } } }} />
+    </ListItemButton>
+  );
+
+  return (
+    <Dialog fullScreen open={open} onClose={close} aria-label="Site menu">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <BrandLogo size={32} title="" />
+        <Box component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', flex: 1 }}>
+          {BRAND_NAME}
+        </Box>
+        <IconButton aria-label="Close menu" onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Mobile">
+        <List>
+          {LEADING_NAV.map((nav) => item(nav))}
+          <ListItemButton
+            onClick={() => toggleDropdown('partnership')}
+            aria-expanded={partnershipOpen}
+            sx={{ pl: 3, py: 1.5 }}
+          >
+            <ListItemText primary="Partnership" slotProps={{ primary: { sx: { fontSize: '1.15rem', fontWeight: 600 } } }} />
+            <ChevronDownIcon style={{ transform: partnershipOpen ? 'rotate(180deg)' : undefined }} />
+          </ListItemButton>
+          <Collapse in={partnershipOpen}>
+            <List disablePadding>{PARTNERSHIP_NAV.map((nav) => item(nav, true))}</List>
+          </Collapse>
+          {TRAILING_NAV.map((nav) => item(nav))}
+        </List>
+        <Box sx={{ px: 3, pt: 2 }}>
+          <Button component={RouterLink} to={GET_STARTED.to} onClick={close} variant="contained" size="large" fullWidth>
+            {GET_STARTED.label}
+          </Button>
+        </Box>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Debian's Chromium (no browser download works here); CHROMIUM_PATH overrides. */
+export const chromiumUse: PlaywrightTestConfig['use'] = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+    ],
+  },
+  trace: 'retain-on-failure',
+  screenshot: 'only-on-failure',
+};
+
+/** Test servers run the production builds with an in-memory store and no demo e-mail noise. */
+export function testServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', STORE: 'memory', ...extra };
+}
+
+/** The whole site (shell + remotes + API) on a port. */
+export function siteServer(port: number, extra: Record<string, string> = {}) {
+  return {
+    command: `npx tsx ${path.join('shell', 'server', 'main.ts')}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: testServerEnv(port, extra),
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
+
+/** One remote alone (its standalone build + the API) on a port. */
+export function standaloneServer(folder: string, port: number) {
+  return {
+    command: `npx tsx ${path.join('tooling', 'scripts', 'serve-remote.ts')} ${folder}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: testServerEnv(port),
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
+
+/** Ports used by the test servers, fixed so the configs and tests agree. */
+export const TEST_PORTS = {
+  site: 4310,
+  degraded: 4311,
+  'mf-marketing': 4321,
+  'mf-partnership': 4322,
+  'mf-locator': 4323,
+  'mf-admin': 4324,
+} as const;
+
+export const sharedConfig: PlaywrightTestConfig = {
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+};
+
+/** The config a remote's own `npm run test:e2e -w <remote>` uses: just that remote, alone. */
+export function standaloneConfig(folder: keyof typeof TEST_PORTS, testDir: string): PlaywrightTestConfig {
+  const port = TEST_PORTS[folder];
+  return {
+    ...sharedConfig,
+    testDir,
+    outputDir: path.join(repoRoot, 'test-results', folder),
+    use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
+    webServer: standaloneServer(folder, port),
+  };
+}

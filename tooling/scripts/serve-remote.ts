@@ -1,0 +1,21 @@
+// `npm start -w <remote>`: that remote alone, with the API in-process, on its own port.
+import { REMOTES, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { createStandaloneServer } from '../../shell/server/createServer';
+import { listenAndReport } from '../../shell/server/listen';
+import { ensureBuilt } from './ensureBuilt';
+
+const folder = process.argv[2] as RemoteFolder;
+const remote = REMOTES.find((r) => r.folder === folder);
+if (!remote) {
+  console.error(`Usage: serve-remote <${REMOTES.map((r) => r.folder).join('|')}>`);
+  process.exit(1);
+}
+const env = { ...process.env, PORT: process.env.PORT ?? String(remote.standalonePort) };
+
+ensureBuilt([folder])
+  .then(() => createStandaloneServer(folder, env))
+  .then((app) => listenAndReport(app, `${folder} (standalone)`, env))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
