@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import jwt from './plugins/external/jwt';
 import mailerPlugin from './plugins/app/mailer';
+import seedPlugin from './plugins/app/seed';
 import sessionsPlugin from './plugins/app/sessions';
 import storePlugin from './plugins/app/store';
 import apiRoutes from './routes/api';
@@ -36,6 +37,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(storePlugin, { config, store: options.store });
   await app.register(jwt, { config });
+  await app.register(seedPlugin, { config });
   await app.register(mailerPlugin, { config, transport: options.mailTransport });
   await app.register(sessionsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -9,6 +9,7 @@ import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
 import healthRoutes from './health';
 import leadRoutes from './leads';
+import partnerRoutes from './partners';
 import userRoutes from './user';
 
 /**
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   // Layer 3: routes by domain.
   await app.register(healthRoutes);
   await app.register(leadRoutes, { config });
+  await app.register(partnerRoutes);
   await app.register(userRoutes);
 };
 
