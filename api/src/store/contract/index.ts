@@ -1,0 +1,25 @@
+// The store contract: ONE suite per port, run against every adapter (api/test/store-contract.test.ts).
+import { auditLogStoreContract } from './audit-log.contract';
+import { leadAssignmentStoreContract } from './lead-assignments.contract';
+import { leadStoreContract } from './leads.contract';
+import { outboxStoreContract } from './outbox.contract';
+import { partnerStoreContract } from './partners.contract';
+import { serviceAreaStoreContract } from './service-areas.contract';
+import { sessionStoreContract } from './sessions.contract';
+import type { GetStore } from './types';
+import { userStoreContract } from './users.contract';
+import { waitingListStoreContract } from './waiting-list.contract';
+
+export type { GetStore } from './types';
+
+export function storeContract(store: GetStore): void {
+  leadStoreContract(store);
+  outboxStoreContract(store);
+  partnerStoreContract(store);
+  userStoreContract(store);
+  sessionStoreContract(store);
+  auditLogStoreContract(store);
+  leadAssignmentStoreContract(store);
+  serviceAreaStoreContract(store);
+  waitingListStoreContract(store);
+}

@@ -1,0 +1,47 @@
+import type { Connection, Model } from 'mongoose';
+import type { AuditEntry, AuditLogStore, NewAuditEntry } from '../ports';
+import { Schema, toEntity, uuidId } from './connection';
+
+type AuditRecord = Omit<AuditEntry, 'id'> & { _id: string };
+
+const schema = new Schema<AuditRecord>(
+  {
+    _id: uuidId,
+    userId: { type: String, required: true },
+    userRole: { type: String, required: true },
+    action: { type: String, required: true },
+    resourceType: { type: String, required: true },
+    resourceId: { type: String },
+    oldValues: { type: Schema.Types.Mixed },
+    newValues: { type: Schema.Types.Mixed },
+    ipAddress: { type: String },
+    userAgent: { type: String },
+    timestamp: { type: Date, required: true, default: Date.now },
+  },
+  { collection: 'audit_logs' },
+);
+schema.index({ timestamp: -1 });
+schema.index({ userId: 1, timestamp: -1 });
+
+export class MongoAuditLogStore implements AuditLogStore {
+  readonly model: Model<AuditRecord>;
+
+  constructor(conn: Connection) {
+    this.model = conn.model<AuditRecord>('AuditLog', schema);
+  }
+
+  async append(entry: NewAuditEntry): Promise<AuditEntry> {
+    const doc = await this.model.create(entry);
+    return toEntity<AuditEntry>(doc.toObject());
+  }
+
+  async list(filter: { userId?: string; resourceType?: string; limit?: number } = {}): Promise<AuditEntry[]> {
+    const query: Record<string, string> = {};
+    if (filter.userId) query.userId = filter.userId;
+    if (filter.resourceType) query.resourceType = filter.resourceType;
+    // _id breaks ties between entries of the same millisecond... but UUIDs are not ordered, so
+    // the natural (insertion) order is the tie-breaker instead.
+    const docs = await this.model.find(query).sort({ timestamp: -1, $natural: -1 }).limit(filter.limit ?? 100).lean();
+    return docs.map((d) => toEntity<AuditEntry>(d));
+  }
+}

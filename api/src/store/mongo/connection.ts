@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { Mongoose, type Connection } from 'mongoose';
+
+/**
+ * A Mongoose instance of our own, hardened: filters that carry `$` operators from outside are
+ * neutralised (sanitizeFilter; our own operators are wrapped in `trusted()`), and a filter on
+ * a field the schema does not know throws instead of silently matching everything.
+ */
+export const mongoose = new Mongoose();
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', 'throw');
+
+export const { Schema, trusted } = mongoose;
+
+export async function connect(uri: string, options: { dbName?: string } = {}): Promise<Connection> {
+  return mongoose
+    .createConnection(uri, {
+      dbName: options.dbName,
+      serverSelectionTimeoutMS: 10_000,
+      autoIndex: true,
+    })
+    .asPromise();
+}
+
+/** String ids (UUIDs) for everything but leads, which are numbered (SPEC §3). */
+export const uuidId = { type: String, default: () => randomUUID() };
+
+/** A lean document -> an entity: `_id` becomes `id`, Mongoose's version key goes. */
+export function toEntity<T>(doc: unknown): T {
+  const { _id, __v: _v, ...rest } = doc as Record<string, unknown>;
+  return { id: _id, ...rest } as T;
+}
+
+/** MongoDB's duplicate-key error, with the offending field when the driver reports it. */
+export function duplicateKeyField(error: unknown): string | null {
+  const e = error as { code?: number; keyPattern?: Record<string, unknown> };
+  if (e?.code !== 11000) return null;
+  return Object.keys(e.keyPattern ?? {})[0] ?? 'key';
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection, Model } from 'mongoose';
+import type { NewOutboxMessage, OutboxMessage, OutboxStore } from '../ports';
+import { Schema, toEntity, trusted, uuidId } from './connection';
+
+const outboxFields = {
+  _id: uuidId,
+  kind: { type: String, enum: ['admin-notification', 'applicant-confirmation'], required: true },
+  leadId: { type: Number },
+  to: { type: String, required: true },
+  templateParams: { type: Schema.Types.Mixed, required: true },
+  status: { type: String, enum: ['pending', 'sending', 'sent', 'failed'], required: true, default: 'pending' },
+  attempts: { type: Number, required: true, default: 0 },
+  nextAttemptAt: { type: Date, required: true, default: Date.now },
+  lastError: { type: String },
+  createdAt: { type: Date, required: true, default: Date.now },
+  updatedAt: { type: Date, required: true, default: Date.now },
+  sentAt: { type: Date },
+};
+
+/** Also embedded in a new lead document (see leads.ts), so it is reused there. */
+export const outboxMessageSchema = new Schema(outboxFields, { minimize: false });
+
+const schema = new Schema(outboxFields, { collection: 'email_outbox', minimize: false });
+schema.index({ status: 1, nextAttemptAt: 1 });
+schema.index({ leadId: 1 });
+
+export type OutboxRecord = Omit<OutboxMessage, 'id'> & { _id: string };
+
+export function outboxRecords(messages: NewOutboxMessage[], now: Date, leadId?: number): OutboxRecord[] {
+  return messages.map((m) => ({
+    _id: randomUUID(),
+    kind: m.kind,
+    ...(leadId === undefined ? {} : { leadId }),
+    to: m.to,
+    templateParams: { ...m.templateParams },
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
+
+export function outboxModel(conn: Connection): Model<OutboxRecord> {
+  return conn.model<OutboxRecord>('OutboxMessage', schema);
+}
+
+export class MongoOutboxStore implements OutboxStore {
+  constructor(
+    readonly model: Model<OutboxRecord>,
+    /** Moves outbox entries embedded in new leads into this collection (see leads.ts). */
+    private readonly relayPending: () => Promise<void>,
+  ) {}
+
+  async enqueue(messages: NewOutboxMessage[], now = new Date()): Promise<OutboxMessage[]> {
+    const records = outboxRecords(messages, now);
+    await this.model.insertMany(records);
+    return records.map((r) => toEntity<OutboxMessage>(r));
+  }
+
+  async get(id: string): Promise<OutboxMessage | null> {
+    const doc = await this.model.findById(id).lean();
+    return doc ? toEntity<OutboxMessage>(doc) : null;
+  }
+
+  async claim(id: string, now: Date): Promise<OutboxMessage | null> {
+    // One atomic findOneAndUpdate: only one caller can move a message out of `pending`.
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: id, status: 'pending', nextAttemptAt: trusted({ $lte: now }) },
+        { $set: { status: 'sending', updatedAt: now }, $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    return doc ? toEntity<OutboxMessage>(doc) : null;
+  }
+
+  async claimDue(now: Date, limit: number): Promise<OutboxMessage[]> {
+    await this.relayPending();
+    const due = await this.model
+      .find({ status: 'pending', nextAttemptAt: trusted({ $lte: now }) }, { _id: 1 })
+      .sort({ nextAttemptAt: 1 })
+      .limit(limit)
+      .lean();
+    const claimed: OutboxMessage[] = [];
+    for (const { _id } of due) {
+      const c = await this.claim(_id, now);
+      if (c) claimed.push(c);
+    }
+    return claimed;
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now }, $unset: { lastError: 1 } });
+  }
+
+  async markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
+    await this.model.updateOne(
+      { _id: id },
+      { $set: { status: retryAt ? 'pending' : 'failed', lastError: error, updatedAt: now, ...(retryAt ? { nextAttemptAt: retryAt } : {}) } },
+    );
+  }
+
+  async failStale(before: Date, now: Date): Promise<number> {
+    const result = await this.model.updateMany(
+      { status: 'sending', updatedAt: trusted({ $lt: before }) },
+      { $set: { status: 'failed', lastError: 'Interrupted during delivery; not retried to avoid sending it twice', updatedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+
+  async list(filter: { status?: string; leadId?: number; limit?: number } = {}): Promise<OutboxMessage[]> {
+    const query: Record<string, unknown> = {};
+    if (filter.status) query.status = filter.status;
+    if (filter.leadId !== undefined) query.leadId = filter.leadId;
+    const docs = await this.model.find(query).sort({ createdAt: -1, _id: 1 }).limit(filter.limit ?? 100).lean();
+    return docs.map((d) => toEntity<OutboxMessage>(d));
+  }
+}

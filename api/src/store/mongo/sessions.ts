@@ -1,0 +1,44 @@
+import type { Connection, Model } from 'mongoose';
+import type { Session, SessionStore } from '../ports';
+import { Schema, toEntity, trusted, uuidId } from './connection';
+
+type SessionRecord = Omit<Session, 'id'> & { _id: string };
+
+const schema = new Schema<SessionRecord>(
+  {
+    _id: uuidId,
+    userId: { type: String, required: true, index: true },
+    // TTL index: MongoDB deletes a session once expiresAt has passed (within about a minute).
+    expiresAt: { type: Date, required: true, expires: 0 },
+    createdAt: { type: Date, required: true, default: Date.now },
+  },
+  { collection: 'sessions' },
+);
+
+export class MongoSessionStore implements SessionStore {
+  readonly model: Model<SessionRecord>;
+
+  constructor(conn: Connection) {
+    this.model = conn.model<SessionRecord>('Session', schema);
+  }
+
+  async create(input: { userId: string; expiresAt: Date }): Promise<Session> {
+    const doc = await this.model.create(input);
+    return toEntity<Session>(doc.toObject());
+  }
+
+  async get(id: string, now = new Date()): Promise<Session | null> {
+    // The TTL monitor runs about once a minute, so expiry is also checked here.
+    const doc = await this.model.findOne({ _id: id, expiresAt: trusted({ $gt: now }) }).lean();
+    return doc ? toEntity<Session>(doc) : null;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.model.deleteOne({ _id: id });
+  }
+
+  async deleteForUser(userId: string): Promise<number> {
+    const result = await this.model.deleteMany({ userId });
+    return result.deletedCount;
+  }
+}

@@ -1,0 +1,83 @@
+import type { Connection, Model } from 'mongoose';
+import { StoreConflictError } from '../errors';
+import type { NewUser, Role, User, UserStore } from '../ports';
+import { duplicateKeyField, Schema, toEntity, uuidId } from './connection';
+
+type UserRecord = Omit<User, 'id'> & { _id: string; passwordHash?: string };
+
+const ROLES: Role[] = ['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'];
+
+const schema = new Schema<UserRecord>(
+  {
+    _id: uuidId,
+    name: { type: String, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    username: { type: String, trim: true },
+    image: { type: String },
+    role: { type: String, enum: ROLES, required: true, default: 'user' },
+    // Never returned by a query unless asked for by name (getPasswordHash).
+    passwordHash: { type: String, select: false },
+    mustChangePassword: { type: Boolean, required: true, default: false },
+    createdAt: { type: Date, required: true, default: Date.now },
+    lastLogin: { type: Date },
+  },
+  { collection: 'users' },
+);
+schema.index({ email: 1 }, { unique: true });
+schema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
+
+export class MongoUserStore implements UserStore {
+  readonly model: Model<UserRecord>;
+
+  constructor(conn: Connection) {
+    this.model = conn.model<UserRecord>('User', schema);
+  }
+
+  async create(input: NewUser): Promise<User> {
+    try {
+      const doc = await this.model.create(input);
+      const { passwordHash: _hash, ...user } = doc.toObject();
+      return toEntity<User>(user);
+    } catch (error) {
+      const field = duplicateKeyField(error);
+      if (field) throw new StoreConflictError(field);
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<User | null> {
+    const doc = await this.model.findById(id).lean();
+    return doc ? toEntity<User>(doc) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const doc = await this.model.findOne({ email: email.toLowerCase() }).lean();
+    return doc ? toEntity<User>(doc) : null;
+  }
+
+  async findByUsername(username: string): Promise<User | null> {
+    const doc = await this.model.findOne({ username }).lean();
+    return doc ? toEntity<User>(doc) : null;
+  }
+
+  async getPasswordHash(id: string): Promise<string | null> {
+    const doc = await this.model.findById(id).select('+passwordHash').lean();
+    return doc?.passwordHash ?? null;
+  }
+
+  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { passwordHash, mustChangePassword } });
+  }
+
+  async setRole(id: string, role: Role): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { role } }, { runValidators: true });
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { lastLogin: at } });
+  }
+
+  async count(): Promise<number> {
+    return this.model.countDocuments({});
+  }
+}

@@ -1,0 +1,51 @@
+import type { Connection, Model } from 'mongoose';
+import type { NewWaitingListEntry, WaitingListEntry, WaitingListStore } from '../ports';
+import { Schema, toEntity, uuidId } from './connection';
+
+type WaitingListRecord = Omit<WaitingListEntry, 'id'> & { _id: string };
+
+const text = { type: String, trim: true };
+
+const schema = new Schema<WaitingListRecord>(
+  {
+    _id: uuidId,
+    businessName: text,
+    contactPerson: text,
+    email: text,
+    phone: text,
+    requestedArea: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    businessType: text,
+    priorityScore: { type: Number, required: true, default: 1, min: 1, max: 5 },
+    status: { type: String, required: true, default: 'waiting' },
+    createdAt: { type: Date, required: true, default: Date.now },
+  },
+  { collection: 'waiting_list' },
+);
+schema.index({ status: 1, priorityScore: -1, createdAt: 1 });
+
+export class MongoWaitingListStore implements WaitingListStore {
+  readonly model: Model<WaitingListRecord>;
+
+  constructor(conn: Connection) {
+    this.model = conn.model<WaitingListRecord>('WaitingListEntry', schema);
+  }
+
+  async create(input: NewWaitingListEntry): Promise<WaitingListEntry> {
+    const doc = await this.model.create(input);
+    return toEntity<WaitingListEntry>(doc.toObject());
+  }
+
+  async list(filter: { status?: string } = {}): Promise<WaitingListEntry[]> {
+    const query: Record<string, string> = {};
+    if (filter.status) query.status = filter.status;
+    const docs = await this.model.find(query).sort({ priorityScore: -1, createdAt: 1, $natural: 1 }).lean();
+    return docs.map((d) => toEntity<WaitingListEntry>(d));
+  }
+
+  async count(): Promise<number> {
+    return this.model.countDocuments({});
+  }
+}
