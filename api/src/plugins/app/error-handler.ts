@@ -54,13 +54,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.code(400).send(validationBody(error.validation));
     return;
   }
-  // A body that is not valid JSON (fastify's parser throws a SyntaxError with statusCode 400).
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorBody);
     return;
   }
+  // Fastify's own errors get fixed texts; a body that is not valid JSON arrives as a SyntaxError
+  // (statusCode 400); the rate limiter's answer carries its text in `error`.
   const known = error.code ? KNOWN_ERRORS[error.code] : undefined;
   const message =
     known ??

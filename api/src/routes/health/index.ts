@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthResponse = z.object({ status: z.literal('ok'), store: z.enum(['memory', 'mongo']) });
+const unhealthyResponse = z.object({ success: z.literal(false), error: z.string(), store: z.enum(['memory', 'mongo']) });
 
-/** GET /api/health: the process is up and its store answers. */
+/** GET /api/health: the process is up and its store answers (503 when the store does not). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
-    await app.store.ping();
+  app.get('/health', { schema: { response: { 200: healthResponse, 503: unhealthyResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await app.store.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: store unavailable');
+      return reply.code(503).send({ success: false as const, error: 'Store unavailable', store: app.store.kind });
+    }
     return { status: 'ok' as const, store: app.store.kind };
   });
 };

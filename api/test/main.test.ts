@@ -1,0 +1,41 @@
+// The standalone server (src/main.ts) as an operator runs it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function run(env: NodeJS.ProcessEnv, untilOutput?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ['api/src/main.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (untilOutput?.test(stdout)) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('api/src/main.ts', () => {
+  it('refuses to start in production without MONGODB_URI, saying why, with exit code 1', async () => {
+    const { code, stderr } = await run({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('MONGODB_URI: required when NODE_ENV=production');
+    expect(stderr).toContain('JWT_SECRET: required when NODE_ENV=production');
+  }, 30_000);
+
+  it('starts on the memory store with a loud warning, prints its URL, and shuts down on SIGTERM', async () => {
+    const { code, stdout, stderr } = await run(
+      { NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      /listening on/,
+    );
+    expect(stdout).toMatch(/PowerNest API listening on http:\/\/127\.0\.0\.1:\d+ \(store: in-memory store/);
+    expect(stderr).toMatch(/WARNING: NO DATABASE CONFIGURED.*LOST when the process stops/);
+    expect(stdout).toContain('SIGTERM received, shutting down');
+    expect(code).toBe(0);
+  }, 30_000);
+});
