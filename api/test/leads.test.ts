@@ -146,6 +146,12 @@ describe('POST /api/leads', () => {
       expect(await storedLeads()).toBe(0);
     });
 
+    it('a 70 KB body -> 413 (the API limit is 64 KB, far below fastify\'s 1 MB default)', async () => {
+      const res = await post({ ...shortLead, message: 'x'.repeat(70 * 1024) });
+      expect(res.statusCode).toBe(413);
+      expect(await storedLeads()).toBe(0);
+    });
+
     it('operator injection {"email":{"$ne":null}} -> 400', async () => {
       const res = await post({ ...shortLead, email: { $ne: null } });
       expect(res.statusCode).toBe(400);

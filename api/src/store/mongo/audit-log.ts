@@ -39,9 +39,9 @@ export class MongoAuditLogStore implements AuditLogStore {
     const query: Record<string, string> = {};
     if (filter.userId) query.userId = filter.userId;
     if (filter.resourceType) query.resourceType = filter.resourceType;
-    // _id breaks ties between entries of the same millisecond... but UUIDs are not ordered, so
-    // the natural (insertion) order is the tie-breaker instead.
-    const docs = await this.model.find(query).sort({ timestamp: -1, $natural: -1 }).limit(filter.limit ?? 100).lean();
+    // _id only makes ties within one millisecond deterministic ($natural cannot be combined
+    // with other sort keys).
+    const docs = await this.model.find(query).sort({ timestamp: -1, _id: -1 }).limit(filter.limit ?? 100).lean();
     return docs.map((d) => toEntity<AuditEntry>(d));
   }
 }

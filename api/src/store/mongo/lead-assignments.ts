@@ -30,7 +30,7 @@ export class MongoLeadAssignmentStore implements LeadAssignmentStore {
   }
 
   async listForLead(leadId: number): Promise<LeadAssignment[]> {
-    const docs = await this.model.find({ leadId }).sort({ assignedAt: 1, $natural: 1 }).lean();
+    const docs = await this.model.find({ leadId }).sort({ assignedAt: 1, _id: 1 }).lean();
     return docs.map((d) => toEntity<LeadAssignment>(d));
   }
 

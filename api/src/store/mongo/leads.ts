@@ -97,7 +97,9 @@ export class MongoLeadStore implements LeadStore {
       const records = lead.pendingOutbox ?? [];
       if (records.length > 0) {
         await this.outbox.bulkWrite(
-          records.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $setOnInsert: r }, upsert: true } })),
+          records.map(({ _id, ...record }) => ({
+            updateOne: { filter: { _id }, update: { $setOnInsert: record }, upsert: true },
+          })),
         );
       }
       await this.model.updateOne({ _id: lead._id }, { $unset: { pendingOutbox: 1 } });

@@ -41,7 +41,7 @@ export class MongoWaitingListStore implements WaitingListStore {
   async list(filter: { status?: string } = {}): Promise<WaitingListEntry[]> {
     const query: Record<string, string> = {};
     if (filter.status) query.status = filter.status;
-    const docs = await this.model.find(query).sort({ priorityScore: -1, createdAt: 1, $natural: 1 }).lean();
+    const docs = await this.model.find(query).sort({ priorityScore: -1, createdAt: 1, _id: 1 }).lean();
     return docs.map((d) => toEntity<WaitingListEntry>(d));
   }
 
