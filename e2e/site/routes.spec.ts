@@ -14,7 +14,7 @@ test.describe('every route of the route table', () => {
   }
 });
 
-test('the server puts each page’s metadata into the HTML it sends', async ({ request }) => {
+test('the server puts each page’s metadata into the HTML it sends', async ({ request, baseURL }) => {
   for (const route of SITE_ROUTES) {
     const res = await request.get(route.path);
     expect(res.status(), route.path).toBe(200);
@@ -23,7 +23,7 @@ test('the server puts each page’s metadata into the HTML it sends', async ({ r
     expect(html).toContain(`<meta name="robots" content="${route.index ? 'index, follow' : 'noindex, nofollow'}"`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:4310${route.canonicalPath ?? route.path}"`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.canonicalPath ?? route.path}"`);
   }
 });
 

@@ -1,8 +1,8 @@
 // The one jest recipe. Each workspace's jest.config.js calls it; the root config runs them all.
 const path = require('node:path');
 
-// ESM-only packages that must be transformed (OpenLayers and its helpers).
-const ESM_PACKAGES = ['ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name'];
+// ESM-only packages that must be transformed (OpenLayers and its helpers; fastify inject's cookie, @fastify/static's content-disposition).
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name'];
 
 /**
  * @param {{ displayName: string, rootDir: string, dom?: boolean }} options

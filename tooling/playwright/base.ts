@@ -52,14 +52,15 @@ export function standaloneServer(folder: string, port: number) {
   };
 }
 
-/** Ports used by the test servers, fixed so the configs and tests agree. */
+/** Ports of the test servers; E2E_PORT_BASE moves them all (two runs side by side). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const TEST_PORTS = {
-  site: 4310,
-  degraded: 4311,
-  'mf-marketing': 4321,
-  'mf-partnership': 4322,
-  'mf-locator': 4323,
-  'mf-admin': 4324,
+  site: PORT_BASE,
+  degraded: PORT_BASE + 1,
+  'mf-marketing': PORT_BASE + 11,
+  'mf-partnership': PORT_BASE + 12,
+  'mf-locator': PORT_BASE + 13,
+  'mf-admin': PORT_BASE + 14,
 } as const;
 
 export const sharedConfig: PlaywrightTestConfig = {

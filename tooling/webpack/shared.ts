@@ -31,6 +31,10 @@ export const shared = {
   '@emotion/cache': singleton('@emotion/cache'),
   swr: singleton('swr'),
   zustand: singleton('zustand'),
+  'react-hook-form': singleton('react-hook-form'),
+  // The React entries of shared-ui are singletons (one toast store); its /domain entry is pure
+  // code and stays unshared so each app tree-shakes it.
   '@powernest/shared-ui': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
+  '@powernest/shared-ui/forms': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
 };
 

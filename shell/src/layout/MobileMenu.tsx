@@ -17,7 +17,7 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const open = useNavigationStore((s) => s.mobileMenuOpen);
   const setOpen = useNavigationStore((s) => s.setMobileMenuOpen);
-  const partnershipOpen = useNavigationStore((s) => s.openDropdown === 'partnership');
+  const partnershipOpen = useNavigationStore((s) => s.openDropdown === 'mobile-partnership');
   const toggleDropdown = useNavigationStore((s) => s.toggleDropdown);
   const close = () => setOpen(false);
 
@@ -36,7 +36,7 @@ export function MobileMenu() {
   );
 
   return (
-    <Dialog fullScreen open={open} onClose={close} aria-label="Site menu">
+    <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': 'Site menu' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <BrandLogo size={32} title="" />
         <Box component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', flex: 1 }}>
@@ -50,7 +50,7 @@ export function MobileMenu() {
         <List>
           {LEADING_NAV.map((nav) => item(nav))}
           <ListItemButton
-            onClick={() => toggleDropdown('partnership')}
+            onClick={() => toggleDropdown('mobile-partnership')}
             aria-expanded={partnershipOpen}
             sx={{ pl: 3, py: 1.5 }}
           >

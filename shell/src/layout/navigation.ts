@@ -23,7 +23,7 @@ export const TRAILING_NAV: NavItem[] = [
 ];
 export const GET_STARTED: NavItem = { label: 'Get Started', to: '/contact' };
 
-export type DropdownId = 'partnership';
+export type DropdownId = 'partnership' | 'mobile-partnership';
 
 interface NavigationState {
   /** Only one dropdown is open at a time, so the state is which one (if any). */

@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { routesOwnedBy } from '@powernest/shared-ui/domain';
+import { renderWithProviders } from '../../tooling/jest/renderWithProviders';
+import RemoteRoutes from './Routes';
+
+describe('mf-locator routes', () => {
+  it.each(routesOwnedBy('mf-locator').map((r) => [r.path, r.heading]))('%s shows "%s"', async (path, heading) => {
+    renderWithProviders(<RemoteRoutes />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

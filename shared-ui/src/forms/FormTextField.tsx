@@ -1,0 +1,41 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+} & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
+    /** Shown under the field while it has no error. */
+    hint?: string;
+  };
+
+/**
+ * A labelled text field bound to react-hook-form. `required` puts the mark in the label; the
+ * schema's message appears under the field and is announced to screen readers.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, label, hint, ...rest }: Props<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          {...field}
+          value={field.value ?? ''}
+          id={rest.id ?? `field-${name}`}
+          label={label}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? hint}
+          fullWidth
+          slotProps={{
+            ...rest.slotProps,
+            formHelperText: { role: fieldState.error ? 'alert' : undefined },
+            htmlInput: { ...(rest.slotProps?.htmlInput as object), 'aria-invalid': !!fieldState.error },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+// @powernest/shared-ui/forms — form fields and lead sending, a separate entry so pages
+// without forms (the home page) do not download react-hook-form.
+export { FormTextField } from './FormTextField';
+export { FormSelectField } from './FormSelectField';
+export { HoneypotField } from './HoneypotField';
+export { useSubmitLead, LEADS_KEY, type SubmitLeadResult } from './useSubmitLead';

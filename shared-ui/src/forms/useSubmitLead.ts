@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  LEAD_ERROR_FALLBACK,
+  LEAD_ERROR_TITLES,
+  leadSuccessNotice,
+  type EmailDelivery,
+  type LeadFormKind,
+  type LeadFormValues,
+} from '@powernest/shared-ui/domain';
+// Through the package name, so this shared entry uses the one shared toast store.
+import { ApiError, apiRequest, toast } from '@powernest/shared-ui';
+
+export const LEADS_KEY = '/api/leads';
+
+interface LeadCreated {
+  success: boolean;
+  lead: { id: number };
+  emails: EmailDelivery;
+}
+
+export type SubmitLeadResult =
+  | { ok: true; lead: LeadCreated['lead'] }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * Sends a lead (contact form or application) and tells the visitor how it went (SPEC §8).
+ * On success the cached lead list is refreshed; on failure nothing typed is touched and the
+ * server's field messages are handed back for the form to show.
+ */
+export function useSubmitLead(kind: LeadFormKind) {
+  const { mutate } = useSWRConfig();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submitLead(values: LeadFormValues): Promise<SubmitLeadResult> {
+    setSubmitting(true);
+    try {
+      const created = await apiRequest<LeadCreated>('POST', LEADS_KEY, values);
+      toast({ ...leadSuccessNotice(kind, created.emails), variant: 'success' });
+      void mutate(LEADS_KEY);
+      return { ok: true, lead: created.lead };
+    } catch (err) {
+      const description = (err instanceof ApiError ? err.serverMessage : undefined) ?? LEAD_ERROR_FALLBACK;
+      toast({ title: LEAD_ERROR_TITLES[kind], description, variant: 'destructive' });
+      return { ok: false, fieldErrors: err instanceof ApiError ? fieldErrorsOf(err) : {} };
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submitLead, submitting };
+}
+
+function fieldErrorsOf(err: ApiError): Record<string, string> {
+  try {
+    const body = JSON.parse(err.body) as { fieldErrors?: Record<string, string> };
+    return body.fieldErrors ?? {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from '../src/layout/Header';
+import { useNavigationStore } from '../src/layout/navigation';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Header', () => {
+  beforeEach(() => useNavigationStore.setState({ openDropdown: null, mobileMenuOpen: false }));
+
+  it('highlights the link of the current page', () => {
+    renderHeader('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('toggles the Partnership dropdown on click and closes it when a link is chosen', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Partnership' });
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Process',
+      'Apply Now',
+      'ROI Calculator',
+      'Success Stories',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Apply Now' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/partnership-application');
+    expect(useNavigationStore.getState().openDropdown).toBeNull();
+  });
+
+  it('keeps at most one dropdown open', () => {
+    useNavigationStore.getState().toggleDropdown('partnership');
+    useNavigationStore.getState().toggleDropdown('mobile-partnership');
+    expect(useNavigationStore.getState().openDropdown).toBe('mobile-partnership');
+    useNavigationStore.getState().toggleDropdown('mobile-partnership');
+    expect(useNavigationStore.getState().openDropdown).toBeNull();
+  });
+
+  it('opens the full-screen menu from the toggle and closes it on navigation', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'FAQ' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/faq');
+    expect(useNavigationStore.getState().mobileMenuOpen).toBe(false);
+  });
+});
