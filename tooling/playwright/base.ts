@@ -25,7 +25,8 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
 
 /** Test servers run the production builds with an in-memory store and no demo e-mail noise. */
 export function testServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
-  return { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', STORE: 'memory', ...extra };
+  // The lead rate limit is raised: every test submits from the same IP (the limit has its own API tests).
+  return { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', STORE: 'memory', LEADS_RATE_LIMIT_MAX: '1000', ...extra };
 }
 
 /** The whole site (shell + remotes + API) on a port. */
