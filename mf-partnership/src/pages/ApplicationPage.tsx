@@ -1,10 +1,5 @@
-import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { ApplicationWizard } from '../application/ApplicationWizard';
 
 export function ApplicationPage() {
-  return (
-    <PageContainer path="/partnership-application">
-      <Typography color="text.secondary">Apply in four short steps.</Typography>
-    </PageContainer>
-  );
+  return <ApplicationWizard />;
 }

@@ -1,0 +1,323 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '@powernest/shared-ui';
+import { HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
+import {
+  EMPTY_LEAD_FORM,
+  leadSchema,
+  pageMeta,
+  type LeadFormValues,
+  type LeadSubmission,
+} from '@powernest/shared-ui/domain';
+import { ArrowLeftIcon, ArrowRightIcon } from '../components/icons';
+import { visuallyHidden } from '../components/visuallyHidden';
+import { BenefitsSummary } from './BenefitsSummary';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { StepFields } from './StepFields';
+import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
+
+const PATH = '/partnership-application';
+const SUBMIT_ID = 'application-submit';
+
+/** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
+export function stepText(step: number): string {
+  return `Step ${step} of ${STEP_COUNT}`;
+}
+
+/** Field names with an error, in the order the wizard asks for them. */
+function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {
+  const names = Object.keys(errors);
+  const order = WIZARD_STEPS.flatMap((s) => s.fields.map((f) => f.name as string));
+  return names.filter((n) => order.includes(n)).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function focusField(name: string) {
+  // FormTextField gives each control the id "field-<name>" (the input, or the select's combobox).
+  const el = document.getElementById(`field-${name}`);
+  el?.focus();
+}
+
+/**
+ * SPEC §2/§4 application wizard: four steps, moving between them never validates; only a click
+ * on Submit (step 4) sends; on invalid input every step's errors are shown and the wizard goes
+ * to the first step that has one. Answers are kept in sessionStorage until sent.
+ */
+export function ApplicationWizard() {
+  const meta = pageMeta(PATH);
+  const draft = useMemo(loadDraft, []);
+  const [step, setStep] = useState(draft?.step ?? 1);
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const { submitLead, submitting } = useSubmitLead('application');
+
+  const form = useForm<LeadFormValues, unknown, LeadSubmission>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
+    shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
+  });
+  const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
+
+  usePageTitle(`${meta.title} – ${stepText(step)}`);
+
+  // Keep the draft in step with every keystroke and every step change.
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    const sub = watch((values) => saveDraft(stepRef.current, values));
+    return () => sub.unsubscribe();
+  }, [watch]);
+  useEffect(() => saveDraft(step, getValues()), [step, getValues]);
+
+  // After a step change by the visitor, focus goes to the new step's heading (or a field).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    if (pendingFocus === 'heading') headingRef.current?.focus();
+    else focusField(pendingFocus);
+    setPendingFocus(null);
+  }, [pendingFocus, step]);
+
+  function goTo(next: number, focus: string = 'heading') {
+    setStep(Math.min(Math.max(next, 1), STEP_COUNT));
+    setPendingFocus(focus);
+  }
+
+  function showFirstError(fields: string[]) {
+    const first = fields[0];
+    const target = first ? stepOfField(first) : undefined;
+    if (first && target) goTo(target, first);
+  }
+
+  async function onValid(values: LeadSubmission) {
+    const outcome = await submitLead(values as LeadFormValues);
+    if (outcome.ok) {
+      reset(EMPTY_LEAD_FORM);
+      setTriedToSubmit(false);
+      clearDraft();
+      goTo(1);
+      return;
+    }
+    // Nothing typed is lost; the server's field messages go under their fields.
+    const fields = Object.keys(outcome.fieldErrors).filter((f) => stepOfField(f));
+    for (const f of fields) setError(f as keyof LeadFormValues, { type: 'server', message: outcome.fieldErrors[f] });
+    showFirstError(orderedErrorFields(Object.fromEntries(fields.map((f) => [f, {}]))));
+  }
+
+  function onInvalid(errors: FieldErrors<LeadFormValues>) {
+    showFirstError(orderedErrorFields(errors));
+  }
+
+  const sendClicked = () => {
+    setTriedToSubmit(true);
+    void handleSubmit(onValid, onInvalid)();
+  };
+
+  const errorFields = orderedErrorFields(formState.errors);
+  const stepsWithErrors = new Set(errorFields.map((f) => stepOfField(f)));
+  const current = WIZARD_STEPS[step - 1];
+
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" component="h1">
+        {meta.heading}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        color="primary"
+        data-testid="wizard-step"
+        aria-live="polite"
+        sx={{ fontWeight: 700, mt: 1, mb: 1 }}
+      >
+        {stepText(step)}
+        <Box component="span" sx={visuallyHidden}>
+          {`: ${current.title}`}
+        </Box>
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
+        Four short steps, about 5 minutes. Only the fields marked * are required.
+      </Typography>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={(step / STEP_COUNT) * 100}
+            aria-label="Application progress"
+            aria-valuetext={`${stepText(step)}: ${current.title}`}
+            sx={{ height: 8, borderRadius: 4, mb: 2 }}
+          />
+          <Stepper activeStep={step - 1} alternativeLabel aria-hidden="true" sx={{ mb: 3 }}>
+            {WIZARD_STEPS.map((s, i) => (
+              <Step key={s.title} completed={i < step - 1}>
+                <StepLabel
+                  error={stepsWithErrors.has(i + 1)}
+                  sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' }, fontSize: '0.8rem' } }}
+                >
+                  {s.title}
+                </StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+
+          {triedToSubmit && errorFields.length > 0 ? (
+            <Alert severity="error" sx={{ mb: 3 }} data-testid="wizard-errors">
+              <AlertTitle>
+                Please check {errorFields.length === 1 ? '1 field' : `${errorFields.length} fields`}
+              </AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {errorFields.map((f) => (
+                  <li key={f}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => goTo(stepOfField(f)!, f)}
+                      sx={{ color: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+                    >
+                      {labelOfField(f)} (step {stepOfField(f)}): {formState.errors[f as keyof LeadFormValues]?.message}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          ) : null}
+
+          <Card variant="outlined" sx={{ boxShadow: '0 8px 24px rgba(16,35,28,0.06)' }}>
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+              {/* Enter never submits: there is no submit button, and the form's own submit does nothing. */}
+              <form
+                noValidate
+                aria-labelledby="wizard-step-heading"
+                onSubmit={(e) => e.preventDefault()}
+              >
+                <HoneypotField register={register} />
+                <Typography
+                  id="wizard-step-heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  variant="h2"
+                  component="h2"
+                  sx={{ fontSize: { xs: '1.45rem', md: '1.75rem' }, outline: 'none' }}
+                >
+                  {current.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  {current.description}
+                </Typography>
+
+                <StepFields key={step} fields={current.fields} control={control} />
+                {step === STEP_COUNT ? <BenefitsSummary /> : null}
+
+                <Stack
+                  direction="row"
+                  sx={{
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    gap: 2,
+                    mt: 4,
+                    pt: 3,
+                    borderTop: '1px solid',
+                    borderColor: 'divider',
+                    '& .MuiButton-root': { whiteSpace: 'nowrap' },
+                  }}
+                >
+                  <Button
+                    key="previous"
+                    type="button"
+                    variant="outlined"
+                    size="large"
+                    disabled={step === 1}
+                    onClick={() => goTo(step - 1)}
+                    startIcon={<ArrowLeftIcon size={18} />}
+                  >
+                    Previous
+                  </Button>
+                  {step < STEP_COUNT ? (
+                    <Button
+                      key="next"
+                      type="button"
+                      variant="contained"
+                      size="large"
+                      onClick={() => goTo(step + 1)}
+                      endIcon={<ArrowRightIcon size={18} />}
+                    >
+                      Next Step
+                    </Button>
+                  ) : (
+                    <Button
+                      key="submit"
+                      id={SUBMIT_ID}
+                      type="button"
+                      variant="contained"
+                      size="large"
+                      disabled={submitting}
+                      onClick={sendClicked}
+                    >
+                      {submitting ? 'Sending Emails...' : 'Submit Application'}
+                    </Button>
+                  )}
+                </Stack>
+              </form>
+            </CardContent>
+          </Card>
+        </Box>
+
+        <Stack spacing={3} component="aside" aria-label="About your application">
+          <Card variant="outlined">
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
+                What happens next
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.25 }, color: 'text.secondary' }}>
+                <li>We contact you within 24 hours.</li>
+                <li>Your application is reviewed within 24-48 hours.</li>
+                <li>A site evaluation plans the right equipment for your space.</li>
+                <li>Professional installation in 2-4 hours, at no cost.</li>
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ bgcolor: 'rgba(11,110,79,0.04)' }}>
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
+                Zero cost, zero liability
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                No upfront cost, no monthly fees, and either side can end the partnership with 30 days notice.
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Your answers are kept in this browser tab until you submit. Questions first?{' '}
+                <Link component={RouterLink} to="/faq">
+                  Read the FAQ
+                </Link>
+                .
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
