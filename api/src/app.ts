@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import jwt from './plugins/external/jwt';
+import adminAuthPlugin from './plugins/app/admin-auth';
+import adminSeedPlugin from './plugins/app/admin-seed';
 import mailerPlugin from './plugins/app/mailer';
 import seedPlugin from './plugins/app/seed';
 import sessionsPlugin from './plugins/app/sessions';
@@ -17,10 +19,12 @@ export interface BuildAppOptions {
   store?: Store;
   /** Use this mail transport instead of the configured one (tests). */
   mailTransport?: MailTransport;
+  /** Where the generated first-admin password is printed (default: stdout, never the logger). */
+  print?: (text: string) => void;
 }
 
 /**
- * Builds the API: root-level decorators (store, jwt, sessions, outbox worker), every route under
+ * Builds the API: root-level decorators (store, jwt, sessions, admin auth and the first admin, outbox worker), every route under
  * /api in an encapsulated scope, and GET /auth/logout. The instance is returned before `ready`
  * so the site server can still register its own routes on it.
  */
@@ -40,6 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(seedPlugin, { config });
   await app.register(mailerPlugin, { config, transport: options.mailTransport });
   await app.register(sessionsPlugin, { config });
+  await app.register(adminAuthPlugin, { config });
+  await app.register(adminSeedPlugin, { config, print: options.print });
   await app.register(apiRoutes, { prefix: '/api', config });
   await app.register(logoutRoutes);
 

@@ -26,7 +26,14 @@ export interface AppConfig {
   /** Seed demo partners into an empty store on start-up. */
   seedDemo: boolean;
   jwtSecret: string;
-  admin: { username: string; password?: string };
+  admin: {
+    username: string;
+    password?: string;
+    /** Login attempts per IP + username per window, then 429. */
+    loginRateLimit: { max: number; windowMs: number };
+    /** Consecutive failed logins that lock an account, and for how long. */
+    lockout: { threshold: number; durationMs: number };
+  };
   /** scrypt cost parameter N (a power of two). */
   passwordHashCost: number;
   session: { ttlMs: number; cookieSecure: boolean };
@@ -97,6 +104,10 @@ const envSchema = z.object({
   }),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
+  LOGIN_RATE_LIMIT_MAX: int(1, 100_000),
+  LOGIN_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  LOGIN_LOCKOUT_THRESHOLD: int(1, 1000),
+  LOGIN_LOCKOUT_MS: int(1000, 24 * 3600 * 1000),
   PASSWORD_HASH_COST: int(1024, 1 << 20).refine((v) => v === undefined || (v & (v - 1)) === 0, {
     message: 'must be a power of two (scrypt N), e.g. 16384',
   }),
@@ -196,7 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     store,
     seedDemo: e.SEED_DEMO ?? !production,
     jwtSecret,
-    admin: { username: e.ADMIN_USERNAME ?? 'admin', password: e.ADMIN_PASSWORD },
+    admin: {
+      username: e.ADMIN_USERNAME ?? 'admin',
+      password: e.ADMIN_PASSWORD,
+      loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX ?? 10, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000 },
+      lockout: { threshold: e.LOGIN_LOCKOUT_THRESHOLD ?? 5, durationMs: e.LOGIN_LOCKOUT_MS ?? 15 * 60 * 1000 },
+    },
     passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 1024 : 16384),
     session: {
       ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,

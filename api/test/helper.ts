@@ -10,7 +10,12 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   MAIL_TRANSPORT: 'log',
   MAIL_RETRY_BASE_MS: '0',
   LOG_LEVEL: 'silent',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'first-admin-password',
 };
+
+/** The seeded first admin of every test app (it must change this password). */
+export const TEST_ADMIN = { username: 'admin', password: 'first-admin-password' } as const;
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({ ...TEST_ENV, ...env });

@@ -7,6 +7,8 @@ import zod from '../plugins/external/zod';
 import errorHandler from '../plugins/app/error-handler';
 import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
+import adminRoutes from './admin';
+import analyticsRoutes from './analytics';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import partnerRoutes from './partners';
@@ -31,6 +33,8 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(leadRoutes, { config });
   await app.register(partnerRoutes);
   await app.register(userRoutes);
+  await app.register(adminRoutes, { config });
+  await app.register(analyticsRoutes);
 };
 
 export default apiRoutes;

@@ -16,3 +16,4 @@ export * from './waiting-list';
 export * from './roles';
 export * from './admin-auth';
 export * from './lead-notices';
+export * from './admin';

@@ -11,6 +11,18 @@ export function isAdminRole(role: string | undefined): boolean {
   return (ADMIN_ROLES as readonly string[]).includes(role ?? '');
 }
 
+/**
+ * Who may use each admin route (ARCHITECTURE "Auth": each admin route states its roles). SPEC §6:
+ * the dashboard, leads, analytics and password change need isAdmin; what the other staff roles
+ * (sales_admin, operations_admin, analytics_user) may do is not specified, so they get 403.
+ */
+export const ADMIN_ROUTE_ROLES = {
+  leads: ADMIN_ROLES,
+  analytics: ADMIN_ROLES,
+  changePassword: ADMIN_ROLES,
+  emailStatus: ADMIN_ROLES,
+} as const satisfies Record<string, readonly UserRole[]>;
+
 export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;
 export const roleChangeSchema = z.strictObject({
   role: z.enum(ROLES, { error: ROLE_MESSAGE }),

@@ -1,80 +1,134 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { clearedCookie, parseCookies, serializeCookie } from '../../http/cookies';
+import { clearedCookie, parseCookies, serializeCookie, type CookieOptions } from '../../http/cookies';
 import type { Session, User } from '../../store';
 
 /** The general (site) session cookie that GET /api/user/me reads and /auth/logout clears. */
 export const SESSION_COOKIE = 'pn_session';
+/** The admin session cookie (ARCHITECTURE "Auth": httpOnly, SameSite=Strict, only sent to /api). */
+export const ADMIN_SESSION_COOKIE = 'pn_admin';
 
 export interface SessionService {
   /** Records a session and signs its token (the JWT's jti is the session id). */
   start(userId: string): Promise<{ session: Session; token: string; setCookie: string }>;
-  /** A token is good only while its signature, expiry and stored session all hold. */
+  /** A token is good only while its signature, expiry, scope and stored session all hold. */
   resolve(token: string | undefined): Promise<{ session: Session; user: User } | null>;
   /** Revokes the token's session, if it has one. */
   end(token: string | undefined): Promise<void>;
+  /** The token the request carries for this kind of session (cookie; admin also headers). */
   fromRequest(request: FastifyRequest): string | undefined;
+  /** Whether the request carries this session's cookie (valid or not). */
+  hasCookie(request: FastifyRequest): boolean;
   clearCookie(): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** General site sessions (GET /api/user/me, /auth/logout). */
     sessions: SessionService;
+    /** Admin sessions (POST /api/admin/login and every admin route). */
+    adminSessions: SessionService;
   }
 }
 
 interface SessionClaims {
   sub: string;
   jti: string;
+  scope?: string;
 }
 
-/** User sessions: a signed JWT in an httpOnly cookie, checked against the sessions store. */
+interface SessionKind {
+  cookieName: string;
+  cookie: Omit<CookieOptions, 'maxAgeSeconds'>;
+  /** JWT claim that keeps the kinds apart: a site token never opens admin routes, or the reverse. */
+  scope: 'admin' | undefined;
+  /** Admin tokens are also accepted from `Authorization: Bearer` and `X-Admin-Token` (SPEC §7). */
+  headers: boolean;
+}
+
+/** The token in `Authorization: Bearer <token>` or `X-Admin-Token`, if any. */
+export function tokenFromHeaders(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  const header = request.headers['x-admin-token'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  return undefined;
+}
+
+function createSessionService(app: FastifyInstance, config: AppConfig, kind: SessionKind): SessionService {
+  const verify = async (token: string | undefined): Promise<SessionClaims | null> => {
+    if (!token) return null;
+    try {
+      const claims = app.jwt.verify<Partial<SessionClaims>>(token);
+      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
+      return claims.scope === kind.scope ? (claims as SessionClaims) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    async start(userId) {
+      const expiresAt = new Date(Date.now() + config.session.ttlMs);
+      const session = await app.store.sessions.create({ userId, expiresAt });
+      const token = app.jwt.sign(kind.scope ? { scope: kind.scope } : {}, {
+        sub: userId,
+        jti: session.id,
+        expiresIn: Math.floor(config.session.ttlMs / 1000),
+      });
+      const setCookie = serializeCookie(kind.cookieName, token, { ...kind.cookie, maxAgeSeconds: config.session.ttlMs / 1000 });
+      return { session, token, setCookie };
+    },
+    async resolve(token) {
+      const claims = await verify(token);
+      if (!claims) return null;
+      const session = await app.store.sessions.get(claims.jti);
+      if (!session || session.userId !== claims.sub) return null;
+      const user = await app.store.users.get(session.userId);
+      return user ? { session, user } : null;
+    },
+    async end(token) {
+      const claims = await verify(token);
+      if (claims) await app.store.sessions.delete(claims.jti);
+    },
+    fromRequest(request) {
+      return (kind.headers ? tokenFromHeaders(request) : undefined) ?? parseCookies(request.headers.cookie)[kind.cookieName];
+    },
+    hasCookie(request) {
+      return parseCookies(request.headers.cookie)[kind.cookieName] !== undefined;
+    },
+    clearCookie() {
+      return clearedCookie(kind.cookieName, kind.cookie);
+    },
+  };
+}
+
+/** Sessions: a signed JWT in an httpOnly cookie, checked against the sessions store on every use. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const cookieOptions = { httpOnly: true, secure: config.session.cookieSecure, sameSite: 'Lax' as const, path: '/' };
-
-    const verify = async (token: string | undefined): Promise<SessionClaims | null> => {
-      if (!token) return null;
-      try {
-        const claims = app.jwt.verify<Partial<SessionClaims>>(token);
-        return typeof claims.sub === 'string' && typeof claims.jti === 'string' ? (claims as SessionClaims) : null;
-      } catch {
-        return null;
-      }
-    };
-
-    const service: SessionService = {
-      async start(userId) {
-        const expiresAt = new Date(Date.now() + config.session.ttlMs);
-        const session = await app.store.sessions.create({ userId, expiresAt });
-        const token = app.jwt.sign({}, { sub: userId, jti: session.id, expiresIn: Math.floor(config.session.ttlMs / 1000) });
-        const setCookie = serializeCookie(SESSION_COOKIE, token, {
-          ...cookieOptions,
-          maxAgeSeconds: config.session.ttlMs / 1000,
-        });
-        return { session, token, setCookie };
-      },
-      async resolve(token) {
-        const claims = await verify(token);
-        if (!claims) return null;
-        const session = await app.store.sessions.get(claims.jti);
-        if (!session || session.userId !== claims.sub) return null;
-        const user = await app.store.users.get(session.userId);
-        return user ? { session, user } : null;
-      },
-      async end(token) {
-        const claims = await verify(token);
-        if (claims) await app.store.sessions.delete(claims.jti);
-      },
-      fromRequest(request) {
-        return parseCookies(request.headers.cookie)[SESSION_COOKIE];
-      },
-      clearCookie() {
-        return clearedCookie(SESSION_COOKIE, cookieOptions);
-      },
-    };
-    app.decorate('sessions', service);
+    const secure = config.session.cookieSecure;
+    app.decorate(
+      'sessions',
+      createSessionService(app, config, {
+        cookieName: SESSION_COOKIE,
+        cookie: { httpOnly: true, secure, sameSite: 'Lax', path: '/' },
+        scope: undefined,
+        headers: false,
+      }),
+    );
+    app.decorate(
+      'adminSessions',
+      createSessionService(app, config, {
+        cookieName: ADMIN_SESSION_COOKIE,
+        cookie: { httpOnly: true, secure, sameSite: 'Strict', path: '/api' },
+        scope: 'admin',
+        headers: true,
+      }),
+    );
   },
   { name: 'sessions', dependencies: ['store', 'jwt'] },
 );

@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD, leadSchema } from '@powernest/shared-ui/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, leadSchema } from '@powernest/shared-ui/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -38,7 +38,22 @@ const leadCreated = z.object({
   emails: z.object({ adminSent: z.boolean(), userSent: z.boolean() }),
 });
 
-/** POST /api/leads: the contact form and the application (SPEC §7). */
+/** SPEC §3: what the admin views read of a lead. */
+const adminLeadView = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  location: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessType: z.string(),
+  status: z.string(),
+  createdAt: z.date(),
+});
+
+/** The most leads one GET /api/leads returns (newest first). */
+export const ADMIN_LEADS_LIMIT = 500;
+
+/** POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only. */
 const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/leads',
@@ -61,6 +76,18 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const { lead: stored, outbox } = await app.store.leads.create(lead, composeLeadEmails(lead, config.mail));
       const [adminSent = false, userSent = false] = await app.outboxWorker.deliver(outbox.map((m) => m.id));
       return reply.code(201).send({ success: true as const, lead: stored, emails: { adminSent, userSent } });
+    },
+  );
+
+  app.get(
+    '/leads',
+    {
+      schema: { response: { 200: z.object({ success: z.literal(true), leads: z.array(adminLeadView) }) } },
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, leads: await app.store.leads.list({ limit: ADMIN_LEADS_LIMIT }) };
     },
   );
 };

@@ -78,5 +78,16 @@ export function outboxStoreContract(store: GetStore): void {
       expect((await store().outbox.list({ limit: 1 })).map((m) => m.to)).toEqual(['new@x.example']);
       expect(await store().outbox.list({ leadId: 42 })).toEqual([]);
     });
+
+    it('counts messages in each status, every status present', async () => {
+      expect(await store().outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 0, failed: 0 });
+      const [a, b, c] = await store().outbox.enqueue([msg('a@x.example'), msg('b@x.example'), msg('c@x.example'), msg('d@x.example')], t0);
+      await store().outbox.claim(a!.id, t0);
+      await store().outbox.markSent(a!.id, t0);
+      await store().outbox.claim(b!.id, t0);
+      await store().outbox.markFailed(b!.id, 'permanent', null, t0);
+      await store().outbox.claim(c!.id, t0);
+      expect(await store().outbox.countByStatus()).toEqual({ pending: 1, sending: 1, sent: 1, failed: 1 });
+    });
   });
 }

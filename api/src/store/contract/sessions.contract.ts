@@ -28,5 +28,18 @@ export function sessionStoreContract(store: GetStore): void {
       expect(await store().sessions.get(b.id)).toBeNull();
       expect(await store().sessions.get(c.id)).not.toBeNull();
     });
+
+    it('revokes the other sessions of a user and keeps the one named', async () => {
+      const later = new Date(Date.now() + 60_000);
+      const keep = await store().sessions.create({ userId: 'u1', expiresAt: later });
+      const other1 = await store().sessions.create({ userId: 'u1', expiresAt: later });
+      const other2 = await store().sessions.create({ userId: 'u1', expiresAt: later });
+      const stranger = await store().sessions.create({ userId: 'u2', expiresAt: later });
+      expect(await store().sessions.deleteForUser('u1', { exceptId: keep.id })).toBe(2);
+      expect(await store().sessions.get(keep.id)).not.toBeNull();
+      expect(await store().sessions.get(other1.id)).toBeNull();
+      expect(await store().sessions.get(other2.id)).toBeNull();
+      expect(await store().sessions.get(stranger.id)).not.toBeNull();
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewOutboxMessage, OutboxMessage, OutboxStore } from '../ports';
+import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { clone } from './clone';
 
 export class MemoryOutboxStore implements OutboxStore {
@@ -97,5 +97,11 @@ export class MemoryOutboxStore implements OutboxStore {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, filter.limit ?? 100)
       .map(clone);
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    for (const m of this.messages.values()) counts[m.status] += 1;
+    return counts;
   }
 }

@@ -25,10 +25,10 @@ export class MemorySessionStore implements SessionStore {
     this.sessions.delete(id);
   }
 
-  async deleteForUser(userId: string): Promise<number> {
+  async deleteForUser(userId: string, options: { exceptId?: string } = {}): Promise<number> {
     let n = 0;
     for (const [id, s] of this.sessions) {
-      if (s.userId === userId) {
+      if (s.userId === userId && id !== options.exceptId) {
         this.sessions.delete(id);
         n += 1;
       }

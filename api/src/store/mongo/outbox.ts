@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
-import type { NewOutboxMessage, OutboxMessage, OutboxStore } from '../ports';
+import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { Schema, toEntity, trusted, uuidId } from './connection';
 
 const outboxFields = {
@@ -116,5 +116,12 @@ export class MongoOutboxStore implements OutboxStore {
     if (filter.leadId !== undefined) query.leadId = filter.leadId;
     const docs = await this.model.find(query).sort({ createdAt: -1, _id: 1 }).limit(filter.limit ?? 100).lean();
     return docs.map((d) => toEntity<OutboxMessage>(d));
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const rows = await this.model.aggregate<{ _id: OutboxStatus; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+    const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    for (const r of rows) if (r._id in counts) counts[r._id] = r.n;
+    return counts;
   }
 }

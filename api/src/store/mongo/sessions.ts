@@ -37,8 +37,9 @@ export class MongoSessionStore implements SessionStore {
     await this.model.deleteOne({ _id: id });
   }
 
-  async deleteForUser(userId: string): Promise<number> {
-    const result = await this.model.deleteMany({ userId });
+  async deleteForUser(userId: string, options: { exceptId?: string } = {}): Promise<number> {
+    const filter = options.exceptId === undefined ? { userId } : { userId, _id: trusted({ $ne: options.exceptId }) };
+    const result = await this.model.deleteMany(filter);
     return result.deletedCount;
   }
 }

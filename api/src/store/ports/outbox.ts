@@ -50,4 +50,6 @@ export interface OutboxStore {
    */
   failStale(before: Date, now: Date): Promise<number>;
   list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
+  /** How many messages are in each status (every status present, 0 when none). */
+  countByStatus(): Promise<Record<OutboxStatus, number>>;
 }

@@ -11,5 +11,6 @@ export interface SessionStore {
   /** Expired sessions count as absent (MongoDB's TTL index removes them later). */
   get(id: string, now?: Date): Promise<Session | null>;
   delete(id: string): Promise<void>;
-  deleteForUser(userId: string): Promise<number>;
+  /** Revokes every session of a user, except `exceptId` when given ("sign out other devices"). */
+  deleteForUser(userId: string, options?: { exceptId?: string }): Promise<number>;
 }

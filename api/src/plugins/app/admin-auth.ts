@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { LoginGuard } from '../../auth/login-guard';
+import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
+import type { AppConfig } from '../../config';
+import type { Role, Session, User } from '../../store';
+
+/** The live admin session behind a request. */
+export interface AdminPrincipal {
+  user: User;
+  session: Session;
+  token: string;
+}
+
+/** What an audit entry needs besides what the request already tells (IP, user agent, time). */
+export interface AuditInput {
+  action: string;
+  userId: string;
+  userRole: string;
+  resourceType: string;
+  resourceId?: string;
+  newValues?: Record<string, unknown>;
+}
+
+export interface AdminAuthService {
+  /** Login lockout (per username, across IPs). */
+  guard: LoginGuard;
+  hashPassword(password: string): Promise<string>;
+  /**
+   * Checks a password against a stored hash; without one (unknown user, or a user without a
+   * password) it still does the same work against a dummy hash and answers false, so the
+   * answer time does not reveal which accounts exist.
+   */
+  verifyPassword(password: string, storedHash: string | null): Promise<boolean>;
+  /** The request's live admin session (cookie, Bearer or X-Admin-Token), or null. */
+  current(request: FastifyRequest): Promise<AdminPrincipal | null>;
+  /** preHandler for admin routes: 401 without a live session, 403 when the role may not. */
+  require(roles: readonly Role[]): preHandlerAsyncHookHandler;
+  /** Appends to the audit log with the request's IP and user agent. */
+  audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminAuth: AdminAuthService;
+  }
+  interface FastifyRequest {
+    /** Set by adminAuth.require(); the route handler can rely on it. */
+    admin: AdminPrincipal | null;
+  }
+}
+
+export const NOT_AUTHENTICATED = 'Authentication required';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+/** Answers no-store and the error body every admin route uses. */
+export function refuse(reply: FastifyReply, status: 401 | 403, error: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ success: false, error });
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const cost = config.passwordHashCost;
+    // Same cost as real hashes, so an unknown username costs as much as a wrong password.
+    const dummyHash = await hashPassword(generatePassword(), cost);
+
+    const service: AdminAuthService = {
+      guard: new LoginGuard(config.admin.lockout),
+      hashPassword: (password) => hashPassword(password, cost),
+      async verifyPassword(password, storedHash) {
+        const ok = await verifyPassword(password, storedHash ?? dummyHash);
+        return ok && storedHash !== null;
+      },
+      async current(request) {
+        const token = app.adminSessions.fromRequest(request);
+        const resolved = await app.adminSessions.resolve(token);
+        return resolved && token ? { ...resolved, token } : null;
+      },
+      require(roles) {
+        return async (request, reply) => {
+          const principal = await service.current(request);
+          if (!principal) return refuse(reply, 401, NOT_AUTHENTICATED);
+          if (!roles.includes(principal.user.role)) return refuse(reply, 403, FORBIDDEN);
+          request.admin = principal;
+        };
+      },
+      async audit(request, entry) {
+        const agent = request.headers['user-agent'];
+        await app.store.auditLog.append({
+          ...entry,
+          ipAddress: request.ip,
+          userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined,
+        });
+      },
+    };
+    app.decorate('adminAuth', service);
+    app.decorateRequest('admin', null);
+  },
+  { name: 'admin-auth', dependencies: ['store', 'sessions'] },
+);

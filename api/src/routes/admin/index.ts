@@ -1,0 +1,244 @@
+import {
+  ADMIN_LOGIN_MESSAGE,
+  ADMIN_ROUTE_ROLES,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  ROLES,
+  SAME_PASSWORD_MESSAGE,
+  adminLoginSchema,
+  changePasswordSchema,
+  isAdminRole,
+} from '@powernest/shared-ui/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { validationBody } from '../../plugins/app/error-handler';
+import type { User } from '../../store';
+
+const errorBody = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+/** What the admin UI may know about the signed-in account (no hash, no token). */
+const account = z.object({ username: z.string(), role: z.enum(ROLES), mustChangePassword: z.boolean() });
+const accountOf = (user: User) => ({ username: user.username ?? user.email, role: user.role, mustChangePassword: user.mustChangePassword });
+
+/** The request's failed zod validation as our 400 body, with `error` set to a readable message. */
+function badRequest(reply: FastifyReply, request: FastifyRequest, error?: string) {
+  const body = validationBody((request.validationError as unknown as { validation: Parameters<typeof validationBody>[0] }).validation);
+  const first = Object.values(body.fieldErrors ?? {})[0] ?? body.formErrors?.[0];
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({ success: false as const, error: error ?? first ?? 'Validation failed', fieldErrors: body.fieldErrors });
+}
+
+/** Key of the login rate limit: the client's IP and the username it tries (SPEC: per IP and username). */
+function loginRateKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 200) : '';
+  return `${request.ip}|${username}`;
+}
+
+/** POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout, POST /api/admin/change-password, GET /api/admin/email-status. */
+const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        body: adminLoginSchema,
+        response: {
+          200: z.object({ success: z.literal(true), token: z.string(), isAdmin: z.boolean(), user: account }),
+          400: errorBody,
+          401: errorBody,
+        },
+      },
+      // Validation problems are answered by the handler (one message); the rate limit runs
+      // after parsing so it can key on the username.
+      attachValidation: true,
+      config: {
+        rateLimit: {
+          max: config.admin.loginRateLimit.max,
+          timeWindow: config.admin.loginRateLimit.windowMs,
+          hook: 'preHandler',
+          keyGenerator: loginRateKey,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return badRequest(reply, request, ADMIN_LOGIN_MESSAGE);
+      const { username, password } = request.body;
+      const { adminAuth, store } = app;
+
+      const user = await store.users.findByUsername(username);
+      const storedHash = user ? await store.users.getPasswordHash(user.id) : null;
+      // The hash is always checked (a dummy one for unknown users), so every failure takes as long.
+      const passwordOk = await adminAuth.verifyPassword(password, storedHash);
+      const locked = adminAuth.guard.isLocked(username);
+
+      if (!user || !passwordOk || locked) {
+        const lockedNow = locked ? false : adminAuth.guard.recordFailure(username);
+        const reason = locked ? 'account locked' : !user || storedHash === null ? 'unknown user' : 'wrong password';
+        await adminAuth.audit(request, {
+          action: 'admin.login_failed',
+          userId: user?.id ?? 'unknown',
+          userRole: user?.role ?? 'none',
+          resourceType: 'session',
+          newValues: { username, reason, ...(lockedNow ? { lockedForMs: config.admin.lockout.durationMs } : {}) },
+        });
+        if (lockedNow) request.log.warn({ userId: user?.id }, 'admin login: too many failures, account locked');
+        return reply.code(401).send({ success: false as const, error: LOGIN_FAILED_MESSAGE });
+      }
+
+      adminAuth.guard.recordSuccess(username);
+      const { session, token, setCookie } = await app.adminSessions.start(user.id);
+      await store.users.recordLogin(user.id, new Date());
+      await adminAuth.audit(request, {
+        action: 'admin.login',
+        userId: user.id,
+        userRole: user.role,
+        resourceType: 'session',
+        resourceId: session.id,
+      });
+      reply.header('set-cookie', setCookie);
+      return { success: true as const, token, isAdmin: isAdminRole(user.role), user: accountOf(user) };
+    },
+  );
+
+  app.get(
+    '/admin/check',
+    {
+      schema: {
+        response: { 200: z.object({ isAuthenticated: z.boolean(), isAdmin: z.boolean(), user: account.optional() }) },
+      },
+    },
+    async (request, reply) => {
+      const principal = await app.adminAuth.current(request);
+      if (!principal) {
+        // A cookie that no longer opens anything (expired, revoked) is cleared.
+        if (app.adminSessions.hasCookie(request)) reply.header('set-cookie', app.adminSessions.clearCookie());
+        return { isAuthenticated: false, isAdmin: false };
+      }
+      return { isAuthenticated: true, isAdmin: isAdminRole(principal.user.role), user: accountOf(principal.user) };
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      const principal = await app.adminAuth.current(request);
+      if (principal) {
+        await app.store.sessions.delete(principal.session.id);
+        await app.adminAuth.audit(request, {
+          action: 'admin.logout',
+          userId: principal.user.id,
+          userRole: principal.user.role,
+          resourceType: 'session',
+          resourceId: principal.session.id,
+        });
+      }
+      // Idempotent: signing out without a session still clears the cookie.
+      reply.header('set-cookie', app.adminSessions.clearCookie());
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/change-password',
+    {
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody },
+      },
+      attachValidation: true,
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword),
+      config: {
+        // Guessing the current password through a stolen session is throttled too.
+        rateLimit: {
+          max: config.admin.loginRateLimit.max,
+          timeWindow: config.admin.loginRateLimit.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.admin?.user.id ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return badRequest(reply, request);
+      const { user, session } = request.admin!;
+      const { currentPassword, newPassword } = request.body;
+
+      const storedHash = await app.store.users.getPasswordHash(user.id);
+      if (!(await app.adminAuth.verifyPassword(currentPassword, storedHash))) {
+        await app.adminAuth.audit(request, {
+          action: 'admin.password_change_failed',
+          userId: user.id,
+          userRole: user.role,
+          resourceType: 'user',
+          resourceId: user.id,
+          newValues: { reason: 'wrong current password' },
+        });
+        return reply.code(400).send({
+          success: false as const,
+          error: CURRENT_PASSWORD_WRONG_MESSAGE,
+          fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
+        });
+      }
+      if (newPassword === currentPassword) {
+        return reply.code(400).send({ success: false as const, error: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
+      }
+
+      await app.store.users.setPassword(user.id, await app.adminAuth.hashPassword(newPassword), false);
+      // Every other device is signed out; this one stays signed in.
+      const revoked = await app.store.sessions.deleteForUser(user.id, { exceptId: session.id });
+      await app.adminAuth.audit(request, {
+        action: 'admin.password_changed',
+        userId: user.id,
+        userRole: user.role,
+        resourceType: 'user',
+        resourceId: user.id,
+        newValues: { otherSessionsRevoked: revoked },
+      });
+      return { success: true as const, message: 'Your password has been successfully changed.' };
+    },
+  );
+
+  app.get(
+    '/admin/email-status',
+    {
+      schema: {
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            email: z.object({
+              transport: z.enum(['log', 'smtp', 'emailjs']),
+              configured: z.boolean(),
+              outbox: z.object({ sent: z.number().int(), pending: z.number().int(), failed: z.number().int() }),
+            }),
+          }),
+        },
+      },
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
+    },
+    async () => {
+      const counts = await app.store.outbox.countByStatus();
+      return {
+        success: true as const,
+        email: {
+          transport: config.mail.transport,
+          configured: config.mail.transport !== 'log',
+          outbox: { sent: counts.sent, pending: counts.pending + counts.sending, failed: counts.failed },
+        },
+      };
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,39 @@
+import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS } from '@powernest/shared-ui/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const analyticsResponse = z.object({
+  success: z.literal(true),
+  analytics: z.object({
+    totalLeads: z.number().int(),
+    totalPartners: z.number().int(),
+    leadsThisWeek: z.number().int(),
+    leadsByStatus: z.record(z.string(), z.number().int()),
+  }),
+});
+
+/** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
+const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
+  app.get(
+    '/analytics',
+    {
+      schema: { response: { 200: analyticsResponse } },
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.analytics),
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const since = new Date(now().getTime() - LEADS_THIS_WEEK_DAYS * 24 * 3600 * 1000);
+      const [totalLeads, totalPartners, leadsThisWeek, byStatus] = await Promise.all([
+        app.store.leads.count(),
+        app.store.partners.count(),
+        app.store.leads.count({ since }),
+        app.store.leads.countByStatus(),
+      ]);
+      // "Active Status" reads leadsByStatus.active; new and active are always present.
+      const leadsByStatus = { new: 0, active: 0, ...byStatus };
+      return { success: true as const, analytics: { totalLeads, totalPartners, leadsThisWeek, leadsByStatus } };
+    },
+  );
+};
+
+export default analyticsRoutes;

@@ -1,0 +1,202 @@
+import { CHANGE_PASSWORD_MESSAGES, ROLES, type UserRole } from '@powernest/shared-ui/domain';
+import type { Lead } from '../src/store';
+import { bearer, createStaff, login, postJson } from './admin-support';
+import { fullLead, shortLead } from './fixtures';
+import { TEST_ADMIN, useTestApp } from './helper';
+
+const NON_ADMIN_ROLES = ROLES.filter((r) => r !== 'admin' && r !== 'super_admin');
+
+describe('GET /api/leads and GET /api/analytics: who may read them', () => {
+  const app = useTestApp();
+
+  it.each(['/api/leads', '/api/analytics', '/api/admin/email-status'])('%s answers 401 without a session', async (url) => {
+    const res = await app().inject(url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: 'Authentication required' });
+    expect((await app().inject({ url, headers: bearer('not-a-token') })).statusCode).toBe(401);
+  });
+
+  it.each(NON_ADMIN_ROLES.flatMap((role) => ['/api/leads', '/api/analytics'].map((url) => [url, role] as [string, UserRole])))(
+    '%s answers 403 to a signed-in %s',
+    async (url, role) => {
+      const staff = await createStaff(app(), `staff-${role}`, role);
+      const { cookie } = await login(app(), `staff-${role}`, staff.password);
+      const res = await app().inject({ url, headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, error: 'You do not have permission to do this' });
+    },
+  );
+
+  it('super_admin may read both', async () => {
+    const staff = await createStaff(app(), 'root', 'super_admin');
+    const { token } = await login(app(), 'root', staff.password);
+    expect((await app().inject({ url: '/api/leads', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/analytics', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('a role taken away applies at once to a live session', async () => {
+    const staff = await createStaff(app(), 'demoted', 'admin');
+    const { cookie } = await login(app(), 'demoted', staff.password);
+    expect((await app().inject({ url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
+    await app().store.users.setRole(staff.id, 'user');
+    expect((await app().inject({ url: '/api/leads', headers: { cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/leads', () => {
+  const app = useTestApp();
+
+  it('lists leads submitted through the API, newest first, with only the admin view fields', async () => {
+    const { cookie } = await login(app());
+    await postJson(app(), '/api/leads', fullLead);
+    await postJson(app(), '/api/leads', { ...shortLead, businessName: 'Second Shop', businessType: 'retail' });
+    const res = await app().inject({ url: '/api/leads', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { success, leads } = res.json();
+    expect(success).toBe(true);
+    expect(leads.map((l: { businessName: string }) => l.businessName)).toEqual(['Second Shop', fullLead.businessName]);
+    expect(Object.keys(leads[1]).sort()).toEqual(['businessName', 'businessType', 'createdAt', 'email', 'id', 'location', 'phone', 'status'].sort());
+    expect(leads[1]).toEqual({
+      id: 1,
+      businessName: fullLead.businessName,
+      location: fullLead.location,
+      email: fullLead.email,
+      phone: fullLead.phone,
+      businessType: fullLead.businessType,
+      status: 'new',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('answers an empty list when there are no leads', async () => {
+    const { token } = await login(app());
+    expect((await app().inject({ url: '/api/leads', headers: bearer(token) })).json()).toEqual({ success: true, leads: [] });
+  });
+});
+
+describe('GET /api/analytics', () => {
+  const app = useTestApp();
+
+  it('counts leads, partners, leads of the last 7 days and leads by status (new and active always present)', async () => {
+    const { cookie } = await login(app());
+    const empty = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
+    expect(empty).toEqual({ success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 } } });
+
+    for (let i = 0; i < 3; i += 1) await postJson(app(), '/api/leads', shortLead);
+    // Age one lead past the week and make one active (no route changes status yet).
+    const stored = (app().store.leads as unknown as { leads: Lead[] }).leads;
+    stored[0]!.createdAt = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    stored[1]!.status = 'active';
+    await app().store.partners.create({
+      businessName: 'P', address: '1 Main St', city: 'Austin', state: 'TX', businessType: 'retail',
+      contactPerson: 'Pat', email: 'p@example.com', phone: '555', latitude: 30.2, longitude: -97.7,
+    });
+
+    const res = await app().inject({ url: '/api/analytics', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      analytics: { totalLeads: 3, totalPartners: 1, leadsThisWeek: 2, leadsByStatus: { new: 2, active: 1 } },
+    });
+  });
+});
+
+describe('GET /api/admin/email-status', () => {
+  const app = useTestApp();
+
+  it('shows the log transport as awaiting configuration, with outbox counts', async () => {
+    const { cookie } = await login(app());
+    await postJson(app(), '/api/leads', shortLead);
+    const res = await app().inject({ url: '/api/admin/email-status', headers: { cookie } });
+    expect(res.json()).toEqual({ success: true, email: { transport: 'log', configured: false, outbox: { sent: 2, pending: 0, failed: 0 } } });
+  });
+});
+
+describe('GET /api/admin/email-status with EmailJS configured', () => {
+  const app = useTestApp({
+    MAIL_TRANSPORT: 'emailjs',
+    EMAILJS_PUBLIC_KEY: 'pk',
+    EMAILJS_SERVICE_ID: 'svc',
+    EMAILJS_ADMIN_TEMPLATE_ID: 'tpl_a',
+    EMAILJS_USER_TEMPLATE_ID: 'tpl_u',
+    EMAILJS_API_URL: 'http://127.0.0.1:9/send',
+  });
+
+  it('reports it configured and counts undelivered mail as pending, never showing the keys', async () => {
+    const { cookie } = await login(app());
+    await app().store.outbox.enqueue([{ kind: 'admin-notification', to: 'a@example.com', templateParams: {} }]);
+    const res = await app().inject({ url: '/api/admin/email-status', headers: { cookie } });
+    expect(res.json()).toEqual({ success: true, email: { transport: 'emailjs', configured: true, outbox: { sent: 0, pending: 1, failed: 0 } } });
+    expect(res.body).not.toMatch(/pk|svc|tpl_/);
+  });
+});
+
+describe('POST /api/admin/change-password', () => {
+  const app = useTestApp();
+  const change = (payload: unknown, headers: Record<string, string>) => postJson(app(), '/api/admin/change-password', payload, headers);
+  const valid = { currentPassword: TEST_ADMIN.password, newPassword: 'a-better-password', confirmPassword: 'a-better-password' };
+
+  it('needs a live session (401) and an admin role (403)', async () => {
+    expect((await change(valid, {})).statusCode).toBe(401);
+    const staff = await createStaff(app(), 'ana', 'analytics_user');
+    const { cookie } = await login(app(), 'ana', staff.password);
+    const res = await change({ currentPassword: staff.password, newPassword: 'whatever-else', confirmPassword: 'whatever-else' }, { cookie });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['no current password', { ...valid, currentPassword: '' }, 'currentPassword', CHANGE_PASSWORD_MESSAGES.currentPassword],
+    ['a 7-character new password', { ...valid, newPassword: 'short12', confirmPassword: 'short12' }, 'newPassword', CHANGE_PASSWORD_MESSAGES.newPassword],
+    ['no confirmation', { ...valid, confirmPassword: '' }, 'confirmPassword', CHANGE_PASSWORD_MESSAGES.confirmPassword],
+    ['a confirmation that differs', { ...valid, confirmPassword: 'a-better-passwore' }, 'confirmPassword', "Passwords don't match"],
+  ])('refuses %s with 400 and the SPEC §5 message on that field', async (_name, payload, field, message) => {
+    const { cookie } = await login(app());
+    const res = await change(payload, { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: message, fieldErrors: { [field]: message } });
+    expect(await app().adminAuth.verifyPassword(TEST_ADMIN.password, await hashOfAdmin())).toBe(true);
+  });
+
+  async function hashOfAdmin() {
+    const admin = (await app().store.users.findByUsername('admin'))!;
+    return app().store.users.getPasswordHash(admin.id);
+  }
+
+  it('accepts exactly 8 characters', async () => {
+    const { cookie } = await login(app());
+    expect((await change({ ...valid, newPassword: '12345678', confirmPassword: '12345678' }, { cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password, and a new password equal to the current one', async () => {
+    const { cookie } = await login(app());
+    const wrong = await change({ ...valid, currentPassword: 'not-the-password' }, { cookie });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: 'Current password is incorrect', fieldErrors: { currentPassword: 'Current password is incorrect' } });
+    const same = await change({ ...valid, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, { cookie });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toBe('New password must be different from the current password');
+  });
+
+  it('changes the password, clears "must change", keeps this session and revokes the others', async () => {
+    const other = await login(app());
+    const mine = await login(app());
+    const res = await change(valid, { cookie: mine.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Your password has been successfully changed.' });
+    expect(res.body).not.toContain(mine.token);
+
+    const check = (cookie: string) => app().inject({ url: '/api/admin/check', headers: { cookie } }).then((r) => r.json());
+    expect(await check(mine.cookie)).toMatchObject({ isAuthenticated: true, user: { mustChangePassword: false } });
+    expect(await check(other.cookie)).toMatchObject({ isAuthenticated: false });
+
+    await expect(login(app(), 'admin', TEST_ADMIN.password)).rejects.toThrow(/401/);
+    expect((await login(app(), 'admin', valid.newPassword)).body.user).toMatchObject({ mustChangePassword: false });
+  });
+
+  it('refuses unknown fields and NoSQL operators', async () => {
+    const { cookie } = await login(app());
+    expect((await change({ ...valid, role: 'super_admin' }, { cookie })).statusCode).toBe(400);
+    expect((await change({ ...valid, currentPassword: { $ne: null } }, { cookie })).statusCode).toBe(400);
+  });
+});
