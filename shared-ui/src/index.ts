@@ -11,3 +11,5 @@ export { toast, useToastStore, TOAST_DURATION_MS, type Toast, type ToastVariant 
 export { ApiError, apiRequest, keyToUrl, swrFetcher } from './data/apiRequest';
 export { swrConfig, retryDelay, shouldRetry, MAX_QUERY_RETRIES } from './data/swrConfig';
 export { PageHeadSync, applyPageHead, usePageTitle } from './head/PageHeadSync';
+export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
+export { RemoteModule } from './remote/RemoteModule';

@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import ContactBlock from '../contact/ContactBlock';
 
+/** /contact is the ContactBlock as the page's main content. */
 export function ContactPage() {
-  return (
-    <PageContainer path="/contact">
-      <Typography color="text.secondary">Request FREE Equipment.</Typography>
-    </PageContainer>
-  );
+  return <ContactBlock headingLevel="h1" />;
 }

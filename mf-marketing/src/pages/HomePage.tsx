@@ -1,10 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
+import kioskUrl from '../assets/kiosk.svg';
+import { AnimatedLogo } from '../home/AnimatedLogo';
+import { CheckIcon } from '../components/CheckIcon';
+import { FeatureCard } from '../components/FeatureCard';
+import { DollarIcon, ShieldIcon, SupportIcon } from '../components/icons';
+
+const CARDS = [
+  { title: 'Zero Cost', icon: <DollarIcon />, text: 'The kiosk, installation, power banks and upkeep are free. No upfront cost and no monthly fees.' },
+  { title: 'Zero Liability', icon: <ShieldIcon />, text: 'Complete liability coverage, with maintenance and repairs covered. You carry no risk.' },
+  { title: 'Full Support', icon: <SupportIcon />, text: 'Professional installation and 24/7 technical support for you and your customers.' },
+];
 
 export function HomePage() {
   return (
-    <PageContainer path="/">
-      <Typography color="text.secondary">FREE portable phone charger kiosks for small businesses. Zero cost, zero liability.</Typography>
-    </PageContainer>
+    <>
+      <Box component="section" sx={{ background: 'linear-gradient(135deg, #e6f4ee 0%, #f7f9f8 55%, #fdf3d7 100%)' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' }, alignItems: 'center' }}>
+          <Box>
+            <AnimatedLogo />
+            <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2.6rem', md: '3.6rem' }, mt: 2 }}>
+              {pageMeta('/').heading}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 600 }}>
+              FREE portable phone charger kiosks for small businesses
+            </Typography>
+            <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
+              Zero cost, zero liability
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+              <Button component={RouterLink} to="/contact" variant="contained" size="large">
+                Get FREE Kiosks
+              </Button>
+              <Button component={RouterLink} to="/about" variant="outlined" size="large">
+                Learn More
+              </Button>
+            </Box>
+          </Box>
+          <Box
+            component="img"
+            src={kioskUrl}
+            alt="A PowerNest charging kiosk with power banks ready for customers"
+            width={480}
+            height={420}
+            sx={{ width: '100%', height: 'auto', maxWidth: 480, justifySelf: 'center' }}
+          />
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" component="section" aria-label="Why partner with us" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {CARDS.map((c) => (
+            <FeatureCard key={c.title} title={c.title} icon={c.icon}>
+              {c.text}
+            </FeatureCard>
+          ))}
+        </Box>
+      </Container>
+
+      <Box component="section" aria-labelledby="included-title" sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box>
+            <Typography id="included-title" variant="h2" gutterBottom>
+              Everything included, nothing to pay
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {OFFER_CLAIMS.map((claim) => (
+                <Box component="li" key={claim} sx={{ display: 'flex', gap: 1.5 }}>
+                  <CheckIcon color="#0b6e4f" />
+                  <Typography>{claim}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Box sx={{ alignSelf: 'center', p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: '#10231c', color: 'common.white' }}>
+            <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+              Your partnership value
+            </Typography>
+            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto auto', rowGap: 1.5, columnGap: 3 }}>
+              <Typography component="dt">Equipment</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+                {OFFER_VALUES.equipment}
+              </Typography>
+              <Typography component="dt">Installation</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+                {OFFER_VALUES.installation}
+              </Typography>
+              <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+                Total value
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', color: 'secondary.main', textAlign: 'right' }}>
+                {OFFER_VALUES.total}
+              </Typography>
+            </Box>
+            <Button component={RouterLink} to="/partnership-application" variant="contained" color="secondary" sx={{ mt: 3 }}>
+              Apply in 5 minutes
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
+import { CheckIcon } from '../components/CheckIcon';
+import { FeatureCard } from '../components/FeatureCard';
+import { BoltIcon, ShieldIcon, ToolIcon, WrenchClockIcon } from '../components/icons';
+
+const SERVICES = [
+  { title: 'FREE Kiosks', icon: <BoltIcon />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
+  { title: 'Installation', icon: <ToolIcon />, text: `Professional installation, normally ${OFFER_VALUES.installation}, done in 2-4 hours at no cost.` },
+  { title: 'Maintenance', icon: <WrenchClockIcon />, text: 'Maintenance, repairs and power-bank replacement covered, with 24/7 technical support.' },
+  { title: 'Liability Coverage', icon: <ShieldIcon />, text: 'Complete liability coverage for the equipment and its use. Your business carries no risk.' },
+];
+
+const PROGRAM = [
+  { title: 'Kiosk Supply', text: 'We supply, install and keep stocked a kiosk that fits your space and traffic.' },
+  { title: 'Risk Removal', text: 'Insurance, repairs and replacements are ours. End any time with 30 days notice and no penalty; removal is free.' },
+  { title: 'Customer Satisfaction', text: 'Customers charge while they stay — longer visits, better reviews, more repeat business.' },
+];
+
+const BENEFITS = [
+  'No upfront cost and no monthly fees',
+  'Professional installation included',
+  '24/7 technical support',
+  'Complete liability coverage',
+  'Maintenance and repairs covered',
+  'Enhanced customer experience',
+];
 
 export function ServicesPage() {
   return (
-    <PageContainer path="/services">
-      <Typography color="text.secondary">Free kiosks, installation, maintenance and liability coverage.</Typography>
-    </PageContainer>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        {pageMeta('/services').heading}
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+        Everything it takes to offer free phone charging to your customers — supplied, installed, insured and maintained
+        by us.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        {SERVICES.map((s) => (
+          <FeatureCard key={s.title} title={s.title} icon={s.icon}>
+            {s.text}
+          </FeatureCard>
+        ))}
+      </Box>
+
+      <Box component="section" aria-labelledby="program-title" sx={{ mt: { xs: 6, md: 9 } }}>
+        <Typography id="program-title" variant="h2" gutterBottom>
+          Zero-Cost Partnership Program
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {PROGRAM.map((p) => (
+              <Card key={p.title} variant="outlined">
+                <CardContent>
+                  <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+                    {p.title}
+                  </Typography>
+                  <Typography color="text.secondary">{p.text}</Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+          <Card sx={{ bgcolor: '#10231c', color: 'common.white' }}>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2 }}>
+                Partnership Benefits
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.2 }}>
+                {BENEFITS.map((b) => (
+                  <Box component="li" key={b} sx={{ display: 'flex', gap: 1.5 }}>
+                    <CheckIcon color="#f2a900" />
+                    <Typography>{b}</Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Box sx={{ mt: 3, pt: 2, borderTop: '1px solid rgba(255,255,255,0.2)' }}>
+                <Typography>Equipment value: {OFFER_VALUES.equipment}</Typography>
+                <Typography>Installation value: {OFFER_VALUES.installation}</Typography>
+                <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, color: 'secondary.main' }}>
+                  Total: {OFFER_VALUES.total}
+                </Typography>
+              </Box>
+              <Button component={RouterLink} to="/partnership-application" variant="contained" color="secondary" sx={{ mt: 2 }}>
+                Apply Now
+              </Button>
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </Container>
   );
 }

@@ -16,4 +16,5 @@ export * from './waiting-list';
 export * from './roles';
 export * from './admin-auth';
 export * from './lead-notices';
+export * from './offer';
 export * from './admin';

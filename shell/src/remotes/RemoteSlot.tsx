@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PageSkeleton } from '@powernest/shared-ui';
 import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PageSkeleton, RemoteErrorBoundary } from '@powernest/shared-ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { reregisterRemote, type RemoteInfo } from './remoteRegistry';
 

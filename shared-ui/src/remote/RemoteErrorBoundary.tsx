@@ -15,7 +15,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    console.error('[shell] a remote failed:', error);
+    console.error('[powernest] a remote module failed:', error);
   }
 
   private retry = () => {

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEAD_MESSAGES } from '@powernest/shared-ui/domain';
+import { useToastStore } from '@powernest/shared-ui';
+import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
+import ContactBlock from './ContactBlock';
+
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn().mockResolvedValue({
+    ok: status < 400,
+    status,
+    statusText: '',
+    text: async () => JSON.stringify(body),
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+async function fillValidForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Business Name/), 'Café Solana');
+  await user.type(screen.getByLabelText(/Contact Person/), 'Maria Gonzalez');
+  await user.type(screen.getByLabelText(/Email Address/), 'maria@cafesolana.com');
+  await user.type(screen.getByLabelText(/Phone Number/), '512-555-0134');
+  await user.type(screen.getByLabelText(/Location/), 'Austin, TX');
+  await user.click(screen.getByLabelText(/Business Type/));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Restaurant/Café' }));
+  await user.type(screen.getByLabelText('Message'), 'We have 120 guests a day.');
+  return user;
+}
+
+const created = (emails: { adminSent: boolean; userSent: boolean }) => ({ success: true, lead: { id: 7 }, emails });
+
+describe('contact form', () => {
+  beforeEach(() => useToastStore.setState({ current: null }));
+
+  it('marks the required fields and uses email and tel inputs', () => {
+    renderWithProviders(<ContactBlock />, '/contact');
+    for (const label of [/Business Name/, /Contact Person/, /Email Address/, /Phone Number/, /Location/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
+    // The visible mark is in the label (MUI hides the asterisk from screen readers, which read "required").
+    expect(document.getElementById('field-businessType-label')).toHaveTextContent('Business Type *');
+  });
+
+  it('shows the spec message under each invalid field and sends nothing', async () => {
+    const fetchMock = answer(201, created({ adminSent: true, userSent: true }));
+    renderWithProviders(<ContactBlock />, '/contact');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    for (const message of Object.values(LEAD_MESSAGES)) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ adminSent: true, userSent: true }, 'to discuss your free equipment installation'],
+    [{ adminSent: false, userSent: true }, 'A confirmation email will follow shortly.'],
+    [{ adminSent: false, userSent: false }, 'Our team will review your request and contact you within 24 hours.'],
+  ])('sends the lead and shows "Request Submitted" for e-mails %j, then clears the form', async (emails, text) => {
+    const fetchMock = answer(201, created(emails));
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+
+    const toast = await screen.findByText('Request Submitted');
+    expect(toast.closest('[role="status"]')).toHaveTextContent(text);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/leads');
+    expect(JSON.parse(init.body)).toMatchObject({
+      businessName: 'Café Solana',
+      contactPerson: 'Maria Gonzalez',
+      email: 'maria@cafesolana.com',
+      phone: '512-555-0134',
+      location: 'Austin, TX',
+      businessType: 'restaurant',
+      message: 'We have 120 guests a day.',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Business Name/)).toHaveValue(''));
+  });
+
+  it('shows "Sending Emails..." on a disabled button while sending', async () => {
+    let release: (v: unknown) => void = () => {};
+    global.fetch = jest.fn(
+      () => new Promise((resolve) => (release = resolve)),
+    ) as unknown as typeof fetch;
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    expect(screen.getByRole('button', { name: 'Sending Emails...' })).toBeDisabled();
+    release({ ok: true, status: 201, statusText: '', text: async () => JSON.stringify(created({ adminSent: true, userSent: true })) });
+    expect(await screen.findByRole('button', { name: 'Request FREE Equipment' })).toBeEnabled();
+  });
+
+  it('on failure shows "Contact Error" and keeps everything typed', async () => {
+    answer(500, { success: false, error: 'Store unavailable' });
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Contact Error');
+    expect(alert).toHaveTextContent('Store unavailable');
+    expect(screen.getByLabelText(/Business Name/)).toHaveValue('Café Solana');
+    expect(screen.getByLabelText('Message')).toHaveValue('We have 120 guests a day.');
+  });
+
+  it('falls back to "Please review your information and try again." without a server message', async () => {
+    answer(502, '');
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 502, statusText: 'Bad Gateway', text: async () => '' }) as unknown as typeof fetch;
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please review your information and try again.');
+  });
+});

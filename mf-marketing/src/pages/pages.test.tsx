@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { OFFER_VALUES } from '@powernest/shared-ui/domain';
+import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
+import RemoteRoutes from '../Routes';
+
+describe('home', () => {
+  it('has the hero, both buttons and the three cards', () => {
+    renderWithProviders(<RemoteRoutes />, '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Powering America' })).toBeInTheDocument();
+    expect(screen.getByText('FREE portable phone charger kiosks for small businesses')).toBeInTheDocument();
+    expect(screen.getByText('Zero cost, zero liability')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get FREE Kiosks' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    for (const card of ['Zero Cost', 'Zero Liability', 'Full Support']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByText(OFFER_VALUES.total)).toBeInTheDocument();
+    expect(screen.getByText(/30 days notice and no penalty/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /charging kiosk/ })).toBeInTheDocument();
+  });
+
+  it('starts the logo animation 500 ms after display; a hover flash lasts 600 ms', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<RemoteRoutes />, '/');
+    const logo = screen.getByTestId('hero-logo');
+    expect(logo).toHaveAttribute('data-state', 'idle');
+    act(() => jest.advanceTimersByTime(499));
+    expect(logo).toHaveAttribute('data-state', 'idle');
+    act(() => jest.advanceTimersByTime(1));
+    expect(logo).toHaveAttribute('data-state', 'charged');
+    fireEvent.mouseEnter(logo);
+    expect(logo).toHaveAttribute('data-state', 'flashing');
+    act(() => jest.advanceTimersByTime(599));
+    expect(logo).toHaveAttribute('data-state', 'flashing');
+    act(() => jest.advanceTimersByTime(1));
+    expect(logo).toHaveAttribute('data-state', 'charged');
+    jest.useRealTimers();
+  });
+
+  it('does not animate for visitors who prefer reduced motion', () => {
+    jest.useFakeTimers();
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('reduce') })) as typeof window.matchMedia;
+    renderWithProviders(<RemoteRoutes />, '/');
+    act(() => jest.advanceTimersByTime(2000));
+    fireEvent.mouseEnter(screen.getByTestId('hero-logo'));
+    expect(screen.getByTestId('hero-logo')).toHaveAttribute('data-state', 'idle');
+    window.matchMedia = original;
+    jest.useRealTimers();
+  });
+});
+
+describe('about', () => {
+  it('has its sections, the image panel and the three commitments', () => {
+    renderWithProviders(<RemoteRoutes />, '/about');
+    for (const title of ['Who We Are', 'Our Mission', 'Our Commitment', 'Trusted Partnership']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/not affiliated with any specific manufacturer/)).toBeInTheDocument();
+    expect(screen.getByText('Risk-free partnerships for qualified businesses')).toBeInTheDocument();
+    expect(screen.getByText('Personalized service, one business at a time')).toBeInTheDocument();
+    expect(screen.getByText('Complete liability coverage and ongoing support')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /storefront/ })).toBeInTheDocument();
+  });
+});
+
+describe('services', () => {
+  it('has the four cards, the program and the advertised values', () => {
+    renderWithProviders(<RemoteRoutes />, '/services');
+    for (const card of ['FREE Kiosks', 'Installation', 'Maintenance', 'Liability Coverage', 'Zero-Cost Partnership Program', 'Kiosk Supply', 'Risk Removal', 'Customer Satisfaction', 'Partnership Benefits']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Equipment value: $3,000-$5,000')).toBeInTheDocument();
+    expect(screen.getByText('Installation value: $500')).toBeInTheDocument();
+    expect(screen.getByText('Total: $4,000+ FREE')).toBeInTheDocument();
+  });
+});
+
+describe('contact', () => {
+  it('has the block, the form and the side panel', () => {
+    renderWithProviders(<RemoteRoutes />, '/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Get Started Today' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Request FREE Equipment' })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary');
+    expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Submit your information',
+      '2We contact you within 24 hours',
+      '3Site evaluation and equipment planning',
+      '4Installation at no cost',
+    ]);
+  });
+});
+
+describe('success stories', () => {
+  it('has six stories, four stats, three summaries and the three links', () => {
+    renderWithProviders(<RemoteRoutes />, '/testimonials');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    for (const stat of ['87%', '34%', '98%', '99.8%']) expect(screen.getByText(stat)).toBeInTheDocument();
+    for (const t of ['Restaurants & Cafés', 'Retail Stores', 'Healthcare & Services']) {
+      expect(screen.getByRole('heading', { name: t })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/partnership-application');
+    expect(screen.getByRole('link', { name: 'Find Locations' })).toHaveAttribute('href', '/find-locations');
+    expect(screen.getByRole('link', { name: 'Calculate Your ROI' })).toHaveAttribute('href', '/roi-calculator');
+    expect(screen.getAllByRole('img', { name: /Rated [1-5] out of 5/ })).toHaveLength(6);
+  });
+});

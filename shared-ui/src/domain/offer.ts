@@ -1,0 +1,30 @@
+/** The offer as marketing states it (SPEC §1, §9): one copy for every page that quotes it. */
+export const OFFER_VALUES = {
+  equipment: '$3,000-$5,000',
+  installation: '$500',
+  total: '$4,000+ FREE',
+} as const;
+
+/** Promises and timings (SPEC §1, §9). */
+export const OFFER_PROMISES = {
+  contactWithin: '24 hours',
+  reviewWithin: '24-48 hours',
+  siteEvaluation: '1-2 weeks',
+  installation: '2-4 hours',
+  applyIn: '5 minutes',
+  terminationNotice: '30 days',
+  typicalStay: '15+ minutes',
+} as const;
+
+/** Every claim of the marketing copy (SPEC §1), in the order a visitor reads them. */
+export const OFFER_CLAIMS = [
+  'No upfront cost and no monthly fees',
+  'Professional installation included',
+  '24/7 technical support',
+  'Complete liability coverage',
+  'Maintenance and repairs covered',
+  'An enhanced customer experience',
+  `End the partnership any time with ${OFFER_PROMISES.terminationNotice} notice and no penalty`,
+  'Kiosks are removed at no cost',
+  `Applications reviewed within ${OFFER_PROMISES.reviewWithin}; we contact you within ${OFFER_PROMISES.contactWithin}`,
+] as const;
