@@ -1,0 +1,23 @@
+import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from '@powernest/shared-ui/domain';
+import { STEP_COUNT, WIZARD_STEPS, stepOfField } from './steps';
+
+describe('wizard steps', () => {
+  it('are the four steps of SPEC §2', () => {
+    expect(STEP_COUNT).toBe(4);
+    expect(WIZARD_STEPS.map((s) => s.title)).toEqual(['Business Information', 'Contact Details', 'Business Operations', 'Partnership Preferences']);
+  });
+
+  it('ask for every field of the full form exactly once', () => {
+    const asked = WIZARD_STEPS.flatMap((s) => s.fields.map((f) => f.name));
+    expect([...asked].sort()).toEqual([...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS].sort());
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('know which step holds a field', () => {
+    expect(stepOfField('businessName')).toBe(1);
+    expect(stepOfField('email')).toBe(2);
+    expect(stepOfField('currentPainPoints')).toBe(3);
+    expect(stepOfField('message')).toBe(4);
+    expect(stepOfField('referralCode')).toBeUndefined();
+  });
+});
