@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
 import { routesOwnedBy } from '@powernest/shared-ui/domain';
-import { renderWithProviders } from '../../tooling/jest/renderWithProviders';
-import RemoteRoutes from './Routes';
+import { ADMIN_CHECK, fakeApi, renderAt } from './test/harness';
 
 describe('mf-admin routes', () => {
+  // Signed in as an admin, every route this remote owns shows its heading from the route table.
   it.each(routesOwnedBy('mf-admin').map((r) => [r.path, r.heading]))('%s shows "%s"', async (path, heading) => {
-    renderWithProviders(<RemoteRoutes />, path);
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads': { status: 200, body: { success: true, leads: [] } },
+      'GET /api/analytics': { status: 200, body: { success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: {} } } },
+      'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 0, pending: 0, failed: 0 } } } },
+    });
+    renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

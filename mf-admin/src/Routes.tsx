@@ -1,17 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminDashboardPage } from './pages/AdminDashboardPage';
+import { PageSkeleton } from '@powernest/shared-ui';
 import { AdminLoginPage } from './pages/AdminLoginPage';
-import { EmailSetupPage } from './pages/EmailSetupPage';
+
+// The login form is small and comes with the remote; the dashboard (tables, dialog, forms) and the
+// setup guide (e-mail templates) are fetched only when their routes are visited.
+const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 export default function RemoteRoutes() {
   return (
-    <Routes>
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/admin" element={<AdminLoginPage />} />
-      <Route path="/admin/login" element={<AdminLoginPage />} />
-      <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-      <Route path="/email-setup" element={<EmailSetupPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route path="/admin" element={<AdminLoginPage />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path="/email-setup" element={<EmailSetupPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { toast } from '@powernest/shared-ui';
+import { pageMeta, type AdminAccount } from '@powernest/shared-ui/domain';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { EmailSetupGuide } from '../components/EmailSetupGuide';
+import { KeyIcon, LockIcon, LogoutIcon } from '../components/icons';
+import { RecentLeadsTable } from '../components/RecentLeadsTable';
+import { StatCards } from '../components/StatCards';
+import { logout, serverMessage, useAdminCache, useAdminCheck, useAnalytics, useLeads } from '../data/admin';
+import { TEXT } from '../text';
 
-export function AdminDashboardPage() {
+const T = TEXT.dashboard;
+type TabId = 'dashboard' | 'email';
+
+/** SPEC §2: while the session is checked, a spinner. */
+function CheckingAuth() {
   return (
-    <PageContainer path="/admin-dashboard">
-      <Typography color="text.secondary">Leads and analytics.</Typography>
-    </PageContainer>
+    <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', py: 8 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress aria-label={TEXT.auth.checking} />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {TEXT.auth.checking}
+        </Typography>
+      </Box>
+    </Box>
   );
+}
+
+/** SPEC §2: not authenticated — a toast, a redirect to /admin-login, and this card meanwhile. */
+function AuthenticationRequired() {
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast({ title: TEXT.auth.requiredTitle, description: TEXT.auth.requiredDescription, variant: 'destructive' });
+    navigate('/admin-login', { replace: true });
+  }, [navigate]);
+  return (
+    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 420, textAlign: 'center', borderRadius: 3 }}>
+        <Box sx={{ color: 'primary.main', mb: 1 }}>
+          <LockIcon size={32} />
+        </Box>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
+          {TEXT.auth.requiredTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {TEXT.auth.requiredDescription}
+        </Typography>
+        <Button variant="contained" onClick={() => navigate('/admin-login')}>
+          {TEXT.auth.goToLogin}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+function Dashboard({ account, refreshCheck, onLeaving }: { account: AdminAccount | undefined; refreshCheck: () => void; onLeaving: () => void }) {
+  const navigate = useNavigate();
+  const cache = useAdminCache();
+  const [tab, setTab] = useState<TabId>('dashboard');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const leads = useLeads(true);
+  const analytics = useAnalytics(true);
+
+  // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
+  const sessionEnded = leads.data === null || analytics.data === null;
+  useEffect(() => {
+    if (sessionEnded) refreshCheck();
+  }, [sessionEnded, refreshCheck]);
+
+  async function onLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      setLoggingOut(false);
+      toast({ title: T.logoutFailedTitle, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    // The page goes blank first, so the signed-out state below cannot flash "Authentication Required".
+    onLeaving();
+    navigate('/admin-login');
+    toast({ title: T.loggedOutTitle, description: T.loggedOutDescription });
+    await cache.signedOut();
+  }
+
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
+            {pageMeta('/admin-dashboard').heading}
+          </Typography>
+          <Typography color="text.secondary">
+            {account ? `Signed in as ${account.username}` : 'Leads and analytics'}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexShrink: 0,
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            // On a phone the two buttons share the width; their icons would not fit.
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
+        >
+          <Button variant="outlined" startIcon={<KeyIcon size={18} />} onClick={() => setDialogOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            {T.changePassword}
+          </Button>
+          <Button
+            variant="contained"
+            color="inherit"
+            startIcon={loggingOut ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutIcon size={18} />}
+            onClick={onLogout}
+            disabled={loggingOut}
+            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: '#10231c', color: 'common.white', '&:hover': { bgcolor: '#1d3a2f' } }}
+          >
+            {T.logout}
+          </Button>
+        </Box>
+      </Box>
+
+      {account?.mustChangePassword ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setDialogOpen(true)} sx={{ fontWeight: 700 }}>
+              {T.updateNow}
+            </Button>
+          }
+        >
+          <AlertTitle sx={{ mb: 0 }}>{T.defaultPasswordWarning}</AlertTitle>
+          {T.defaultPasswordDetail}
+        </Alert>
+      ) : null}
+
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabId) => setTab(value)}
+        aria-label="Admin sections"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="dashboard" label={T.tabs.dashboard} id="admin-tab-dashboard" aria-controls="admin-panel-dashboard" />
+        <Tab value="email" label={T.tabs.emailSetup} id="admin-tab-email" aria-controls="admin-panel-email" />
+      </Tabs>
+
+      <Box role="tabpanel" id="admin-panel-dashboard" aria-labelledby="admin-tab-dashboard" hidden={tab !== 'dashboard'} sx={{ minWidth: 0 }}>
+        {tab === 'dashboard' ? (
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <RecentLeadsTable leads={leads.data?.leads} error={!!leads.error} />
+          </Box>
+        ) : null}
+      </Box>
+      <Box role="tabpanel" id="admin-panel-email" aria-labelledby="admin-tab-email" hidden={tab !== 'email'} sx={{ minWidth: 0 }}>
+        {tab === 'email' ? <EmailSetupGuide heading="Email Setup Guide" /> : null}
+      </Box>
+
+      <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={refreshCheck} />
+    </Container>
+  );
+}
+
+/**
+ * SPEC §2 "Admin dashboard": checks the session first (spinner); not authenticated → back to
+ * /admin-login; authenticated but not admin → nothing; an admin → the dashboard.
+ */
+export function AdminDashboardPage() {
+  const { check, mutate } = useAdminCheck();
+  const refreshCheck = useCallback(() => void mutate(), [mutate]);
+  const [leaving, setLeaving] = useState(false);
+  const onLeaving = useCallback(() => setLeaving(true), []);
+  if (leaving) return null;
+  if (!check) return <CheckingAuth />;
+  if (!check.isAuthenticated) return <AuthenticationRequired />;
+  if (!check.isAdmin) return null;
+  return <Dashboard account={check.user} refreshCheck={refreshCheck} onLeaving={onLeaving} />;
 }

@@ -1,10 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { BrandLogo, toast } from '@powernest/shared-ui';
+import { adminLoginSchema, pageMeta } from '@powernest/shared-ui/domain';
+import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
+import { LockIcon } from '../components/icons';
+import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';
+import { TEXT } from '../text';
 
+const T = TEXT.login;
+
+/** SPEC §2 "Admin login" at /admin-login, /admin and /admin/login. Success goes to /admin-dashboard. */
 export function AdminLoginPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const cache = useAdminCache();
+  const { check } = useAdminCheck();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const signedIn = !!check?.isAuthenticated && !!check.isAdmin && !pending;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = adminLoginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      toast({ title: T.emptyTitle, description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      await login(parsed.data.username, parsed.data.password);
+      toast({ title: T.successTitle, description: T.successDescription, variant: 'success' });
+      await cache.signedIn();
+      navigate('/admin-dashboard');
+    } catch (error) {
+      toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
   return (
-    <PageContainer path="/admin-login">
-      <Typography color="text.secondary">Sign in to the admin area.</Typography>
-    </PageContainer>
+    <Box
+      component="section"
+      sx={{
+        minHeight: { xs: 'auto', sm: '70vh' },
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 4, sm: 8 },
+        background: 'linear-gradient(180deg, rgba(11,110,79,0.08) 0%, rgba(11,110,79,0) 60%)',
+      }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 10px 30px rgba(16,35,28,0.08)' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 3 }}>
+          <BrandLogo size={48} />
+          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 2 }}>
+            {pageMeta(pathname).heading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {T.intro}
+          </Typography>
+        </Box>
+
+        {signedIn ? (
+          <Alert
+            severity="success"
+            sx={{ mb: 2.5 }}
+            action={
+              <Button component={RouterLink} to="/admin-dashboard" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+                Open dashboard
+              </Button>
+            }
+          >
+            You are signed in{check?.user ? ` as ${check.user.username}` : ''}.
+          </Alert>
+        ) : null}
+
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Admin sign-in" sx={{ display: 'grid', gap: 2.5 }}>
+          <TextField
+            id="admin-username"
+            name="username"
+            label={T.username}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 200 } }}
+          />
+          <TextField
+            id="admin-password"
+            name="password"
+            label={T.password}
+            type={showPassword ? 'text' : 'password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            fullWidth
+            slotProps={{
+              htmlInput: { maxLength: 1024 },
+              input: { endAdornment: <PasswordVisibilityAdornment visible={showPassword} onToggle={() => setShowPassword((v) => !v)} /> },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon size={18} />}
+            sx={{ py: 1.25 }}
+          >
+            {pending ? T.pending : T.submit}
+          </Button>
+        </Box>
+
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {T.note}
+        </Typography>
+      </Paper>
+    </Box>
   );
 }

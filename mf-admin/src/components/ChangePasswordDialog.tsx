@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { toast } from '@powernest/shared-ui';
+import { FormTextField } from '@powernest/shared-ui/forms';
+import { changePasswordSchema, type ChangePassword } from '@powernest/shared-ui/domain';
+import { changePassword, serverFieldErrors, serverMessage } from '../data/admin';
+import { TEXT } from '../text';
+
+const T = TEXT.changePassword;
+const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * SPEC §2/§5/§8: the Change Password dialog. The shared schema's messages appear under each
+ * field ("Passwords don't match" under the confirmation); the server's answer is a toast.
+ */
+export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+
+  const close = () => {
+    if (isSubmitting) return;
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      toast({ title: T.successTitle, description: T.successDescription, variant: 'success' });
+      reset(EMPTY);
+      onClose();
+      onChanged();
+    } catch (error) {
+      toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
+      const fieldErrors = serverFieldErrors(error);
+      for (const field of FIELDS) {
+        if (fieldErrors[field]) setError(field, { type: 'server', message: fieldErrors[field] });
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title" aria-describedby="change-password-intro">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="change-password-title">{T.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="change-password-intro" sx={{ mb: 2.5 }}>
+            {T.intro}
+          </DialogContentText>
+          <Stack spacing={2.25}>
+            <FormTextField control={control} name="currentPassword" label={T.current} type="password" autoComplete="current-password" required autoFocus />
+            <FormTextField control={control} name="newPassword" label={T.next} type="password" autoComplete="new-password" required />
+            <FormTextField control={control} name="confirmPassword" label={T.confirm} type="password" autoComplete="new-password" required />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            {T.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {isSubmitting ? T.pending : T.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

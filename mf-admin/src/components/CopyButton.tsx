@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import { toast } from '@powernest/shared-ui';
+import { TEXT } from '../text';
+import { CheckIcon, CopyIcon } from './icons';
+
+/** SPEC §9: the copied mark clears after 2 seconds. */
+export const COPIED_MS = 2000;
+
+/** Copies `value` to the clipboard: "Copied!" for 2 s, or a "Copy Failed" toast. */
+export function CopyButton({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast({ title: TEXT.copy.copied, description: `${value} copied to the clipboard.`, variant: 'success' });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      setCopied(false);
+      toast({ title: TEXT.copy.failedTitle, description: TEXT.copy.failedDescription, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Button
+      size="small"
+      variant={copied ? 'contained' : 'outlined'}
+      color={copied ? 'success' : 'primary'}
+      onClick={copy}
+      aria-label={`${copied ? TEXT.copy.copied : TEXT.copy.copy} ${value}`}
+      startIcon={copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+      sx={{ minWidth: 96, flexShrink: 0 }}
+    >
+      {copied ? TEXT.copy.copied : TEXT.copy.copy}
+    </Button>
+  );
+}

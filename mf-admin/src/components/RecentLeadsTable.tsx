@@ -1,0 +1,167 @@
+import { Component, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { RECENT_LEADS_SHOWN } from '@powernest/shared-ui/domain';
+import { leadRowView } from '../data/leadRow';
+import { TEXT } from '../text';
+import { InboxIcon } from './icons';
+
+const T = TEXT.dashboard;
+const COLUMNS = ['Business', 'Contact', 'Type', 'Status', 'Date'] as const;
+
+const STATUS_COLOR: Record<string, 'info' | 'success' | 'warning' | 'default'> = {
+  new: 'info',
+  active: 'success',
+  contacted: 'warning',
+  qualified: 'warning',
+};
+
+/** SPEC §2: a row that fails to render shows "Error displaying lead data" instead. */
+class RowGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('Could not display a lead row', error);
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length} sx={{ color: 'error.main' }}>
+            {T.rowError}
+          </TableCell>
+        </TableRow>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function LeadRow({ lead }: { lead: unknown }) {
+  const row = leadRowView(lead);
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.businessName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.location}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {row.email}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.phone}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{row.type}</Typography>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" label={row.status} color={STATUS_COLOR[row.status] ?? 'default'} variant={row.status === 'new' ? 'outlined' : 'filled'} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {[0, 1, 2].map((i) => (
+        <TableRow key={i} aria-hidden>
+          {COLUMNS.map((c) => (
+            <TableCell key={c}>
+              <Skeleton />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/** The "Recent Leads" card: the first 10 leads (newest first), or its empty/loading/error state. */
+export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefined; error: boolean }) {
+  const shown = leads?.slice(0, RECENT_LEADS_SHOWN);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="recent-leads-title" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1.5 }}>
+        <Typography id="recent-leads-title" variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
+          {T.recentLeads}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.recentLeadsCaption}
+        </Typography>
+      </Box>
+
+      {error ? (
+        <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+          <Alert severity="error">
+            <AlertTitle>{T.leadsErrorTitle}</AlertTitle>
+            {T.leadsErrorDescription}
+          </Alert>
+        </Box>
+      ) : shown && shown.length === 0 ? (
+        <Box sx={{ px: 3, py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          <Box sx={{ display: 'inline-grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: 'action.hover', mb: 1.5 }}>
+            <InboxIcon size={26} />
+          </Box>
+          <Typography component="p" variant="h6" color="text.primary" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            {T.emptyTitle}
+          </Typography>
+          <Typography variant="body2">{T.emptyDescription}</Typography>
+        </Box>
+      ) : (
+        // Only the table scrolls sideways on a narrow screen, never the page.
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.recentLeads} table`}>
+          <Table size="small" sx={{ minWidth: 760, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody aria-busy={shown === undefined}>
+              {shown === undefined ? (
+                <SkeletonRows />
+              ) : (
+                shown.map((lead, i) => (
+                  <RowGuard key={rowKey(lead, i)}>
+                    <LeadRow lead={lead} />
+                  </RowGuard>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
+
+function rowKey(lead: unknown, index: number): string {
+  const id = lead && typeof lead === 'object' ? (lead as { id?: unknown }).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? `lead-${id}` : `row-${index}`;
+}

@@ -1,0 +1,86 @@
+// The admin remote's data: SWR queries on the SPEC §7 keys and the three mutations. The session
+// lives in an httpOnly cookie set by the API; the browser never sees or stores the token
+// (ARCHITECTURE "Auth": no localStorage).
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { apiRequest, ApiError } from '@powernest/shared-ui';
+import {
+  ADMIN_API,
+  type AdminCheckResult,
+  type AdminLeadsResult,
+  type AdminLoginResult,
+  type AnalyticsResult,
+  type ChangePassword,
+  type EmailStatusResult,
+} from '@powernest/shared-ui/domain';
+
+/** SPEC §7: the admin check is not retried and not refetched on focus. */
+const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+const SIGNED_OUT: AdminCheckResult = { isAuthenticated: false, isAdmin: false };
+
+export function useAdminCheck() {
+  const { data, error, mutate } = useSWR<AdminCheckResult | null>(ADMIN_API.check, CHECK_OPTIONS);
+  // SPEC §8: a failed session call means "no user", i.e. not authenticated.
+  const check: AdminCheckResult | undefined = error || data === null ? SIGNED_OUT : data;
+  return { check, isLoading: check === undefined, mutate };
+}
+
+/**
+ * Leads and analytics load only once the user is a signed-in admin (SPEC §7), retried up to 3
+ * times by the global SWR rules. The shared fetcher answers null on 401: the session ended.
+ */
+export function useLeads(enabled: boolean) {
+  return useSWR<AdminLeadsResult | null>(enabled ? ADMIN_API.leads : null);
+}
+
+export function useAnalytics(enabled: boolean) {
+  return useSWR<AnalyticsResult | null>(enabled ? ADMIN_API.analytics : null);
+}
+
+export function useEmailStatus(enabled: boolean) {
+  return useSWR<EmailStatusResult | null>(enabled ? ADMIN_API.emailStatus : null);
+}
+
+export function login(username: string, password: string): Promise<AdminLoginResult> {
+  return apiRequest<AdminLoginResult>('POST', ADMIN_API.login, { username, password });
+}
+
+export function logout(): Promise<{ success: true }> {
+  return apiRequest('POST', ADMIN_API.logout);
+}
+
+export function changePassword(values: ChangePassword): Promise<{ success: true; message: string }> {
+  return apiRequest('POST', ADMIN_API.changePassword, values);
+}
+
+/** The server's per-field messages of a 400 answer, when it sent any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fieldErrors?: unknown };
+    return parsed.fieldErrors && typeof parsed.fieldErrors === 'object' ? (parsed.fieldErrors as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** Cache helpers: after sign-in everything admin is fetched again; after sign-out it is dropped. */
+export function useAdminCache() {
+  const { mutate } = useSWRConfig();
+  const isAdminKey = (key: unknown) =>
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key === ADMIN_API.analytics);
+  return {
+    /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
+    async signedIn() {
+      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
+      await mutate(ADMIN_API.check);
+    },
+    /** Marks the browser signed out at once and forgets every admin answer. */
+    async signedOut() {
+      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
+      await mutate(ADMIN_API.check, SIGNED_OUT, { revalidate: false });
+    },
+  };
+}

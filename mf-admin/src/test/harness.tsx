@@ -1,0 +1,69 @@
+// Test harness: the remote's routes at a path, with the shell's providers, a fresh SWR cache per
+// test, a fake API (fetch) and a probe that shows where the router is.
+import type { ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProviders, useToastStore } from '@powernest/shared-ui';
+import RemoteRoutes from '../Routes';
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+}
+type Handler = FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>);
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+  init: RequestInit;
+}
+
+/** Replaces fetch: "METHOD /path" -> answer. Unknown requests answer 404 and are recorded too. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body, init });
+    const handler = routes[`${method} ${url}`];
+    const answer: FakeResponse = handler === undefined ? { status: 404, body: { success: false, error: 'Not found' } } : typeof handler === 'function' ? await handler(body) : handler;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, statusText: '', text: async () => text };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+}
+
+export const ADMIN_CHECK = { isAuthenticated: true, isAdmin: true, user: { username: 'admin', role: 'admin', mustChangePassword: false } };
+export const SIGNED_OUT = { isAuthenticated: false, isAdmin: false };
+
+function WhereAmI() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+export function renderAt(path: string, ui: ReactElement = <RemoteRoutes />) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          {ui}
+          <WhereAmI />
+        </SWRConfig>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** The toast on screen now (title and description), or null. */
+export function currentToast() {
+  const t = useToastStore.getState().current;
+  return t ? { title: t.title, description: t.description, variant: t.variant } : null;
+}
+
+export function resetToasts() {
+  act(() => useToastStore.getState().dismiss());
+}
