@@ -1,12 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { documentTitle, routesOwnedBy } from '@powernest/shared-ui/domain';
 
+// The wizard puts its step into the title ("Partnership Application – Step 1 of 4").
+const TITLE_SUFFIX: Record<string, string> = { '/partnership-application': ' – Step 1 of 4' };
+
 // The remote runs without the shell: every route it owns renders with its own providers.
 for (const route of routesOwnedBy('mf-partnership')) {
   test(`standalone mf-partnership renders ${route.path}`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await expect(page).toHaveTitle(documentTitle(route.title));
+    await expect(page).toHaveTitle(documentTitle(route.title + (TITLE_SUFFIX[route.path] ?? '')));
     await expect(page.getByText('mf-partnership (standalone)')).toBeVisible();
   });
 }
+
+test('no page of the remote scrolls sideways on a 375px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of routesOwnedBy('mf-partnership')) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, route.path).toBeLessThanOrEqual(0);
+  }
+  // The widest states: ROI results and the wizard's last step.
+  await page.goto('/roi-calculator');
+  await page.getByRole('combobox', { name: 'Business Type' }).click();
+  await page.getByRole('option', { name: 'Automotive' }).click();
+  await expect(page.getByTestId('roi-monthlyBenefit')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.goto('/partnership-application');
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
