@@ -11,3 +11,7 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

@@ -13,6 +13,8 @@ export function pageSecurityHeaders(remoteEntries: string[], extraConnect: strin
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources} data: blob: https:`,
     "font-src 'self' data:",
+    // OpenLayers' WebGL renderer builds its buffers in a worker made from a blob URL.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

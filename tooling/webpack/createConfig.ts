@@ -56,7 +56,8 @@ export function createConfig({ dir, scope, isHost = false, exposes = {} }: AppRe
           },
         },
         { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
-        { test: /\.css$/i, type: 'asset/resource' },
+        // CSS is imported as text and injected with the app's styles (e.g. OpenLayers' controls).
+        { test: /\.css$/i, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -1,10 +1,130 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { toast } from '@powernest/shared-ui';
+import { foundLocationsText, nearestPartner, pageMeta } from '@powernest/shared-ui/domain';
+import { FilterCard } from '../components/FilterCard';
+import { LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
+import { Sidebar } from '../components/Sidebar';
+import { useAllPartners, usePartners } from '../data/usePartners';
+import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
+import { currentPosition } from '../state/useGeolocation';
+
+// OpenLayers is heavy: its code loads with the map, not with the page.
+const LocatorMap = lazy(() => import('../map/LocatorMap').then((m) => ({ default: m.LocatorMap })));
 
 export function FindLocationsPage() {
+  const s = useLocatorStore();
+  const all = useAllPartners();
+  const filtered = usePartners({ state: s.state, businessType: s.businessType, searchText: s.searchText });
+  const [visibleCount, setVisibleCount] = useState(LIST_PAGE);
+  const filtersSet = anyFilterSet(s);
+  const matchingIds = useMemo(
+    () => (s.searchText.trim() ? new Set(filtered.partners.map((p) => p.id)) : null),
+    [filtered.partners, s.searchText],
+  );
+  const selectedPartner = all.partners.find((p) => p.id === s.selectedId) ?? null;
+
+  async function locateMe() {
+    const result = await currentPosition();
+    // SPEC §8: a locate-me failure is only logged.
+    if (!result.ok) return console.warn('[locator] locate me:', result.message);
+    s.setUserPosition(result.position);
+    s.setViewMode('map');
+  }
+
+  async function findNearest() {
+    const result = await currentPosition();
+    if (!result.ok) return toast({ title: 'Location unavailable', description: result.message, variant: 'destructive' });
+    s.setUserPosition(result.position);
+    const nearest = nearestPartner(filtered.partners.length ? filtered.partners : all.partners, result.position);
+    if (!nearest) return;
+    s.select(nearest.id);
+    s.setViewMode('map');
+  }
+
+  const showOnMap = (id: string) => {
+    s.select(id);
+    s.setViewMode('map');
+  };
+
   return (
-    <PageContainer path="/find-locations">
-      <Typography color="text.secondary">Businesses near you offer FREE charging stations for customer use.</Typography>
-    </PageContainer>
+    <>
+      <Box component="section" sx={{ background: 'linear-gradient(135deg, #0b6e4f 0%, #10231c 100%)', color: 'common.white' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+          <Typography variant="h1" component="h1" sx={{ color: 'common.white', fontSize: { xs: '2.2rem', md: '3rem' } }}>
+            {pageMeta('/find-locations').heading}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ mt: 1.5, maxWidth: 680, opacity: 0.92 }}>
+            Businesses near you offer FREE charging stations for customer use.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+            <Button variant="contained" color="secondary" onClick={findNearest}>
+              Find Nearest
+            </Button>
+            <Button variant="outlined" onClick={locateMe} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
+              Use my location
+            </Button>
+            <Button component={RouterLink} to="/partnership-application" variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
+              Add Your Business
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' } }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+          <FilterCard />
+          <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+            {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.partners.length, filtersSet)}
+          </Typography>
+          {filtered.error ? <Alert severity="error">Failed to fetch partners</Alert> : null}
+          {!filtered.isLoading && !filtered.error && filtered.partners.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 6, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
+                No Locations Found
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Try another search, state or business type.
+              </Typography>
+              <Button variant="contained" onClick={s.clearFilters}>
+                Clear Filters
+              </Button>
+            </Box>
+          ) : null}
+          {s.viewMode === 'map' ? (
+            <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 460, lg: 660 } }} />}>
+              <LocatorMap
+                partners={all.partners}
+                state={s.state}
+                businessType={s.businessType}
+                matchingIds={matchingIds}
+                selectedId={s.selectedId}
+                selectedPartner={selectedPartner}
+                userPosition={s.userPosition}
+                onMarkerClick={s.select}
+                onClosePopup={() => s.select(null)}
+                onLocateMe={locateMe}
+              />
+            </Suspense>
+          ) : filtered.isLoading ? (
+            <PartnerListSkeleton />
+          ) : (
+            <PartnerList
+              partners={filtered.partners}
+              visibleCount={visibleCount}
+              onShowMore={() => setVisibleCount((n) => n + LIST_PAGE)}
+              onShowOnMap={showOnMap}
+            />
+          )}
+        </Box>
+        <Sidebar allPartners={all.partners} />
+      </Container>
+    </>
   );
 }

@@ -18,3 +18,4 @@ export * from './admin-auth';
 export * from './lead-notices';
 export * from './offer';
 export * from './admin';
+export * from './locator';

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { keyframes } from '@emotion/react';
+import olCss from 'ol/ol.css';
+import type { PartnerLocation } from '@powernest/shared-ui/domain';
+import { PartnerPopup } from './PartnerPopup';
+import { BASE_LAYERS, type BaseLayerId } from './tileSources';
+import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(37,99,235,0.6); }
+  100% { box-shadow: 0 0 0 18px rgba(37,99,235,0); }
+`;
+
+interface Props extends LocatorMapInput {
+  selectedPartner: PartnerLocation | null;
+  onClosePopup: () => void;
+  onLocateMe: () => void;
+}
+
+/** SPEC §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
+export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, ...input }: Props) {
+  const map = useLocatorMap(input);
+  const { userPosition } = input;
+  const { centreOnUser } = map;
+
+  useEffect(() => {
+    if (userPosition) centreOnUser(userPosition);
+  }, [userPosition, centreOnUser]);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="map-title">
+      <GlobalStyles styles={olCss} />
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pb: 1 }}>
+        <Typography id="map-title" variant="h2" sx={{ fontSize: '1.25rem', flex: 1, minWidth: 140 }}>
+          Interactive Map
+        </Typography>
+        <Button size="small" variant="outlined" onClick={onLocateMe} aria-label="Locate me">
+          Locate me
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={input.partners.length === 0}>
+          Fit All
+        </Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={map.baseLayer}
+          onChange={(_, value: BaseLayerId | null) => value && map.setBaseLayer(value)}
+          aria-label="Map layer"
+        >
+          {BASE_LAYERS.map((b) => (
+            <ToggleButton key={b.id} value={b.id} sx={{ px: 1.25 }}>
+              {b.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </CardContent>
+      <Box
+        ref={map.targetRef}
+        data-testid="locator-map"
+        data-ready={map.ready ? 'true' : 'false'}
+        role="application"
+        aria-label="Map of partner locations"
+        sx={{ height: { xs: 400, lg: 600 }, bgcolor: '#dfe9e4', position: 'relative' }}
+      />
+      {map.popupElement && selectedPartner
+        ? createPortal(
+            <PartnerPopup
+              partner={selectedPartner}
+              onClose={() => {
+                map.closePopup();
+                onClosePopup();
+              }}
+            />,
+            map.popupElement,
+          )
+        : null}
+      {map.userElement && userPosition
+        ? createPortal(
+            <Box
+              aria-label="Your location"
+              role="img"
+              sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: '#2563EB', border: '3px solid #fff', animation: `${pulse} 1.6s ease-out infinite` }}
+            />,
+            map.userElement,
+          )
+        : null}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import TileLayer from 'ol/layer/Tile';
+import XYZ from 'ol/source/XYZ';
+import { BASE_LAYERS, DEFAULT_BASE_LAYER, type BaseLayerId } from './tileSources';
+
+/** The three base maps, created once; the switcher only changes which one is visible. */
+export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {
+  return new Map(
+    BASE_LAYERS.map((b) => [
+      b.id,
+      new TileLayer({
+        visible: b.id === DEFAULT_BASE_LAYER,
+        properties: { baseLayer: b.id },
+        source: new XYZ({ url: b.url, maxZoom: b.maxZoom, attributions: b.attribution, crossOrigin: 'anonymous' }),
+      }),
+    ]),
+  );
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import OlMap from 'ol/Map';
+import Overlay from 'ol/Overlay';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { fromLonLat } from 'ol/proj';
+import type Feature from 'ol/Feature';
+import type Point from 'ol/geom/Point';
+import { LOCATOR_VIEW, extentWithMargin, type LatLng, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { createBaseLayers } from './baseLayers';
+import { createPartnerLayer, partnerFeatures } from './partnerLayer';
+import { DEFAULT_BASE_LAYER, type BaseLayerId } from './tileSources';
+
+export interface LocatorMapInput {
+  /** Every partner (unfiltered): the features, made once per data load. */
+  partners: readonly PartnerLocation[];
+  state: string;
+  businessType: string;
+  /** Ids matching the text search, or null when there is no search. */
+  matchingIds: ReadonlySet<string> | null;
+  selectedId: string | null;
+  userPosition: LatLng | null;
+  onMarkerClick: (partnerId: string) => void;
+}
+
+const MIN_FIT_SIZE = 20_000; // metres: a single partner is not zoomed in to street level
+
+/**
+ * Owns the one OpenLayers map of the page (created once, disposed on unmount). Data, filters,
+ * selection and the user's position are pushed into it; nothing is recreated for them.
+ */
+export function useLocatorMap(input: LocatorMapInput) {
+  const targetRef = useRef<HTMLDivElement>(null);
+  const [popupElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  const [userElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  const [baseLayer, setBaseLayerState] = useState<BaseLayerId>(DEFAULT_BASE_LAYER);
+  const [ready, setReady] = useState(false);
+  const parts = useRef<ReturnType<typeof createMapParts> | null>(null);
+  const latest = useRef(input);
+  latest.current = input;
+
+  function createMapParts(target: HTMLElement) {
+    const baseLayers = createBaseLayers();
+    const { source, layer } = createPartnerLayer();
+    const popup = new Overlay({ element: popupElement!, positioning: 'bottom-center', offset: [0, -22], stopEvent: true, autoPan: { animation: { duration: 250 } } });
+    const userMarker = new Overlay({ element: userElement!, positioning: 'center-center', stopEvent: false });
+    const { latitude, longitude } = LOCATOR_VIEW.initialCenter;
+    const map = new OlMap({
+      target,
+      layers: [...baseLayers.values(), layer],
+      overlays: [popup, userMarker],
+      controls: defaultControls({ attributionOptions: { collapsible: true } }),
+      view: new View({ center: fromLonLat([longitude, latitude]), zoom: LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
+    });
+    map.on('singleclick', (event) => {
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 6 });
+      if (feature) latest.current.onMarkerClick(String(feature.get('partnerId')));
+    });
+    map.on('pointermove', (event) => {
+      const hit = map.hasFeatureAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 6 });
+      const element = map.getTargetElement();
+      if (element) element.style.cursor = hit ? 'pointer' : '';
+    });
+    // Keep drawing while the selected marker pulses.
+    map.on('postrender', () => {
+      if (latest.current.selectedId !== null) map.render();
+    });
+    return { map, source, layer, baseLayers, popup, userMarker };
+  }
+
+  useEffect(() => {
+    if (!targetRef.current) return;
+    const created = createMapParts(targetRef.current);
+    parts.current = created;
+    // A handle for end-to-end tests and debugging (marker pixels, view state).
+    (window as unknown as { __powernestLocatorMap?: OlMap }).__powernestLocatorMap = created.map;
+    setReady(true);
+    return () => {
+      created.map.setTarget(undefined);
+      created.layer.dispose();
+      created.map.dispose();
+      parts.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Markers are rebuilt only when the partner data changes.
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    p.source.clear(true);
+    p.source.addFeatures(partnerFeatures(input.partners));
+  }, [input.partners, ready]);
+
+  // Filters: style variables, plus a per-feature flag for the text search.
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    const searching = input.matchingIds !== null;
+    if (searching) {
+      for (const feature of p.source.getFeatures()) {
+        const match = input.matchingIds!.has(String(feature.get('partnerId'))) ? 1 : 0;
+        if (feature.get('match') !== match) feature.set('match', match);
+      }
+    }
+    p.layer.updateStyleVariables({ state: input.state, businessType: input.businessType, searching: searching ? 1 : 0 });
+  }, [input.state, input.businessType, input.matchingIds, input.partners, ready]);
+
+  // Selection: enlarge and pulse the marker, centre at zoom 10, open the popup.
+  useEffect(() => {
+    const p = parts.current;
+    if (!p) return;
+    const feature = input.selectedId ? (p.source.getFeatureById(input.selectedId) as Feature<Point> | null) : null;
+    p.layer.updateStyleVariables({ selected: feature ? Number(feature.get('index')) : -1 });
+    if (!feature) {
+      p.popup.setPosition(undefined);
+      return;
+    }
+    const coordinate = feature.getGeometry()!.getCoordinates();
+    p.map.getView().animate({ center: coordinate, zoom: LOCATOR_VIEW.markerClickZoom, duration: 400 });
+    p.popup.setPosition(coordinate);
+    p.map.render();
+  }, [input.selectedId, input.partners, ready]);
+
+  // The visitor's own position (locate me / Find Nearest): a pulsing marker, kept.
+  useEffect(() => {
+    const p = parts.current;
+    if (!p || !input.userPosition) return;
+    const coordinate = fromLonLat([input.userPosition.longitude, input.userPosition.latitude]);
+    p.userMarker.setPosition(coordinate);
+  }, [input.userPosition, ready]);
+
+  const centreOnUser = useCallback((position: LatLng) => {
+    parts.current?.map.getView().animate({ center: fromLonLat([position.longitude, position.latitude]), zoom: LOCATOR_VIEW.locateZoom, duration: 400 });
+  }, []);
+
+  /** Fit All: every visible marker with a 10% margin; nothing without partners. */
+  const fitAll = useCallback(() => {
+    const p = parts.current;
+    if (!p) return false;
+    const { state, businessType, matchingIds } = latest.current;
+    const points = p.source
+      .getFeatures()
+      .filter(
+        (f) =>
+          (state === 'all' || f.get('state') === state) &&
+          (businessType === 'all' || f.get('businessType') === businessType) &&
+          (!matchingIds || matchingIds.has(String(f.get('partnerId')))),
+      )
+      .map((f) => f.getGeometry()!.getCoordinates() as [number, number]);
+    const extent = extentWithMargin(points, LOCATOR_VIEW.fitMargin, MIN_FIT_SIZE);
+    if (!extent) return false;
+    p.map.getView().fit(extent, { duration: 400 });
+    return true;
+  }, []);
+
+  const setBaseLayer = useCallback((id: BaseLayerId) => {
+    parts.current?.baseLayers.forEach((layer, layerId) => layer.setVisible(layerId === id));
+    setBaseLayerState(id);
+  }, []);
+
+  const closePopup = useCallback(() => parts.current?.popup.setPosition(undefined), []);
+
+  return { targetRef, popupElement, userElement, ready, baseLayer, setBaseLayer, fitAll, centreOnUser, closePopup, mapParts: parts };
+}

@@ -1,0 +1,106 @@
+import {
+  LOCATOR_VIEW,
+  STATE_CENTRES,
+  directionsUrl,
+  distanceKm,
+  extentWithMargin,
+  fallbackPosition,
+  foundLocationsText,
+  matchesPartnerSearch,
+  nearestPartner,
+  networkStats,
+  partnerPosition,
+} from './locator';
+
+const cafe = { businessName: 'Café Solana', city: 'Austin', address: '1200 S Congress Ave' };
+
+describe('partner search', () => {
+  it('matches name, city or address, case-insensitively, as a substring', () => {
+    expect(matchesPartnerSearch(cafe, 'solana')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'AUST')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'congress')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'dallas')).toBe(false);
+    expect(matchesPartnerSearch(cafe, '   ')).toBe(true);
+  });
+
+  it('says how many were found, and whether filters narrowed it', () => {
+    expect(foundLocationsText(12, false)).toBe('Found 12 locations');
+    expect(foundLocationsText(3, true)).toBe('Found 3 locations matching your criteria');
+    expect(foundLocationsText(1, false)).toBe('Found 1 location');
+  });
+});
+
+describe('network stats', () => {
+  it('counts partners, distinct states and distinct business types', () => {
+    expect(
+      networkStats([
+        { state: 'TX', businessType: 'restaurant' },
+        { state: 'TX', businessType: 'retail' },
+        { state: 'CA', businessType: 'restaurant' },
+      ]),
+    ).toEqual({ totalPartners: 3, states: 2, businessTypes: 2 });
+    expect(networkStats([])).toEqual({ totalPartners: 0, states: 0, businessTypes: 0 });
+  });
+});
+
+describe('nearest partner', () => {
+  const austin = { latitude: 30.2672, longitude: -97.7431 };
+  const nyc = { latitude: 40.7128, longitude: -74.006 };
+
+  it('measures great-circle distance', () => {
+    expect(distanceKm(austin, nyc)).toBeGreaterThan(2420);
+    expect(distanceKm(austin, nyc)).toBeLessThan(2440);
+    expect(distanceKm(austin, austin)).toBe(0);
+  });
+
+  it('picks the closest by great-circle distance, not by raw degrees', () => {
+    // Near the pole a degree of longitude is short: B is closer on the globe although its
+    // degree difference is larger.
+    const here = { latitude: 70, longitude: 0 };
+    const a = { id: 'a', latitude: 71.2, longitude: 0 };
+    const b = { id: 'b', latitude: 70, longitude: 2.5 };
+    expect(Math.abs(b.longitude - here.longitude) + Math.abs(b.latitude - here.latitude)).toBeGreaterThan(1.2);
+    expect(nearestPartner([a, b], here)?.id).toBe('b');
+  });
+
+  it('returns null without partners', () => {
+    expect(nearestPartner([], austin)).toBeNull();
+  });
+});
+
+describe('fit extent', () => {
+  it('grows the extent by 10% of its size on each side', () => {
+    expect(extentWithMargin([[0, 0], [100, 50]])).toEqual([-10, -5, 110, 55]);
+  });
+
+  it('gives a single point a minimum size and nothing for no points', () => {
+    expect(extentWithMargin([[5, 5]], 0.1, 10)).toEqual([-1, -1, 11, 11]);
+    expect(extentWithMargin([])).toBeNull();
+  });
+});
+
+describe('fallback positions', () => {
+  it('are stable for the same id and within ±1° lat, ±2° lng of the state centre', () => {
+    const first = fallbackPosition({ id: 'p-42', state: 'TX' });
+    expect(fallbackPosition({ id: 'p-42', state: 'TX' })).toEqual(first);
+    expect(Math.abs(first.latitude - STATE_CENTRES.TX.latitude)).toBeLessThanOrEqual(1);
+    expect(Math.abs(first.longitude - STATE_CENTRES.TX.longitude)).toBeLessThanOrEqual(2);
+    expect(fallbackPosition({ id: 'p-43', state: 'TX' })).not.toEqual(first);
+  });
+
+  it('puts unknown states around the central US point', () => {
+    const p = fallbackPosition({ id: 'x', state: 'ZZ' });
+    expect(Math.abs(p.latitude - LOCATOR_VIEW.initialCenter.latitude)).toBeLessThanOrEqual(1);
+  });
+
+  it('prefers real coordinates', () => {
+    expect(partnerPosition({ id: 'x', state: 'TX', latitude: 30.1, longitude: -97.2 })).toEqual({ latitude: 30.1, longitude: -97.2 });
+    expect(partnerPosition({ id: 'x', state: 'TX' })).toEqual(fallbackPosition({ id: 'x', state: 'TX' }));
+  });
+});
+
+it('builds a maps search for the full address', () => {
+  expect(directionsUrl({ address: '1200 S Congress Ave', city: 'Austin', state: 'TX' })).toBe(
+    'https://www.google.com/maps/search/?api=1&query=1200%20S%20Congress%20Ave%2C%20Austin%2C%20TX',
+  );
+});
