@@ -16,6 +16,9 @@ import { ChevronDownIcon } from '../components/icons';
 import { LinkButton } from '../components/LinkButton';
 import { FAQ_ITEMS } from '../faq/faqItems';
 
+/** A clear keyboard focus mark (MUI's default on chips and accordions is only a tint). */
+const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '2px' } as const;
+
 type CategoryFilter = (typeof FAQ_CATEGORY_OPTIONS)[number]['value'];
 
 export function FaqPage() {
@@ -66,7 +69,7 @@ export function FaqPage() {
                   variant={selected ? 'filled' : 'outlined'}
                   aria-pressed={selected}
                   onClick={() => choose(option.value)}
-                  sx={{ fontWeight: 600, px: 0.5 }}
+                  sx={{ fontWeight: 600, px: 0.5, '&.Mui-focusVisible': FOCUS_RING }}
                 />
               );
             })}
@@ -97,7 +100,7 @@ export function FaqPage() {
                     id={`faq-${item.id}-question`}
                     aria-controls={`faq-${item.id}-answer`}
                     expandIcon={<ChevronDownIcon />}
-                    sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}
+                    sx={{ px: { xs: 2, sm: 3 }, py: 0.5, borderRadius: 2, '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: '-3px', bgcolor: 'transparent' } }}
                   >
                     <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                       {item.question}
