@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The admin area through the shell (the admin remote loaded at run time). The test server's
+// first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md).
+const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'powernest-e2e-admin' };
+
+test.describe.configure({ mode: 'serial' });
+
+const toast = (page: Page) => page.locator('.MuiSnackbar-root');
+
+test('sign in through the site, see a lead sent through the API, sign out', async ({ page, request }) => {
+  const businessName = `Site E2E Diner ${Date.now()}`;
+  const created = await request.post('/api/leads', {
+    data: { businessName, contactPerson: 'Sam Site', email: 'sam@example.com', phone: '(555) 222-3333', location: 'Portland, OR', businessType: 'restaurant' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin-login');
+  await expect(page.getByRole('banner')).toBeVisible(); // the shell's header is there
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page).toHaveTitle('Admin Dashboard | PowerNest');
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toContainText('Portland, OR');
+  await expect(row).toContainText('Restaurant/Café');
+  await expect(page.getByRole('region', { name: 'Partners' })).toContainText(/\d/);
+
+  await page.getByRole('tab', { name: 'Email Setup' }).click();
+  await expect(page.getByTestId('email-status')).toContainText('Awaiting configuration');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(toast(page)).toContainText('Logged Out');
+  expect((await page.request.get('/api/leads')).status()).toBe(401);
+});
+
+test('the faint FAQ dot leads to the admin login', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('New to admin access? Contact your system administrator.')).toBeVisible();
+});
+
+test('the API refuses operator objects in the login fields and admin data without a session', async ({ request }) => {
+  for (const data of [{ username: { $ne: null }, password: 'x' }, { username: ADMIN.username, password: { $gt: '' } }]) {
+    const res = await request.post('/api/admin/login', { data });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).not.toContain('token');
+  }
+  expect((await request.get('/api/leads')).status()).toBe(401);
+  expect((await request.get('/api/analytics')).status()).toBe(401);
+  expect(await (await request.get('/api/admin/check')).json()).toEqual({ isAuthenticated: false, isAdmin: false });
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The admin area in a real browser against the real API (memory store). The test server's first
+// admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md); these tests share
+// that one account, so they run in order and leave its password as they found it.
+const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'powernest-e2e-admin' };
+
+test.describe.configure({ mode: 'serial' });
+
+const toast = (page: Page) => page.locator('.MuiSnackbar-root');
+
+async function signIn(page: Page, password = ADMIN.password) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return (await answer).json() as Promise<{ token?: string }>;
+}
+
+test('a wrong password: "Login Failed" with the server message, still on the login page', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Login Failed');
+  await expect(toast(page)).toContainText('Invalid username or password');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('empty fields: "Please enter both username and password." and no request', async ({ page }) => {
+  let sent = false;
+  page.on('request', (r) => (sent ||= r.url().endsWith('/api/admin/login')));
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Please enter both username and password.');
+  expect(sent).toBe(false);
+});
+
+test('the dashboard without a session sends the visitor to the login', async ({ page }) => {
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(toast(page)).toContainText('Authentication Required');
+  await expect(toast(page)).toContainText('Please log in to access the admin dashboard.');
+});
+
+test('signing in shows the dashboard with a lead submitted through the API; the token stays out of page storage', async ({ page, context, request }) => {
+  const businessName = `E2E Bakery ${Date.now()}`;
+  const created = await request.post('/api/leads', {
+    data: { businessName, contactPerson: 'Eve Tester', email: 'eve@example.com', phone: '(555) 000-1111', location: 'Denver, CO', businessType: 'retail' },
+  });
+  expect(created.status()).toBe(201);
+
+  const body = await signIn(page);
+  expect(typeof body.token).toBe('string');
+  await expect(toast(page)).toContainText('Login Successful');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: businessName });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Denver, CO');
+  await expect(row).toContainText('eve@example.com');
+  await expect(row).toContainText('Retail Store');
+  await expect(row).toContainText('new');
+  await expect(page.getByRole('region', { name: 'Total Leads' })).not.toContainText('—');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'pn_admin');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(stored).not.toContain(body.token!);
+});
+
+test('copy buttons: "Copied!" for 2 seconds with the name on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/email-setup');
+  const button = page.getByRole('listitem').filter({ hasText: 'EMAILJS_SERVICE_ID' }).getByRole('button');
+  await expect(button).toHaveAccessibleName('Copy EMAILJS_SERVICE_ID');
+  await button.click();
+  await expect(button).toHaveText('Copied!');
+  await expect(button).toHaveAccessibleName('Copied! EMAILJS_SERVICE_ID');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('EMAILJS_SERVICE_ID');
+  await expect(button).toHaveText('Copy', { timeout: 3000 });
+});
+
+test('copy buttons: a refused clipboard says "Copy Failed" and "Please copy manually"', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await page.goto('/email-setup');
+  await page.getByRole('button', { name: 'Copy EMAILJS_PUBLIC_KEY' }).click();
+  await expect(toast(page)).toContainText('Copy Failed');
+  await expect(toast(page)).toContainText('Please copy manually');
+});
+
+test('logout: "Logged Out", back to the login, and the same token is refused afterwards', async ({ page, request }) => {
+  const { token } = await signIn(page);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/leads', { headers })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(toast(page)).toContainText('Logged Out');
+
+  expect((await request.get('/api/leads', { headers })).status()).toBe(401);
+  expect(await (await request.get('/api/admin/check', { headers: { 'x-admin-token': token! } })).json()).toEqual({ isAuthenticated: false, isAdmin: false });
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('change password: field messages, "Password Updated", the default-password warning goes away', async ({ page }) => {
+  const next = `changed-${Date.now()}`;
+  await signIn(page);
+  await expect(page.getByText('Please update your default password')).toBeVisible();
+
+  const change = async (current: string, fresh: string, confirm = fresh) => {
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel(/^Current Password/).fill(current);
+    await dialog.getByLabel(/^New Password/).fill(fresh);
+    await dialog.getByLabel(/^Confirm New Password/).fill(confirm);
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    return dialog;
+  };
+
+  const dialog = await change(ADMIN.password, next, `${next}x`);
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await change(ADMIN.password, next);
+  await expect(toast(page)).toContainText('Password Updated');
+  await expect(toast(page)).toContainText('Your password has been successfully changed.');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText('Please update your default password')).toBeHidden();
+
+  // The new password works; then it is put back for the other tests.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await signIn(page, next);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await change(next, ADMIN.password);
+  await expect(toast(page)).toContainText('Password Updated');
+});
