@@ -65,6 +65,36 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/EMAILJS_PUBLIC_KEY/);
   });
 
+  it('admin sign-in settings: first admin, login rate limit and lockout, with defaults', () => {
+    expect(loadConfig({}).admin).toEqual({
+      username: 'admin',
+      password: undefined,
+      loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      lockout: { threshold: 5, durationMs: 15 * 60 * 1000 },
+    });
+    expect(
+      loadConfig({
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 's3cret-pass',
+        LOGIN_RATE_LIMIT_MAX: '20',
+        LOGIN_RATE_LIMIT_WINDOW_MS: '60000',
+        LOGIN_LOCKOUT_THRESHOLD: '3',
+        LOGIN_LOCKOUT_MS: '5000',
+      }).admin,
+    ).toEqual({ username: 'boss', password: 's3cret-pass', loginRateLimit: { max: 20, windowMs: 60000 }, lockout: { threshold: 3, durationMs: 5000 } });
+    const message = (() => {
+      try {
+        loadConfig({ LOGIN_RATE_LIMIT_MAX: '0', LOGIN_LOCKOUT_THRESHOLD: 'many', LOGIN_LOCKOUT_MS: '10' });
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toMatch(/LOGIN_RATE_LIMIT_MAX/);
+    expect(message).toMatch(/LOGIN_LOCKOUT_THRESHOLD/);
+    expect(message).toMatch(/LOGIN_LOCKOUT_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ MONGODB_URI: '', PORT: '' }).store).toEqual({ kind: 'memory' });
   });

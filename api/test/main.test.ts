@@ -36,6 +36,8 @@ describe('api/src/main.ts', () => {
     expect(stdout).toMatch(/PowerNest API listening on http:\/\/127\.0\.0\.1:\d+ \(store: in-memory store/);
     expect(stderr).toMatch(/WARNING: NO DATABASE CONFIGURED.*LOST when the process stops/);
     expect(stdout).toContain('SIGTERM received, shutting down');
+    // Without ADMIN_PASSWORD the first admin gets a generated password, printed exactly once.
+    expect(stdout.match(/Generated password \(shown only this once\): \S{16,}/g)).toHaveLength(1);
     expect(code).toBe(0);
   }, 30_000);
 });
