@@ -50,12 +50,136 @@ export interface PartnerLocation {
 export const PARTNER_STATE_MESSAGE = `State must be one of all, ${LOCATOR_STATES.join(', ')}`;
 export const PARTNER_BUSINESS_TYPE_MESSAGE = `Business type must be one of all, ${BUSINESS_TYPES.join(', ')}`;
 
-/**
- * GET /api/partners query (SPEC §5 "Locator search"): state and businessType, where "all" or
- * absent means no filter. The text search stays client-side.
- */
-export const partnerQuerySchema = z.strictObject({
-  state: z.enum(['all', ...LOCATOR_STATES], { error: PARTNER_STATE_MESSAGE }).optional(),
-  businessType: z.enum(['all', ...BUSINESS_TYPES], { error: PARTNER_BUSINESS_TYPE_MESSAGE }).optional(),
+/** Paging limits of GET /api/partners (SPEC §2 locator at scale, issue #7). */
+export const PARTNER_LIMIT_MAX = 1000;
+/** Page size of a `near` query sent without `limit`. */
+export const PARTNER_NEAR_DEFAULT_LIMIT = 20;
+export const PARTNER_SEARCH_MAX_LENGTH = 100;
+
+export const PARTNER_QUERY_MESSAGES = {
+  q: `Search text must be at most ${PARTNER_SEARCH_MAX_LENGTH} characters`,
+  near: 'near must be "latitude,longitude": latitude from -90 to 90, longitude from -180 to 180',
+  bboxShape: 'bbox must be four numbers "minLng,minLat,maxLng,maxLat"',
+  bboxRange: 'bbox longitudes must be from -180 to 180 and latitudes from -90 to 90',
+  bboxOrder: 'bbox minimums must be below maximums (minLng < maxLng, minLat < maxLat)',
+  limit: `limit must be a whole number from 1 to ${PARTNER_LIMIT_MAX}`,
+  offset: 'offset must be a whole number, 0 or more',
+  offsetWithoutLimit: 'offset needs limit (or near)',
+  format: 'format must be one of full, compact',
+  nearCompact: 'near cannot be combined with format=compact',
+} as const;
+
+/** A finite decimal number as written in a query string: "-97.74", "30", ".5" (no hex, no exponent). */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function decimals(text: string, count: number): number[] | null {
+  const parts = text.split(',');
+  if (parts.length !== count) return null;
+  const numbers = parts.map((part) => part.trim());
+  if (!numbers.every((n) => DECIMAL.test(n))) return null;
+  return numbers.map(Number);
+}
+
+const inRange = (value: number, limit: number) => value >= -limit && value <= limit;
+
+/** "lat,lng" -> { latitude, longitude }. */
+const nearParam = z.string().transform((text, ctx) => {
+  const numbers = decimals(text, 2);
+  if (!numbers || !inRange(numbers[0]!, 90) || !inRange(numbers[1]!, 180)) {
+    ctx.addIssue({ code: 'custom', message: PARTNER_QUERY_MESSAGES.near });
+    return z.NEVER;
+  }
+  return { latitude: numbers[0]!, longitude: numbers[1]! };
 });
-export type PartnerQuery = z.infer<typeof partnerQuerySchema>;
+
+/** A map viewport in longitude/latitude; it may not cross the antimeridian. */
+export interface PartnerBBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+/** "minLng,minLat,maxLng,maxLat" -> PartnerBBox (the order OpenLayers' extents use). */
+const bboxParam = z.string().transform((text, ctx): PartnerBBox => {
+  const numbers = decimals(text, 4);
+  if (!numbers) {
+    ctx.addIssue({ code: 'custom', message: PARTNER_QUERY_MESSAGES.bboxShape });
+    return z.NEVER;
+  }
+  const [minLng, minLat, maxLng, maxLat] = numbers as [number, number, number, number];
+  if (!inRange(minLng, 180) || !inRange(maxLng, 180) || !inRange(minLat, 90) || !inRange(maxLat, 90)) {
+    ctx.addIssue({ code: 'custom', message: PARTNER_QUERY_MESSAGES.bboxRange });
+    return z.NEVER;
+  }
+  if (!(minLng < maxLng && minLat < maxLat)) {
+    ctx.addIssue({ code: 'custom', message: PARTNER_QUERY_MESSAGES.bboxOrder });
+    return z.NEVER;
+  }
+  return { minLng, minLat, maxLng, maxLat };
+});
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/**
+ * GET /api/partners query (SPEC §5 "Locator search", issue #7). Every parameter is optional and
+ * unknown ones are refused:
+ * - state, businessType: "all" or absent = no filter;
+ * - q: the locator's text search (`matchesPartnerSearch`: case-insensitive substring of
+ *   businessName, city or address; trimmed; empty = no filter);
+ * - near=lat,lng: nearest first, each partner with `distanceKm` (default page of 20);
+ * - bbox=minLng,minLat,maxLng,maxLat: partners inside the viewport (edges included);
+ * - limit (1..1000) and offset (>= 0): a page, and the answer carries `total`;
+ * - format=compact: `{ total, columns, rows }` for the map instead of `{ partners }`.
+ */
+export const partnerQuerySchema = z
+  .strictObject({
+    state: z.enum(['all', ...LOCATOR_STATES], { error: PARTNER_STATE_MESSAGE }).optional(),
+    businessType: z.enum(['all', ...BUSINESS_TYPES], { error: PARTNER_BUSINESS_TYPE_MESSAGE }).optional(),
+    q: z.string({ error: PARTNER_QUERY_MESSAGES.q }).max(PARTNER_SEARCH_MAX_LENGTH, PARTNER_QUERY_MESSAGES.q).optional(),
+    near: nearParam.optional(),
+    bbox: bboxParam.optional(),
+    limit: wholeNumber(PARTNER_QUERY_MESSAGES.limit, 1, PARTNER_LIMIT_MAX).optional(),
+    offset: wholeNumber(PARTNER_QUERY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).optional(),
+    format: z.enum(['full', 'compact'], { error: PARTNER_QUERY_MESSAGES.format }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.offset !== undefined && query.limit === undefined && query.near === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['offset'], message: PARTNER_QUERY_MESSAGES.offsetWithoutLimit });
+    }
+    if (query.near !== undefined && query.format === 'compact') {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: PARTNER_QUERY_MESSAGES.nearCompact });
+    }
+  });
+/** The query as the server reads it (near and bbox parsed, limit and offset numbers). */
+export type PartnerQuery = z.output<typeof partnerQuerySchema>;
+/** The query as a client writes it: every value a string. */
+export type PartnerQueryParams = z.input<typeof partnerQuerySchema>;
+
+/** `format=compact`: one row per partner, in this column order. */
+export const PARTNER_COMPACT_COLUMNS = ['id', 'latitude', 'longitude', 'businessType', 'state'] as const;
+export type PartnerCompactRow = readonly [id: string, latitude: number, longitude: number, businessType: string, state: string];
+export interface PartnerCompactResponse {
+  total: number;
+  columns: typeof PARTNER_COMPACT_COLUMNS;
+  rows: readonly PartnerCompactRow[];
+}
+
+/** Coordinates of compact rows keep 5 decimals (about 1 m); distances 2 (10 m). */
+export const COMPACT_COORDINATE_DECIMALS = 5;
+export const DISTANCE_KM_DECIMALS = 2;
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** A partner's compact row (coordinates rounded to 5 decimals). */
+export function compactPartnerRow(p: Pick<PartnerLocation, 'id' | 'latitude' | 'longitude' | 'businessType' | 'state'>): PartnerCompactRow {
+  return [p.id, roundTo(p.latitude, COMPACT_COORDINATE_DECIMALS), roundTo(p.longitude, COMPACT_COORDINATE_DECIMALS), p.businessType, p.state];
+}

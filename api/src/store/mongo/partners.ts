@@ -1,6 +1,18 @@
-import type { Connection, Model } from 'mongoose';
-import type { NewPartner, Partner, PartnerFilter, PartnerStore } from '../ports';
+import type { Connection, Model, PipelineStage } from 'mongoose';
+import { compactPartnerRow, distanceKm } from '@powernest/shared-ui/domain';
+import type {
+  NewPartner,
+  Partner,
+  PartnerFilter,
+  PartnerHit,
+  PartnerPage,
+  PartnerRow,
+  PartnerSearch,
+  PartnerStore,
+  PartnerSummary,
+} from '../ports';
 import { Schema, uuidId } from './connection';
+import { partnerMatch } from './partner-query';
 
 interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
   _id: string;
@@ -31,9 +43,39 @@ const schema = new Schema<PartnerRecord>(
   },
   { collection: 'partners' },
 );
-// "Nearest partner" queries ($near) need it; ARCHITECTURE asks for it.
+// "Nearest partner" ($geoNear) and viewport ($geoWithin) queries need it; ARCHITECTURE asks for it.
 schema.index({ location: '2dsphere' });
-schema.index({ state: 1, businessType: 1 });
+// The locator always asks for status "active". These two give every state/businessType
+// combination an equality prefix and then list() order, so pages need no in-memory sort.
+schema.index({ status: 1, state: 1, city: 1, businessName: 1, _id: 1 });
+schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1 });
+
+/** list() order; `_id` last so equal names still page deterministically. */
+const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
+
+/** Only what the locator shows (SPEC §3), never status, dates or the version key. */
+const SUMMARY_FIELDS = { businessName: 1, businessType: 1, address: 1, city: 1, state: 1, contactPerson: 1, phone: 1, email: 1, 'location.coordinates': 1 } as const;
+const ROW_FIELDS = { businessType: 1, state: 1, 'location.coordinates': 1 } as const;
+
+type SummaryRecord = Pick<PartnerRecord, '_id' | 'businessName' | 'businessType' | 'address' | 'city' | 'state' | 'contactPerson' | 'phone' | 'email'> & {
+  location: { coordinates: [number, number] };
+};
+
+function toSummary(doc: SummaryRecord): PartnerSummary {
+  return {
+    id: doc._id,
+    businessName: doc.businessName,
+    businessType: doc.businessType,
+    address: doc.address,
+    city: doc.city,
+    state: doc.state,
+    contactPerson: doc.contactPerson,
+    phone: doc.phone,
+    email: doc.email,
+    latitude: doc.location.coordinates[1],
+    longitude: doc.location.coordinates[0],
+  };
+}
 
 function toPartner(doc: PartnerRecord): Partner {
   const { _id, location, ...rest } = doc as PartnerRecord & { __v?: number };
@@ -76,11 +118,77 @@ export class MongoPartnerStore implements PartnerStore {
   }
 
   async list(filter: PartnerFilter = {}): Promise<Partner[]> {
-    const docs = await this.model.find(query(filter)).sort({ state: 1, city: 1, businessName: 1 }).lean<PartnerRecord[]>();
+    const docs = await this.model.find(query(filter)).sort(LIST_ORDER).lean<PartnerRecord[]>();
     return docs.map(toPartner);
   }
 
   async count(filter: PartnerFilter = {}): Promise<number> {
     return this.model.countDocuments(query(filter));
+  }
+
+  async search(q: PartnerSearch): Promise<PartnerPage<PartnerHit>> {
+    if (!q.near) {
+      const [docs, total] = await this.page(q, () =>
+        this.model.find(partnerMatch(q, { forQuery: true, withPolygon: true }), SUMMARY_FIELDS).sort(LIST_ORDER).skip(q.offset ?? 0).limit(q.limit ?? 0).lean<SummaryRecord[]>().exec(),
+      );
+      return { total, items: docs.map(toSummary) };
+    }
+    const from = q.near;
+    const pipeline: PipelineStage[] = [
+      {
+        // Nearest first over the 2dsphere index. Its distances use MongoDB's Earth radius
+        // (6378.1 km); the reported distanceKm comes from the domain's haversine (mean radius
+        // 6371.0088 km) so both stores answer the same. The order is the same either way.
+        $geoNear: {
+          near: { type: 'Point', coordinates: [from.longitude, from.latitude] },
+          distanceField: 'distanceMeters',
+          spherical: true,
+          key: 'location',
+          query: partnerMatch(q, { forQuery: false, withPolygon: false }),
+        },
+      },
+    ];
+    if (q.offset) pipeline.push({ $skip: q.offset });
+    if (q.limit !== undefined) pipeline.push({ $limit: q.limit });
+    pipeline.push({ $project: SUMMARY_FIELDS });
+    const [docs, total] = await this.page(q, () => this.model.aggregate<SummaryRecord>(pipeline).exec());
+    return {
+      total,
+      items: docs.map((doc) => {
+        const summary = toSummary(doc);
+        return { ...summary, distanceKm: distanceKm(from, summary) };
+      }),
+    };
+  }
+
+  async rows(q: Omit<PartnerSearch, 'near'>): Promise<PartnerPage<PartnerRow>> {
+    const [docs, total] = await this.page(q, () =>
+      this.model
+        .find(partnerMatch(q, { forQuery: true, withPolygon: true }), ROW_FIELDS)
+        .sort(LIST_ORDER)
+        .skip(q.offset ?? 0)
+        .limit(q.limit ?? 0)
+        .lean<Pick<SummaryRecord, '_id' | 'businessType' | 'state' | 'location'>[]>()
+        .exec(),
+    );
+    return {
+      total,
+      items: docs.map((d) =>
+        compactPartnerRow({ id: d._id, latitude: d.location.coordinates[1], longitude: d.location.coordinates[0], businessType: d.businessType, state: d.state }),
+      ),
+    };
+  }
+
+  /**
+   * Runs the page query, and beside it a count of every match only when the answer is paged.
+   * The count gets a filter of its own: mongoose casts (and may rewrite) the filter it is given.
+   */
+  private async page<T>(q: PartnerSearch, load: () => Promise<T[]>): Promise<[T[], number]> {
+    const paged = q.limit !== undefined || (q.offset ?? 0) > 0;
+    if (!paged) {
+      const docs = await load();
+      return [docs, docs.length];
+    }
+    return Promise.all([load(), this.model.countDocuments(partnerMatch(q, { forQuery: true, withPolygon: true })).exec()]);
   }
 }

@@ -24,11 +24,55 @@ export interface PartnerFilter {
   status?: string;
 }
 
+/** The locator's view of a partner (SPEC §3): what GET /api/partners shows. */
+export type PartnerSummary = Pick<
+  Partner,
+  'id' | 'businessName' | 'businessType' | 'address' | 'city' | 'state' | 'contactPerson' | 'phone' | 'email' | 'latitude' | 'longitude'
+>;
+
+/** A search hit; `distanceKm` (great-circle, unrounded) only when the search has `near`. */
+export type PartnerHit = PartnerSummary & { distanceKm?: number };
+
+/** Longitude/latitude rectangle, edges included; min < max (no antimeridian crossing). */
+export interface PartnerBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+export interface PartnerSearch extends PartnerFilter {
+  /** `matchesPartnerSearch` semantics: trimmed, case-insensitive substring of name, city or address. */
+  text?: string;
+  bbox?: PartnerBox;
+  /** Nearest first (ties: by id), each hit with `distanceKm` from the domain's `distanceKm`. */
+  near?: { latitude: number; longitude: number };
+  /** Page: skip `offset` matches, then at most `limit`. Without `near` the order is list() order. */
+  offset?: number;
+  limit?: number;
+}
+
+/** A compact row: [id, latitude, longitude, businessType, state], coordinates rounded to 5 decimals. */
+export type PartnerRow = readonly [id: string, latitude: number, longitude: number, businessType: string, state: string];
+
+export interface PartnerPage<T> {
+  /** Every match before paging. */
+  total: number;
+  items: readonly T[];
+}
+
 export interface PartnerStore {
   create(partner: NewPartner): Promise<Partner>;
   createMany(partners: NewPartner[]): Promise<number>;
   get(id: string): Promise<Partner | null>;
-  /** Sorted by state, city, then business name so the list is stable. */
+  /** Sorted by state, city, business name, then id so the list (and every page) is stable. */
   list(filter?: PartnerFilter): Promise<Partner[]>;
   count(filter?: PartnerFilter): Promise<number>;
+  /**
+   * The locator's search: filters, text, box, nearest-first, paging. Items are read-only (the
+   * memory adapter hands out shared frozen objects rather than copying 100,000 of them).
+   */
+  search(query: PartnerSearch): Promise<PartnerPage<PartnerHit>>;
+  /** The map's compact rows for the same filters (no `near`), in list() order. Read-only. */
+  rows(query: Omit<PartnerSearch, 'near'>): Promise<PartnerPage<PartnerRow>>;
 }
