@@ -1,4 +1,5 @@
-import type { NewPartner } from '../ports';
+import { distanceKm, matchesPartnerSearch } from '@powernest/shared-ui/domain';
+import type { NewPartner, PartnerSummary } from '../ports';
 import type { GetStore } from './types';
 
 const partner = (over: Partial<NewPartner> = {}): NewPartner => ({
@@ -44,6 +45,164 @@ export function partnerStoreContract(store: GetStore): void {
       expect((await store().partners.list({ businessType: 'fitness' })).map((p) => p.businessName)).toEqual(['Zed Gym']);
       expect(await store().partners.count({ state: 'CA' })).toBe(1);
       expect(await store().partners.count({ status: 'inactive' })).toBe(1);
+    });
+  });
+
+  describe('PartnerStore search and rows (the locator at scale)', () => {
+    // Known places. Names sort the same under locale and binary order (both stores' list order).
+    const places: NewPartner[] = [
+      partner({ businessName: 'Congress Coffee', address: '100 Congress Ave', latitude: 30.2672, longitude: -97.7431 }),
+      partner({ businessName: 'Lamar Lofts', businessType: 'office', address: '1500 S Lamar Blvd', latitude: 30.2501, longitude: -97.7668 }),
+      partner({ businessName: 'Round Rock Tires', businessType: 'automotive', city: 'Round Rock', address: '1 Main St', latitude: 30.5083, longitude: -97.6789 }),
+      partner({ businessName: 'Elm Street Diner', city: 'Dallas', address: '2700 Elm St', latitude: 32.7843, longitude: -96.7836 }),
+      partner({ businessName: "Joe's (Diner) + Bar.*", city: 'Houston', address: '900 Main St', latitude: 29.7604, longitude: -95.3698 }),
+      partner({ businessName: 'Gaslamp Gym', businessType: 'fitness', city: 'San Diego', state: 'CA', address: '500 5th Ave', latitude: 32.7157, longitude: -117.1611 }),
+      partner({ businessName: 'Mission Books', businessType: 'retail', city: 'San Francisco', state: 'CA', address: '2000 Valencia St', latitude: 37.7599, longitude: -122.4211 }),
+      partner({ businessName: 'Closed Cantina', address: '200 Congress Ave', latitude: 30.268, longitude: -97.7425, status: 'inactive' }),
+    ];
+    const austin = { latitude: 30.2672, longitude: -97.7431 };
+    const names = (items: readonly { businessName: string }[]) => items.map((p) => p.businessName);
+    const SUMMARY_KEYS = ['id', 'businessName', 'businessType', 'address', 'city', 'state', 'contactPerson', 'phone', 'email', 'latitude', 'longitude'].sort();
+
+    async function seeded() {
+      await store().partners.createMany(places);
+      return store().partners.list({ status: 'active' });
+    }
+
+    it('answers every match in list() order, with the locator fields only, and its total', async () => {
+      const listed = await seeded();
+      const { total, items } = await store().partners.search({ status: 'active' });
+      expect(total).toBe(7);
+      expect(items.map((p) => p.id)).toEqual(listed.map((p) => p.id));
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);
+      const first = listed[0]!;
+      expect(items[0]).toEqual({
+        id: first.id, businessName: first.businessName, businessType: first.businessType, address: first.address, city: first.city,
+        state: first.state, contactPerson: first.contactPerson, phone: first.phone, email: first.email, latitude: first.latitude, longitude: first.longitude,
+      } satisfies PartnerSummary);
+    });
+
+    it('filters by state, business type and status like list()', async () => {
+      await seeded();
+      const { total, items } = await store().partners.search({ status: 'active', state: 'TX', businessType: 'restaurant' });
+      expect(names(items)).toEqual(['Congress Coffee', 'Elm Street Diner', "Joe's (Diner) + Bar.*"]);
+      expect(total).toBe(3);
+      expect((await store().partners.search({ state: 'TX' })).total).toBe(6);
+    });
+
+    it('text: case-insensitive substring of name, city or address, trimmed, exactly like matchesPartnerSearch', async () => {
+      const listed = await seeded();
+      for (const text of ['round rock', '  DINER ', 'valencia', 'ST', 'san', '(diner) +', '.*', 'bar.', 'x'.repeat(3)]) {
+        const { items, total } = await store().partners.search({ status: 'active', text });
+        const expected = listed.filter((p) => matchesPartnerSearch(p, text)).map((p) => p.businessName);
+        expect([text, names(items)]).toEqual([text, expected]);
+        expect(total).toBe(expected.length);
+      }
+      // Regular-expression characters are literal: ".*" is not "anything", "a.c" does not match "abc".
+      expect(names((await store().partners.search({ text: '.*' })).items)).toEqual(["Joe's (Diner) + Bar.*"]);
+      expect((await store().partners.search({ text: 'c.ffee' })).total).toBe(0);
+      expect((await store().partners.search({ status: 'active', text: '   ' })).total).toBe(7);
+    });
+
+    it('bbox: inside the longitude/latitude box, edges included', async () => {
+      await seeded();
+      const metro = { minLng: -97.8, minLat: 30.2, maxLng: -97.6, maxLat: 30.6 };
+      expect(names((await store().partners.search({ status: 'active', bbox: metro })).items)).toEqual(['Congress Coffee', 'Lamar Lofts', 'Round Rock Tires']);
+      // Exactly on the edges.
+      const edges = { minLng: -97.7668, minLat: 30.2501, maxLng: -97.7431, maxLat: 30.2672 };
+      expect(names((await store().partners.search({ status: 'active', bbox: edges })).items)).toEqual(['Congress Coffee', 'Lamar Lofts']);
+      const texas = { minLng: -106.7, minLat: 25.8, maxLng: -93.5, maxLat: 36.5 };
+      const inTexas = await store().partners.search({ status: 'active', bbox: texas });
+      expect(inTexas.total).toBe(5);
+      expect(inTexas.items.every((p) => p.state === 'TX')).toBe(true);
+    });
+
+    it('bbox is a box in degrees: a partner just inside a long edge is found (no geodesic edge cuts it off)', async () => {
+      // 30 degrees wide: a great circle from corner to corner along 30.0°N bows to ~31.9°N mid-way.
+      await store().partners.createMany([
+        partner({ businessName: 'Just Inside', latitude: 30.001, longitude: -95 }),
+        partner({ businessName: 'Just Outside', latitude: 29.999, longitude: -95 }),
+        partner({ businessName: 'Top Edge', latitude: 40, longitude: -110 }),
+      ]);
+      const wide = { minLng: -110, minLat: 30, maxLng: -80, maxLat: 40 };
+      expect(names((await store().partners.search({ bbox: wide })).items).sort()).toEqual(['Just Inside', 'Top Edge']);
+      expect((await store().partners.rows({ bbox: wide })).total).toBe(2);
+    });
+
+    it('near: nearest first with great-circle distanceKm (the domain formula), filters and box applied', async () => {
+      const listed = await seeded();
+      const { total, items } = await store().partners.search({ status: 'active', near: austin });
+      const expected = listed
+        .map((p) => ({ name: p.businessName, d: distanceKm(austin, p) }))
+        .sort((a, b) => a.d - b.d);
+      expect(total).toBe(7);
+      expect(names(items)).toEqual(expected.map((e) => e.name));
+      items.forEach((item, i) => expect(item.distanceKm).toBeCloseTo(expected[i]!.d, 2));
+      expect(items[0]!.distanceKm).toBeCloseTo(0, 6);
+      // Dallas is ~294 km from Austin.
+      expect(items.find((p) => p.city === 'Dallas')!.distanceKm).toBeGreaterThan(285);
+      expect(items.find((p) => p.city === 'Dallas')!.distanceKm).toBeLessThan(300);
+
+      const ca = await store().partners.search({ status: 'active', state: 'CA', near: austin });
+      expect(names(ca.items)).toEqual(['Gaslamp Gym', 'Mission Books']);
+      const boxed = await store().partners.search({ status: 'active', near: { latitude: 30.5, longitude: -97.68 }, bbox: { minLng: -97.8, minLat: 30.2, maxLng: -97.6, maxLat: 30.6 } });
+      expect(names(boxed.items)).toEqual(['Round Rock Tires', 'Congress Coffee', 'Lamar Lofts']);
+    });
+
+    it('pages: offset and limit after ordering; total counts every match', async () => {
+      const listed = await seeded();
+      const page = await store().partners.search({ status: 'active', offset: 2, limit: 3 });
+      expect(page.total).toBe(7);
+      expect(page.items.map((p) => p.id)).toEqual(listed.slice(2, 5).map((p) => p.id));
+      const nearPage = await store().partners.search({ status: 'active', near: austin, offset: 1, limit: 2 });
+      expect(nearPage.total).toBe(7);
+      expect(names(nearPage.items)).toEqual(['Lamar Lofts', 'Round Rock Tires']);
+      const beyond = await store().partners.search({ status: 'active', offset: 50, limit: 5 });
+      expect(beyond).toEqual({ total: 7, items: [] });
+      const filtered = await store().partners.search({ status: 'active', text: 'st', limit: 1 });
+      expect(filtered.items).toHaveLength(1);
+      expect(filtered.total).toBe(listed.filter((p) => matchesPartnerSearch(p, 'st')).length);
+    });
+
+    it('pages stay stable when state, city and name are equal (ordered by id)', async () => {
+      await store().partners.createMany([partner(), partner(), partner(), partner()]);
+      const all = (await store().partners.search({})).items.map((p) => p.id);
+      expect(all).toEqual([...all].sort());
+      const pages = [
+        ...(await store().partners.search({ limit: 2 })).items,
+        ...(await store().partners.search({ offset: 2, limit: 2 })).items,
+      ].map((p) => p.id);
+      expect(pages).toEqual(all);
+    });
+
+    it('rows: [id, latitude, longitude, businessType, state] rounded to 5 decimals, same filters and order', async () => {
+      await store().partners.create(partner({ businessName: 'Precise Place', address: '7 Oak Ln', latitude: 30.123456789, longitude: -97.987654321 }));
+      const listed = await seeded();
+      const { total, items } = await store().partners.rows({ status: 'active' });
+      expect(total).toBe(8);
+      expect(items.map((r) => r[0])).toEqual(listed.map((p) => p.id));
+      const precise = listed.find((p) => p.businessName === 'Precise Place')!;
+      expect(items.find((r) => r[0] === precise.id)).toEqual([precise.id, 30.12346, -97.98765, 'restaurant', 'TX']);
+      const ca = await store().partners.rows({ status: 'active', state: 'CA', businessType: 'fitness' });
+      expect(ca.total).toBe(1);
+      expect(ca.items[0]!.slice(1)).toEqual([32.7157, -117.1611, 'fitness', 'CA']);
+      expect((await store().partners.rows({ status: 'active', text: 'congress' })).total).toBe(1);
+      expect((await store().partners.rows({ status: 'active', bbox: { minLng: -98, minLat: 30, maxLng: -97.5, maxLat: 30.3 } })).total).toBe(3);
+      const page = await store().partners.rows({ status: 'active', offset: 6, limit: 5 });
+      expect(page.total).toBe(8);
+      expect(page.items.map((r) => r[0])).toEqual(listed.slice(6).map((p) => p.id));
+    });
+
+    it('sees partners created after an earlier search (no stale index)', async () => {
+      await seeded();
+      expect((await store().partners.search({ status: 'active', state: 'CA' })).total).toBe(2);
+      expect((await store().partners.rows({ status: 'active' })).total).toBe(7);
+      const added = await store().partners.create(partner({ businessName: 'New Neighbour', state: 'CA', city: 'San Diego', latitude: 32.72, longitude: -117.16 }));
+      expect((await store().partners.search({ status: 'active', state: 'CA' })).total).toBe(3);
+      expect((await store().partners.rows({ status: 'active' })).items.map((r) => r[0])).toContain(added.id);
+      const nearest = await store().partners.search({ near: { latitude: 32.72, longitude: -117.16 }, limit: 1 });
+      expect(nearest.items[0]!.id).toBe(added.id);
+      expect((await store().partners.search({ bbox: { minLng: -117.2, minLat: 32.7, maxLng: -117.1, maxLat: 32.8 } })).total).toBe(2);
     });
   });
 }
