@@ -100,7 +100,7 @@ describe('MongoDB partner search (no server needed)', () => {
     const bbox = { minLng: -100, minLat: 29, maxLng: -95, maxLat: 33 };
     const page = await partners.search({ status: 'active', state: 'TX', text: 'a', near: from, bbox, offset: 5, limit: 2 });
 
-    const pipeline = aggregate.mock.calls[0]![0] as Record<string, Record<string, unknown>>[];
+    const pipeline = aggregate.mock.calls[0]![0] as unknown as Record<string, Record<string, unknown>>[];
     expect(Object.keys(pipeline[0]!)).toEqual(['$geoNear']);
     expect(pipeline[0]!.$geoNear).toMatchObject({
       near: { type: 'Point', coordinates: [-97.7431, 30.2672] },

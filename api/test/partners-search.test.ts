@@ -7,6 +7,7 @@ import {
   matchesPartnerSearch,
   type PartnerLocation,
 } from '@powernest/shared-ui/domain';
+import { compactJson } from '../src/routes/partners/compact';
 import { demoPartners } from '../src/seed/demo-partners';
 import type { NewPartner } from '../src/store';
 import { useTestApp } from './helper';
@@ -209,7 +210,8 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
       );
       const joe = all.find((p) => p.city === 'Houston' && p.businessName.startsWith('Joe'))!;
       expect(body.rows.find((r: unknown[]) => r[0] === joe.id)).toEqual([joe.id, 29.76041, -95.36981, 'restaurant', 'TX']);
-      // Much smaller than the full list.
+      // Plain JSON, byte for byte, and much smaller than the full list.
+      expect(res.body).toBe(JSON.stringify(body));
       expect(res.body.length).toBeLessThan(JSON.stringify({ partners: all }).length / 3);
     });
 
@@ -245,5 +247,19 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
     await app().store.partners.create({ ...extra[0]!, businessName: 'Fresh Start Café', city: 'Birmingham', state: 'AL', latitude: 33.52, longitude: -86.81 });
     expect((await get('?format=compact&state=AL')).body.total).toBe(before + 1);
     expect((await get('?near=33.52,-86.81&limit=1')).body.partners[0].businessName).toBe('Fresh Start Café');
+  });
+});
+
+describe('compact JSON text', () => {
+  it('is exactly what JSON.stringify writes, for shared frozen rows (cached) and fresh rows', () => {
+    const rows = [
+      Object.freeze(['a"b\\c', 30.12345, -97.1, 'hotel', 'TX'] as const),
+      Object.freeze(['é\u2028☃', 0, -0, 'other', 'AL'] as const),
+    ];
+    const expected = JSON.stringify({ total: 7, columns: PARTNER_COMPACT_COLUMNS, rows });
+    expect(compactJson(7, rows)).toBe(expected);
+    expect(compactJson(7, rows)).toBe(expected); // second time from the cache
+    expect(compactJson(7, rows.map((r) => [...r] as const))).toBe(expected);
+    expect(compactJson(0, [])).toBe('{"total":0,"columns":["id","latitude","longitude","businessType","state"],"rows":[]}');
   });
 });
