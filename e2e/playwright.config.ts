@@ -9,7 +9,7 @@ const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
 
 export default defineConfig({
   ...sharedConfig,
-  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  outputDir: path.join(repoRoot, 'test-results', `e2e-${TEST_PORTS.site}`),
   projects: [
     ...REMOTES.map((r) => ({
       name: `${r.folder} standalone`,

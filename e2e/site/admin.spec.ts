@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../tooling/playwright/base';
 
 // The admin area through the shell (the admin remote loaded at run time). The test server's
 // first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md).
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'powernest-e2e-admin' };
+const ADMIN = E2E_ADMIN;
 
 test.describe.configure({ mode: 'serial' });
 

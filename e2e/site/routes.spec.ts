@@ -1,17 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, documentTitle } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, applicationStepText, documentTitle } from '@powernest/shared-ui/domain';
+
+// The wizard's title also says which step the visitor is on.
+const clientTitle = (path: string, title: string) =>
+  path === '/partnership-application' ? documentTitle(`${title} – ${applicationStepText(1)}`) : documentTitle(title);
 
 test.describe('every route of the route table', () => {
-  for (const route of SITE_ROUTES) {
+  // The dashboard sends a signed-out visitor to the login (SPEC §2); admin.spec.ts covers it signed in.
+  for (const route of SITE_ROUTES.filter((r) => r.path !== '/admin-dashboard')) {
     test(`${route.path} renders its heading and title`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page).toHaveTitle(documentTitle(route.title));
+      await expect(page).toHaveTitle(clientTitle(route.path, route.title));
       // The shell's frame is around every page.
       await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
       await expect(page.getByRole('contentinfo')).toContainText('independent distributor');
     });
   }
+});
+
+test('/admin-dashboard sends a signed-out visitor to the login', async ({ page }) => {
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
 test('the server puts each page’s metadata into the HTML it sends', async ({ request, baseURL }) => {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../tooling/playwright/base';
 
 // The admin area in a real browser against the real API (memory store). The test server's first
 // admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md); these tests share
 // that one account, so they run in order and leave its password as they found it.
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'powernest-e2e-admin' };
+const ADMIN = E2E_ADMIN;
 
 test.describe.configure({ mode: 'serial' });
 

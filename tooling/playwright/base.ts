@@ -23,10 +23,25 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
   screenshot: 'only-on-failure',
 };
 
+/** The admin the test servers create on start. */
+export const E2E_ADMIN: { username: string; password: string } = { username: 'admin', password: 'powernest-e2e-admin' };
+
 /** Test servers run the production builds with an in-memory store and no demo e-mail noise. */
 export function testServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
-  // The lead rate limit is raised: every test submits from the same IP (the limit has its own API tests).
-  return { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', STORE: 'memory', LEADS_RATE_LIMIT_MAX: '1000', ...extra };
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    STORE: 'memory',
+    // A known first admin, so tests can sign in (the real first-run flow has its own API tests).
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Every test sends from the same IP; the limits themselves have their own API tests.
+    LEADS_RATE_LIMIT_MAX: '1000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    ...extra,
+  };
 }
 
 /** The whole site (shell + remotes + API) on a port. */

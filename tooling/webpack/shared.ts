@@ -4,6 +4,7 @@
 // MUI is shared per component ("@mui/material/" prefix) because a shared module cannot be
 // tree-shaken: sharing the root import would ship all of MUI to every page.
 // `ol` is NOT shared: only the locator uses it.
+import fs from 'node:fs';
 import path from 'node:path';
 
 
@@ -15,7 +16,35 @@ function singleton(pkg: string) {
   return { singleton: true, requiredVersion: caret(pkg) };
 }
 
+/**
+ * React contexts inside MUI, found by scanning its files. MUI components import each other by
+ * relative path, so a component shared by one build would otherwise meet a context created by
+ * another build's copy (e.g. the host's MenuItem inside a remote's Select: "MenuListContext is
+ * missing"). Sharing every context module by its node_modules path makes each one a singleton.
+ */
+function muiContextModules(): Record<string, object> {
+  const entries: Record<string, object> = {};
+  for (const pkg of ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming']) {
+    const dir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root] }));
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules') walk(full);
+        } else if (entry.name.endsWith('.mjs') && fs.readFileSync(full, 'utf8').includes('createContext(')) {
+          const key = `${pkg}/${path.relative(dir, full).split(path.sep).join('/')}`;
+          // `import` names the file itself: package exports do not list these inner paths.
+          entries[key] = { singleton: true, version: version(pkg), requiredVersion: caret(pkg), allowNodeModulesSuffixMatch: true, import: full };
+        }
+      }
+    };
+    walk(dir);
+  }
+  return entries;
+}
+
 export const shared = {
+  ...muiContextModules(),
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),

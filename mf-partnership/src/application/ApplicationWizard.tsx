@@ -17,6 +17,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@powernest/shared-ui';
+import { applicationStepText } from '@powernest/shared-ui/domain';
 import { HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -36,9 +37,7 @@ const PATH = '/partnership-application';
 const SUBMIT_ID = 'application-submit';
 
 /** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
-export function stepText(step: number): string {
-  return `Step ${step} of ${STEP_COUNT}`;
-}
+export const stepText = applicationStepText;
 
 /** Field names with an error, in the order the wizard asks for them. */
 function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {

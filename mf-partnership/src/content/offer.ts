@@ -2,12 +2,10 @@
 // benefits summary, ROI partnership value). Candidates for @powernest/shared-ui/domain: see the
 // remote's README ("Could move to shared-ui").
 
-/** SPEC §9 advertised values. */
-export const PARTNERSHIP_VALUE = {
-  equipment: '$3,000-$5,000',
-  installation: '$500',
-  total: '$4,000+ FREE',
-} as const;
+import { OFFER_VALUES as PARTNERSHIP_VALUE } from '@powernest/shared-ui/domain';
+
+/** SPEC §9 advertised values (one copy, in the domain). */
+export { PARTNERSHIP_VALUE };
 
 /** SPEC §1 claims, as the benefits a partner gets. */
 export const PARTNER_BENEFITS = [

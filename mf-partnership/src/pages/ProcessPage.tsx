@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { PageContainer, RemoteModule } from '@powernest/shared-ui';
+import Skeleton from '@mui/material/Skeleton';
 import { ArrowRightIcon, ClockIcon } from '../components/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
@@ -113,6 +114,17 @@ export function ProcessPage() {
             </Stack>
           </CardContent>
         </Card>
+      </Box>
+      {/* The marketing remote's contact block, embedded through Module Federation; running
+          alone (no other remotes) the page keeps its Contact Us link instead. */}
+      <Box sx={{ mt: 6, mx: { xs: -2, sm: -3 } }}>
+        <RemoteModule
+          scope="mf_marketing"
+          module="ContactBlock"
+          props={{ headingLevel: 'h2' }}
+          loading={<Skeleton variant="rounded" height={520} sx={{ mx: { xs: 2, sm: 3 } }} />}
+          fallback={null}
+        />
       </Box>
     </PageContainer>
   );

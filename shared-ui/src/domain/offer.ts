@@ -28,3 +28,11 @@ export const OFFER_CLAIMS = [
   'Kiosks are removed at no cost',
   `Applications reviewed within ${OFFER_PROMISES.reviewWithin}; we contact you within ${OFFER_PROMISES.contactWithin}`,
 ] as const;
+
+/** SPEC §9: the application wizard has four steps. */
+export const APPLICATION_STEP_COUNT = 4;
+
+/** "Step 2 of 4": under the wizard's heading and in its page title. */
+export function applicationStepText(step: number): string {
+  return `Step ${step} of ${APPLICATION_STEP_COUNT}`;
+}

@@ -19,10 +19,12 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hin
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...rest}
           {...field}
+          // The ref goes to the input itself, so react-hook-form can focus the first invalid field.
+          inputRef={ref}
           value={field.value ?? ''}
           id={rest.id ?? `field-${name}`}
           label={label}

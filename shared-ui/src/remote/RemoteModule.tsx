@@ -25,12 +25,14 @@ interface Props<P> {
   /** The exposed module without "./", e.g. "ContactBlock". */
   module: string;
   props?: P;
-  /** Shown while loading and if the module cannot be loaded. */
+  /** Shown if the module cannot be loaded. */
   fallback: ReactNode;
+  /** Shown while it loads (default: the fallback). */
+  loading?: ReactNode;
 }
 
 /** Embeds a module another remote exposes (e.g. the marketing ContactBlock on another page). */
-export function RemoteModule<P extends object>({ scope, module, props, fallback }: Props<P>) {
+export function RemoteModule<P extends object>({ scope, module, props, fallback, loading = fallback }: Props<P>) {
   const Remote = useMemo(
     () =>
       lazy(async () => {
@@ -43,7 +45,7 @@ export function RemoteModule<P extends object>({ scope, module, props, fallback 
   );
   return (
     <RemoteErrorBoundary fallback={() => fallback} onRetry={() => undefined}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={loading}>
         <Remote {...(props as P)} />
       </Suspense>
     </RemoteErrorBoundary>

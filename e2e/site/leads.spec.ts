@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../tooling/playwright/base';
+
+/** Leads as the admin API returns them (read back with a real admin session). */
+async function storedLeads(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const res = await request.get('/api/leads');
+  expect(res.status()).toBe(200);
+  return (await res.json()).leads as Array<Record<string, unknown>>;
+}
+
+async function fillContact(page: Page, scope: ReturnType<Page['locator']>, businessName: string) {
+  await scope.getByLabel('Business Name').fill(businessName);
+  await scope.getByLabel('Contact Person').fill('Jordan Lee');
+  await scope.getByLabel('Email Address').fill('jordan@example.com');
+  await scope.getByLabel('Phone Number').fill('303-555-0199');
+  await scope.getByLabel('Location (City, State)').fill('Denver, CO');
+  await scope.getByRole('combobox', { name: /Business Type/ }).click();
+  await page.getByRole('option', { name: 'Office/Co-working' }).click();
+  await scope.getByLabel('Message').fill('Co-working space, 200 members.');
+}
+
+test('a contact request through the site is stored as a new lead', async ({ page, request }) => {
+  const name = `Summit Cowork ${Date.now()}`;
+  await page.goto('/contact');
+  await fillContact(page, page.locator('main'), name);
+  await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+
+  const lead = (await storedLeads(request)).find((l) => l.businessName === name);
+  expect(lead).toMatchObject({ location: 'Denver, CO', email: 'jordan@example.com', phone: '303-555-0199', businessType: 'office', status: 'new' });
+});
+
+test('the contact block embedded on the process page (from the marketing remote) sends leads too', async ({ page, request }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await page.goto('/partnership-process');
+  const block = page.getByRole('region', { name: 'Get Started Today' });
+  await expect(block).toBeVisible();
+  expect(urls.some((u) => u.includes('/remotes/mf-marketing/'))).toBe(true);
+
+  const name = `Process Page Lead ${Date.now()}`;
+  await fillContact(page, block, name);
+  await block.getByRole('button', { name: 'Request FREE Equipment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  expect((await storedLeads(request)).some((l) => l.businessName === name)).toBe(true);
+});
+
+test('a full application through the site is stored with its details', async ({ page, request }) => {
+  const name = `Wizard Bistro ${Date.now()}`;
+  await page.goto('/partnership-application');
+  await page.getByLabel('Business Name').fill(name);
+  await page.getByRole('combobox', { name: /Business Type/ }).click();
+  await page.getByRole('option', { name: /Hotel/ }).click();
+  await page.getByLabel(/Location/).fill('Miami, FL');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByLabel('Contact Person').fill('Sam Rivera');
+  await page.getByLabel('Email Address').fill('sam@example.com');
+  await page.getByLabel('Phone Number').fill('305-555-0142');
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
+  const lead = (await storedLeads(request)).find((l) => l.businessName === name);
+  expect(lead).toMatchObject({ businessType: 'hotel', location: 'Miami, FL', status: 'new' });
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nearestPartner, type PartnerLocation } from '@powernest/shared-ui/domain';
+
+// Tile servers are unreachable here: every tile request gets one local placeholder image.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function serveTiles(page: Page) {
+  let tiles = 0;
+  await page.route(/arcgisonline|openstreetmap|opentopomap/, (route) => {
+    tiles++;
+    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  return () => tiles;
+}
+
+async function allPartners(page: Page): Promise<PartnerLocation[]> {
+  const res = await page.request.get('/api/partners');
+  return (await res.json()).partners;
+}
+
+async function mapReady(page: Page) {
+  await expect(page.getByTestId('locator-map')).toHaveAttribute('data-ready', 'true');
+  // Features are in the source once the data has arrived.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const map = (window as unknown as { __powernestLocatorMap?: { getLayers(): { getArray(): { getSource?(): { getFeatures?(): unknown[] } | null }[] } } }).__powernestLocatorMap;
+        const layers = map?.getLayers().getArray() ?? [];
+        return layers.reduce((n, l) => n + (l.getSource?.()?.getFeatures?.()?.length ?? 0), 0);
+      }),
+    )
+    .toBeGreaterThan(0);
+}
+
+/** The screen position of a partner's marker. */
+async function markerPixel(page: Page, id: string) {
+  return page.evaluate((partnerId) => {
+    type Src = { getFeatureById(id: string): { getGeometry(): { getCoordinates(): number[] } } | null };
+    const map = (window as unknown as { __powernestLocatorMap: { getLayers(): { getArray(): { getSource?(): Src | null }[] }; getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
+    const layer = map.getLayers().getArray().find((l) => l.getSource?.()?.getFeatureById?.(partnerId));
+    const coord = layer!.getSource!()!.getFeatureById(partnerId)!.getGeometry().getCoordinates();
+    const [x, y] = map.getPixelFromCoordinate(coord);
+    const box = map.getTargetElement().getBoundingClientRect();
+    return { x: box.left + x, y: box.top + y };
+  }, id);
+}
+
+async function viewZoom(page: Page) {
+  return page.evaluate(() => (window as unknown as { __powernestLocatorMap: { getView(): { getZoom(): number } } }).__powernestLocatorMap.getView().getZoom());
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+});
+
+test('the map draws markers from the API even though tiles come from a stand-in', async ({ page }) => {
+  const tiles = await serveTiles(page);
+  await page.goto('/find-locations');
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+  await mapReady(page);
+  const box = await page.getByTestId('locator-map').boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(400);
+  await expect.poll(tiles).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Satellite' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Street Map' }).click();
+  await expect(page.getByRole('button', { name: 'Street Map' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('filters and counts: state and type go to the server, the text search narrows further', async ({ page }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/partners') && requests.push(new URL(r.url()).search));
+  await page.goto('/find-locations');
+  await expect(page.getByText(`Found ${partners.length} locations`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('stat-partners')).toHaveText(String(partners.length));
+  await expect(page.getByTestId('stat-states')).toHaveText('11');
+
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'TX', exact: true }).click();
+  const tx = partners.filter((p) => p.state === 'TX');
+  await expect(page.getByText(`Found ${tx.length} locations matching your criteria`)).toBeVisible();
+  expect(requests).toContain('?state=TX');
+
+  await page.getByRole('combobox', { name: 'Business Type' }).click();
+  await page.getByRole('option', { name: 'Restaurant/Café' }).click();
+  const txRestaurants = tx.filter((p) => p.businessType === 'restaurant');
+  await expect(page.getByText(`Found ${txRestaurants.length} location`)).toBeVisible();
+  expect(requests).toContain('?state=TX&businessType=restaurant');
+
+  const city = tx[0].city;
+  await page.getByRole('combobox', { name: 'Business Type' }).click();
+  await page.getByRole('option', { name: 'All Business Types' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(city.toUpperCase());
+  const inCity = tx.filter((p) => [p.businessName, p.city, p.address].some((f) => f.toLowerCase().includes(city.toLowerCase())));
+  await expect(page.getByText(`Found ${inCity.length} location`)).toBeVisible();
+  // Network Stats stay those of the whole network.
+  await expect(page.getByTestId('stat-partners')).toHaveText(String(partners.length));
+});
+
+test('list view: cards with type badge, contacts and Directions; Clear Filters from the empty state', async ({ page }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  await page.goto('/find-locations');
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('article')).toHaveCount(Math.min(partners.length, 60));
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('link', { name: 'Directions' })).toHaveAttribute('target', '_blank');
+  await expect(first.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(first.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(first.locator('a[href^="mailto:"]')).toHaveCount(1);
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no business is called this');
+  await expect(page.getByRole('heading', { name: 'No Locations Found' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'WA', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All States');
+  await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveText('All Business Types');
+  await expect(page.getByText(`Found ${partners.length} locations`, { exact: true })).toBeVisible();
+
+  // Every marker action is reachable from the list: "Show on map" selects and opens the popup.
+  await page.getByRole('article').first().getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('Find Nearest uses the browser position, selects the nearest partner and shows it on the map', async ({ page, context }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  const here = { latitude: 47.61, longitude: -122.33 }; // Seattle
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(here);
+  const expected = nearestPartner(partners, here)!;
+
+  await page.goto('/find-locations');
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'Find Nearest' }).click();
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+  const popup = page.getByRole('dialog', { name: expected.businessName });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${expected.phone}`);
+  await expect(popup.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${expected.email}`);
+  await expect(popup).toContainText(expected.contactPerson);
+  await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
+  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+});
+
+test('Find Nearest without permission says why', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto('/find-locations');
+  await page.getByRole('button', { name: 'Find Nearest' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unable to access your location. Please enable location services.');
+});
+
+test('a marker click opens its popup and zooms to 10; Fit All shows every marker again', async ({ page }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  const target = partners.find((p) => p.state === 'FL')!;
+  await page.goto('/find-locations');
+  await mapReady(page);
+  // Narrow to one state so the marker is not covered by neighbours.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'FL', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
+  await page.getByTestId('locator-map').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const { x, y } = await markerPixel(page, target.id);
+  await page.mouse.click(x, y);
+  const popup = page.getByRole('dialog', { name: target.businessName });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(`${target.city}, ${target.state}`);
+  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+
+  // Fit All frames every marker that the filters show (here: all of Florida).
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.getByRole('button', { name: 'Fit All' }).click();
+  await expect.poll(() => viewZoom(page)).toBeLessThan(10);
+  await page.waitForTimeout(600);
+  const box = (await page.getByTestId('locator-map').boundingBox())!;
+  for (const p of partners.filter((q) => q.state === 'FL')) {
+    const { x, y } = await markerPixel(page, p.id);
+    expect(x).toBeGreaterThan(box.x);
+    expect(x).toBeLessThan(box.x + box.width);
+    expect(y).toBeGreaterThan(box.y);
+    expect(y).toBeLessThan(box.y + box.height);
+  }
+});
