@@ -13,6 +13,8 @@ function jestConfig({ displayName, rootDir, dom = false }) {
     displayName,
     rootDir,
     testEnvironment: dom ? 'jsdom' : 'node',
+    // Component tests type like a visitor; on a loaded 2-core CI machine that can take seconds.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

@@ -9,8 +9,10 @@ import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, typ
 
 /** SPEC §9: three loading skeleton cards. */
 export const LIST_SKELETONS = 3;
-/** Cards rendered at once; "Show more" adds the next page (a network can have 100,000). */
+/** Cards per page; "Show more" loads the next (a network can have 100,000 partners). */
 export const LIST_PAGE = 60;
+/** The API's page size limit. */
+export const LIST_MAX = 1000;
 
 export function PartnerListSkeleton() {
   return (
@@ -55,23 +57,24 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
 
 export function PartnerList({
   partners,
-  visibleCount,
+  total,
   onShowMore,
   onShowOnMap,
 }: {
+  /** The loaded page(s); `total` is how many match in all. */
   partners: PartnerLocation[];
-  visibleCount: number;
+  total: number;
   onShowMore: () => void;
   onShowOnMap: (id: string) => void;
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {partners.slice(0, visibleCount).map((p) => (
+      {partners.map((p) => (
         <PartnerCard key={p.id} partner={p} onShowOnMap={() => onShowOnMap(p.id)} />
       ))}
-      {partners.length > visibleCount ? (
+      {total > partners.length ? (
         <Button variant="outlined" onClick={onShowMore}>
-          Show more ({partners.length - visibleCount} more)
+          Show more ({total - partners.length} more)
         </Button>
       ) : null}
     </Box>

@@ -4,11 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAP_LEGEND_OPTIONS, markerStyle, networkStats, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { MAP_LEGEND_OPTIONS, markerStyle, type networkStats } from '@powernest/shared-ui/domain';
 
 /** Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
-export function Sidebar({ allPartners }: { allPartners: readonly PartnerLocation[] }) {
-  const stats = networkStats(allPartners);
+export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
   return (
     <Box component="aside" aria-label="About the network" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <Card variant="outlined">

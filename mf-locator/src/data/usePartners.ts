@@ -1,28 +1,86 @@
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { matchesPartnerSearch, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { apiRequest } from '@powernest/shared-ui';
+import {
+  networkStats,
+  type LatLng,
+  type PartnerCompactResponse,
+  type PartnerCompactRow,
+  type PartnerLocation,
+} from '@powernest/shared-ui/domain';
 
-/** The server filters by state and type ("all" is left out, SPEC §5). */
-export function partnersKey(filters: { state: string; businessType: string }): string {
+export interface PartnerFilters {
+  state: string;
+  businessType: string;
+  searchText: string;
+}
+
+/** The API query of the filters: "all" is left out (SPEC §5); the text search runs on the server. */
+export function partnersQuery(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.businessType !== 'all') params.set('businessType', filters.businessType);
+  const q = filters.searchText.trim();
+  if (q) params.set('q', q);
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();
   return query ? `/api/partners?${query}` : '/api/partners';
 }
 
-interface PartnersResponse {
-  partners: PartnerLocation[];
+/** Waits until typing pauses, so a search is one request, not one per key. */
+export function useDebounced<T>(value: T, delayMs = 200): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
 }
 
-/** Partners as the list and the count show them: server filters, then the text search. */
-export function usePartners(filters: { state: string; businessType: string; searchText: string }) {
-  const { data, error, isLoading } = useSWR<PartnersResponse | null>(partnersKey(filters));
-  const partners = (data?.partners ?? []).filter((p) => matchesPartnerSearch(p, filters.searchText));
-  return { partners, error: error as Error | undefined, isLoading };
+const ALL = { state: 'all', businessType: 'all', searchText: '' };
+const NO_ROWS: PartnerCompactRow[] = [];
+
+/** Every partner in the compact shape: the map's markers and the Network Stats (unfiltered). */
+export function useMapRows() {
+  const { data, error, isLoading } = useSWR<PartnerCompactResponse | null>(partnersQuery(ALL, { format: 'compact' }));
+  const rows = data?.rows ?? NO_ROWS;
+  const stats = networkStats(rows.map(([, , , businessType, state]) => ({ businessType, state })));
+  return { rows, stats, error: error as Error | undefined, isLoading };
 }
 
-/** Every partner, unfiltered: the map's data and the Network Stats. */
-export function useAllPartners() {
-  const { data, error, isLoading } = useSWR<PartnersResponse | null>('/api/partners');
-  return { partners: data?.partners ?? [], error: error as Error | undefined, isLoading };
+/** One page of the list and the count of everything the filters match. */
+export function usePartnerPage(filters: PartnerFilters, limit: number) {
+  const { data, error, isLoading } = useSWR<{ partners: PartnerLocation[]; total: number } | null>(
+    partnersQuery(filters, { limit }),
+    { keepPreviousData: true },
+  );
+  return { partners: data?.partners ?? [], total: data?.total ?? 0, error: error as Error | undefined, isLoading };
+}
+
+/** Ids the text search matches (with the other filters), for the map; null without a search. */
+export function useSearchMatches(filters: PartnerFilters): ReadonlySet<string> | null {
+  const searching = filters.searchText.trim() !== '';
+  const { data } = useSWR<PartnerCompactResponse | null>(searching ? partnersQuery(filters, { format: 'compact' }) : null, {
+    keepPreviousData: true,
+  });
+  if (!searching) return null;
+  return new Set((data?.rows ?? []).map(([id]) => id));
+}
+
+/** The partner nearest to a position among those the filters match (the server's $geoNear). */
+export async function fetchNearest(filters: PartnerFilters, position: LatLng): Promise<PartnerLocation | null> {
+  const url = partnersQuery(filters, { near: `${position.latitude},${position.longitude}`, limit: 1 });
+  const { partners } = await apiRequest<{ partners: PartnerLocation[] }>('GET', url);
+  return partners[0] ?? null;
+}
+
+/**
+ * The full record of a partner picked on the map: asked of the server by its position (the
+ * nearest partners to its own coordinates), since the map only holds compact rows.
+ */
+export function usePartnerDetails(id: string | null, rows: readonly PartnerCompactRow[], known: readonly PartnerLocation[]) {
+  const fromList = id ? known.find((p) => p.id === id) : undefined;
+  const row = id && !fromList ? rows.find(([rowId]) => rowId === id) : undefined;
+  const { data } = useSWR<{ partners: PartnerLocation[] } | null>(row ? `/api/partners?near=${row[1]},${row[2]}&limit=10` : null);
+  return fromList ?? data?.partners.find((p) => p.id === id) ?? null;
 }

@@ -22,19 +22,23 @@ const pulse = keyframes`
 
 interface Props extends LocatorMapInput {
   selectedPartner: PartnerLocation | null;
+  /** Bumped by each locate-me: centre on the visitor at zoom 12. */
+  locateRequests: number;
   onClosePopup: () => void;
   onLocateMe: () => void;
 }
 
 /** SPEC §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
-export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, ...input }: Props) {
+export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, locateRequests, ...input }: Props) {
   const map = useLocatorMap(input);
   const { userPosition } = input;
   const { centreOnUser } = map;
 
   useEffect(() => {
-    if (userPosition) centreOnUser(userPosition);
-  }, [userPosition, centreOnUser]);
+    if (userPosition && locateRequests > 0) centreOnUser(userPosition);
+    // Only a new locate-me request moves the map, not every position update.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locateRequests, centreOnUser]);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="map-title">
@@ -46,7 +50,7 @@ export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, ...input
         <Button size="small" variant="outlined" onClick={onLocateMe} aria-label="Locate me">
           Locate me
         </Button>
-        <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={input.partners.length === 0}>
+        <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={input.rows.length === 0}>
           Fit All
         </Button>
         <ToggleButtonGroup

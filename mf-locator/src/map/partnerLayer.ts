@@ -4,7 +4,7 @@ import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FlatStyleLike } from 'ol/style/flat';
-import { LOCATOR_VIEW, partnerPosition, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { LOCATOR_VIEW, partnerPosition, type PartnerCompactRow } from '@powernest/shared-ui/domain';
 import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl } from './markerAtlas';
 
 /** Style variables: filters and selection are pushed in, features are never rebuilt for them. */
@@ -45,20 +45,20 @@ const style: FlatStyleLike = [
   },
 ];
 
-/** One feature per partner, made once per data load; `index` ties it back to the list. */
-export function partnerFeatures(partners: readonly PartnerLocation[]): Feature<Point>[] {
-  return partners.map((p, index) => {
-    const { latitude, longitude } = partnerPosition(p);
+/** One feature per partner (from the compact rows), made once per data load. */
+export function partnerFeatures(rows: readonly PartnerCompactRow[]): Feature<Point>[] {
+  return rows.map(([id, lat, lng, businessType, state], index) => {
+    const { latitude, longitude } = partnerPosition({ id, state, latitude: lat, longitude: lng });
     const feature = new Feature({
       geometry: new Point(fromLonLat([longitude, latitude])),
       index,
-      partnerId: p.id,
-      state: p.state,
-      businessType: p.businessType,
-      atlasX: atlasOffset(p.businessType)[0],
+      partnerId: id,
+      state,
+      businessType,
+      atlasX: atlasOffset(businessType)[0],
       match: 1,
     });
-    feature.setId(p.id);
+    feature.setId(id);
     return feature;
   });
 }

@@ -6,14 +6,14 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { LOCATOR_VIEW, extentWithMargin, type LatLng, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { LOCATOR_VIEW, extentWithMargin, type LatLng, type PartnerCompactRow } from '@powernest/shared-ui/domain';
 import { createBaseLayers } from './baseLayers';
 import { createPartnerLayer, partnerFeatures } from './partnerLayer';
 import { DEFAULT_BASE_LAYER, type BaseLayerId } from './tileSources';
 
 export interface LocatorMapInput {
-  /** Every partner (unfiltered): the features, made once per data load. */
-  partners: readonly PartnerLocation[];
+  /** Every partner (unfiltered, compact rows): the features, made once per data load. */
+  rows: readonly PartnerCompactRow[];
   state: string;
   businessType: string;
   /** Ids matching the text search, or null when there is no search. */
@@ -89,8 +89,8 @@ export function useLocatorMap(input: LocatorMapInput) {
     const p = parts.current;
     if (!p) return;
     p.source.clear(true);
-    p.source.addFeatures(partnerFeatures(input.partners));
-  }, [input.partners, ready]);
+    p.source.addFeatures(partnerFeatures(input.rows));
+  }, [input.rows, ready]);
 
   // Filters: style variables, plus a per-feature flag for the text search.
   useEffect(() => {
@@ -104,7 +104,7 @@ export function useLocatorMap(input: LocatorMapInput) {
       }
     }
     p.layer.updateStyleVariables({ state: input.state, businessType: input.businessType, searching: searching ? 1 : 0 });
-  }, [input.state, input.businessType, input.matchingIds, input.partners, ready]);
+  }, [input.state, input.businessType, input.matchingIds, input.rows, ready]);
 
   // Selection: enlarge and pulse the marker, centre at zoom 10, open the popup.
   useEffect(() => {
@@ -120,7 +120,7 @@ export function useLocatorMap(input: LocatorMapInput) {
     p.map.getView().animate({ center: coordinate, zoom: LOCATOR_VIEW.markerClickZoom, duration: 400 });
     p.popup.setPosition(coordinate);
     p.map.render();
-  }, [input.selectedId, input.partners, ready]);
+  }, [input.selectedId, input.rows, ready]);
 
   // The visitor's own position (locate me / Find Nearest): a pulsing marker, kept.
   useEffect(() => {

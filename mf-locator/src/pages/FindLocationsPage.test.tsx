@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartnerLocation } from '@powernest/shared-ui/domain';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch, type PartnerLocation } from '@powernest/shared-ui/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
-import { partnersKey } from '../data/usePartners';
+import { partnersQuery } from '../data/usePartners';
 import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
@@ -33,14 +33,30 @@ const PARTNERS = [
 ];
 
 let pending: Promise<unknown> | null = null;
+/** A stand-in for GET /api/partners with the API's filters, paging, compact shape and near. */
 function serveApi() {
   global.fetch = jest.fn(async (url: string) => {
     if (pending) await pending;
     const query = new URL(url, 'http://x').searchParams;
-    const partners = PARTNERS.filter(
-      (p) => (!query.get('state') || p.state === query.get('state')) && (!query.get('businessType') || p.businessType === query.get('businessType')),
+    let partners = PARTNERS.filter(
+      (p) =>
+        (!query.get('state') || p.state === query.get('state')) &&
+        (!query.get('businessType') || p.businessType === query.get('businessType')) &&
+        matchesPartnerSearch(p, query.get('q') ?? ''),
     );
-    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify({ partners }) };
+    const near = query.get('near');
+    if (near) {
+      const [latitude, longitude] = near.split(',').map(Number);
+      partners = [...partners].sort((a, b) => distanceKm({ latitude, longitude }, a) - distanceKm({ latitude, longitude }, b));
+    }
+    const total = partners.length;
+    const limit = Number(query.get('limit') ?? partners.length);
+    partners = partners.slice(0, limit);
+    const body =
+      query.get('format') === 'compact'
+        ? { total, columns: [], rows: partners.map(compactPartnerRow) }
+        : { partners, total };
+    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
   }) as unknown as typeof fetch;
 }
 
@@ -50,10 +66,12 @@ beforeEach(() => {
   serveApi();
 });
 
-it('leaves "all" out of the server query', () => {
-  expect(partnersKey({ state: 'all', businessType: 'all' })).toBe('/api/partners');
-  expect(partnersKey({ state: 'TX', businessType: 'all' })).toBe('/api/partners?state=TX');
-  expect(partnersKey({ state: 'all', businessType: 'hotel' })).toBe('/api/partners?businessType=hotel');
+it('leaves "all" out of the server query and sends the search text', () => {
+  expect(partnersQuery({ state: 'all', businessType: 'all', searchText: '' })).toBe('/api/partners');
+  expect(partnersQuery({ state: 'TX', businessType: 'all', searchText: '' })).toBe('/api/partners?state=TX');
+  expect(partnersQuery({ state: 'all', businessType: 'hotel', searchText: ' café ' }, { limit: 60 })).toBe(
+    '/api/partners?businessType=hotel&q=caf%C3%A9&limit=60',
+  );
 });
 
 it('shows three skeleton cards while the list loads, then the cards', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from '@powernest/shared-ui';
-import { foundLocationsText, nearestPartner, pageMeta } from '@powernest/shared-ui/domain';
+import { foundLocationsText, pageMeta } from '@powernest/shared-ui/domain';
 import { FilterCard } from '../components/FilterCard';
-import { LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
+import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
 import { Sidebar } from '../components/Sidebar';
-import { useAllPartners, usePartners } from '../data/usePartners';
+import { fetchNearest, useDebounced, useMapRows, usePartnerDetails, usePartnerPage, useSearchMatches } from '../data/usePartners';
 import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
 import { currentPosition } from '../state/useGeolocation';
 
@@ -20,29 +20,28 @@ const LocatorMap = lazy(() => import('../map/LocatorMap').then((m) => ({ default
 
 export function FindLocationsPage() {
   const s = useLocatorStore();
-  const all = useAllPartners();
-  const filtered = usePartners({ state: s.state, businessType: s.businessType, searchText: s.searchText });
-  const [visibleCount, setVisibleCount] = useState(LIST_PAGE);
+  const searchText = useDebounced(s.searchText);
+  const filters = { state: s.state, businessType: s.businessType, searchText };
+  const [limit, setLimit] = useState(LIST_PAGE);
+  useEffect(() => setLimit(LIST_PAGE), [s.state, s.businessType, searchText]);
+  const map = useMapRows();
+  const filtered = usePartnerPage(filters, limit);
+  const matchingIds = useSearchMatches(filters);
+  const selectedPartner = usePartnerDetails(s.selectedId, map.rows, filtered.partners);
   const filtersSet = anyFilterSet(s);
-  const matchingIds = useMemo(
-    () => (s.searchText.trim() ? new Set(filtered.partners.map((p) => p.id)) : null),
-    [filtered.partners, s.searchText],
-  );
-  const selectedPartner = all.partners.find((p) => p.id === s.selectedId) ?? null;
 
   async function locateMe() {
     const result = await currentPosition();
     // SPEC §8: a locate-me failure is only logged.
     if (!result.ok) return console.warn('[locator] locate me:', result.message);
-    s.setUserPosition(result.position);
-    s.setViewMode('map');
+    s.locateUser(result.position);
   }
 
   async function findNearest() {
     const result = await currentPosition();
     if (!result.ok) return toast({ title: 'Location unavailable', description: result.message, variant: 'destructive' });
     s.setUserPosition(result.position);
-    const nearest = nearestPartner(filtered.partners.length ? filtered.partners : all.partners, result.position);
+    const nearest = await fetchNearest(filters, result.position).catch(() => null);
     if (!nearest) return;
     s.select(nearest.id);
     s.setViewMode('map');
@@ -81,10 +80,10 @@ export function FindLocationsPage() {
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
           <FilterCard />
           <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-            {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.partners.length, filtersSet)}
+            {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.total, filtersSet)}
           </Typography>
           {filtered.error ? <Alert severity="error">Failed to fetch partners</Alert> : null}
-          {!filtered.isLoading && !filtered.error && filtered.partners.length === 0 ? (
+          {!filtered.isLoading && !filtered.error && filtered.total === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
               <Typography variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
                 No Locations Found
@@ -100,13 +99,14 @@ export function FindLocationsPage() {
           {s.viewMode === 'map' ? (
             <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 460, lg: 660 } }} />}>
               <LocatorMap
-                partners={all.partners}
+                rows={map.rows}
                 state={s.state}
                 businessType={s.businessType}
                 matchingIds={matchingIds}
                 selectedId={s.selectedId}
                 selectedPartner={selectedPartner}
                 userPosition={s.userPosition}
+                locateRequests={s.locateRequests}
                 onMarkerClick={s.select}
                 onClosePopup={() => s.select(null)}
                 onLocateMe={locateMe}
@@ -117,13 +117,13 @@ export function FindLocationsPage() {
           ) : (
             <PartnerList
               partners={filtered.partners}
-              visibleCount={visibleCount}
-              onShowMore={() => setVisibleCount((n) => n + LIST_PAGE)}
+              total={filtered.total}
+              onShowMore={() => setLimit((n) => Math.min(n + LIST_PAGE, LIST_MAX))}
               onShowOnMap={showOnMap}
             />
           )}
         </Box>
-        <Sidebar allPartners={all.partners} />
+        <Sidebar stats={map.stats} />
       </Container>
     </>
   );

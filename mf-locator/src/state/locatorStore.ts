@@ -12,12 +12,15 @@ interface LocatorState {
   selectedId: string | null;
   /** Kept after locate-me or Find Nearest. */
   userPosition: LatLng | null;
+  /** Counts locate-me requests: each one centres the map on the visitor (zoom 12). */
+  locateRequests: number;
   setSearchText: (text: string) => void;
   setState: (state: string) => void;
   setBusinessType: (type: string) => void;
   setViewMode: (mode: ViewMode) => void;
   select: (id: string | null) => void;
   setUserPosition: (position: LatLng) => void;
+  locateUser: (position: LatLng) => void;
   clearFilters: () => void;
 }
 
@@ -28,6 +31,7 @@ export const INITIAL_LOCATOR_STATE = {
   viewMode: 'map' as ViewMode,
   selectedId: null,
   userPosition: null,
+  locateRequests: 0,
 };
 
 export const useLocatorStore = create<LocatorState>((set) => ({
@@ -38,6 +42,7 @@ export const useLocatorStore = create<LocatorState>((set) => ({
   setViewMode: (viewMode) => set({ viewMode }),
   select: (selectedId) => set({ selectedId }),
   setUserPosition: (userPosition) => set({ userPosition }),
+  locateUser: (userPosition) => set((s) => ({ userPosition, locateRequests: s.locateRequests + 1, viewMode: 'map' })),
   clearFilters: () => set({ searchText: '', state: 'all', businessType: 'all' }),
 }));
 
