@@ -47,10 +47,6 @@ interface Entry {
   /** Frozen: shared with every caller, never copied per request. */
   readonly summary: Readonly<PartnerSummary>;
   readonly row: PartnerRow;
-  /** Name, city and address lower-cased (matchesPartnerSearch lower-cases again: idempotent). */
-  readonly lower: Readonly<Pick<PartnerSummary, 'businessName' | 'city' | 'address'>>;
-  /** The three lower-cased fields joined: a quick necessary test before matchesPartnerSearch. */
-  readonly haystack: string;
   /** Position in list() order; valid in the entries of the current indexes. */
   readonly rank: number;
 }
@@ -59,7 +55,10 @@ interface Entry {
 interface Indexes {
   /** Every entry in list() order. */
   sorted: Entry[];
-  /** Each entry's `haystack`, in list() order: a dense array scans several times faster. */
+  /**
+   * Name, city and address lower-cased and joined, in list() order (a dense array scans several
+   * times faster than the entries): a quick necessary test before matchesPartnerSearch.
+   */
   haystacks: string[];
   /** Entries per field value (and per state+type), each in list() order. */
   byStatus: Map<string, Entry[]>;
@@ -90,11 +89,6 @@ function entryOf(record: Partner): Entry {
     latitude: record.latitude,
     longitude: record.longitude,
   });
-  const lower = Object.freeze({
-    businessName: record.businessName.toLowerCase(),
-    city: record.city.toLowerCase(),
-    address: record.address.toLowerCase(),
-  });
   return {
     id: record.id,
     status: record.status,
@@ -105,8 +99,6 @@ function entryOf(record: Partner): Entry {
     record,
     summary,
     row: Object.freeze(compactPartnerRow(record)),
-    lower,
-    haystack: `${lower.businessName}\n${lower.city}\n${lower.address}`,
     rank: -1,
   };
 }
@@ -231,22 +223,22 @@ export class MemoryPartnerStore implements PartnerStore {
       .map((entry, rank): Entry => ({ ...entry, rank }));
     const ix: Indexes = {
       sorted,
-      haystacks: sorted.map((e) => `${e.lower.businessName}\n${e.lower.city}\n${e.lower.address}`),
+      // Lower-cased per field, exactly as matchesPartnerSearch does.
+      haystacks: sorted.map(({ summary: p }) => `${p.businessName.toLowerCase()}\n${p.city.toLowerCase()}\n${p.address.toLowerCase()}`),
       byStatus: new Map(),
       byState: new Map(),
       byType: new Map(),
       byStateType: new Map(),
       grid: new Map(),
     };
-    sorted.forEach((entry) => {
-      const p = entry;
+    for (const entry of sorted) {
       this.entries.set(entry.id, entry);
-      push(ix.byStatus, p.status, entry);
-      push(ix.byState, p.state, entry);
-      push(ix.byType, p.businessType, entry);
-      push(ix.byStateType, `${p.state}\u0000${p.businessType}`, entry);
-      push(ix.grid, cellKey(cellX(p.longitude), cellY(p.latitude)), entry);
-    });
+      push(ix.byStatus, entry.status, entry);
+      push(ix.byState, entry.state, entry);
+      push(ix.byType, entry.businessType, entry);
+      push(ix.byStateType, `${entry.state}\u0000${entry.businessType}`, entry);
+      push(ix.grid, cellKey(cellX(entry.longitude), cellY(entry.latitude)), entry);
+    }
     this.indexes = ix;
     return ix;
   }
@@ -274,7 +266,7 @@ export class MemoryPartnerStore implements PartnerStore {
         (!q.state || e.state === q.state) &&
         (!q.businessType || e.businessType === q.businessType) &&
         (!box || inBox(e, box)) &&
-        (!needle || (e.haystack.includes(needle) && matchesPartnerSearch(e.lower, needle)))
+        (!needle || (ix.haystacks[e.rank]!.includes(needle) && matchesPartnerSearch(e.summary, needle)))
       );
     };
 

@@ -1,0 +1,103 @@
+// `npm run bench`: the partner locator at 100,000 partners (issue #7).
+//
+//   npm run bench                          # API + browser, 100,000 partners
+//   npm run bench -- --api-only            # skip the browser
+//   npm run bench -- --count 20000 --runs 10 --browser-runs 3
+//   npm run bench -- --rebuild             # rebuild mf-locator and the shell first
+//
+// API: an in-process API on the memory store, measured with app.inject (no sockets) after
+// warm-up runs. Browser: the whole site in-process on 127.0.0.1, /find-locations in headless
+// Chromium, from navigation start until the map has drawn every marker. Everything stays on
+// the loopback interface and every loop is bounded. Results: a table on stdout and
+// .bench/locator.json (gitignored). Not part of `npm test`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runApiBench, type ApiBench } from '../bench/api';
+import { runBrowserBench, type BrowserBench } from '../bench/browser';
+import { describeNetwork, partnerNetwork } from '../bench/partners';
+import { bytes, ms, table } from '../bench/stats';
+
+const root = path.resolve(__dirname, '..', '..');
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+async function main() {
+  const count = option('count', 100_000);
+  const warmup = option('warmup', 5);
+  const runs = Math.max(1, option('runs', 30));
+  const browserRuns = Math.max(1, option('browser-runs', 5));
+  const timeoutMs = option('browser-timeout', 120_000);
+
+  let started = performance.now();
+  const partners = partnerNetwork({ count });
+  const network = describeNetwork(partners);
+  console.log(
+    `Partner network: ${network.count} partners (${network.active} active), ${network.states} states, ${network.businessTypes} business types, generated in ${ms(performance.now() - started)} ms`,
+  );
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}`);
+
+  console.log(`\nAPI (memory store, app.inject): ${warmup} warm-up + ${runs} measured runs per query`);
+  const api: ApiBench = await runApiBench(partners, { warmup, runs });
+  console.log(`insert ${ms(api.insertMs)} ms; first request (index build) ${ms(api.firstRequestMs)} ms\n`);
+  console.log(
+    table(
+      ['query', 'p50 ms', 'p99 ms', 'bytes', 'gzip', 'items', 'total'],
+      api.results.map((r) => [r.label, ms(r.p50Ms), ms(r.p99Ms), bytes(r.bytes), bytes(r.gzipBytes), String(r.items), r.total === null ? '—' : String(r.total)]),
+    ),
+  );
+
+  let browser: BrowserBench | null = null;
+  if (!flag('api-only')) {
+    console.log(`\nBrowser (/find-locations, headless Chromium, 1 warm-up + ${browserRuns} runs)`);
+    started = performance.now();
+    browser = await runBrowserBench(partners, { runs: browserRuns, warmup: 1, rebuild: flag('rebuild'), timeoutMs });
+    if (browser.skipped) console.log(`skipped: ${browser.skipped}`);
+    else {
+      if (browser.staleBuild?.length) {
+        console.log(`WARNING: built before their latest source change: ${browser.staleBuild.join(', ')} (use --rebuild)`);
+      }
+      const runsText = browser.runs.map((r) => (r.drawnMs === null ? `not drawn (${r.features}/${browser!.expectedFeatures} features)` : ms(r.drawnMs))).join(', ');
+      console.log(
+        table(
+          ['measure', 'value'],
+          [
+            ['markers drawn, p50 (ms from navigation start)', browser.p50DrawnMs === undefined ? '—' : ms(browser.p50DrawnMs)],
+            ['markers drawn, max', browser.maxDrawnMs === undefined ? '—' : ms(browser.maxDrawnMs)],
+            ['last /api/partners response ended, p50', browser.p50DataMs === undefined ? '—' : ms(browser.p50DataMs)],
+            ['/api/partners bytes per page load', browser.apiBytesPerLoad === undefined ? '—' : bytes(browser.apiBytesPerLoad)],
+            ['features expected', String(browser.expectedFeatures)],
+          ],
+        ),
+      );
+      console.log(`runs: ${runsText}`);
+      const requests = browser.runs[0]?.apiRequests ?? [];
+      console.log(`the page requested /api/partners with: ${requests.length ? requests.join('  ') : '(nothing)'}`);
+      const errors = browser.runs.flatMap((r) => r.consoleErrors);
+      if (errors.length) console.log(`console errors (${errors.length}): ${errors.slice(0, 3).join(' | ')}`);
+      console.log(`(browser part took ${ms((performance.now() - started) / 1000)} s)`);
+    }
+  }
+
+  const out = path.join(root, '.bench', 'locator.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, network, settings: { warmup, runs, browserRuns }, api, browser }, null, 2)}\n`,
+  );
+  console.log(`\nwrote ${path.relative(root, out)}`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  });
