@@ -30,7 +30,7 @@ export const API_QUERIES: readonly ApiQuery[] = [
   { id: 'near-bbox', label: 'near Austin in metro bbox, limit=20', url: `/api/partners?near=30.2672,-97.7431&bbox=${AUSTIN_METRO}&limit=20` },
   { id: 'q-page', label: 'q=cedar, limit=50', url: '/api/partners?q=cedar&limit=50' },
   { id: 'q-page-2', label: 'q=cedar, limit=50, offset=50', url: '/api/partners?q=cedar&limit=50&offset=50' },
-  { id: 'q-rare', label: 'q=%234242 (one hit), limit=50', url: '/api/partners?q=%234242&limit=50' },
+  { id: 'q-rare', label: 'q=#4242 (11 hits), limit=50', url: '/api/partners?q=%234242&limit=50' },
   { id: 'q-state-page', label: 'q=main st, state=NY, limit=50', url: '/api/partners?q=main%20st&state=NY&limit=50' },
   { id: 'list-page', label: 'list state=TX, limit=50, offset=500', url: '/api/partners?state=TX&limit=50&offset=500' },
 ];
