@@ -1,19 +1,26 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AboutPage } from './pages/AboutPage';
-import { ContactPage } from './pages/ContactPage';
+import { PageSkeleton, lazyPage } from '@powernest/shared-ui';
 import { HomePage } from './pages/HomePage';
-import { ServicesPage } from './pages/ServicesPage';
-import { TestimonialsPage } from './pages/TestimonialsPage';
+
+// The home page comes with the remote; every other page (and the contact form's validation
+// code) is fetched when it is first visited.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
+const ServicesPage = lazyPage(() => import('./pages/ServicesPage'), 'ServicesPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const TestimonialsPage = lazyPage(() => import('./pages/TestimonialsPage'), 'TestimonialsPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 export default function RemoteRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/services" element={<ServicesPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/testimonials" element={<TestimonialsPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/services" element={<ServicesPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/testimonials" element={<TestimonialsPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,17 +1,23 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ApplicationPage } from './pages/ApplicationPage';
-import { FaqPage } from './pages/FaqPage';
-import { ProcessPage } from './pages/ProcessPage';
-import { RoiCalculatorPage } from './pages/RoiCalculatorPage';
+import { PageSkeleton, lazyPage } from '@powernest/shared-ui';
+
+// Each page is fetched on its first visit (the wizard's form code only with the wizard).
+const ProcessPage = lazyPage(() => import('./pages/ProcessPage'), 'ProcessPage');
+const ApplicationPage = lazyPage(() => import('./pages/ApplicationPage'), 'ApplicationPage');
+const RoiCalculatorPage = lazyPage(() => import('./pages/RoiCalculatorPage'), 'RoiCalculatorPage');
+const FaqPage = lazyPage(() => import('./pages/FaqPage'), 'FaqPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 export default function RemoteRoutes() {
   return (
-    <Routes>
-      <Route path="/partnership-process" element={<ProcessPage />} />
-      <Route path="/partnership-application" element={<ApplicationPage />} />
-      <Route path="/roi-calculator" element={<RoiCalculatorPage />} />
-      <Route path="/faq" element={<FaqPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/partnership-process" element={<ProcessPage />} />
+        <Route path="/partnership-application" element={<ApplicationPage />} />
+        <Route path="/roi-calculator" element={<RoiCalculatorPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+      </Routes>
+    </Suspense>
   );
 }

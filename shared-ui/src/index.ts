@@ -4,6 +4,7 @@ export { theme } from './theme/theme';
 export { AppProviders } from './layout/AppProviders';
 export { PageSkeleton } from './layout/PageSkeleton';
 export { PageContainer } from './layout/PageContainer';
+export { lazyPage } from './layout/lazyPage';
 export { BrandLogo } from './layout/BrandLogo';
 export { renderStandalone } from './layout/renderStandalone';
 export { Toaster } from './toast/Toaster';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolder } from '@powernest/shared-ui/domain';
@@ -46,6 +47,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       .type('text/html; charset=utf-8')
       .send(html);
   };
+
+  // Compressed pages and scripts (in the root scope: the API has its own compression).
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   app.get('/remotes.json', async (_request, reply) =>
     reply.headers({ 'cache-control': 'no-cache' }).send(manifest),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import compress from '../plugins/external/compress';
 import cors from '../plugins/external/cors';
 import helmet from '../plugins/external/helmet';
 import rateLimit from '../plugins/external/rate-limit';
@@ -21,6 +22,7 @@ import userRoutes from './user';
 const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   // Layer 1: external wrappers.
   await app.register(zod);
+  await app.register(compress);
   await app.register(helmet);
   await app.register(cors, { config });
   await app.register(rateLimit);

@@ -51,8 +51,9 @@ describe('home', () => {
 });
 
 describe('about', () => {
-  it('has its sections, the image panel and the three commitments', () => {
+  it('has its sections, the image panel and the three commitments', async () => {
     renderWithProviders(<RemoteRoutes />, '/about');
+    await screen.findByRole('heading', { level: 1, name: 'About PowerNest' });
     for (const title of ['Who We Are', 'Our Mission', 'Our Commitment', 'Trusted Partnership']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
@@ -65,8 +66,9 @@ describe('about', () => {
 });
 
 describe('services', () => {
-  it('has the four cards, the program and the advertised values', () => {
+  it('has the four cards, the program and the advertised values', async () => {
     renderWithProviders(<RemoteRoutes />, '/services');
+    await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     for (const card of ['FREE Kiosks', 'Installation', 'Maintenance', 'Liability Coverage', 'Zero-Cost Partnership Program', 'Kiosk Supply', 'Risk Removal', 'Customer Satisfaction', 'Partnership Benefits']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
@@ -77,9 +79,9 @@ describe('services', () => {
 });
 
 describe('contact', () => {
-  it('has the block, the form and the side panel', () => {
+  it('has the block, the form and the side panel', async () => {
     renderWithProviders(<RemoteRoutes />, '/contact');
-    expect(screen.getByRole('heading', { level: 1, name: 'Get Started Today' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get Started Today' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Request FREE Equipment' })).toBeInTheDocument();
     const aside = screen.getByRole('complementary');
     expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -92,8 +94,9 @@ describe('contact', () => {
 });
 
 describe('success stories', () => {
-  it('has six stories, four stats, three summaries and the three links', () => {
+  it('has six stories, four stats, three summaries and the three links', async () => {
     renderWithProviders(<RemoteRoutes />, '/testimonials');
+    await screen.findByRole('heading', { level: 1, name: 'Success Stories' });
     expect(screen.getAllByRole('article')).toHaveLength(6);
     for (const stat of ['87%', '34%', '98%', '99.8%']) expect(screen.getByText(stat)).toBeInTheDocument();
     for (const t of ['Restaurants & Cafés', 'Retail Stores', 'Healthcare & Services']) {
