@@ -2,19 +2,9 @@
 // every business type, coordinates jittered around real city centres (the demo seed's cities).
 import { BUSINESS_TYPES, LOCATOR_STATES, type BusinessType } from '@powernest/shared-ui/domain';
 import type { NewPartner } from '../../api/src/store';
+import { seededRandom } from '../../api/src/seed/seeded-random';
 import { US_CITIES, type City } from '../../api/src/seed/us-cities';
 
-/** mulberry32: small, fast, seeded; the same network on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ADJECTIVES = ['Blue', 'Golden', 'Copper', 'Red Oak', 'Summit', 'Harbor', 'Maple', 'Cedar', 'Union', 'Lakeside', 'Northside', 'Sunrise', 'Juniper', 'Silver', 'Evergreen', 'Prairie', 'Canyon', 'Magnolia', 'Riverside', 'Granite'];
 const TYPE_WORDS: Record<BusinessType, string[]> = {

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, type BusinessType } from '@powernest/shared-ui/domain';
 import type { NewPartner } from '../store';
 import { US_CITIES } from './us-cities';
+import { seededRandom } from './seeded-random';
 
 const NAMES: Record<BusinessType, string[]> = {
   restaurant: ['Magnolia Café', 'Copper Kettle Bistro', 'Sunrise Diner', 'Harbor Street Grill', 'Little Fig Kitchen', 'Red Oak Taqueria', 'Cornerstone Coffee House', 'Juniper & Rye', 'Blue Plate Eatery'],
@@ -17,17 +18,6 @@ const NAMES: Record<BusinessType, string[]> = {
 const FIRST = ['Maria', 'James', 'Aisha', 'Daniel', 'Priya', 'Michael', 'Elena', 'Marcus', 'Grace', 'Luis', 'Hannah', 'Kevin', 'Sofia', 'Andre', 'Mei', 'Tyler', 'Nadia', 'Owen', 'Rosa', 'Caleb'];
 const LAST = ['Garcia', 'Johnson', 'Patel', 'Nguyen', 'Thompson', 'Rivera', 'Kim', 'Brooks', 'Martinez', 'Walker', 'Chen', 'Lewis', 'Ortiz', 'Hughes', 'Bennett', 'Foster', 'Reyes', 'Sullivan', 'Park'];
 
-/** mulberry32: a tiny seeded PRNG, so the demo data is the same on every start. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slug = (s: string) =>
   s

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { toast } from '@powernest/shared-ui';
 import { TEXT } from '../text';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon, CopyIcon } from '@powernest/shared-ui/icons';
 
 /** SPEC §9: the copied mark clears after 2 seconds. */
 export const COPIED_MS = 2000;

@@ -18,7 +18,7 @@ import {
 } from '@powernest/shared-ui/domain';
 import { useAdminCheck, useEmailStatus } from '../data/admin';
 import { CopyButton } from './CopyButton';
-import { MailIcon } from './icons';
+import { MailIcon } from '@powernest/shared-ui/icons';
 
 /** A sample application, rendered through the real templates of the outbox (issue #3). */
 const SAMPLE_LEAD: LeadEmailSource = {

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from '@powernest/shared-ui/icons';
 
 /** The show/hide toggle at the end of a password field. */
 export function PasswordVisibilityAdornment({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { RECENT_LEADS_SHOWN } from '@powernest/shared-ui/domain';
 import { leadRowView } from '../data/leadRow';
 import { TEXT } from '../text';
-import { InboxIcon } from './icons';
+import { InboxIcon } from '@powernest/shared-ui/icons';
 
 const T = TEXT.dashboard;
 const COLUMNS = ['Business', 'Contact', 'Type', 'Status', 'Date'] as const;

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Analytics } from '@powernest/shared-ui/domain';
 import { TEXT } from '../text';
-import { ActivityIcon, CalendarIcon, StoreIcon, UsersIcon } from './icons';
+import { ActivityIcon, CalendarIcon, StoreIcon, UsersIcon } from '@powernest/shared-ui/icons';
 
 interface StatCardProps {
   label: string;

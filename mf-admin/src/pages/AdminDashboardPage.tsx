@@ -14,7 +14,7 @@ import { toast } from '@powernest/shared-ui';
 import { pageMeta, type AdminAccount } from '@powernest/shared-ui/domain';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
-import { KeyIcon, LockIcon, LogoutIcon } from '../components/icons';
+import { KeyIcon, LockIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from '../components/RecentLeadsTable';
 import { StatCards } from '../components/StatCards';
 import { logout, serverMessage, useAdminCache, useAdminCheck, useAnalytics, useLeads } from '../data/admin';

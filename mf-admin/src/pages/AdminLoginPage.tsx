@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { BrandLogo, toast } from '@powernest/shared-ui';
 import { adminLoginSchema, pageMeta } from '@powernest/shared-ui/domain';
 import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
-import { LockIcon } from '../components/icons';
+import { LockIcon } from '@powernest/shared-ui/icons';
 import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';
 import { TEXT } from '../text';
 

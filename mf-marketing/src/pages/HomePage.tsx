@@ -8,12 +8,12 @@ import kioskUrl from '../assets/kiosk.svg';
 import { AnimatedLogo } from '../home/AnimatedLogo';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
-import { DollarIcon, ShieldIcon, SupportIcon } from '../components/icons';
+import { DollarIcon, ShieldIcon, SupportIcon } from '@powernest/shared-ui/icons';
 
 const CARDS = [
-  { title: 'Zero Cost', icon: <DollarIcon />, text: 'The kiosk, installation, power banks and upkeep are free. No upfront cost and no monthly fees.' },
-  { title: 'Zero Liability', icon: <ShieldIcon />, text: 'Complete liability coverage, with maintenance and repairs covered. You carry no risk.' },
-  { title: 'Full Support', icon: <SupportIcon />, text: 'Professional installation and 24/7 technical support for you and your customers.' },
+  { title: 'Zero Cost', icon: <DollarIcon size={28} />, text: 'The kiosk, installation, power banks and upkeep are free. No upfront cost and no monthly fees.' },
+  { title: 'Zero Liability', icon: <ShieldIcon size={28} />, text: 'Complete liability coverage, with maintenance and repairs covered. You carry no risk.' },
+  { title: 'Full Support', icon: <SupportIcon size={28} />, text: 'Professional installation and 24/7 technical support for you and your customers.' },
 ];
 
 export function HomePage() {

@@ -8,13 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
-import { BoltIcon, ShieldIcon, ToolIcon, WrenchClockIcon } from '../components/icons';
+import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';
 
 const SERVICES = [
-  { title: 'FREE Kiosks', icon: <BoltIcon />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
-  { title: 'Installation', icon: <ToolIcon />, text: `Professional installation, normally ${OFFER_VALUES.installation}, done in 2-4 hours at no cost.` },
-  { title: 'Maintenance', icon: <WrenchClockIcon />, text: 'Maintenance, repairs and power-bank replacement covered, with 24/7 technical support.' },
-  { title: 'Liability Coverage', icon: <ShieldIcon />, text: 'Complete liability coverage for the equipment and its use. Your business carries no risk.' },
+  { title: 'FREE Kiosks', icon: <BoltIcon size={28} />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
+  { title: 'Installation', icon: <ToolIcon size={28} />, text: `Professional installation, normally ${OFFER_VALUES.installation}, done in 2-4 hours at no cost.` },
+  { title: 'Maintenance', icon: <ClockIcon size={28} />, text: 'Maintenance, repairs and power-bank replacement covered, with 24/7 technical support.' },
+  { title: 'Liability Coverage', icon: <ShieldIcon size={28} />, text: 'Complete liability coverage for the equipment and its use. Your business carries no risk.' },
 ];
 
 const PROGRAM = [

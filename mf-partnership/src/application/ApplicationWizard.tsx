@@ -26,7 +26,7 @@ import {
   type LeadFormValues,
   type LeadSubmission,
 } from '@powernest/shared-ui/domain';
-import { ArrowLeftIcon, ArrowRightIcon } from '../components/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { BenefitsSummary } from './BenefitsSummary';
 import { clearDraft, loadDraft, saveDraft } from './draft';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CheckIcon } from '../components/icons';
+import { CheckIcon } from '@powernest/shared-ui/icons';
 import { PARTNER_BENEFITS, PARTNERSHIP_VALUE } from '../content/offer';
 
 /** SPEC §2: the benefits summary shown on the last step of the wizard. */

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui';
 import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/shared-ui/domain';
-import { ChevronDownIcon } from '../components/icons';
+import { ChevronDownIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { FAQ_ITEMS } from '../faq/faqItems';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer, RemoteModule } from '@powernest/shared-ui';
 import Skeleton from '@mui/material/Skeleton';
-import { ArrowRightIcon, ClockIcon } from '../components/icons';
+import { ArrowRightIcon, ClockIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { AtAGlance } from '../content/AtAGlance';

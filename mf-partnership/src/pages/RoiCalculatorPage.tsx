@@ -16,7 +16,7 @@ import {
   formatUsd,
   type RoiInputs,
 } from '@powernest/shared-ui/domain';
-import { TrendIcon } from '../components/icons';
+import { TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { RoiResults } from '../roi/RoiResults';

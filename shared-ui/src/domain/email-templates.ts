@@ -1,6 +1,7 @@
 // SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
 // outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
 import { BRAND_NAME } from './brand';
+import type { LeadFields } from './lead';
 import { estimateRevenue } from './revenue';
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -8,25 +9,7 @@ export const NO_ADDITIONAL_MESSAGE = 'No additional message';
 export const DEFAULT_TIMELINE = 'ASAP';
 
 /** The lead fields the e-mails use (a validated submission or a stored lead). */
-export interface LeadEmailSource {
-  businessName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  location: string;
-  businessType: string;
-  message?: string;
-  businessSize?: string;
-  operatingHours?: string;
-  footTrafficEstimate?: string;
-  decisionMakerTitle?: string;
-  currentPainPoints?: string;
-  preferredInstallTimeline?: string;
-  hasExistingCharging?: string;
-  customerBase?: string;
-  businessAddress?: string;
-  website?: string;
-}
+export type LeadEmailSource = LeadFields;
 
 export interface AdminNotificationParams {
   to_email: string;

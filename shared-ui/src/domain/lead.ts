@@ -63,6 +63,12 @@ export const leadSchema = z.strictObject({
 export type LeadFormValues = z.input<typeof leadSchema>;
 /** What the API receives after validation (empty optional fields become undefined). */
 export type LeadSubmission = z.output<typeof leadSchema>;
+// Keys whose value may be undefined become optional keys (`website?: string`).
+type UndefinedAsOptional<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
+/** The lead's own fields (SPEC §3), as stored and as the e-mails use them. */
+export type LeadFields = UndefinedAsOptional<Omit<LeadSubmission, typeof LEAD_HONEYPOT_FIELD>>;
 
 /** Field names of the short contact form, in display order (SPEC §2). */
 export const SHORT_LEAD_FIELDS = [

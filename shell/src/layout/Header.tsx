@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
-import { ChevronDownIcon, MenuIcon } from './icons';
+import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { MobileMenu } from './MobileMenu';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
 

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
-import { ChevronDownIcon, CloseIcon } from './icons';
+import { ChevronDownIcon, CloseIcon } from '@powernest/shared-ui/icons';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
 
 /** The full-screen menu small screens get from the header's toggle button. */

@@ -1,25 +1,9 @@
+import type { LeadFields } from '@powernest/shared-ui/domain';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
 /** A stored lead (SPEC §3). Optional texts are absent rather than empty. */
-export interface Lead {
+export interface Lead extends LeadFields {
   id: number;
-  businessName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  location: string;
-  businessType: string;
-  message?: string;
-  businessSize?: string;
-  operatingHours?: string;
-  footTrafficEstimate?: string;
-  decisionMakerTitle?: string;
-  currentPainPoints?: string;
-  preferredInstallTimeline?: string;
-  hasExistingCharging?: string;
-  customerBase?: string;
-  businessAddress?: string;
-  website?: string;
   status: string;
   assignedTo?: string;
   leadScore: number;
