@@ -51,9 +51,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/remotes.json', async (_request, reply) =>
-    reply.headers({ 'cache-control': 'no-cache' }).send(manifest),
-  );
+  // Only the whole site has other remotes to offer; a remote running alone has none.
+  if (options.remoteDists) {
+    app.get('/remotes.json', async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(manifest));
+  }
 
   for (const pagePath of pagePaths) {
     const handler = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, true);
