@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
+import { pendingOutboxMessages } from '../ports/outbox';
 import { clone } from './clone';
 
 export class MemoryOutboxStore implements OutboxStore {
@@ -7,18 +7,7 @@ export class MemoryOutboxStore implements OutboxStore {
 
   /** Builds records without storing them; MemoryLeadStore uses it to write lead + outbox together. */
   build(messages: NewOutboxMessage[], now: Date, leadId?: number): OutboxMessage[] {
-    return messages.map((m) => ({
-      id: randomUUID(),
-      kind: m.kind,
-      ...(leadId === undefined ? {} : { leadId }),
-      to: m.to,
-      templateParams: { ...m.templateParams },
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-    }));
+    return pendingOutboxMessages(messages, now, leadId);
   }
 
   insert(records: OutboxMessage[]): void {

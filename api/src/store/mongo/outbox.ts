@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
+import { pendingOutboxMessages } from '../ports/outbox';
 import { Schema, toEntity, trusted, uuidId } from './connection';
 
 const outboxFields = {
@@ -28,18 +28,7 @@ schema.index({ leadId: 1 });
 export type OutboxRecord = Omit<OutboxMessage, 'id'> & { _id: string };
 
 export function outboxRecords(messages: NewOutboxMessage[], now: Date, leadId?: number): OutboxRecord[] {
-  return messages.map((m) => ({
-    _id: randomUUID(),
-    kind: m.kind,
-    ...(leadId === undefined ? {} : { leadId }),
-    to: m.to,
-    templateParams: { ...m.templateParams },
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  return pendingOutboxMessages(messages, now, leadId).map(({ id, ...rest }) => ({ _id: id, ...rest }));
 }
 
 export function outboxModel(conn: Connection): Model<OutboxRecord> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /** The two e-mails a lead triggers (SPEC §7). */
 export type OutboxKind = 'admin-notification' | 'applicant-confirmation';
 
@@ -52,4 +53,20 @@ export interface OutboxStore {
   list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
   /** How many messages are in each status (every status present, 0 when none). */
   countByStatus(): Promise<Record<OutboxStatus, number>>;
+}
+
+/** New messages as stored: pending, no attempts yet, due now (both adapters build them here). */
+export function pendingOutboxMessages(messages: NewOutboxMessage[], now: Date, leadId?: number): OutboxMessage[] {
+  return messages.map((m) => ({
+    id: randomUUID(),
+    kind: m.kind,
+    ...(leadId === undefined ? {} : { leadId }),
+    to: m.to,
+    templateParams: { ...m.templateParams },
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  }));
 }
