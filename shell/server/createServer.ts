@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { buildApp, loadConfig } from '@powernest/api';
-import { REMOTES, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { REMOTES, routesOwnedBy, type RemoteFolder } from '@powernest/shared-ui/domain';
 import { registerSite } from './registerSite';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -34,7 +34,6 @@ export async function createSiteServer(env: NodeJS.ProcessEnv = process.env): Pr
 /** One remote alone at the site root with the API in-process: what its team and QA run. */
 export async function createStandaloneServer(folder: RemoteFolder, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
   const app = await apiInstance(env);
-  const { routesOwnedBy } = await import('@powernest/shared-ui/domain');
   await registerSite(app, {
     pagesDist: distOf(folder),
     pagePaths: routesOwnedBy(folder).map((r) => r.path),
