@@ -3,16 +3,22 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function run(env: NodeJS.ProcessEnv, untilOutput?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, ['api/src/main.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+    // Node itself with tsx as a loader: the tsx CLI would wrap the server in a second process
+    // whose signal relay can turn a clean exit into 143 on a slow machine.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env: { PATH: process.env.PATH, ...env } });
     let stdout = '';
     let stderr = '';
+    let signalled = false;
     child.stdout.on('data', (d) => {
       stdout += d;
-      if (untilOutput?.test(stdout)) child.kill('SIGTERM');
+      // One SIGTERM, as an operator sends it (a second one would hit the default handler).
+      if (!signalled && untilOutput?.test(stdout)) {
+        signalled = true;
+        child.kill('SIGTERM');
+      }
     });
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));

@@ -11,6 +11,7 @@ let siteRemotes: Promise<void> | null = null;
  * remote running alone has no /remotes.json, so the load fails and the fallback shows.
  */
 function ensureSiteRemotes(): Promise<void> {
+  if (typeof fetch !== 'function') return Promise.resolve();
   siteRemotes ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then((res) => (res.ok ? (res.json() as Promise<RemotesManifest>) : null))
     .then((manifest) => {
