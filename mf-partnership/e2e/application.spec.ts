@@ -1,27 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { FULL_APPLICATION as ANSWERS } from './fullApplication';
 
 // The application wizard against the real API (memory store). A stored lead is read back from
 // the POST /api/leads answer, whose `lead` echoes every stored field.
 
-const ANSWERS = {
-  businessName: 'Blue Bean Café',
-  businessType: 'restaurant',
-  businessSize: 'small',
-  location: 'Austin, TX',
-  businessAddress: '101 Congress Ave',
-  website: 'www.bluebean.example',
-  contactPerson: 'Dana Reyes',
-  decisionMakerTitle: 'Owner',
-  email: 'dana@bluebean.example',
-  phone: '(512) 555-0101',
-  operatingHours: 'Mon-Sun 7am-7pm',
-  footTrafficEstimate: 'high',
-  hasExistingCharging: 'basic',
-  customerBase: 'Students and remote workers who stay an hour or more',
-  currentPainPoints: 'Customers leave when their phone battery dies',
-  preferredInstallTimeline: '1-2weeks',
-  message: 'Please call after 2pm',
-};
 
 function countLeadPosts(page: Page): () => number {
   const posts: Request[] = [];

@@ -6,6 +6,7 @@ export { PageSkeleton } from './layout/PageSkeleton';
 export { PageContainer } from './layout/PageContainer';
 export { lazyPage } from './layout/lazyPage';
 export { BrandLogo } from './layout/BrandLogo';
+export { IconBadge } from './layout/IconBadge';
 export { renderStandalone } from './layout/renderStandalone';
 export { Toaster } from './toast/Toaster';
 export { toast, useToastStore, TOAST_DURATION_MS, type Toast, type ToastVariant } from './toast/toastStore';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconBadge } from '@powernest/shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -30,20 +31,7 @@ function StatCard({ label, caption, value, icon, tint, testId }: StatCardProps) 
         <Typography component="h3" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
           {label}
         </Typography>
-        <Box
-          sx={{
-            width: 36,
-            height: 36,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            color: tint,
-            bgcolor: `${tint}1a`,
-          }}
-        >
-          {icon}
-        </Box>
+        <IconBadge icon={icon} color={tint} />
       </Box>
       <Typography data-testid={testId} sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.1 }}>
         {value === undefined ? <Skeleton width={56} aria-label="Loading" /> : value === null ? '—' : value.toLocaleString('en-US')}

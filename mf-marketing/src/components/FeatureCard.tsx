@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconBadge } from '@powernest/shared-ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,11 +10,8 @@ export function FeatureCard({ icon, title, children }: { icon: ReactNode; title:
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
-        <Box
-          aria-hidden="true"
-          sx={{ width: 52, height: 52, borderRadius: 3, bgcolor: 'rgba(11,110,79,0.1)', color: 'primary.main', display: 'grid', placeItems: 'center', mb: 2 }}
-        >
-          {icon}
+        <Box sx={{ mb: 2 }}>
+          <IconBadge icon={icon} size={52} />
         </Box>
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {title}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import RemoteRoutes from '../Routes';
 import { DRAFT_KEY } from './draft';
+import { labelOfField } from './steps';
+import { FULL_APPLICATION } from '../../e2e/fullApplication';
 
 // These tests type into many fields, as a visitor would; jsdom + MUI make that slow.
 jest.setTimeout(30_000);
@@ -33,20 +35,12 @@ const next = () => screen.getByRole('button', { name: 'Next Step' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
 const leadPosts = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/leads' && init?.method === 'POST');
 
-const FULL_ANSWERS: Record<string, string> = {
-  'Business Name': 'Blue Bean Café',
-  'Location (City, State)': 'Austin, TX',
-  'Business Address': '101 Congress Ave',
-  Website: 'www.bluebean.example',
-  'Contact Person': 'Dana Reyes',
-  'Your Title': 'Owner',
-  'Email Address': 'dana@bluebean.example',
-  'Phone Number': '(512) 555-0101',
-  'Operating Hours': 'Mon-Sun 7am-7pm',
-  'Your Customers': 'Students and remote workers who stay an hour or more',
-  'Current Challenges': 'Customers leave when their phone battery dies',
-  'Additional Message': 'Please call after 2pm',
-};
+// Typed answers by their field label; the values come from the shared fixture.
+const FULL_ANSWERS: Record<string, string> = Object.fromEntries(
+  (['businessName', 'location', 'businessAddress', 'website', 'contactPerson', 'decisionMakerTitle', 'email', 'phone', 'operatingHours', 'customerBase', 'currentPainPoints', 'message'] as const).map(
+    (field) => [labelOfField(field), FULL_APPLICATION[field]],
+  ),
+);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.type(screen.getByLabelText(label, { exact: false }), FULL_ANSWERS[label]);
@@ -230,26 +224,7 @@ describe('application wizard', () => {
     const sending = await screen.findByRole('button', { name: 'Sending Emails...' });
     expect(sending).toBeDisabled();
     expect(leadPosts()).toHaveLength(1);
-    expect(JSON.parse(leadPosts()[0][1]!.body as string)).toEqual({
-      businessName: 'Blue Bean Café',
-      businessType: 'restaurant',
-      businessSize: 'small',
-      location: 'Austin, TX',
-      businessAddress: '101 Congress Ave',
-      website: 'www.bluebean.example',
-      contactPerson: 'Dana Reyes',
-      decisionMakerTitle: 'Owner',
-      email: 'dana@bluebean.example',
-      phone: '(512) 555-0101',
-      operatingHours: 'Mon-Sun 7am-7pm',
-      footTrafficEstimate: 'high',
-      hasExistingCharging: 'basic',
-      customerBase: 'Students and remote workers who stay an hour or more',
-      currentPainPoints: 'Customers leave when their phone battery dies',
-      preferredInstallTimeline: '1-2weeks',
-      message: 'Please call after 2pm',
-      referralCode: '',
-    });
+    expect(JSON.parse(leadPosts()[0][1]!.body as string)).toEqual({ ...FULL_APPLICATION, referralCode: '' });
 
     await act(async () => release(created({ adminSent: true, userSent: false })));
     expect(await screen.findByText('Application Submitted')).toBeInTheDocument();

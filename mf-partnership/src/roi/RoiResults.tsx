@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconBadge } from '@powernest/shared-ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,20 +15,7 @@ import { PARTNERSHIP_VALUE } from '../content/offer';
 function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-      <Box
-        sx={{
-          width: 36,
-          height: 36,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(11,110,79,0.1)',
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
-      >
-        {icon}
-      </Box>
+      <IconBadge icon={icon} />
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem' }}>
         {children}
       </Typography>
