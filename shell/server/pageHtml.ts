@@ -1,21 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_ROUTE, buildPageHead, renderPageHeadHtml, type SiteRoute } from '@powernest/shared-ui/domain';
+import { serializeBootData } from '../src/ssr/bootData';
+import type { ServerRender } from './ssr/serverRenderer';
 
-const PLACEHOLDER = '<meta name=page-head>';
+const HEAD_PLACEHOLDER = '<meta name=page-head>';
+const ROOT = /<div id="?root"?><\/div>/;
+const NOSCRIPT = /<noscript>.*?<\/noscript>/s;
 
 /**
  * The app's built index.html with a route's <title>, meta tags, canonical and JSON-LD already
- * in <head>: social-card scrapers and search engines read them without running JavaScript.
+ * in <head> (social-card scrapers and search engines read them without running JavaScript),
+ * and, when the server rendered the page, its markup, critical CSS and what the browser needs
+ * to hydrate it.
  */
 export function createPageRenderer(distDir: string) {
   const file = path.join(distDir, 'index.html');
   const template = fs.readFileSync(file, 'utf8');
-  if (!template.includes(PLACEHOLDER)) throw new Error(`${file} has no ${PLACEHOLDER} placeholder`);
+  if (!template.includes(HEAD_PLACEHOLDER) || !ROOT.test(template)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} or no empty #root`);
 
   /** `route` undefined renders the 404 page's head. */
-  return function renderPage(route: SiteRoute | undefined, pathname: string, origin: string): string {
-    const head = buildPageHead(route ?? NOT_FOUND_ROUTE, pathname, origin);
-    return template.replace(PLACEHOLDER, renderPageHeadHtml(head));
+  return function renderPage(route: SiteRoute | undefined, pathname: string, origin: string, ssr?: ServerRender, headExtra = ''): string {
+    const head = renderPageHeadHtml(buildPageHead(route ?? NOT_FOUND_ROUTE, pathname, origin));
+    if (!ssr?.html) return template.replace(HEAD_PLACEHOLDER, () => head + headExtra);
+    return (
+      template
+        .replace(HEAD_PLACEHOLDER, () => head + headExtra + ssr.styles)
+        // The page reads without JavaScript now; the notice would only confuse.
+        .replace(NOSCRIPT, '')
+        .replace(ROOT, () => `<div id="root">${ssr.html}</div>${serializeBootData(ssr.boot)}`)
+    );
   };
 }

@@ -6,6 +6,7 @@ import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolde
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
+import { createServerRenderer, DEFAULT_SSR_SETTINGS, type ServerRenderer } from './ssr/serverRenderer';
 
 export interface SiteOptions {
   /** The built app whose index.html carries the pages (the shell, or one remote alone). */
@@ -14,7 +15,7 @@ export interface SiteOptions {
   remoteDists?: Partial<Record<RemoteFolder, string>>;
   /** Paths answered with a page; everything else gets the 404 page. Default: the whole route table. */
   pagePaths?: string[];
-  /** REMOTE_MF_*_URL overrides and SITE_ORIGIN. */
+  /** REMOTE_MF_*_URL overrides, SITE_ORIGIN, SSR=off and the SSR_* settings. */
   env?: NodeJS.ProcessEnv;
   /** Extra origins the browser may call (e.g. map tile servers). */
   extraConnectSources?: string[];
@@ -37,13 +38,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   );
   const renderPage = createPageRenderer(options.pagesDist);
   const pagePaths = new Set(options.pagePaths ?? SITE_ROUTES.map((r) => r.path));
+  // The whole site renders pages on the server; a remote running alone (QA) does not.
+  const ssr = options.remoteDists && env.SSR !== 'off' ? siteRenderer(app, manifest.remotes, env) : undefined;
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
     const pathname = request.url.split('?')[0];
-    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env));
+    const rendered = await ssr?.render(pathname);
+    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env), rendered);
     return reply
       .code(found ? 200 : 404)
-      .headers({ ...security, 'cache-control': 'no-cache' })
+      .headers({ ...security, 'cache-control': 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
       .type('text/html; charset=utf-8')
       .send(html);
   };
@@ -97,4 +101,34 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (wantsPage) return sendPage(request, reply, false);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** A non-negative whole number from the environment, or the default. */
+function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+function siteRenderer(app: FastifyInstance, remotes: ReturnType<typeof buildRemotesManifest>['remotes'], env: NodeJS.ProcessEnv): ServerRenderer {
+  // A same-origin remote is fetched from this very server, over loopback, as a browser would.
+  const selfOrigin = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return env.SITE_ORIGIN ?? 'http://127.0.0.1';
+    const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const serverEntries = Object.fromEntries(REMOTES.filter((r) => env[r.serverEnvVar]).map((r) => [r.scope, env[r.serverEnvVar] as string]));
+  return createServerRenderer(
+    remotes,
+    selfOrigin,
+    {
+      timeoutMs: envMs(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_SETTINGS.timeoutMs),
+      revalidateMs: envMs(env, 'SSR_REVALIDATE_MS', DEFAULT_SSR_SETTINGS.revalidateMs),
+      retryAfterMs: envMs(env, 'SSR_RETRY_AFTER_MS', DEFAULT_SSR_SETTINGS.retryAfterMs),
+      cacheEntries: envMs(env, 'SSR_CACHE_ENTRIES', DEFAULT_SSR_SETTINGS.cacheEntries),
+      cacheTtlMs: DEFAULT_SSR_SETTINGS.cacheTtlMs,
+    },
+    app.log,
+    serverEntries,
+  );
 }

@@ -6,17 +6,22 @@ import { SkipLink } from './layout/SkipLink';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TestPage } from './pages/TestPage';
 import { RemoteSlot } from './remotes/RemoteSlot';
-import { remoteForPath, type RemoteInfo } from './remotes/remoteRegistry';
+import { remoteForPath, type PreloadedRemotes, type RemoteInfo } from './remotes/remoteRegistry';
+
+interface Props {
+  remotes: RemoteInfo[];
+  preloaded?: PreloadedRemotes;
+}
 
 /** Every path not owned by the shell goes to the remote that owns it, or to the 404 page. */
-function RemoteRoute({ remotes }: { remotes: RemoteInfo[] }) {
+function RemoteRoute({ remotes, preloaded }: Props) {
   const { pathname } = useLocation();
   const remote = remoteForPath(remotes, pathname);
   // Keyed by remote: moving within one remote keeps it mounted; moving to another swaps slots.
-  return remote ? <RemoteSlot key={remote.name} remote={remote} /> : <NotFoundPage />;
+  return remote ? <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} /> : <NotFoundPage />;
 }
 
-export function App({ remotes }: { remotes: RemoteInfo[] }) {
+export function App({ remotes, preloaded }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -25,7 +30,7 @@ export function App({ remotes }: { remotes: RemoteInfo[] }) {
         <Routes>
           <Route path="/test" element={<TestPage path="/test" />} />
           <Route path="/test-simple" element={<TestPage path="/test-simple" />} />
-          <Route path="*" element={<RemoteRoute remotes={remotes} />} />
+          <Route path="*" element={<RemoteRoute remotes={remotes} preloaded={preloaded} />} />
         </Routes>
       </Box>
       <Footer />

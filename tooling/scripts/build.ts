@@ -6,9 +6,10 @@ import { APPS, appDir, type AppFolder } from '../webpack/apps';
 
 function compile(folder: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config: Configuration = require(path.join(appDir(folder), 'webpack.config.ts')).default;
+  // A remote's config is a pair (browser + server build); webpack compiles both side by side.
+  const config: Configuration | Configuration[] = require(path.join(appDir(folder), 'webpack.config.ts')).default;
   return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
+    webpack(config as Configuration[], (err, stats) => {
       if (err) return reject(err);
       if (!stats) return reject(new Error(`No stats for ${folder}`));
       const info = stats.toJson({ all: false, errors: true, warnings: true });

@@ -18,14 +18,52 @@ export interface AppRecipe {
   exposes?: Record<string, string>;
 }
 
-export function createConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe): Configuration {
-  const production = process.env.NODE_ENV !== 'development';
+/** Where a remote's server build lands, beside its browser build (dist/server/remoteEntry.js). */
+export const SERVER_BUILD_DIR = 'server';
+
+/**
+ * The host builds for the browser only. A remote builds twice: for the browser, and for Node
+ * (the site server loads that build's remoteEntry.js over HTTP to render pages on the server).
+ */
+export function createConfig(recipe: AppRecipe): Configuration | Configuration[] {
+  if (recipe.isHost) return browserConfig(recipe);
+  return [browserConfig(recipe), serverConfig(recipe)];
+}
+
+const production = () => process.env.NODE_ENV !== 'development';
+
+function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production() && !forServer } },
+            target: forServer ? 'es2022' : 'es2020',
+          },
+        },
+      },
+    },
+    // Inlined: the few images are small, and a data URL is the same string in the server
+    // render and in the browser (a URL relative to the script's location would not be).
+    { test: /\.svg$/i, type: 'asset/inline' },
+    { test: /\.(png|jpe?g|webp)$/i, type: 'asset/resource' },
+    // CSS is imported as text and injected with the app's styles (e.g. OpenLayers' controls).
+    { test: /\.css$/i, type: 'asset/source' },
+  ];
+}
+
+function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe): Configuration {
   const publicDir = path.join(dir, 'public');
   return {
     name: scope,
     context: dir,
-    mode: production ? 'production' : 'development',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    mode: production() ? 'production' : 'development',
+    devtool: production() ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -36,30 +74,11 @@ export function createConfig({ dir, scope, isHost = false, exposes = {} }: AppRe
       // The host lives at the site root; a remote works wherever it is deployed.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: scope,
-      clean: true,
+      // The server build (compiled side by side) owns dist/server/.
+      clean: { keep: (asset: string) => asset.startsWith(`${SERVER_BUILD_DIR}/`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
-        // CSS is imported as text and injected with the app's styles (e.g. OpenLayers' controls).
-        { test: /\.css$/i, type: 'asset/source' },
-      ],
-    },
+    module: { rules: moduleRules(false) },
     plugins: [
       new ModuleFederationPlugin({
         name: scope,
@@ -81,6 +100,52 @@ export function createConfig({ dir, scope, isHost = false, exposes = {} }: AppRe
         minify: false,
       }),
       ...(fs.existsSync(publicDir) ? [new CopyPublicPlugin(publicDir)] : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A remote for Node: same container name, exposes and shared map as the browser build, so the
+ * site server renders exactly the code the browser will hydrate. Chunks are fetched over HTTP
+ * from wherever the remote is deployed (the node runtime plugin), never read from disk.
+ */
+function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
+  return {
+    name: `${scope}-server`,
+    context: dir,
+    mode: production() ? 'production' : 'development',
+    devtool: false,
+    target: 'async-node',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: 'auto',
+      uniqueName: `${scope}_server`,
+      chunkFormat: 'commonjs',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules(true) },
+    // Readable stack traces in the site server's log; the bytes never reach a browser.
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: scope,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        library: { type: 'commonjs-module', name: scope },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

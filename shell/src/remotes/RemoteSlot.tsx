@@ -1,23 +1,30 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
 import { PageSkeleton, RemoteErrorBoundary } from '@powernest/shared-ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { reregisterRemote, type RemoteInfo } from './remoteRegistry';
+import { loadRemoteRoutes, reregisterRemote, type RemoteInfo } from './remoteRegistry';
 
-function lazyRemoteRoutes(remote: RemoteInfo) {
-  return lazy(async () => {
-    const mod = await loadRemote<{ default: ComponentType }>(`${remote.name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
-    if (!mod?.default) throw new Error(`${remote.name} exposes no Routes component`);
-    return mod;
-  });
+const onServer = typeof window === 'undefined';
+
+/** What the server renders for a remote it could not load: the skeleton the browser starts from. */
+function ServerSkeleton() {
+  return <PageSkeleton />;
+}
+
+interface Props {
+  remote: RemoteInfo;
+  /** Its Routes, already loaded (server render, and the browser before hydrating). */
+  preloaded?: ComponentType;
 }
 
 /** Mounts one remote: a skeleton while its code loads, a fallback with Retry if it fails. */
-export function RemoteSlot({ remote }: { remote: RemoteInfo }) {
+export function RemoteSlot({ remote, preloaded }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
-  const RemoteRoutes = useMemo(() => lazyRemoteRoutes(remote), [remote, attempt]);
+  // A new lazy component per attempt: React.lazy remembers a rejected load forever. The
+  // preloaded component renders at once, so the hydrating render equals the server's.
+  const RemoteRoutes = useMemo<ComponentType>(() => {
+    if (preloaded && attempt === 0) return preloaded;
+    return onServer ? ServerSkeleton : lazy(() => loadRemoteRoutes(remote));
+  }, [remote, preloaded, attempt]);
   return (
     <RemoteErrorBoundary
       key={attempt}

@@ -1,0 +1,49 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ShellRoot } from '../../src/ShellRoot';
+import { EMOTION_CACHE_KEY } from '../../src/ssr/bootData';
+import type { PreloadedRemotes, RemoteInfo } from '../../src/remotes/remoteRegistry';
+
+export interface RenderedShell {
+  /** The markup of #root. */
+  html: string;
+  /** Emotion's critical CSS for exactly that markup, as <style data-emotion> tags for <head>. */
+  styles: string;
+  /** Errors React reported while rendering (a failed lazy chunk renders on the client instead). */
+  errors: unknown[];
+}
+
+/**
+ * Renders the shell (header, footer, the route's page) to HTML. Every lazy page is awaited
+ * (prerender waits for all Suspense boundaries), and the Emotion cache is this request's own,
+ * so the CSS collected is this page's and nobody else's.
+ */
+export async function renderShell(
+  url: string,
+  remotes: RemoteInfo[],
+  preloaded: PreloadedRemotes,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RenderedShell> {
+  const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <ShellRoot emotionCache={emotionCache} remotes={remotes} preloaded={preloaded} />
+    </StaticRouter>,
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // Keep every Suspense boundary inline: React would otherwise move large ones to the end
+      // with inline <script>s to reveal them, which the page's CSP (script-src 'self') forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles, errors };
+}
+

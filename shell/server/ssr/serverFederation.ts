@@ -1,0 +1,117 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the host must hand remotes the very module objects it renders with */
+import { createHash } from 'node:crypto';
+import type { ComponentType } from 'react';
+import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
+import { boundedFetchPlugin, fetchOk } from './boundedFetchPlugin';
+
+const version = (pkg: string): string => require(`${pkg}/package.json`).version;
+
+/** A module this process already loaded, offered to every remote as the singleton to use. */
+function provide(lib: unknown, pkg: string) {
+  const v = version(pkg);
+  return { version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } };
+}
+
+/**
+ * Everything whose identity must be one on the page: React and its renderers, the router,
+ * Emotion and MUI's theme plumbing, SWR, zustand and the shared UI (toast store, providers).
+ * The remotes bundle the same list as shared singletons (tooling/webpack/shared.ts); MUI
+ * components themselves may come from the remote's own build, as in the browser.
+ */
+function hostShared() {
+  return {
+    react: provide(require('react'), 'react'),
+    'react/jsx-runtime': provide(require('react/jsx-runtime'), 'react'),
+    'react-dom': provide(require('react-dom'), 'react-dom'),
+    'react-router': provide(require('react-router'), 'react-router'),
+    'react-router-dom': provide(require('react-router-dom'), 'react-router-dom'),
+    '@emotion/react': provide(require('@emotion/react'), '@emotion/react'),
+    '@emotion/styled': provide(require('@emotion/styled'), '@emotion/styled'),
+    '@emotion/cache': provide(require('@emotion/cache'), '@emotion/cache'),
+    '@mui/styled-engine': provide(require('@mui/styled-engine'), '@mui/styled-engine'),
+    '@mui/system': provide(require('@mui/system'), '@mui/system'),
+    swr: provide(require('swr'), 'swr'),
+    zustand: provide(require('zustand'), 'zustand'),
+    'react-hook-form': provide(require('react-hook-form'), 'react-hook-form'),
+    '@powernest/shared-ui': provide(require('@powernest/shared-ui'), '@powernest/shared-ui'),
+    '@powernest/shared-ui/forms': provide(require('@powernest/shared-ui/forms'), '@powernest/shared-ui'),
+  };
+}
+
+export interface ServerRemote {
+  name: string;
+  /** Absolute URL of the remote's server remoteEntry.js. */
+  serverEntry: string;
+}
+
+interface Loaded {
+  version: string;
+  routes: Promise<ComponentType>;
+}
+
+/**
+ * One federation runtime for the whole process (never one per request): it fetches each
+ * remote's server entry over HTTP, as the browser fetches the browser entry. A remote's
+ * version is the hash of its entry (which names every chunk by content hash); when it changes
+ * the remote is registered again, so a redeploy shows up without restarting this server.
+ */
+export function createServerFederation(remotes: ServerRemote[], { timeoutMs, revalidateMs }: { timeoutMs: number; revalidateMs: number }) {
+  registerGlobalPlugins([boundedFetchPlugin(timeoutMs)]);
+  const mf = createInstance({
+    name: 'powernest_site_server',
+    remotes: remotes.map((r) => ({ name: r.name, entry: r.serverEntry })),
+    shareStrategy: 'loaded-first',
+    shared: hostShared(),
+  });
+  const byName = new Map(remotes.map((r) => [r.name, r]));
+  const loaded = new Map<string, Loaded>();
+  const checked = new Map<string, { at: number; version: Promise<string> }>();
+
+  /** The deployed version, asked of the remote at most once per revalidateMs. */
+  function currentVersion(remote: ServerRemote): Promise<string> {
+    const last = checked.get(remote.name);
+    if (last && Date.now() - last.at < revalidateMs) return last.version;
+    const version = fetchOk(remote.serverEntry, timeoutMs, { cache: 'no-cache' })
+      .then((res) => res.text())
+      .then((code) => createHash('sha256').update(code).digest('hex').slice(0, 12));
+    checked.set(remote.name, { at: Date.now(), version });
+    version.catch(() => checked.delete(remote.name)); // ask again next time
+    return version;
+  }
+
+  /** Drops the loaded container, so the next load fetches the entry again (redeploy, or a poisoned lazy chunk). */
+  function forget(name: string): void {
+    const remote = byName.get(name);
+    loaded.delete(name);
+    if (remote) mf.registerRemotes([{ name: remote.name, entry: remote.serverEntry }], { force: true });
+  }
+
+  /** The remote's Routes component and the version it came from. */
+  async function load(name: string): Promise<{ version: string; Routes: ComponentType }> {
+    const remote = byName.get(name);
+    if (!remote) throw new Error(`Unknown remote ${name}`);
+    const version = await currentVersion(remote);
+    let entry = loaded.get(name);
+    if (entry && entry.version !== version) {
+      forget(name);
+      entry = undefined;
+    }
+    if (!entry) {
+      const routes = mf.loadRemote<{ default: ComponentType }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`).then((mod) => {
+        if (!mod?.default) throw new Error(`${name} exposes no Routes component`);
+        return mod.default;
+      });
+      entry = { version, routes };
+      loaded.set(name, entry);
+      routes.catch(() => {
+        if (loaded.get(name) === entry) forget(name);
+      });
+    }
+    return { version, Routes: await entry.routes };
+  }
+
+  return { load, forget };
+}
+
+export type ServerFederation = ReturnType<typeof createServerFederation>;
