@@ -6,6 +6,8 @@ import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, standalone
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
 const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
+// ... and the marketing remote's server entry is dead too, while its browser build is fine.
+const DEAD_MARKETING_SERVER_ENTRY = 'http://127.0.0.1:9/server/remoteEntry.js';
 
 export default defineConfig({
   ...sharedConfig,
@@ -29,7 +31,7 @@ export default defineConfig({
   ],
   webServer: [
     siteServer(TEST_PORTS.site),
-    siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP }),
+    siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP, REMOTE_MF_MARKETING_SERVER_URL: DEAD_MARKETING_SERVER_ENTRY }),
     ...REMOTES.map((r) => standaloneServer(r.folder, TEST_PORTS[r.folder])),
   ],
 });

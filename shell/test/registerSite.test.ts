@@ -33,7 +33,8 @@ describe('site server', () => {
     await registerSite(app, {
       pagesDist: dist.shell,
       remoteDists: { 'mf-marketing': dist.remote },
-      env: { SITE_ORIGIN: 'https://powernest.test', REMOTE_MF_ADMIN_URL: 'https://admin.example.com/mf-manifest.json' },
+      // Static serving and <head> only; server rendering has its own tests (serverRenderer.test.tsx).
+      env: { SSR: 'off', SITE_ORIGIN: 'https://powernest.test', REMOTE_MF_ADMIN_URL: 'https://admin.example.com/mf-manifest.json' },
     });
     await app.ready();
   });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormSelectField, FormTextField, HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
+import { useHydrated } from '@powernest/shared-ui';
 import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, leadSchema, type LeadFormValues } from '@powernest/shared-ui/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
@@ -12,6 +13,7 @@ const EMPTY_CONTACT: ContactValues = Object.fromEntries(SHORT_LEAD_FIELDS.map((f
 /** The short lead form (SPEC §2 Contact): validated by the one shared lead schema. */
 export function ContactForm() {
   const { submitLead, submitting } = useSubmitLead('contact');
+  const hydrated = useHydrated();
   const { control, register, handleSubmit, reset, setError } = useForm<ContactValues>({
     defaultValues: EMPTY_CONTACT,
     resolver: zodResolver(leadSchema) as never,
@@ -66,7 +68,7 @@ export function ContactForm() {
         </Box>
       </Box>
       <HoneypotField register={register} />
-      <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 3 }} fullWidth>
+      <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} sx={{ mt: 3 }} fullWidth>
         {submitting ? 'Sending Emails...' : 'Request FREE Equipment'}
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +16,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@powernest/shared-ui';
+import { useHydrated, usePageTitle } from '@powernest/shared-ui';
 import { applicationStepText } from '@powernest/shared-ui/domain';
 import { HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
@@ -59,28 +59,43 @@ function focusField(name: string) {
  */
 export function ApplicationWizard() {
   const meta = pageMeta(PATH);
-  const draft = useMemo(loadDraft, []);
-  const [step, setStep] = useState(draft?.step ?? 1);
+  const [step, setStep] = useState(1);
+  const hydrated = useHydrated();
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const { submitLead, submitting } = useSubmitLead('application');
 
   const form = useForm<LeadFormValues, unknown, LeadSubmission>({
     resolver: zodResolver(leadSchema),
-    defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
+    defaultValues: EMPTY_LEAD_FORM,
     shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
   });
   const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
 
   usePageTitle(`${meta.title} – ${stepText(step)}`);
 
+  // The draft is restored after the first render: the server rendered an empty step 1, and the
+  // browser's first render must match it (hydration); only then may the draft be saved again.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      reset(draft.values);
+      setStep(draft.step);
+    }
+    setRestored(true);
+  }, [reset]);
+
   // Keep the draft in step with every keystroke and every step change.
   const stepRef = useRef(step);
   stepRef.current = step;
   useEffect(() => {
+    if (!restored) return undefined;
     const sub = watch((values) => saveDraft(stepRef.current, values));
     return () => sub.unsubscribe();
-  }, [watch]);
-  useEffect(() => saveDraft(step, getValues()), [step, getValues]);
+  }, [watch, restored]);
+  useEffect(() => {
+    if (restored) saveDraft(step, getValues());
+  }, [restored, step, getValues]);
 
   // After a step change by the visitor, focus goes to the new step's heading (or a field).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -248,7 +263,7 @@ export function ApplicationWizard() {
                     type="button"
                     variant="outlined"
                     size="large"
-                    disabled={step === 1}
+                    disabled={step === 1 || !hydrated}
                     onClick={() => goTo(step - 1)}
                     startIcon={<ArrowLeftIcon size={18} />}
                   >
@@ -260,6 +275,7 @@ export function ApplicationWizard() {
                       type="button"
                       variant="contained"
                       size="large"
+                      disabled={!hydrated}
                       onClick={() => goTo(step + 1)}
                       endIcon={<ArrowRightIcon size={18} />}
                     >
@@ -272,7 +288,7 @@ export function ApplicationWizard() {
                       type="button"
                       variant="contained"
                       size="large"
-                      disabled={submitting}
+                      disabled={submitting || !hydrated}
                       onClick={sendClicked}
                     >
                       {submitting ? 'Sending Emails...' : 'Submit Application'}

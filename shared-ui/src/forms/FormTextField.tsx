@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useHydrated } from '../ssr/useHydrated';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues> = {
@@ -15,6 +16,7 @@ type Props<T extends FieldValues> = {
  * schema's message appears under the field and is announced to screen readers.
  */
 export function FormTextField<T extends FieldValues>({ control, name, label, hint, ...rest }: Props<T>) {
+  const hydrated = useHydrated();
   return (
     <Controller
       control={control}
@@ -28,6 +30,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hin
           value={field.value ?? ''}
           id={rest.id ?? `field-${name}`}
           label={label}
+          disabled={rest.disabled || !hydrated}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? hint}
           fullWidth

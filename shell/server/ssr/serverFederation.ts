@@ -56,8 +56,14 @@ interface Loaded {
  * version is the hash of its entry (which names every chunk by content hash); when it changes
  * the remote is registered again, so a redeploy shows up without restarting this server.
  */
+let fetchBound: number | undefined;
+
 export function createServerFederation(remotes: ServerRemote[], { timeoutMs, revalidateMs }: { timeoutMs: number; revalidateMs: number }) {
-  registerGlobalPlugins([boundedFetchPlugin(timeoutMs)]);
+  // Global plugins are per process: the first site server's bound holds for all of them.
+  if (fetchBound === undefined) {
+    fetchBound = timeoutMs;
+    registerGlobalPlugins([boundedFetchPlugin(timeoutMs)]);
+  }
   const mf = createInstance({
     name: 'powernest_site_server',
     remotes: remotes.map((r) => ({ name: r.name, entry: r.serverEntry })),

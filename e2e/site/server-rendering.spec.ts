@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '@powernest/shared-ui/domain';
+
+// The public pages the site server renders whole (issue #8): the indexable routes.
+const PUBLIC = SITE_ROUTES.filter((r) => r.index);
+
+const PLACEHOLDER_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+/** Every console error or warning and every uncaught error of the page, hydration's included. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+for (const route of PUBLIC) {
+  test(`${route.path}: the HTML holds the page, and the browser hydrates it without a mismatch`, async ({ page, request }) => {
+    const res = await request.get(route.path);
+    expect(res.status()).toBe(200);
+    expect(['rendered', 'hit']).toContain(res.headers()['x-ssr']);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${route.heading}</h1>`));
+    expect(html).toContain('<style data-emotion="css');
+
+    // Map tiles are out of reach here; serve a blank one so only the page's own errors count.
+    await page.route(/arcgisonline|openstreetmap|opentopomap/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_TILE }));
+    const problems = collectProblems(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    // Hydrated: the header's dropdown answers a click only once React owns the markup.
+    await page.getByRole('button', { name: 'Partnership' }).click();
+    await expect(page.getByRole('menuitem', { name: 'ROI Calculator' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of PUBLIC) {
+    test(`${route.path} shows its heading, main text, header and footer`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(200);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Independent distributor');
+    });
+  }
+
+  test('header and footer links work as plain links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  });
+});
+
+test('an unknown path is rendered on the server as the 404 page, with status 404', async ({ request }) => {
+  const res = await request.get('/no-such-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+});

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildRemotesManifest } from '@powernest/shared-ui/domain';
+import { createServerRenderer, DEFAULT_SSR_SETTINGS } from '../server/ssr/serverRenderer';
+
+const remotes = buildRemotesManifest().remotes;
+const quietLog = { warn: jest.fn() };
+
+/** A "remote" that accepts connections and never answers: the worst kind of outage. */
+async function hangingServer() {
+  const sockets = new Set<import('node:net').Socket>();
+  const requests: string[] = [];
+  const server = http.createServer((req) => void requests.push(req.url ?? ''));
+  server.on('connection', (s) => sockets.add(s));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    requests,
+    close: () => {
+      sockets.forEach((s) => s.destroy());
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Resolves once `condition` holds; fails after `ms`. */
+async function until(condition: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function rendererWith(serverEntries: Record<string, string>, settings = {}) {
+  return createServerRenderer(remotes, () => 'http://127.0.0.1:9', { ...DEFAULT_SSR_SETTINGS, timeoutMs: 400, ...settings }, quietLog, serverEntries);
+}
+
+describe('server rendering', () => {
+  it('answers within its time bound with header, footer and the skeleton when a remote hangs', async () => {
+    const remote = await hangingServer();
+    try {
+      const renderer = rendererWith({ mf_marketing: `${remote.url}/server/remoteEntry.js` });
+      const started = Date.now();
+      const page = await renderer.render('/about');
+      // Bounded by the 400 ms setting plus the frame's render, not by undici's 300 s default.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(page.outcome).toBe('degraded');
+      expect(page.html).toContain('aria-label="Main"');
+      expect(page.html).toContain('Independent distributor');
+      expect(page.html).toContain('aria-label="Loading"');
+      // The browser renders that page itself instead of hydrating it.
+      expect(page.boot).toMatchObject({ hydrate: false, remote: null });
+      expect(page.styles).toContain('<style data-emotion="css');
+
+      // While the remote stays down its pages do not wait on it again.
+      await until(() => remote.requests.length > 0);
+      expect(remote.requests).toEqual(['/server/remoteEntry.js']);
+      expect((await renderer.render('/services')).outcome).toBe('degraded');
+      expect(remote.requests).toHaveLength(1);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('degrades at once when a remote refuses the connection', async () => {
+    const renderer = rendererWith({});
+    const page = await renderer.render('/faq');
+    expect(page.outcome).toBe('degraded');
+    expect(page.html).toContain('aria-label="Main"');
+  });
+
+  it('renders shell pages whole (the 404 page), ready to hydrate', async () => {
+    const page = await rendererWith({}).render('/no-such-page');
+    expect(page.outcome).toBe('rendered');
+    expect(page.html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    expect(page.boot.hydrate).toBe(true);
+  });
+
+  it('leaves admin pages to the browser without asking their remote', async () => {
+    const remote = await hangingServer();
+    try {
+      const page = await rendererWith({ mf_admin: `${remote.url}/server/remoteEntry.js` }).render('/admin-login');
+      expect(page.outcome).toBe('degraded');
+      expect(page.html).toContain('aria-label="Loading"');
+      expect(remote.requests).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+});
