@@ -29,7 +29,7 @@ for (const route of PUBLIC) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     // Hydrated: the header's dropdown answers a click only once React owns the markup.
-    await page.getByRole('button', { name: 'Partnership' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' }).click();
     await expect(page.getByRole('menuitem', { name: 'ROI Calculator' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');

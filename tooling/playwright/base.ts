@@ -40,6 +40,9 @@ export function testServerEnv(port: number, extra: Record<string, string> = {}):
     // Every test sends from the same IP; the limits themselves have their own API tests.
     LEADS_RATE_LIMIT_MAX: '1000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    // Tests check what the server renders, on a machine that may be busy; the 1 s production
+    // bound (and falling back when it passes) has its own tests.
+    SSR_TIMEOUT_MS: '15000',
     ...extra,
   };
 }

@@ -1,6 +1,9 @@
-// `npm run bench`: the partner locator at 100,000 partners (issue #7).
+// `npm run bench`: the public pages with and without server rendering (issue #8), and the
+// partner locator at 100,000 partners (issue #7).
 //
-//   npm run bench                          # API + browser, 100,000 partners
+//   npm run bench                          # web + API + browser, 100,000 partners
+//   npm run bench -- --web-only            # only the web section (Lighthouse, SSR on vs off)
+//   npm run bench -- --no-web              # only the locator sections
 //   npm run bench -- --api-only            # skip the browser
 //   npm run bench -- --count 20000 --runs 10 --browser-runs 3
 //   npm run bench -- --rebuild             # rebuild mf-locator and the shell first
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runApiBench, type ApiBench } from '../bench/api';
 import { runBrowserBench, type BrowserBench } from '../bench/browser';
+import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web';
 import { describeNetwork, partnerNetwork } from '../bench/partners';
 import { bytes, ms, table } from '../bench/stats';
 
@@ -29,7 +33,31 @@ function option(name: string, fallback: number): number {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+/** The web section: Lighthouse mobile per page with SSR on and off, JS and requests, SSR times. */
+async function webSection(): Promise<{ rows: LighthouseRow[]; render: RenderTimes }> {
+  console.log('\nWeb: Lighthouse mobile (simulated throttling), SSR on vs SSR=off, same run');
+  const web = await runWebBench();
+  console.log(
+    table(
+      ['page', 'SSR', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts', 'requests'],
+      web.rows.map((r) => [r.path, r.mode, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcpMs), ms(r.tbtMs), bytes(r.jsBytes), String(r.scriptRequests), String(r.requests)]),
+    ),
+  );
+  const { render } = web;
+  console.log(
+    `\nSSR response time on loopback: first request (remote cold) ${ms(render.firstMs)} ms; uncached render p50 ${ms(render.uncached.p50)} / p99 ${ms(render.uncached.p99)} ms; cached p50 ${ms(render.cached.p50)} / p99 ${ms(render.cached.p99)} ms`,
+  );
+  return web;
+}
+
 async function main() {
+  if (!flag('no-web')) {
+    const web = await webSection();
+    const out = path.join(root, '.bench', 'web.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, ...web }, null, 2)}\n`);
+    if (flag('web-only')) return;
+  }
   const count = option('count', 100_000);
   const warmup = option('warmup', 5);
   const runs = Math.max(1, option('runs', 30));

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { BrandLogo } from '@powernest/shared-ui';
+import { BrandLogo, useHydrated } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { MobileMenu } from './MobileMenu';
@@ -19,6 +19,8 @@ const linkSx = {
   px: 1.5,
   borderRadius: 2,
   '&.active, &[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
+  // Before hydration the dropdown is inert, but it should not flash grey.
+  '&.Mui-disabled': { color: 'text.primary' },
 } as const;
 
 function HeaderLink({ item }: { item: NavItem }) {
@@ -36,6 +38,9 @@ function PartnershipDropdown() {
   const toggle = useNavigationStore((s) => s.toggleDropdown);
   const close = useNavigationStore((s) => s.closeDropdown);
   const active = PARTNERSHIP_NAV.some((item) => isActivePath(pathname, item.to));
+  // Inert until React owns the page: a click before hydration would be lost (the footer links
+  // the same pages for readers without JavaScript).
+  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -45,6 +50,7 @@ function PartnershipDropdown() {
         aria-expanded={open}
         aria-controls={open ? 'partnership-menu' : undefined}
         className={active ? 'active' : undefined}
+        disabled={!hydrated}
         onClick={() => toggle('partnership')}
         endIcon={<ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
         sx={linkSx}
@@ -77,6 +83,7 @@ function PartnershipDropdown() {
 
 export function Header() {
   const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
+  const hydrated = useHydrated();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -108,6 +115,7 @@ export function Header() {
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
           <IconButton
             aria-label="Open menu"
+            disabled={!hydrated}
             onClick={() => setMobileMenuOpen(true)}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >

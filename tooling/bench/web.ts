@@ -1,0 +1,135 @@
+// Web section of `npm run bench` (issue #8): the public pages with server rendering on and with
+// SSR=off, side by side in one run. Two site servers run as child processes on loopback ports;
+// Lighthouse (mobile defaults, simulated throttling) drives Debian's Chromium against each.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { percentile } from './stats';
+
+const root = path.resolve(__dirname, '..', '..');
+
+export const WEB_PAGES = ['/', '/services', '/roi-calculator', '/partnership-application', '/find-locations', '/faq'] as const;
+
+export interface LighthouseRow {
+  path: string;
+  mode: 'ssr' | 'off';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsBytes: number;
+  scriptRequests: number;
+  requests: number;
+}
+
+export interface RenderTimes {
+  firstMs: number;
+  uncached: { p50: number; p99: number };
+  cached: { p50: number; p99: number };
+}
+
+function startSite(port: number, extra: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', STORE: 'memory', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password-1', ...extra },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  return new Promise((resolve, reject) => {
+    const poll = async () => {
+      if (Date.now() > deadline) return reject(new Error(`site on :${port} did not start`));
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+      } catch {
+        /* not yet */
+      }
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+async function timed(url: string): Promise<{ ms: number; outcome: string }> {
+  const started = performance.now();
+  const res = await fetch(url);
+  await res.text();
+  return { ms: performance.now() - started, outcome: res.headers.get('x-ssr') ?? '' };
+}
+
+/** SSR time as a client sees it on loopback: first request (remote cold), uncached, cached. */
+async function renderTimes(port: number, uncachedPort: number, rounds: number): Promise<RenderTimes> {
+  const first = await timed(`http://127.0.0.1:${port}/`);
+  const uncached: number[] = [];
+  const cached: number[] = [];
+  for (const p of WEB_PAGES) await timed(`http://127.0.0.1:${uncachedPort}${p}`); // load every page's chunks once
+  for (let i = 0; i < rounds; i++) {
+    for (const p of WEB_PAGES) {
+      uncached.push((await timed(`http://127.0.0.1:${uncachedPort}${p}`)).ms);
+      const hit = await timed(`http://127.0.0.1:${port}${p}`);
+      if (hit.outcome === 'hit') cached.push(hit.ms);
+    }
+  }
+  return {
+    firstMs: first.ms,
+    uncached: { p50: percentile(uncached, 50), p99: percentile(uncached, 99) },
+    cached: { p50: percentile(cached, 50), p99: percentile(cached, 99) },
+  };
+}
+
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+}
+
+async function lighthouseRow(url: string, chromePort: number, pagePath: string, mode: LighthouseRow['mode']): Promise<LighthouseRow> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const lighthouse = (await import('lighthouse')).default;
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  const lhr = result!.lhr;
+  const audits = lhr.audits as Record<string, LhAudit>;
+  const items = audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path: pagePath,
+    mode,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+    scriptRequests: scripts.length,
+    requests: items.length,
+  };
+}
+
+export async function runWebBench({ port = 4390, rounds = 20 } = {}): Promise<{ rows: LighthouseRow[]; render: RenderTimes }> {
+  const sites = await Promise.all([
+    startSite(port, {}),
+    startSite(port + 1, { SSR: 'off' }),
+    startSite(port + 2, { SSR_CACHE_ENTRIES: '0' }),
+  ]);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+  });
+  try {
+    const render = await renderTimes(port, port + 2, rounds);
+    const rows: LighthouseRow[] = [];
+    for (const p of WEB_PAGES) {
+      // Warm both servers (cache, remote loads) so Lighthouse measures what a visitor gets.
+      await timed(`http://127.0.0.1:${port}${p}`);
+      rows.push(await lighthouseRow(`http://127.0.0.1:${port}${p}`, chrome.port, p, 'ssr'));
+      rows.push(await lighthouseRow(`http://127.0.0.1:${port + 1}${p}`, chrome.port, p, 'off'));
+    }
+    return { rows, render };
+  } finally {
+    chrome.kill();
+    for (const s of sites) s.kill('SIGTERM');
+  }
+}
