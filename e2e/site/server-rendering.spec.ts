@@ -6,10 +6,13 @@ const PUBLIC = SITE_ROUTES.filter((r) => r.index);
 
 const PLACEHOLDER_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
+// Chromium's software WebGL reports its own performance notes as warnings; they are not the page's.
+const GPU_DRIVER_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;
+
 /** Every console error or warning and every uncaught error of the page, hydration's included. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !GPU_DRIVER_NOTE.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
@@ -65,4 +68,19 @@ test('an unknown path is rendered on the server as the 404 page, with status 404
   const res = await request.get('/no-such-page');
   expect(res.status()).toBe(404);
   expect(await res.text()).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+});
+
+test('the social card image is a 1200x630 JPEG the site serves', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const url = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(url).toMatch(/\/og-image\.jpg$/);
+  expect(html).toContain('<meta property="og:image:width" content="1200"');
+  expect(html).toContain('<meta property="og:image:height" content="630"');
+  const image = await request.get(new URL(url!).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  // The JPEG's own frame header (SOF0) holds its height and width.
+  const bytes = await image.body();
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
 });

@@ -55,6 +55,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
+  // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.headers({ 'cache-control': 'public, max-age=3600' }).type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+  );
+
   // Only the whole site has other remotes to offer; a remote running alone has none.
   if (options.remoteDists) {
     app.get('/remotes.json', async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(manifest));

@@ -85,4 +85,11 @@ describe('site server', () => {
     expect(page.headers['content-security-policy']).toContain('script-src \'self\' https://admin.example.com');
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('tells crawlers they may read the pages but not the API', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n');
+  });
 });

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
-import { OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
 import kioskUrl from '../assets/kiosk.svg';
 import { AnimatedLogo } from '../home/AnimatedLogo';
 import { CheckIcon } from '../components/CheckIcon';
@@ -38,6 +39,11 @@ export function HomePage() {
               </Button>
               <Button component={RouterLink} to="/about" variant="outlined" size="large">
                 Learn More
+                {/* Read out as "Learn More about PowerNest": the link says where it goes. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  about {BRAND_NAME}
+                </Box>
               </Button>
             </Box>
           </Box>

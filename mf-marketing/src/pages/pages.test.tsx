@@ -10,7 +10,7 @@ describe('home', () => {
     expect(screen.getByText('FREE portable phone charger kiosks for small businesses')).toBeInTheDocument();
     expect(screen.getByText('Zero cost, zero liability')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get FREE Kiosks' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about PowerNest' })).toHaveAttribute('href', '/about');
     for (const card of ['Zero Cost', 'Zero Liability', 'Full Support']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
@@ -34,19 +34,20 @@ describe('home', () => {
     expect(logo).toHaveAttribute('data-state', 'flashing');
     act(() => jest.advanceTimersByTime(1));
     expect(logo).toHaveAttribute('data-state', 'charged');
-    jest.useRealTimers();
   });
 
   it('does not animate for visitors who prefer reduced motion', () => {
     jest.useFakeTimers();
     const original = window.matchMedia;
     window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('reduce') })) as typeof window.matchMedia;
-    renderWithProviders(<RemoteRoutes />, '/');
-    act(() => jest.advanceTimersByTime(2000));
-    fireEvent.mouseEnter(screen.getByTestId('hero-logo'));
-    expect(screen.getByTestId('hero-logo')).toHaveAttribute('data-state', 'idle');
-    window.matchMedia = original;
-    jest.useRealTimers();
+    try {
+      renderWithProviders(<RemoteRoutes />, '/');
+      act(() => jest.advanceTimersByTime(2000));
+      fireEvent.mouseEnter(screen.getByTestId('hero-logo'));
+      expect(screen.getByTestId('hero-logo')).toHaveAttribute('data-state', 'idle');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
 

@@ -9,3 +9,11 @@ export const BRAND_TAGLINE =
 
 export const BRAND_DESCRIPTION =
   'An independent distributor of zero-cost, zero-liability portable phone charger kiosks for small businesses across America.';
+
+/** The social-card image (Open Graph, Twitter): a JPEG, as scrapers do not take SVG. */
+export const OG_IMAGE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${BRAND_NAME}: free phone charger kiosks for small businesses`,
+} as const;

@@ -1,4 +1,4 @@
-import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN } from './brand';
+import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN, OG_IMAGE } from './brand';
 import type { SiteRoute } from './routes';
 
 /** Everything a page puts into <head>, computed the same on the server and in the browser. */
@@ -70,10 +70,15 @@ export function buildPageHead(route: SiteRoute, pathname: string, origin = DEFAU
       { key: 'property', id: 'og:type', content: 'website' },
       { key: 'property', id: 'og:url', content: canonical },
       { key: 'property', id: 'og:site_name', content: BRAND_NAME },
-      { key: 'property', id: 'og:image', content: `${origin}/logo.svg` },
+      { key: 'property', id: 'og:image', content: `${origin}${OG_IMAGE.path}` },
+      { key: 'property', id: 'og:image:type', content: 'image/jpeg' },
+      { key: 'property', id: 'og:image:width', content: String(OG_IMAGE.width) },
+      { key: 'property', id: 'og:image:height', content: String(OG_IMAGE.height) },
+      { key: 'property', id: 'og:image:alt', content: OG_IMAGE.alt },
       { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
       { key: 'name', id: 'twitter:title', content: title },
       { key: 'name', id: 'twitter:description', content: route.description },
+      { key: 'name', id: 'twitter:image', content: `${origin}${OG_IMAGE.path}` },
     ],
     jsonLd: structuredData(route, origin),
   };

@@ -1,9 +1,13 @@
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
 
-/** The PowerNest mark (a charging bolt in a nest), inline so it costs no request. */
+/**
+ * The PowerNest mark (a charging bolt in a nest), inline so it costs no request. With an empty
+ * title it is decoration beside the brand name, hidden from assistive technology.
+ */
 export function BrandLogo({ size = 36, title = BRAND_NAME }: { size?: number; title?: string }) {
+  const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={title} focusable="false">
+    <svg width={size} height={size} viewBox="0 0 64 64" {...label} focusable="false">
       <rect x="2" y="2" width="60" height="60" rx="16" fill="#0b6e4f" />
       <path d="M14 40c6 8 30 8 36 0" fill="none" stroke="#f2a900" strokeWidth="4" strokeLinecap="round" />
       <path d="M18 46c6 6 22 6 28 0" fill="none" stroke="#3f9a7a" strokeWidth="3" strokeLinecap="round" />

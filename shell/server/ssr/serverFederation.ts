@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the host must hand remotes the very module objects it renders with */
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
-import { createInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
 import { boundedFetchPlugin, fetchOk } from './boundedFetchPlugin';
 
@@ -64,7 +64,9 @@ export function createServerFederation(remotes: ServerRemote[], { timeoutMs, rev
     fetchBound = timeoutMs;
     registerGlobalPlugins([boundedFetchPlugin(timeoutMs)]);
   }
-  const mf = createInstance({
+  // The process's global instance (init, not createInstance): a page that embeds another
+  // remote's module through shared-ui's RemoteModule calls the global loadRemote.
+  const mf = init({
     name: 'powernest_site_server',
     remotes: remotes.map((r) => ({ name: r.name, entry: r.serverEntry })),
     shareStrategy: 'loaded-first',
