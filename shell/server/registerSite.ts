@@ -40,6 +40,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const pagePaths = new Set(options.pagePaths ?? SITE_ROUTES.map((r) => r.path));
   // The whole site renders pages on the server; a remote running alone (QA) does not.
   const ssr = options.remoteDists && env.SSR !== 'off' ? siteRenderer(app, manifest.remotes, env) : undefined;
+  // Once listening (same-origin remotes are served by this very server), load the remotes.
+  if (ssr) app.addHook('onListen', () => void ssr.warmUp());
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
     const pathname = request.url.split('?')[0];

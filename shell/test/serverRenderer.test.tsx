@@ -91,3 +91,21 @@ describe('server rendering', () => {
     }
   });
 });
+
+describe('warming up', () => {
+  it('loads the public pages\' remotes ahead of the first visitor, and a dead one only logs', async () => {
+    const remote = await hangingServer();
+    const log = { warn: jest.fn() };
+    try {
+      const entries = { mf_marketing: `${remote.url}/m/server/remoteEntry.js`, mf_partnership: `${remote.url}/p/server/remoteEntry.js`, mf_locator: `${remote.url}/l/server/remoteEntry.js`, mf_admin: `${remote.url}/a/server/remoteEntry.js` };
+      const renderer = createServerRenderer(remotes, () => 'http://127.0.0.1:9', { ...DEFAULT_SSR_SETTINGS, timeoutMs: 300 }, log, entries);
+      await renderer.warmUp();
+      await until(() => remote.requests.length >= 3);
+      // Admin pages are not rendered on the server: their remote is not asked.
+      expect([...remote.requests].sort()).toEqual(['/l/server/remoteEntry.js', '/m/server/remoteEntry.js', '/p/server/remoteEntry.js']);
+      expect(log.warn).toHaveBeenCalledTimes(3);
+    } finally {
+      await remote.close();
+    }
+  });
+});

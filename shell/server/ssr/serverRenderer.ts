@@ -1,4 +1,4 @@
-import { findRoute, serverEntryOf, type RemotesManifest } from '@powernest/shared-ui/domain';
+import { SITE_ROUTES, findRoute, serverEntryOf, type RemotesManifest } from '@powernest/shared-ui/domain';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 import { createPageCache } from './pageCache';
@@ -106,6 +106,18 @@ export function createServerRenderer(
   }
 
   return {
+    /**
+     * Loads every remote that owns a public page, so the first visitor after a start is not
+     * the one who pays for fetching and evaluating the server entries. Failures only log.
+     */
+    async warmUp(): Promise<void> {
+      const owners = new Set(SITE_ROUTES.filter((r) => r.index && r.owner !== 'shell').map((r) => r.owner));
+      await Promise.all(
+        remotes
+          .filter((r) => owners.has(r.folder))
+          .map((r) => getFederation().load(r.name).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
+      );
+    },
     async render(pathname: string): Promise<ServerRender> {
       const route = findRoute(pathname);
       const remote = route && route.owner !== 'shell' ? remotes.find((r) => r.folder === route.owner) : undefined;
