@@ -84,3 +84,25 @@ test('the social card image is a 1200x630 JPEG the site serves', async ({ reques
   const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
   expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
 });
+
+test('every script the server tells the browser to preload is one the page runs', async ({ page }) => {
+  for (const path of ['/', '/faq', '/find-locations']) {
+    await page.route(/arcgisonline|openstreetmap|opentopomap/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_TILE }));
+    await page.goto(path);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' }).click();
+    const { preloaded, loaded } = await page.evaluate(() => {
+      // webpack records each chunk it ran in the app's global chunk array (host and remotes alike).
+      const loadedIds = Object.keys(window)
+        .filter((k) => k.startsWith('webpackChunk'))
+        .flatMap((k) => ((window as unknown as Record<string, Array<[Array<string | number>]>>)[k] ?? []).flatMap(([ids]) => ids.map(String)));
+      const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => new URL(l.href).pathname);
+      return { preloaded: hrefs, loaded: loadedIds };
+    });
+    expect(preloaded.length).toBeGreaterThan(3);
+    // Chunks named by id must have run; the remote's entry and its named expose chunk run
+    // whenever the page hydrates (the button above answered), so they need no id.
+    const byId = preloaded.map((href) => href.split('/').pop()!.split('.')[0]).filter((name) => /^\d+$/.test(name));
+    expect(byId.length).toBeGreaterThan(3);
+    for (const id of byId) expect.soft(loaded, `${path} preloads chunk ${id}`).toContain(id);
+  }
+});

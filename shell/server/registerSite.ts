@@ -6,6 +6,7 @@ import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolde
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
+import { createPreloadHints } from './ssr/preloadHints';
 import { createServerRenderer, DEFAULT_SSR_SETTINGS, type ServerRenderer } from './ssr/serverRenderer';
 
 export interface SiteOptions {
@@ -42,11 +43,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const ssr = options.remoteDists && env.SSR !== 'off' ? siteRenderer(app, manifest.remotes, env) : undefined;
   // Once listening (same-origin remotes are served by this very server), load the remotes.
   if (ssr) app.addHook('onListen', () => void ssr.warmUp());
+  const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
+
+  /** Preload hints for a page the server rendered: the host's core and the rendering remote's entry and routes. */
+  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined): Promise<string> => {
+    if (!ssr || !rendered?.html) return '';
+    const remote = rendered.boot.hydrate ? manifest.remotes.find((r) => r.name === rendered.boot.remote) : undefined;
+    return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
     const pathname = request.url.split('?')[0];
     const rendered = await ssr?.render(pathname);
-    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env), rendered);
+    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env), rendered, await preloadFor(rendered));
     return reply
       .code(found ? 200 : 404)
       .headers({ ...security, 'cache-control': 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })

@@ -60,11 +60,8 @@ export function createServerRenderer(
 ) {
   let federation: ReturnType<typeof createServerFederation> | undefined;
   // Server entries are resolved on first use: a same-origin remote lives on this server's own port.
-  const getFederation = () =>
-    (federation ??= createServerFederation(
-      remotes.map((r) => ({ name: r.name, serverEntry: serverEntries[r.name] ?? serverEntryOf(r.entry, selfOrigin()) })),
-      settings,
-    ));
+  const serverEntry = (r: Remote) => serverEntries[r.name] ?? serverEntryOf(r.entry, selfOrigin());
+  const getFederation = () => (federation ??= createServerFederation(remotes.map((r) => ({ name: r.name, serverEntry: serverEntry(r) })), settings));
   const cache = createPageCache<ServerRender>({ maxEntries: settings.cacheEntries, ttlMs: settings.cacheTtlMs });
   const downUntil = new Map<string, number>();
 
@@ -106,6 +103,7 @@ export function createServerRenderer(
   }
 
   return {
+    serverEntry,
     /**
      * Loads every remote that owns a public page, so the first visitor after a start is not
      * the one who pays for fetching and evaluating the server entries. Failures only log.
