@@ -29,6 +29,10 @@ for (const route of PUBLIC) {
     // Map tiles are out of reach here; serve a blank one so only the page's own errors count.
     await page.route(/arcgisonline|openstreetmap|opentopomap/, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_TILE }));
     const problems = collectProblems(page);
+    // Content-Security-Policy violations reach DevTools' issues panel, not always the console.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    });
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     // Hydrated: the header's dropdown answers a click only once React owns the markup.

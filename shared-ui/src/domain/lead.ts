@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5 messages, shared by the forms (under each field) and the API (fieldErrors). */
 export const LEAD_MESSAGES = {

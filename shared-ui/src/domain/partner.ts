@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 
 export const PARTNER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §6 roles, `user` first (the default). */
 export const ROLES = ['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'] as const;

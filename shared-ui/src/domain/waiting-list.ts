@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 
