@@ -6,6 +6,7 @@ import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolde
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
+import { registerTileProxy } from './tileProxy';
 import { createPreloadHints } from './ssr/preloadHints';
 import { createServerRenderer, DEFAULT_SSR_SETTINGS, type ServerRenderer } from './ssr/serverRenderer';
 
@@ -65,6 +66,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  // The partner locator's base map, through this origin (the map works alone too: QA).
+  registerTileProxy(app);
 
   // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
   app.get('/robots.txt', async (_request, reply) =>

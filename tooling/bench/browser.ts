@@ -14,7 +14,7 @@ import { percentile } from './stats';
 
 /** Every tile server the locator uses answers with this 1×1 PNG (no network here). */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const TILE_HOSTS = /arcgisonline|openstreetmap|opentopomap/;
+const TILE_REQUESTS = /\/tiles\//;
 
 export interface BrowserRun {
   /** ms from navigation start until a `rendercomplete` with every partner feature in the source. */
@@ -110,7 +110,7 @@ async function measureOnce(browser: Browser, url: string, expected: number, time
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page: Page = await context.newPage();
-    await page.route(TILE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+    await page.route(TILE_REQUESTS, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
     await page.addInitScript({ content: hookMapScript(expected) });
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text().slice(0, 200)));

@@ -10,9 +10,8 @@ import Typography from '@mui/material/Typography';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes } from '@emotion/react';
 import olCss from 'ol/ol.css';
-import type { PartnerLocation } from '@powernest/shared-ui/domain';
 import { PartnerPopup } from './PartnerPopup';
-import { BASE_LAYERS, type BaseLayerId } from './tileSources';
+import { BASE_LAYERS, type BaseLayerId, type PartnerLocation } from '@powernest/shared-ui/domain';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
 
 const pulse = keyframes`

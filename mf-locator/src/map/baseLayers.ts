@@ -1,6 +1,6 @@
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import { BASE_LAYERS, DEFAULT_BASE_LAYER, type BaseLayerId } from './tileSources';
+import { BASE_LAYERS, DEFAULT_BASE_LAYER, tileUrl, type BaseLayerId } from '@powernest/shared-ui/domain';
 
 /** The three base maps, created once; the switcher only changes which one is visible. */
 export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {
@@ -10,7 +10,7 @@ export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {
       new TileLayer({
         visible: b.id === DEFAULT_BASE_LAYER,
         properties: { baseLayer: b.id },
-        source: new XYZ({ url: b.url, maxZoom: b.maxZoom, attributions: b.attribution, crossOrigin: 'anonymous' }),
+        source: new XYZ({ url: tileUrl(b.id), maxZoom: b.maxZoom, attributions: b.attribution, crossOrigin: 'anonymous' }),
       }),
     ]),
   );

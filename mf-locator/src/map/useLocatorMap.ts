@@ -6,10 +6,9 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { LOCATOR_VIEW, extentWithMargin, type LatLng, type PartnerCompactRow } from '@powernest/shared-ui/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/shared-ui/domain';
 import { createBaseLayers } from './baseLayers';
 import { createPartnerLayer, partnerFeatures } from './partnerLayer';
-import { DEFAULT_BASE_LAYER, type BaseLayerId } from './tileSources';
 
 export interface LocatorMapInput {
   /** Every partner (unfiltered, compact rows): the features, made once per data load. */

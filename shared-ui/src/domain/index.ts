@@ -19,3 +19,4 @@ export * from './lead-notices';
 export * from './offer';
 export * from './admin';
 export * from './locator';
+export * from './tiles';

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { BASE_LAYERS } from '@powernest/shared-ui/domain';
+import { createPageCache } from './ssr/pageCache';
+
+// A fully transparent 1x1 PNG: what the map gets when the provider cannot be reached.
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const MAX_TILE_BYTES = 512 * 1024;
+
+interface TileLayerConfig {
+  id: string;
+  upstream: string;
+  maxZoom: number;
+}
+
+interface Tile {
+  body: Buffer;
+  type: string;
+}
+
+/**
+ * GET /tiles/:layer/:z/:x/:y: the base-map tiles, fetched from the layer's provider by the
+ * server. The browser talks to one origin; a provider that is down, slow or unreachable costs
+ * at most `timeoutMs` and yields a blank tile (never a console error on the page). Tiles
+ * are kept in a bounded cache, so a busy map does not hammer the provider.
+ */
+export function registerTileProxy(
+  app: FastifyInstance,
+  { layers: configured = BASE_LAYERS, timeoutMs = 4000 }: { layers?: readonly TileLayerConfig[]; timeoutMs?: number } = {},
+): void {
+  const cache = createPageCache<Tile>({ maxEntries: 2000, ttlMs: 24 * 60 * 60_000 });
+  const layers = new Map(configured.map((l) => [l.id, l]));
+
+  app.get<{ Params: { layer: string; z: string; x: string; y: string } }>('/tiles/:layer/:z/:x/:y', async (request, reply) => {
+    const layer = layers.get(request.params.layer);
+    const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number);
+    const valid = layer && [z, x, y].every(Number.isInteger) && z >= 0 && z <= layer.maxZoom && x >= 0 && y >= 0 && x < 2 ** z && y < 2 ** z;
+    if (!valid) return reply.code(404).type('text/plain; charset=utf-8').send('No such tile');
+    const url = layer.upstream.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
+    let tile = cache.get(url);
+    if (!tile) {
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'PowerNest partner locator (tile proxy)' } });
+        const type = res.headers.get('content-type') ?? '';
+        const body = Buffer.from(await res.arrayBuffer());
+        if (!res.ok || !type.startsWith('image/') || body.length > MAX_TILE_BYTES) throw new Error(`tile ${url}: HTTP ${res.status} ${type}`);
+        tile = { body, type };
+        cache.set(url, tile);
+      } catch (err) {
+        request.log.debug({ err: String(err) }, 'tile provider unreachable; answering a blank tile');
+        return reply.headers({ 'cache-control': 'no-store', 'x-tile': 'unavailable' }).type('image/png').send(BLANK_TILE);
+      }
+    }
+    return reply.headers({ 'cache-control': 'public, max-age=86400' }).type(tile.type).send(tile.body);
+  });
+}
