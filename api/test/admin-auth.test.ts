@@ -7,7 +7,10 @@ import { bearer, createStaff, login, postJson } from './admin-support';
 import { shortLead } from './fixtures';
 import { TEST_ADMIN, buildTestApp, testConfig, useTestApp } from './helper';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Fakes Date only: timers, I/O and scrypt stay real, and the clock stands still until the test moves it.
+const FAKE_DATE_ONLY = {
+  doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+} satisfies Parameters<typeof jest.useFakeTimers>[0];
 
 describe('first admin account', () => {
   it('is created from ADMIN_USERNAME / ADMIN_PASSWORD, must change its password, and stores only a scrypt hash', async () => {
@@ -148,6 +151,8 @@ describe('POST /api/admin/login', () => {
   });
 
   it('locks the account after 3 failures: the right password is refused like a wrong one, from any IP, until the lock ends', async () => {
+    jest.useFakeTimers(FAKE_DATE_ONLY);
+    const lockedAt = Date.now();
     for (let i = 0; i < 3; i += 1) {
       expect((await attempt({ username: 'admin', password: `wrong-${i}` }, '10.0.0.1')).statusCode).toBe(401);
     }
@@ -156,7 +161,10 @@ describe('POST /api/admin/login', () => {
     expect(locked.json()).toEqual({ success: false, error: LOGIN_FAILED_MESSAGE });
     expect((await attempt({ username: 'ADMIN ', password: TEST_ADMIN.password }, '10.0.0.3')).statusCode).toBe(401);
 
-    await sleep(1100); // LOGIN_LOCKOUT_MS=1000
+    // LOGIN_LOCKOUT_MS=1000: still locked 1 ms before the end, open at the end.
+    jest.setSystemTime(lockedAt + 999);
+    expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(401);
+    jest.setSystemTime(lockedAt + 1000);
     expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(200);
   });
 

@@ -100,12 +100,19 @@ describe('OutboxWorker', () => {
   it('stop() waits for a delivery in progress', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { store, worker, enqueue } = setup(() => gate);
+    let entered!: () => void;
+    const sending = new Promise<void>((resolve) => (entered = resolve));
+    const { store, worker, enqueue } = setup(() => {
+      entered();
+      return gate;
+    });
     const m = await enqueue();
     void worker.deliver([m.id]);
+    await sending; // the transport has the message: a delivery is in progress
     let stopped = false;
     const stopping = worker.stop().then(() => (stopped = true));
-    await new Promise((r) => setTimeout(r, 10));
+    // Everything stop() could finish with on its own has run by the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     release();
     await stopping;

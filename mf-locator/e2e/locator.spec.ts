@@ -48,6 +48,38 @@ async function markerPixel(page: Page, id: string) {
   }, id);
 }
 
+/**
+ * Waits until the map is at rest and drawn as the visitor sees it (no view animation running, every
+ * tile in, a frame rendered: OpenLayers' 'rendercomplete') and the marker no longer moves on the
+ * screen (nothing is scrolling either); returns where it is.
+ */
+async function restingMarkerPixel(page: Page, id: string) {
+  let previous = '';
+  let pixel = { x: 0, y: 0 };
+  await expect
+    .poll(async () => {
+      const animating = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            type RenderMap = { once(type: 'rendercomplete', listener: () => void): void; render(): void; getView(): { getAnimating(): boolean } };
+            const map = (window as unknown as { __powernestLocatorMap: RenderMap }).__powernestLocatorMap;
+            map.once('rendercomplete', () => resolve(map.getView().getAnimating()));
+            map.render();
+          }),
+      );
+      pixel = await markerPixel(page, id);
+      const now = JSON.stringify(pixel);
+      const still = !animating && now === previous;
+      previous = now;
+      return still;
+    })
+    .toBe(true);
+  return pixel;
+}
+
+/** The result count the page shows while a filter is set. */
+const filteredCount = (n: number) => `Found ${n} location${n === 1 ? '' : 's'} matching your criteria`;
+
 async function viewZoom(page: Page) {
   return page.evaluate(() => (window as unknown as { __powernestLocatorMap: { getView(): { getZoom(): number } } }).__powernestLocatorMap.getView().getZoom());
 }
@@ -176,9 +208,13 @@ test('a marker click opens its popup and zooms to 10; Fit All shows every marker
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'FL', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
+  // The search has been answered (the count says so) before the map is read.
+  const found = partners.filter(
+    (p) => p.state === 'FL' && [p.businessName, p.city, p.address].some((f) => f.toLowerCase().includes(target.businessName.toLowerCase())),
+  );
+  await expect(page.getByText(filteredCount(found.length), { exact: true })).toBeVisible();
   await page.getByTestId('locator-map').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  const { x, y } = await markerPixel(page, target.id);
+  const { x, y } = await restingMarkerPixel(page, target.id);
   await page.mouse.click(x, y);
   const popup = page.getByRole('dialog', { name: target.businessName });
   await expect(popup).toBeVisible();
@@ -186,12 +222,14 @@ test('a marker click opens its popup and zooms to 10; Fit All shows every marker
   await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
 
   // Fit All frames every marker that the filters show (here: all of Florida).
+  const florida = partners.filter((q) => q.state === 'FL');
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page.getByText(filteredCount(florida.length), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Fit All' }).click();
   await expect.poll(() => viewZoom(page)).toBeLessThan(10);
-  await page.waitForTimeout(600);
+  await restingMarkerPixel(page, florida[0].id); // the Fit All animation has ended
   const box = (await page.getByTestId('locator-map').boundingBox())!;
-  for (const p of partners.filter((q) => q.state === 'FL')) {
+  for (const p of florida) {
     const { x, y } = await markerPixel(page, p.id);
     expect(x).toBeGreaterThan(box.x);
     expect(x).toBeLessThan(box.x + box.width);

@@ -13,6 +13,17 @@ function countLeadPosts(page: Page): () => number {
   return () => posts.length;
 }
 
+/**
+ * Returns once page.on('request') has seen every request the page started before this call: the
+ * page's requests go out in the order it makes them, so one more, made now and answered, comes after
+ * any stray one (instead of guessing how long a stray request would take to show up).
+ */
+async function requestsSoFarSeen(page: Page) {
+  await page.evaluate(async () => {
+    await (await fetch('/api/health', { cache: 'no-store' })).text();
+  });
+}
+
 const stepLine = (page: Page) => page.getByTestId('wizard-step');
 const next = (page: Page) => page.getByRole('button', { name: 'Next Step' });
 
@@ -116,7 +127,7 @@ test('Enter on steps 1-3 sends nothing; only the click on Submit does', async ({
   await expect(stepLine(page)).toHaveText(/^Step 3 of 4/);
   await next(page).click();
   await fillStep4(page);
-  await page.waitForTimeout(500); // give a stray request time to show up
+  await requestsSoFarSeen(page);
   expect(posts()).toBe(0);
 
   const responseSeen = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/leads'));

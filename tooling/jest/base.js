@@ -4,6 +4,16 @@ const path = require('node:path');
 // ESM-only packages that must be transformed (OpenLayers and its helpers; fastify inject's cookie, @fastify/static's content-disposition).
 const ESM_PACKAGES = ['content-disposition', 'cookie', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name'];
 
+// A test that takes 1 s on a quiet machine can take several times that while another build keeps
+// both cores of a CI machine busy; the 5 s default then fails tests that are correct. Used by the
+// root config (the one Jest reads when it runs all projects) and by each project's own config (the
+// one it reads when jest runs inside a single workspace).
+const TEST_TIMEOUT_MS = 30_000;
+// How long findBy*/waitFor keep retrying in component tests (Testing Library's default is 1 s, which
+// a busy machine can exceed before a correct page has rendered). Below TEST_TIMEOUT_MS, so a page
+// that never shows what a test waits for fails with Testing Library's message, not a test timeout.
+const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+
 /**
  * @param {{ displayName: string, rootDir: string, dom?: boolean }} options
  * @returns {import('jest').Config}
@@ -13,8 +23,8 @@ function jestConfig({ displayName, rootDir, dom = false }) {
     displayName,
     rootDir,
     testEnvironment: dom ? 'jsdom' : 'node',
-    // Component tests type like a visitor; on a loaded 2-core CI machine that can take seconds.
-    testTimeout: 30_000,
+    // Honoured only when this project is the whole run (jest inside the workspace); see TEST_TIMEOUT_MS.
+    testTimeout: TEST_TIMEOUT_MS,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
@@ -31,8 +41,9 @@ function jestConfig({ displayName, rootDir, dom = false }) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': path.join(__dirname, 'fileStub.js') },
-    setupFilesAfterEnv: dom ? [path.join(__dirname, 'setupDom.ts')] : [],
+    // setupDom first: its hooks (Testing Library's unmount) then run before restoreGlobals' afterEach.
+    setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'setupDom.ts')] : []), path.join(__dirname, 'restoreGlobals.ts')],
   };
 }
 
-module.exports = { jestConfig };
+module.exports = { jestConfig, TEST_TIMEOUT_MS, ASYNC_UTIL_TIMEOUT_MS };

@@ -1,6 +1,11 @@
 // jsdom lacks a few browser APIs that MUI and OpenLayers touch.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor give a busy machine time; the reason is next to the constant in base.js (plain JS).
+const { ASYNC_UTIL_TIMEOUT_MS } = require('./base') as { ASYNC_UTIL_TIMEOUT_MS: number };
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 

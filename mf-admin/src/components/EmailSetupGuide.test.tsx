@@ -5,7 +5,6 @@ import { ADMIN_CHECK, SIGNED_OUT, currentToast, fakeApi, renderAt, resetToasts }
 const status = (email: object) => ({ status: 200, body: { success: true, email } });
 
 beforeEach(() => resetToasts());
-afterEach(() => jest.useRealTimers());
 
 function setClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });

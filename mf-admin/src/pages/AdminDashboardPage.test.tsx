@@ -104,7 +104,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
   });
 
   it('fills gaps: "N/A", type "Unknown", status "unknown"; a row that cannot render says "Error displaying lead data"', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     dashboardApi({
       'GET /api/leads': {
         status: 200,
@@ -129,7 +129,6 @@ describe('admin dashboard: content (SPEC §2)', () => {
     expect(empty!.getByText('Error displaying lead data')).toBeInTheDocument();
     expect(fine!.getByText('Beauty/Salon')).toBeInTheDocument();
     expect(fine!.getByText('active')).toBeInTheDocument();
-    spy.mockRestore();
   });
 
   it('no leads: "No leads found" and "New business partnership inquiries will appear here."', async () => {
@@ -164,7 +163,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
   it('the Email Setup tab shows the guide', async () => {
     dashboardApi();
     renderAt('/admin-dashboard');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Email Setup' }));
     expect(screen.getByRole('tab', { name: 'Email Setup', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Email Setup Guide' })).toBeInTheDocument();
@@ -177,7 +176,7 @@ describe('admin dashboard: logout', () => {
   it('revokes the session on the server, says "Logged Out" and goes to /admin-login', async () => {
     const api = dashboardApi({ 'POST /api/admin/logout': { status: 200, body: { success: true } } });
     renderAt('/admin-dashboard');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
     expect(api.callsTo('POST', '/api/admin/logout')).toHaveLength(1);
@@ -192,10 +191,16 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
   const mustChange = { ...ADMIN_CHECK, user: { ...ADMIN_CHECK.user, mustChangePassword: true } };
 
   async function openDialog() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     return { user, dialog: within(dialog) };
+  }
+
+  /** Enters a whole password at once (click, then paste); the first two tests type theirs key by key. */
+  async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+    await user.click(field);
+    await user.paste(value);
   }
 
   it('warns "Please update your default password" until the password is changed', async () => {
@@ -267,9 +272,9 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
     });
     renderAt('/admin-dashboard');
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText(/^Current Password/), 'not-it-at-all');
-    await user.type(dialog.getByLabelText(/^New Password/), 'a-better-password');
-    await user.type(dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Current Password/), 'not-it-at-all');
+    await enter(user, dialog.getByLabelText(/^New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
     await user.click(dialog.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(currentToast()).toEqual({ title: 'Password Change Failed', description: 'Current password is incorrect', variant: 'destructive' }));
     expect(dialog.getByText('Current password is incorrect')).toBeInTheDocument();
@@ -283,9 +288,9 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
     api.fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await user.type(dialog.getByLabelText(/^Current Password/), 'old-password');
-    await user.type(dialog.getByLabelText(/^New Password/), 'a-better-password');
-    await user.type(dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Current Password/), 'old-password');
+    await enter(user, dialog.getByLabelText(/^New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
     await user.click(dialog.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Password Change Failed', description: 'Password change failed' }));
   });

@@ -35,7 +35,7 @@ const EXPECTED: Expected[] = [
 const SLIDER_NAMES = ['Daily Customers', 'Average Visit Time', 'Average Spending per Customer', 'Current Customer Satisfaction'];
 
 async function renderAndChoose(label?: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<RemoteRoutes />, '/roi-calculator');
   await screen.findByRole('heading', { level: 1, name: 'ROI Calculator' });
   if (label) {

@@ -23,6 +23,5 @@ describe('toasts', () => {
     expect(useToastStore.getState().current?.title).toBe('Logged Out');
     act(() => jest.advanceTimersByTime(200));
     expect(useToastStore.getState().current).toBeNull();
-    jest.useRealTimers();
   });
 });

@@ -1,4 +1,4 @@
-import { sleep, type GetStore } from './types';
+import { nextMillisecond, type GetStore } from './types';
 
 const entry = { userId: 'u1', userRole: 'admin', action: 'lead.update', resourceType: 'lead' };
 
@@ -12,9 +12,9 @@ export function auditLogStoreContract(store: GetStore): void {
 
     it('lists newest first, filtered by user and resource type, with a limit', async () => {
       await store().auditLog.append({ ...entry, action: 'first' });
-      await sleep(2);
+      await nextMillisecond();
       await store().auditLog.append({ ...entry, action: 'second', userId: 'u2' });
-      await sleep(2);
+      await nextMillisecond();
       await store().auditLog.append({ ...entry, action: 'third', resourceType: 'partner' });
       expect((await store().auditLog.list()).map((e) => e.action)).toEqual(['third', 'second', 'first']);
       expect((await store().auditLog.list({ userId: 'u1' })).map((e) => e.action)).toEqual(['third', 'first']);

@@ -1,4 +1,4 @@
-import { sleep, type GetStore } from './types';
+import { nextMillisecond, type GetStore } from './types';
 
 export function leadAssignmentStoreContract(store: GetStore): void {
   describe('LeadAssignmentStore', () => {
@@ -10,7 +10,7 @@ export function leadAssignmentStoreContract(store: GetStore): void {
 
     it("lists a lead's assignments oldest first and updates status", async () => {
       const first = await store().leadAssignments.create({ leadId: 1, assignedTo: 'u2', assignedBy: 'u1' });
-      await sleep(2);
+      await nextMillisecond();
       await store().leadAssignments.create({ leadId: 1, assignedTo: 'u3', assignedBy: 'u1' });
       await store().leadAssignments.create({ leadId: 2, assignedTo: 'u3', assignedBy: 'u1' });
       await store().leadAssignments.setStatus(first.id, 'completed');

@@ -1,5 +1,5 @@
 import type { NewLead, NewOutboxMessage } from '../ports';
-import { sleep, type GetStore } from './types';
+import { nextMillisecond, type GetStore } from './types';
 
 const lead: NewLead = {
   businessName: 'Blue Door Café',
@@ -49,7 +49,7 @@ export function leadStoreContract(store: GetStore): void {
     it('lists newest first, with a limit', async () => {
       for (const name of ['A', 'B', 'C']) {
         await store().leads.create({ ...lead, businessName: name }, []);
-        await sleep(2);
+        await nextMillisecond();
       }
       expect((await store().leads.list()).map((l) => l.businessName)).toEqual(['C', 'B', 'A']);
       expect((await store().leads.list({ limit: 2 })).map((l) => l.businessName)).toEqual(['C', 'B']);
@@ -57,7 +57,7 @@ export function leadStoreContract(store: GetStore): void {
 
     it('counts all, since a date, by status', async () => {
       await store().leads.create(lead, []);
-      await sleep(5);
+      await nextMillisecond();
       const mark = new Date();
       await store().leads.create(lead, []);
       expect(await store().leads.count()).toBe(2);

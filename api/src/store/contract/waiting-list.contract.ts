@@ -1,4 +1,4 @@
-import { sleep, type GetStore } from './types';
+import { nextMillisecond, type GetStore } from './types';
 
 export function waitingListStoreContract(store: GetStore): void {
   describe('WaitingListStore', () => {
@@ -10,9 +10,9 @@ export function waitingListStoreContract(store: GetStore): void {
 
     it('lists highest priority first, then oldest first', async () => {
       await store().waitingList.create({ businessName: 'A', priorityScore: 1 });
-      await sleep(2);
+      await nextMillisecond();
       await store().waitingList.create({ businessName: 'B', priorityScore: 5 });
-      await sleep(2);
+      await nextMillisecond();
       await store().waitingList.create({ businessName: 'C', priorityScore: 1 });
       expect((await store().waitingList.list()).map((e) => e.businessName)).toEqual(['B', 'A', 'C']);
       expect(await store().waitingList.list({ status: 'contacted' })).toEqual([]);
