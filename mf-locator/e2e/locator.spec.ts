@@ -9,7 +9,7 @@ const TILE = Buffer.from(
 
 async function serveTiles(page: Page) {
   let tiles = 0;
-  await page.route(/arcgisonline|openstreetmap|opentopomap/, (route) => {
+  await page.route(/\/tiles\//, (route) => {
     tiles++;
     return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
   });
