@@ -32,6 +32,11 @@ export function createConfig(recipe: AppRecipe): Configuration | Configuration[]
 
 const production = () => process.env.NODE_ENV !== 'development';
 
+/** What the browser and server builds of an app declare alike: the same container and shares. */
+function federationOptions(scope: string, exposes: Record<string, string>) {
+  return { name: scope, filename: 'remoteEntry.js', exposes, shared, manifest: { fileName: 'mf-manifest.json' }, dts: false };
+}
+
 function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['rules'] {
   return [
     {
@@ -81,12 +86,7 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
     module: { rules: moduleRules(false) },
     plugins: [
       new ModuleFederationPlugin({
-        name: scope,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
+        ...federationOptions(scope, exposes),
         // The default would load every remote at start-up: one dead remote would blank the site.
         ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
       }),
@@ -136,15 +136,10 @@ function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
     optimization: { minimize: false },
     plugins: [
       new ModuleFederationPlugin({
-        name: scope,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
+        ...federationOptions(scope, exposes),
         library: { type: 'commonjs-module', name: scope },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
       }),
     ],
     performance: { hints: false },
