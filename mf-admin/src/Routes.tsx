@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton } from '@powernest/shared-ui';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@powernest/shared-ui/router';
 import { FindLocationsPage } from './pages/FindLocationsPage';
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui';
 import { HomePage } from './pages/HomePage';
 

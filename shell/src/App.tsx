@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';

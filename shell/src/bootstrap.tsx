@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@powernest/shared-ui/router';
 import createCache from '@emotion/cache';
 import { ShellRoot } from './ShellRoot';
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header } from '../src/layout/Header';
 import { useNavigationStore } from '../src/layout/navigation';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@powernest/shared-ui/router';
 import { AppProviders } from '@powernest/shared-ui';
 
 /** Renders a remote's UI at a path with everything the shell provides (router, theme, SWR, toasts). */

@@ -1,5 +1,5 @@
 // The ONE Module Federation shared map. Every app (host and remotes) uses exactly this.
-// Singletons: React, the router, MUI/Emotion (one theme context), SWR and zustand (one cache,
+// Singletons: React, the router (through @powernest/shared-ui/router), MUI/Emotion (one theme context), SWR and zustand (one cache,
 // one toast store) and @powernest/shared-ui must exist once on the page.
 // MUI is shared per component ("@mui/material/" prefix) because a shared module cannot be
 // tree-shaken: sharing the root import would ship all of MUI to every page.
@@ -49,8 +49,6 @@ export const shared = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   '@mui/material/': singleton('@mui/material'),
   '@mui/system': singleton('@mui/system'),
   '@mui/system/': singleton('@mui/system'),
@@ -65,5 +63,7 @@ export const shared = {
   // code and stays unshared so each app tree-shakes it.
   '@powernest/shared-ui': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
   '@powernest/shared-ui/forms': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
+  // The router: one context on the page, and only the parts the apps use (see its module).
+  '@powernest/shared-ui/router': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
 };
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import {
   EMAILJS_ENV_VARS,
   EMAIL_FREE_TIER_PER_MONTH,

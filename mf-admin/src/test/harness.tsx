@@ -2,7 +2,7 @@
 // test, a fake API (fetch) and a probe that shows where the router is.
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@powernest/shared-ui/router';
 import { SWRConfig } from 'swr';
 import { AppProviders, useToastStore } from '@powernest/shared-ui';
 import RemoteRoutes from '../Routes';

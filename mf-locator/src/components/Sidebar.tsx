@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { MAP_LEGEND_OPTIONS, markerStyle, type networkStats } from '@powernest/shared-ui/domain';
 
 /** Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */

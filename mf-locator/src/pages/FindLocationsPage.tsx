@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
 import { foundLocationsText, pageMeta } from '@powernest/shared-ui/domain';
 import { FilterCard } from '../components/FilterCard';

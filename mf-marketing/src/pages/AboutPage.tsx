@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_DESCRIPTION, BRAND_NAME, pageMeta } from '@powernest/shared-ui/domain';
 import partnershipUrl from '../assets/partnership.svg';
 import { CheckIcon } from '../components/CheckIcon';

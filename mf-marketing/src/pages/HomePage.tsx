@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
 import kioskUrl from '../assets/kiosk.svg';
 import { AnimatedLogo } from '../home/AnimatedLogo';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';

@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 
 /** An MUI button that navigates with the host's router (absolute paths across remotes). */
 export function LinkButton({ to, ...rest }: Omit<ButtonProps<typeof RouterLink>, 'component'> & { to: string }) {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { PageHeadSync } from './PageHeadSync';
 
 function renderAt(path: string) {

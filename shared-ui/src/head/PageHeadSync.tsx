@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 import { NOT_FOUND_ROUTE, buildPageHead, findRoute, type PageHead } from '@powernest/shared-ui/domain';
 
 /** Replaces the page's <head> tags (the ones the site server rendered) with those of `head`. */

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link as RouterLink, useLocation } from '../router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';

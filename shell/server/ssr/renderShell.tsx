@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+// The server imports its router from the same package the shared router module re-exports.
+import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ShellRoot } from '../../src/ShellRoot';

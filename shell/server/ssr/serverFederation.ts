@@ -24,8 +24,6 @@ function hostShared() {
     react: provide(require('react'), 'react'),
     'react/jsx-runtime': provide(require('react/jsx-runtime'), 'react'),
     'react-dom': provide(require('react-dom'), 'react-dom'),
-    'react-router': provide(require('react-router'), 'react-router'),
-    'react-router-dom': provide(require('react-router-dom'), 'react-router-dom'),
     '@emotion/react': provide(require('@emotion/react'), '@emotion/react'),
     '@emotion/styled': provide(require('@emotion/styled'), '@emotion/styled'),
     '@emotion/cache': provide(require('@emotion/cache'), '@emotion/cache'),
@@ -36,6 +34,7 @@ function hostShared() {
     'react-hook-form': provide(require('react-hook-form'), 'react-hook-form'),
     '@powernest/shared-ui': provide(require('@powernest/shared-ui'), '@powernest/shared-ui'),
     '@powernest/shared-ui/forms': provide(require('@powernest/shared-ui/forms'), '@powernest/shared-ui'),
+    '@powernest/shared-ui/router': provide(require('@powernest/shared-ui/router'), '@powernest/shared-ui'),
   };
 }
 

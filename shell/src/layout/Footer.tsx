@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui';
 import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '@powernest/shared-ui/domain';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, type NavItem } from './navigation';

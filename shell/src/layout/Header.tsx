@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo, useHydrated } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
 import { ChevronDownIcon, CloseIcon } from '@powernest/shared-ui/icons';
