@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 /** Leads as the admin API returns them (read back with a real admin session). */
 async function storedLeads(request: APIRequestContext) {
@@ -16,8 +17,7 @@ async function fillContact(page: Page, scope: ReturnType<Page['locator']>, busin
   await scope.getByLabel('Email Address').fill('jordan@example.com');
   await scope.getByLabel('Phone Number').fill('303-555-0199');
   await scope.getByLabel('Location (City, State)').fill('Denver, CO');
-  await scope.getByRole('combobox', { name: /Business Type/ }).click();
-  await page.getByRole('option', { name: 'Office/Co-working' }).click();
+  await chooseOption(scope.getByRole('combobox', { name: /Business Type/ }), 'Office/Co-working');
   await scope.getByLabel('Message').fill('Co-working space, 200 members.');
 }
 
@@ -52,8 +52,7 @@ test('a full application through the site is stored with its details', async ({ 
   const name = `Wizard Bistro ${Date.now()}`;
   await page.goto('/partnership-application');
   await page.getByLabel('Business Name').fill(name);
-  await page.getByRole('combobox', { name: /Business Type/ }).click();
-  await page.getByRole('option', { name: /Hotel/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: /Business Type/ }), /Hotel/);
   await page.getByLabel(/Location/).fill('Miami, FL');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await page.getByLabel('Contact Person').fill('Sam Rivera');

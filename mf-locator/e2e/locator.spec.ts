@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nearestPartner, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // Tile servers are unreachable here: every tile request gets one local placeholder image.
 const TILE = Buffer.from(
@@ -113,21 +114,18 @@ test('filters and counts: state and type go to the server, the text search narro
   await expect(page.getByTestId('stat-partners')).toHaveText(String(partners.length));
   await expect(page.getByTestId('stat-states')).toHaveText('11');
 
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'TX', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), 'TX', { exact: true });
   const tx = partners.filter((p) => p.state === 'TX');
   await expect(page.getByText(`Found ${tx.length} locations matching your criteria`)).toBeVisible();
   expect(sent({ state: 'TX' })).toBe(true);
 
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  await page.getByRole('option', { name: 'Restaurant/Café' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'Restaurant/Café');
   const txRestaurants = tx.filter((p) => p.businessType === 'restaurant');
   await expect(page.getByText(`Found ${txRestaurants.length} location`)).toBeVisible();
   expect(sent({ state: 'TX', businessType: 'restaurant' })).toBe(true);
 
   const city = tx[0].city;
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  await page.getByRole('option', { name: 'All Business Types' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'All Business Types');
   await page.getByRole('searchbox', { name: 'Search' }).fill(city.toUpperCase());
   const inCity = tx.filter((p) => [p.businessName, p.city, p.address].some((f) => f.toLowerCase().includes(city.toLowerCase())));
   await expect(page.getByText(`Found ${inCity.length} location`)).toBeVisible();
@@ -156,8 +154,7 @@ test('list view: cards with type badge, contacts and Directions; Clear Filters f
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('no business is called this');
   await expect(page.getByRole('heading', { name: 'No Locations Found' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'WA', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), 'WA', { exact: true });
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All States');
@@ -205,8 +202,7 @@ test('a marker click opens its popup and zooms to 10; Fit All shows every marker
   await page.goto('/find-locations');
   await mapReady(page);
   // Narrow to one state so the marker is not covered by neighbours.
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'FL', exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), 'FL', { exact: true });
   await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
   // The search has been answered (the count says so) before the map is read.
   const found = partners.filter(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEAD_MESSAGES } from '@powernest/shared-ui/domain';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 async function fill(page: Page, businessName: string) {
   await page.getByLabel('Business Name').fill(businessName);
@@ -7,8 +8,7 @@ async function fill(page: Page, businessName: string) {
   await page.getByLabel('Email Address').fill('maria@cafesolana.com');
   await page.getByLabel('Phone Number').fill('512-555-0134');
   await page.getByLabel('Location (City, State)').fill('Austin, TX');
-  await page.getByRole('combobox', { name: /Business Type/ }).click();
-  await page.getByRole('option', { name: 'Restaurant/Café' }).click();
+  await chooseOption(page.getByRole('combobox', { name: /Business Type/ }), 'Restaurant/Café');
   await page.getByLabel('Message').fill('About 120 guests a day, most stay an hour.');
 }
 

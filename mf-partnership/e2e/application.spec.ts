@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FULL_APPLICATION as ANSWERS } from './fullApplication';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The application wizard against the real API (memory store). A stored lead is read back from
 // the POST /api/leads answer, whose `lead` echoes every stored field.
@@ -28,9 +29,7 @@ const stepLine = (page: Page) => page.getByTestId('wizard-step');
 const next = (page: Page) => page.getByRole('button', { name: 'Next Step' });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseOption(page.getByRole('combobox', { name: label }), option, { exact: true });
 }
 
 async function fillStep1(page: Page) {

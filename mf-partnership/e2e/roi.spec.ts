@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 test('the ROI panel waits for a business type, then follows every slider move', async ({ page }) => {
   await page.goto('/roi-calculator');
@@ -6,8 +7,7 @@ test('the ROI panel waits for a business type, then follows every slider move', 
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/partnership-application');
   await expect(page.getByRole('link', { name: 'Read Success Stories' })).toHaveAttribute('href', '/testimonials');
 
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  await page.getByRole('option', { name: 'Restaurant/Café' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'Restaurant/Café');
   const monthly = page.getByTestId('roi-monthlyBenefit');
   await expect(monthly).toHaveText('$6,750');
   await expect(page.getByTestId('roi-yearlyBenefit')).toHaveText('$81,000');
@@ -31,8 +31,7 @@ test('the ROI panel waits for a business type, then follows every slider move', 
   await expect(monthly).toHaveText('$108,000'); // 100 x $200 x 30 x 18%
 
   // Another type changes the rates and the badge.
-  await page.getByRole('combobox', { name: 'Business Type' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'Healthcare');
   await expect(page.getByTestId('roi-competitiveAdvantage')).toHaveText('High');
   await expect(monthly).toHaveText('$36,000'); // 100 x $200 x 30 x 6%
   await expect(page.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/partnership-process');
