@@ -129,9 +129,6 @@ export function createServerRenderer(
         return frame(pathname, remote);
       }
     },
-    get cachedPages() {
-      return cache.size;
-    },
   };
 }
 
