@@ -99,10 +99,11 @@ test('every script the server tells the browser to preload is one the page runs'
       return { preloaded: hrefs, loaded: loadedIds };
     });
     expect(preloaded.length).toBeGreaterThan(3);
-    // Chunks named by id must have run; the remote's entry and its named expose chunk run
-    // whenever the page hydrates (the button above answered), so they need no id.
+    // Chunks named by id must have run; the remote's entry, its expose chunk and the host's
+    // vendor groups (React, styling) run whenever the page hydrates (the button above
+    // answered), so they need no id.
     const byId = preloaded.map((href) => href.split('/').pop()!.split('.')[0]).filter((name) => /^\d+$/.test(name));
-    expect(byId.length).toBeGreaterThan(3);
+    expect(byId.length).toBeGreaterThan(1);
     for (const id of byId) expect.soft(loaded, `${path} preloads chunk ${id}`).toContain(id);
   }
 });

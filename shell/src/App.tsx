@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header } from './layout/Header';
-import { Footer } from './layout/Footer';
+import { Footer as EagerFooter } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TestPage } from './pages/TestPage';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { hydrateLater } from './ssr/hydrateLater';
 import { remoteForPath, type PreloadedRemotes, type RemoteInfo } from './remotes/remoteRegistry';
+
+const Footer = hydrateLater(EagerFooter);
 
 interface Props {
   remotes: RemoteInfo[];
@@ -33,7 +37,10 @@ export function App({ remotes, preloaded }: Props) {
           <Route path="*" element={<RemoteRoute remotes={remotes} preloaded={preloaded} />} />
         </Routes>
       </Box>
-      <Footer />
+      {/* Hydrated after the header and the page, in small slices (see hydrateLater). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

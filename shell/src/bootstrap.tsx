@@ -1,25 +1,43 @@
 import type { ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@powernest/shared-ui/router';
-import createCache from '@emotion/cache';
-import { ShellRoot } from './ShellRoot';
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
+import { hydrateLater } from './ssr/hydrateLater';
 import { loadRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
+
+/**
+ * Lets the browser breathe between start-up steps. Evaluating React, the shell and the page
+ * and then hydrating, all in one go, was one long task on a phone: input waited for all of it.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const boot = readBootData();
   // Registering only records where each remote lives; its code is fetched on first visit.
-  const remotes = await registerSiteRemotes(boot?.remotes);
+  const remotesReady = registerSiteRemotes(boot?.remotes);
+  // The server rendered this remote's page: load the same module before hydrating, so the
+  // first browser render is the server's. Fetched now, beside the shell's own code.
+  const scope = boot?.hydrate ? boot.remote : null;
+  const remoteRoutes = scope ? remotesReady.then(() => loadRemoteRoutes({ name: scope })) : null;
+  remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
+
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ ShellRoot }, { BrowserRouter }, { default: createCache }] = await Promise.all([
+    import('./ShellRoot'),
+    import('@powernest/shared-ui/router'),
+    import('@emotion/cache'),
+  ]);
+  await nextTask();
+
+  const remotes = await remotesReady;
   const preloaded: PreloadedRemotes = {};
   let hydrate = boot?.hydrate === true;
-  if (hydrate && boot?.remote) {
-    // The server rendered this remote's page: load the same module before hydrating, so the
-    // first browser render is the server's. If it cannot load, render on the client instead.
+  if (hydrate && boot?.remote && remoteRoutes) {
     try {
-      preloaded[boot.remote] = (await loadRemoteRoutes({ name: boot.remote })).default as ComponentType;
+      preloaded[boot.remote] = hydrateLater((await remoteRoutes).default as ComponentType);
     } catch {
-      hydrate = false;
+      hydrate = false; // it cannot load: render on the client instead
     }
+    await nextTask();
   }
   const root = document.getElementById('root')!;
   const page = (

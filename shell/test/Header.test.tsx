@@ -33,7 +33,7 @@ describe('Header', () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Partnership' });
     await userEvent.click(toggle);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu'); // its code loads on first open
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Process',
       'Apply Now',
@@ -56,7 +56,7 @@ describe('Header', () => {
   it('opens the full-screen menu from the toggle and closes it on navigation', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
     await userEvent.click(within(dialog).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/faq');
     expect(useNavigationStore.getState().mobileMenuOpen).toBe(false);

@@ -27,8 +27,15 @@ export const SERVER_BUILD_DIR = 'server';
  */
 export function createConfig(recipe: AppRecipe): Configuration | Configuration[] {
   if (recipe.isHost) return browserConfig(recipe);
-  return [browserConfig(recipe), serverConfig(recipe)];
+  return [browserConfig(recipe), serverConfig(recipe), runtimeCoreConfig(recipe)];
 }
+
+/**
+ * The Module Federation runtime ships once per page: the host's main.js carries it and hands it
+ * to every remote entry through a global (the enhanced plugin's external runtime). A remote run
+ * alone has no host, so its standalone page first loads this file, which sets that global.
+ */
+export const STANDALONE_RUNTIME_FILE = 'standalone/runtime-core.js';
 
 const production = () => process.env.NODE_ENV !== 'development';
 
@@ -36,6 +43,45 @@ const production = () => process.env.NODE_ENV !== 'development';
 function federationOptions(scope: string, exposes: Record<string, string>) {
   return { name: scope, filename: 'remoteEntry.js', exposes, shared, manifest: { fileName: 'mf-manifest.json' }, dts: false };
 }
+
+/**
+ * The federation runtime's packages resolved to their ES module builds whichever way they are
+ * imported: the bundler runtime require()s them and the runtime plugins import them, and
+ * without this a page shipped both the CommonJS and the ESM copy of the runtime (~20 KB gz).
+ */
+function federationRuntimeAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const pkg of ['runtime-core', 'runtime', 'runtime-tools', 'sdk', 'webpack-bundler-runtime']) {
+    const name = `@module-federation/${pkg}`;
+    // require.resolve finds the CommonJS entry (dist/index.cjs); the ESM one sits beside it.
+    const commonJs = require.resolve(name, { paths: [require.resolve('@module-federation/enhanced')] });
+    aliases[`${name}$`] = commonJs.replace(/\.cjs$/, '.js');
+  }
+  return aliases;
+}
+
+const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * Shared libraries every page needs together, each group in one chunk instead of one chunk per
+ * shared module: React and its renderer, and the styling runtime (Emotion and MUI's system).
+ * A remote groups React alone: the host always provides it,
+ * but a remote may use its own copy of a styling module the host never imported (a
+ * @mui/system subpath), and a group would then download all of the remote's copies. MUI
+ * components stay in the chunks of the code that uses them, so a menu loaded on demand keeps its own.
+ */
+const VENDOR_GROUPS = {
+  react: { test: inPackages('react', 'react-dom', 'scheduler'), name: 'vendor-react', chunks: 'async', enforce: true, priority: 20 },
+  styling: {
+    // with the small packages they are built from, which would otherwise be copied into each
+    // shared module's chunk
+    test: inPackages('@emotion', '@mui/system', '@mui/styled-engine', '@mui/private-theming', '@mui/utils', 'stylis', 'hoist-non-react-statics', 'react-is', 'clsx', 'prop-types', '@babel/runtime'),
+    name: 'vendor-styling',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+  },
+} as const;
 
 function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['rules'] {
   return [
@@ -64,6 +110,7 @@ function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['
 
 function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe): Configuration {
   const publicDir = path.join(dir, 'public');
+  const keep = [`${SERVER_BUILD_DIR}/`, path.dirname(STANDALONE_RUNTIME_FILE) + '/'];
   return {
     name: scope,
     context: dir,
@@ -79,16 +126,18 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
       // The host lives at the site root; a remote works wherever it is deployed.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: scope,
-      // The server build (compiled side by side) owns dist/server/.
-      clean: { keep: (asset: string) => asset.startsWith(`${SERVER_BUILD_DIR}/`) },
+      // The server and standalone-runtime builds (compiled side by side) own their folders.
+      clean: { keep: (asset: string) => keep.some((folder) => asset.startsWith(folder)) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeAliases() },
     module: { rules: moduleRules(false) },
+    optimization: { splitChunks: { cacheGroups: isHost ? VENDOR_GROUPS : { react: VENDOR_GROUPS.react } } },
     plugins: [
       new ModuleFederationPlugin({
         ...federationOptions(scope, exposes),
         // The default would load every remote at start-up: one dead remote would blank the site.
         ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -96,6 +145,8 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
         chunks: ['main'],
         publicPath: '/',
         iconHref: '/logo.svg',
+        // A remote's standalone page has no host to provide the federation runtime.
+        preScripts: isHost ? [] : [`/${STANDALONE_RUNTIME_FILE}`],
         // Keep the <meta name=page-head> marker as written: the site server fills it per route.
         minify: false,
       }),
@@ -142,6 +193,23 @@ function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       }),
     ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** The federation runtime as a global, for a remote's standalone page (see STANDALONE_RUNTIME_FILE). */
+function runtimeCoreConfig({ dir, scope }: AppRecipe): Configuration {
+  return {
+    name: `${scope}-runtime-core`,
+    context: dir,
+    mode: production() ? 'production' : 'development',
+    devtool: false,
+    entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: require.resolve('./provideRuntimeCore') },
+    output: { path: path.join(dir, 'dist', path.dirname(STANDALONE_RUNTIME_FILE)), filename: '[name].js', clean: true, uniqueName: `${scope}_runtime_core` },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules(false) },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -1,9 +1,12 @@
 // The ONE Module Federation shared map. Every app (host and remotes) uses exactly this.
-// Singletons: React, the router (through @powernest/shared-ui/router), MUI/Emotion (one theme context), SWR and zustand (one cache,
-// one toast store) and @powernest/shared-ui must exist once on the page.
-// MUI is shared per component ("@mui/material/" prefix) because a shared module cannot be
-// tree-shaken: sharing the root import would ship all of MUI to every page.
-// `ol` is NOT shared: only the locator uses it.
+// Shared are only the modules that hold state or a React context and so must exist once on the
+// page: React, the router (through @powernest/shared-ui/router), Emotion and MUI's theme
+// plumbing (@mui/system), SWR and zustand (one cache, one toast store) and @powernest/shared-ui.
+// MUI components are NOT shared: each app bundles the ones it uses, tree-shaken into its own
+// page chunks. Sharing them one by one cost a page ~60 tiny chunks, a long start-up task to
+// register them, and cross-build context bugs ("MenuListContext is missing") to guard against.
+// A component's own contexts (list, form control, menu list) stay within one app's copy.
+// Pure code (the domain, form fields, `ol`) is never shared.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,14 +20,14 @@ function singleton(pkg: string) {
 }
 
 /**
- * React contexts inside MUI, found by scanning its files. MUI components import each other by
- * relative path, so a component shared by one build would otherwise meet a context created by
- * another build's copy (e.g. the host's MenuItem inside a remote's Select: "MenuListContext is
- * missing"). Sharing every context module by its node_modules path makes each one a singleton.
+ * The React contexts of MUI's theme plumbing (default props, RTL, CSS variables, the theme),
+ * found by scanning its files. They are reached by relative paths inside @mui/system, which the
+ * prefix share cannot see, so each is shared by its file: every app's components then read the
+ * one context the host's ThemeProvider fills.
  */
 function muiContextModules(): Record<string, object> {
   const entries: Record<string, object> = {};
-  for (const pkg of ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming']) {
+  for (const pkg of ['@mui/system', '@mui/utils', '@mui/private-theming']) {
     const dir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root] }));
     const walk = (folder: string) => {
       for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -49,7 +52,6 @@ export const shared = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  '@mui/material/': singleton('@mui/material'),
   '@mui/system': singleton('@mui/system'),
   '@mui/system/': singleton('@mui/system'),
   '@mui/styled-engine': singleton('@mui/styled-engine'),
@@ -59,10 +61,9 @@ export const shared = {
   swr: singleton('swr'),
   zustand: singleton('zustand'),
   'react-hook-form': singleton('react-hook-form'),
-  // The React entries of shared-ui are singletons (one toast store); its /domain entry is pure
-  // code and stays unshared so each app tree-shakes it.
+  // shared-ui's root entry is a singleton (one toast store, the providers); its /domain and
+  // /forms entries are pure code, bundled into and tree-shaken by each app.
   '@powernest/shared-ui': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
-  '@powernest/shared-ui/forms': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
   // The router: one context on the page, and only the parts the apps use (see its module).
   '@powernest/shared-ui/router': { singleton: true, requiredVersion: version('@powernest/shared-ui') },
 };

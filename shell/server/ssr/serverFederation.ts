@@ -17,7 +17,7 @@ function provide(lib: unknown, pkg: string) {
  * Everything whose identity must be one on the page: React and its renderers, the router,
  * Emotion and MUI's theme plumbing, SWR, zustand and the shared UI (toast store, providers).
  * The remotes bundle the same list as shared singletons (tooling/webpack/shared.ts); MUI
- * components themselves may come from the remote's own build, as in the browser.
+ * components come from each remote's own build, as in the browser.
  */
 function hostShared() {
   return {
@@ -33,7 +33,6 @@ function hostShared() {
     zustand: provide(require('zustand'), 'zustand'),
     'react-hook-form': provide(require('react-hook-form'), 'react-hook-form'),
     '@powernest/shared-ui': provide(require('@powernest/shared-ui'), '@powernest/shared-ui'),
-    '@powernest/shared-ui/forms': provide(require('@powernest/shared-ui/forms'), '@powernest/shared-ui'),
     '@powernest/shared-ui/router': provide(require('@powernest/shared-ui/router'), '@powernest/shared-ui'),
   };
 }

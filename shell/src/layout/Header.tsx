@@ -4,15 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo, useHydrated } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/shared-ui/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
-import { MobileMenu } from './MobileMenu';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
+import { lazyMenu } from './lazyMenu';
+
+const partnershipMenu = lazyMenu(() => import('./PartnershipMenu').then((m) => m.PartnershipMenu));
+const mobileMenu = lazyMenu(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 const linkSx = {
   color: 'text.primary',
@@ -52,37 +53,21 @@ function PartnershipDropdown() {
         className={active ? 'active' : undefined}
         disabled={!hydrated}
         onClick={() => toggle('partnership')}
+        onPointerEnter={partnershipMenu.preload}
+        onFocus={partnershipMenu.preload}
         endIcon={<ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
         sx={linkSx}
       >
         Partnership
       </Button>
-      <Menu
-        id="partnership-menu"
-        anchorEl={anchor.current}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': 'partnership-button' } }}
-      >
-        {PARTNERSHIP_NAV.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            selected={isActivePath(pathname, item.to)}
-            aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-            onClick={close}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <partnershipMenu.LazyMenu open={open} onClose={close} anchorEl={anchor.current} />
     </>
   );
 }
 
 export function Header() {
   const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
+  const mobileMenuOpen = useNavigationStore((s) => s.mobileMenuOpen);
   const hydrated = useHydrated();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -117,13 +102,15 @@ export function Header() {
             aria-label="Open menu"
             disabled={!hydrated}
             onClick={() => setMobileMenuOpen(true)}
+            onPointerEnter={mobileMenu.preload}
+            onFocus={mobileMenu.preload}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu />
+      <mobileMenu.LazyMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />
     </AppBar>
   );
 }
