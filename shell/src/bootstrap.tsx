@@ -19,13 +19,16 @@ async function start() {
   const remoteRoutes = scope ? remotesReady.then(() => loadRemoteRoutes({ name: scope })) : null;
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
+  // The code arrives together (the server preloads it); evaluate it a layer at a time.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ ShellRoot }, { BrowserRouter }, { default: createCache }] = await Promise.all([
-    import('./ShellRoot'),
-    import('@powernest/shared-ui/router'),
-    import('@emotion/cache'),
-  ]);
+  const [{ BrowserRouter }, { default: createCache }] = await Promise.all([import('@powernest/shared-ui/router'), import('@emotion/cache')]);
+  await nextTask();
+  await import('@powernest/shared-ui');
+  await nextTask();
+  await import('./layout/Header');
+  await nextTask();
+  const { ShellRoot } = await import('./ShellRoot');
   await nextTask();
 
   const remotes = await remotesReady;

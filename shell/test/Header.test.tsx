@@ -22,16 +22,16 @@ function renderHeader(path = '/') {
 describe('Header', () => {
   beforeEach(() => useNavigationStore.setState({ openDropdown: null, mobileMenuOpen: false }));
 
-  it('highlights the link of the current page', () => {
+  it('highlights the link of the current page', async () => {
     renderHeader('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(nav).findByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('toggles the Partnership dropdown on click and closes it when a link is chosen', async () => {
     renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Partnership' });
+    const toggle = await screen.findByRole('button', { name: 'Partnership' });
     await userEvent.click(toggle);
     const menu = await screen.findByRole('menu'); // its code loads on first open
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([

@@ -117,7 +117,18 @@ async function lighthouseRow(url: string, chromePort: number, pagePath: string, 
   };
 }
 
-export async function runWebBench({ port = 4390, rounds = 20 } = {}): Promise<{ rows: LighthouseRow[]; render: RenderTimes }> {
+/**
+ * Lighthouse's score moves by several points between identical runs on a shared machine, so
+ * each page is measured `runs` times per mode and the run with the median score is reported.
+ */
+async function medianRow(runs: number, measure: () => Promise<LighthouseRow>): Promise<LighthouseRow> {
+  const rows: LighthouseRow[] = [];
+  for (let i = 0; i < runs; i++) rows.push(await measure());
+  rows.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  return rows[Math.floor(rows.length / 2)]!;
+}
+
+export async function runWebBench({ port = 4390, rounds = 20, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}): Promise<{ rows: LighthouseRow[]; render: RenderTimes }> {
   const sites = await Promise.all([
     startSite(port, {}),
     startSite(port + 1, { SSR: 'off' }),
@@ -136,8 +147,8 @@ export async function runWebBench({ port = 4390, rounds = 20 } = {}): Promise<{ 
       // Warm both servers (cache, remote loads) so Lighthouse measures what a visitor gets.
       await untilRendered(`http://127.0.0.1:${port}${p}`);
       await timed(`http://127.0.0.1:${port + 1}${p}`);
-      rows.push(await lighthouseRow(`http://127.0.0.1:${port}${p}`, chrome.port, p, 'ssr'));
-      rows.push(await lighthouseRow(`http://127.0.0.1:${port + 1}${p}`, chrome.port, p, 'off'));
+      rows.push(await medianRow(runs, () => lighthouseRow(`http://127.0.0.1:${port}${p}`, chrome.port, p, 'ssr')));
+      rows.push(await medianRow(runs, () => lighthouseRow(`http://127.0.0.1:${port + 1}${p}`, chrome.port, p, 'off')));
     }
     return { rows, render };
   } finally {

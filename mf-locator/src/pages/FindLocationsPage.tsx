@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,36 @@ import { fetchNearest, useDebounced, useMapRows, usePartnerDetails, usePartnerPa
 import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
 import { currentPosition } from '../state/useGeolocation';
 
-// OpenLayers is heavy: its code loads with the map, not with the page.
+import { useInView } from '../map/useInView';
+
+// OpenLayers is heavy: its code loads with the map, not with the page, and only once a
+// quarter of the map's area is on screen (on a phone it starts below the fold).
 const LocatorMap = lazy(() => import('../map/LocatorMap').then((m) => ({ default: m.LocatorMap })));
+const MAP_VISIBLE_SHARE = 0.25;
+
+function MapSkeleton() {
+  return <Skeleton variant="rounded" sx={{ height: { xs: 460, lg: 660 } }} />;
+}
+
+/**
+ * The map, or its skeleton (as the server renders it) until the visitor can see it or asks it
+ * for something (a partner chosen, locate me).
+ */
+function MapArea(props: ComponentProps<typeof LocatorMap>) {
+  const area = useRef<HTMLDivElement>(null);
+  const visible = useInView(area, MAP_VISIBLE_SHARE) || props.selectedId !== null || props.locateRequests > 0;
+  return (
+    <div ref={area}>
+      {visible ? (
+        <Suspense fallback={<MapSkeleton />}>
+          <LocatorMap {...props} />
+        </Suspense>
+      ) : (
+        <MapSkeleton />
+      )}
+    </div>
+  );
+}
 
 export function FindLocationsPage() {
   const s = useLocatorStore();
@@ -97,21 +125,19 @@ export function FindLocationsPage() {
             </Box>
           ) : null}
           {s.viewMode === 'map' ? (
-            <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 460, lg: 660 } }} />}>
-              <LocatorMap
-                rows={map.rows}
-                state={s.state}
-                businessType={s.businessType}
-                matchingIds={matchingIds}
-                selectedId={s.selectedId}
-                selectedPartner={selectedPartner}
-                userPosition={s.userPosition}
-                locateRequests={s.locateRequests}
-                onMarkerClick={s.select}
-                onClosePopup={() => s.select(null)}
-                onLocateMe={locateMe}
-              />
-            </Suspense>
+            <MapArea
+              rows={map.rows}
+              state={s.state}
+              businessType={s.businessType}
+              matchingIds={matchingIds}
+              selectedId={s.selectedId}
+              selectedPartner={selectedPartner}
+              userPosition={s.userPosition}
+              locateRequests={s.locateRequests}
+              onMarkerClick={s.select}
+              onClosePopup={() => s.select(null)}
+              onLocateMe={locateMe}
+            />
           ) : filtered.isLoading ? (
             <PartnerListSkeleton />
           ) : (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { BRAND_NAME } from '@powernest/shared-ui/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
 import { lazyMenu } from './lazyMenu';
+import { hydrateLater } from '../ssr/hydrateLater';
 
 const partnershipMenu = lazyMenu(() => import('./PartnershipMenu').then((m) => m.PartnershipMenu));
 const mobileMenu = lazyMenu(() => import('./MobileMenu').then((m) => m.MobileMenu));
@@ -65,6 +66,27 @@ function PartnershipDropdown() {
   );
 }
 
+function DesktopNav() {
+  return (
+    <>
+      {LEADING_NAV.map((item) => (
+        <HeaderLink key={item.to} item={item} />
+      ))}
+      <PartnershipDropdown />
+      {TRAILING_NAV.map((item) => (
+        <HeaderLink key={item.to} item={item} />
+      ))}
+      <Box sx={{ flex: 1 }} />
+      <Button component={RouterLink} to={GET_STARTED.to} variant="contained" color="primary">
+        {GET_STARTED.label}
+      </Button>
+    </>
+  );
+}
+
+// Hidden on phones, and mostly links that work before hydration: hydrated after the rest.
+const DesktopNavLinks = hydrateLater(DesktopNav);
+
 export function Header() {
   const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
   const mobileMenuOpen = useNavigationStore((s) => s.mobileMenuOpen);
@@ -85,17 +107,9 @@ export function Header() {
             </Box>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
-            {LEADING_NAV.map((item) => (
-              <HeaderLink key={item.to} item={item} />
-            ))}
-            <PartnershipDropdown />
-            {TRAILING_NAV.map((item) => (
-              <HeaderLink key={item.to} item={item} />
-            ))}
-            <Box sx={{ flex: 1 }} />
-            <Button component={RouterLink} to={GET_STARTED.to} variant="contained" color="primary">
-              {GET_STARTED.label}
-            </Button>
+            <Suspense fallback={null}>
+              <DesktopNavLinks />
+            </Suspense>
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
           <IconButton
