@@ -102,6 +102,24 @@ test('the map draws markers from the API even though tiles come from a stand-in'
   await expect(page.getByRole('button', { name: 'Street Map' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('on a phone the map (OpenLayers) loads when the visitor scrolls to it, not before', async ({ page }) => {
+  await serveTiles(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapCode: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') mapCode.push(req.url());
+  });
+  await page.goto('/find-locations');
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+  await expect(page.getByText(/^Found \d+ locations$/)).toBeVisible();
+  const before = mapCode.length;
+  await expect(page.getByTestId('locator-map')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Interactive Map' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await mapReady(page);
+  expect(mapCode.length).toBeGreaterThan(before);
+});
+
 test('filters and counts: state and type go to the server, the text search narrows further', async ({ page }) => {
   await serveTiles(page);
   const partners = await allPartners(page);

@@ -6,11 +6,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes } from '@emotion/react';
 import olCss from 'ol/ol.css';
 import { PartnerPopup } from './PartnerPopup';
+import { MAP_TITLE_ID, MapTitle } from './MapTitle';
 import { BASE_LAYERS, type BaseLayerId, type PartnerLocation } from '@powernest/shared-ui/domain';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
 
@@ -40,12 +40,10 @@ export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, locateRe
   }, [locateRequests, centreOnUser]);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="map-title">
+    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID}>
       <GlobalStyles styles={olCss} />
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pb: 1 }}>
-        <Typography id="map-title" variant="h2" sx={{ fontSize: '1.25rem', flex: 1, minWidth: 140 }}>
-          Interactive Map
-        </Typography>
+        <MapTitle />
         <Button size="small" variant="outlined" onClick={onLocateMe} aria-label="Locate me">
           Locate me
         </Button>

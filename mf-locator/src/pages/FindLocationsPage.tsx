@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,14 +18,23 @@ import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
 import { currentPosition } from '../state/useGeolocation';
 
 import { useInView } from '../map/useInView';
+import { MAP_TITLE_ID, MapTitle } from '../map/MapTitle';
 
 // OpenLayers is heavy: its code loads with the map, not with the page, and only once a
 // quarter of the map's area is on screen (on a phone it starts below the fold).
 const LocatorMap = lazy(() => import('../map/LocatorMap').then((m) => ({ default: m.LocatorMap })));
 const MAP_VISIBLE_SHARE = 0.25;
 
+/** The map card while OpenLayers is not loaded yet: its heading, and a skeleton of the map. */
 function MapSkeleton() {
-  return <Skeleton variant="rounded" sx={{ height: { xs: 460, lg: 660 } }} />;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID}>
+      <CardContent sx={{ pb: 1 }}>
+        <MapTitle />
+      </CardContent>
+      <Skeleton variant="rectangular" sx={{ height: { xs: 400, lg: 600 } }} />
+    </Card>
+  );
 }
 
 /**
