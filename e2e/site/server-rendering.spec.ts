@@ -107,3 +107,19 @@ test('every script the server tells the browser to preload is one the page runs'
     for (const id of byId) expect.soft(loaded, `${path} preloads chunk ${id}`).toContain(id);
   }
 });
+
+test('the lead validator (zod) loads with the first check of the form, not with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+  });
+  const carriesZod = () => scripts.some((code) => code.includes('ZodError'));
+  await page.goto('/partnership-application');
+  const next = page.getByRole('button', { name: 'Next Step' });
+  await expect(next).toBeEnabled(); // hydrated
+  for (let i = 0; i < 3; i++) await next.click();
+  expect(carriesZod()).toBe(false);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Business name is required', { exact: true })).toBeVisible();
+  expect(carriesZod()).toBe(true);
+});

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormSelectField, FormTextField, HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
+import { FormSelectField, FormTextField, HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import { useHydrated } from '@powernest/shared-ui';
-import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, leadSchema, type LeadFormValues } from '@powernest/shared-ui/domain';
+import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/shared-ui/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
@@ -16,7 +15,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const { control, register, handleSubmit, reset, setError } = useForm<ContactValues>({
     defaultValues: EMPTY_CONTACT,
-    resolver: zodResolver(leadSchema) as never,
+    resolver: leadResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,10 +17,9 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useHydrated, usePageTitle } from '@powernest/shared-ui';
 import { applicationStepText } from '@powernest/shared-ui/domain';
-import { HoneypotField, useSubmitLead } from '@powernest/shared-ui/forms';
+import { HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
-  leadSchema,
   pageMeta,
   type LeadFormValues,
   type LeadSubmission,
@@ -65,7 +63,7 @@ export function ApplicationWizard() {
   const { submitLead, submitting } = useSubmitLead('application');
 
   const form = useForm<LeadFormValues, unknown, LeadSubmission>({
-    resolver: zodResolver(leadSchema),
+    resolver: leadResolver,
     defaultValues: EMPTY_LEAD_FORM,
     shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
   });

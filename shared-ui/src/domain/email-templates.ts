@@ -1,7 +1,7 @@
 // SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
 // outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
 import { BRAND_NAME } from './brand';
-import type { LeadFields } from './lead';
+import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
 
 export const NOT_SPECIFIED = 'Not specified';

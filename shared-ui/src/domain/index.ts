@@ -6,6 +6,7 @@ export * from './seo';
 export * from './remotesManifest';
 export * from './enums';
 export * from './lead';
+export * from './lead-schema';
 export * from './money';
 export * from './revenue';
 export * from './roi';

@@ -1,4 +1,5 @@
-import { LEAD_HONEYPOT_FIELD, leadSchema } from './lead';
+import { LEAD_HONEYPOT_FIELD } from './lead';
+import { leadSchema } from './lead-schema';
 
 const valid = {
   businessName: 'Blue Door Café',

@@ -3,4 +3,5 @@
 export { FormTextField } from './FormTextField';
 export { FormSelectField } from './FormSelectField';
 export { HoneypotField } from './HoneypotField';
+export { leadResolver } from './leadResolver';
 export { useSubmitLead, LEADS_KEY, type SubmitLeadResult } from './useSubmitLead';

@@ -1,0 +1,6 @@
+// Loaded on demand by leadResolver: the schema by its own path (not the domain's index), so
+// only this chunk carries zod.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { leadSchema } from '../domain/lead-schema';
+
+export const leadValidation = zodResolver(leadSchema);
