@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Route, Routes, useLocation } from '@powernest/shared-ui/router';
-import { Header } from './layout/Header';
+import { Header as EagerHeader } from './layout/Header';
 import { Footer as EagerFooter } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,6 +10,8 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import { hydrateLater } from './ssr/hydrateLater';
 import { remoteForPath, type PreloadedRemotes, type RemoteInfo } from './remotes/remoteRegistry';
 
+// Every part hydrates in its own interruptible pass, header first (see hydrateLater).
+const Header = hydrateLater(EagerHeader);
 const Footer = hydrateLater(EagerFooter);
 
 interface Props {
@@ -29,7 +31,9 @@ export function App({ remotes, preloaded }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Routes>
           <Route path="/test" element={<TestPage path="/test" />} />
@@ -37,7 +41,6 @@ export function App({ remotes, preloaded }: Props) {
           <Route path="*" element={<RemoteRoute remotes={remotes} preloaded={preloaded} />} />
         </Routes>
       </Box>
-      {/* Hydrated after the header and the page, in small slices (see hydrateLater). */}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -1,13 +1,14 @@
 import { lazy, type ComponentType } from 'react';
+import { readBootData } from './bootData';
 
 /**
  * A component whose server HTML the browser adopts in a later, interruptible pass. Rendered
  * inside a <Suspense> boundary, the lazy wrapper suspends once while hydrating, so React keeps
  * the server's markup and hydrates that subtree in small slices after the rest, instead of in
  * the one long task that hydrates the page (Lighthouse counts each long task against TBT).
- * The server renders the component itself.
+ * The server, and a browser that renders without server HTML, use the component itself.
  */
 export function hydrateLater<P extends object>(component: ComponentType<P>): ComponentType<P> {
-  if (typeof window === 'undefined') return component;
+  if (typeof window === 'undefined' || readBootData()?.hydrate !== true) return component;
   return lazy(() => Promise.resolve({ default: component }));
 }
