@@ -64,17 +64,15 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
 
 /**
  * Shared libraries every page needs together, each group in one chunk instead of one chunk per
- * shared module: React and its renderer, and the styling runtime (Emotion and MUI's system).
- * A remote groups React alone: the host always provides it,
- * but a remote may use its own copy of a styling module the host never imported (a
- * @mui/system subpath), and a group would then download all of the remote's copies. MUI
- * components stay in the chunks of the code that uses them, so a menu loaded on demand keeps its own.
+ * shared module: React and its renderer, and the styling runtime (Emotion and MUI's system,
+ * with the small packages they are built from). A remote groups React alone: the host always
+ * provides it, but a remote may use its own copy of a styling module the host never imported
+ * (a @mui/system subpath), and a group would then download all of the remote's copies. MUI
+ * components stay in the chunks of the code that uses them, so a lazily loaded menu keeps its own.
  */
 const VENDOR_GROUPS = {
   react: { test: inPackages('react', 'react-dom', 'scheduler'), name: 'vendor-react', chunks: 'async', enforce: true, priority: 20 },
   styling: {
-    // with the small packages they are built from, which would otherwise be copied into each
-    // shared module's chunk
     test: inPackages('@emotion', '@mui/system', '@mui/styled-engine', '@mui/private-theming', '@mui/utils', 'stylis', 'hoist-non-react-statics', 'react-is', 'clsx', 'prop-types', '@babel/runtime'),
     name: 'vendor-styling',
     chunks: 'async',

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
@@ -16,46 +13,7 @@ import { Sidebar } from '../components/Sidebar';
 import { fetchNearest, useDebounced, useMapRows, usePartnerDetails, usePartnerPage, useSearchMatches } from '../data/usePartners';
 import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
 import { currentPosition } from '../state/useGeolocation';
-
-import { useInView } from '../map/useInView';
-import { MAP_TITLE_ID, MapTitle } from '../map/MapTitle';
-
-// OpenLayers is heavy: its code loads with the map, not with the page, and only once a
-// quarter of the map's area is on screen (on a phone it starts below the fold).
-const LocatorMap = lazy(() => import('../map/LocatorMap').then((m) => ({ default: m.LocatorMap })));
-const MAP_VISIBLE_SHARE = 0.25;
-
-/** The map card while OpenLayers is not loaded yet: its heading, and a skeleton of the map. */
-function MapSkeleton() {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID}>
-      <CardContent sx={{ pb: 1 }}>
-        <MapTitle />
-      </CardContent>
-      <Skeleton variant="rectangular" sx={{ height: { xs: 400, lg: 600 } }} />
-    </Card>
-  );
-}
-
-/**
- * The map, or its skeleton (as the server renders it) until the visitor can see it or asks it
- * for something (a partner chosen, locate me).
- */
-function MapArea(props: ComponentProps<typeof LocatorMap>) {
-  const area = useRef<HTMLDivElement>(null);
-  const visible = useInView(area, MAP_VISIBLE_SHARE) || props.selectedId !== null || props.locateRequests > 0;
-  return (
-    <div ref={area}>
-      {visible ? (
-        <Suspense fallback={<MapSkeleton />}>
-          <LocatorMap {...props} />
-        </Suspense>
-      ) : (
-        <MapSkeleton />
-      )}
-    </div>
-  );
-}
+import { MapArea } from '../map/MapArea';
 
 export function FindLocationsPage() {
   const s = useLocatorStore();

@@ -11,9 +11,12 @@ let loading: Promise<LeadResolver> | undefined;
  * load then, not with the page. A failed load is tried again on the next check.
  */
 export const leadResolver: LeadResolver = async (values, context, options) => {
-  loading ??= import('./leadValidation').then((m) => m.leadValidation);
-  loading.catch(() => {
-    loading = undefined;
-  });
+  loading ??= import('./leadValidation').then(
+    (m) => m.leadValidation,
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
   return (await loading)(values, context, options);
 };
