@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
 import { hydrateLater } from './ssr/hydrateLater';
-import { loadRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
+import { fetchRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 /**
  * Lets the browser breathe between start-up steps. Evaluating React, the shell and the page
@@ -14,9 +13,9 @@ async function start() {
   // Registering only records where each remote lives; its code is fetched on first visit.
   const remotesReady = registerSiteRemotes(boot?.remotes);
   // The server rendered this remote's page: load the same module before hydrating, so the
-  // first browser render is the server's. Fetched now, beside the shell's own code.
+  // first browser render is the server's. Fetched now, beside the shell's own code; run below.
   const scope = boot?.hydrate ? boot.remote : null;
-  const remoteRoutes = scope ? remotesReady.then(() => loadRemoteRoutes({ name: scope })) : null;
+  const remoteRoutes = scope ? remotesReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
   // The code arrives together (the server preloads it); evaluate it a layer at a time.
@@ -36,7 +35,7 @@ async function start() {
   let hydrate = boot?.hydrate === true;
   if (hydrate && boot?.remote && remoteRoutes) {
     try {
-      preloaded[boot.remote] = hydrateLater((await remoteRoutes).default as ComponentType);
+      preloaded[boot.remote] = hydrateLater((await (await remoteRoutes)()).default);
     } catch {
       hydrate = false; // it cannot load: render on the client instead
     }

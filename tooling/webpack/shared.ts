@@ -52,8 +52,6 @@ export const shared = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  '@mui/system': singleton('@mui/system'),
-  '@mui/system/': singleton('@mui/system'),
   '@mui/styled-engine': singleton('@mui/styled-engine'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/styled': singleton('@emotion/styled'),

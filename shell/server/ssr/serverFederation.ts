@@ -28,7 +28,6 @@ function hostShared() {
     '@emotion/styled': provide(require('@emotion/styled'), '@emotion/styled'),
     '@emotion/cache': provide(require('@emotion/cache'), '@emotion/cache'),
     '@mui/styled-engine': provide(require('@mui/styled-engine'), '@mui/styled-engine'),
-    '@mui/system': provide(require('@mui/system'), '@mui/system'),
     swr: provide(require('swr'), 'swr'),
     zustand: provide(require('zustand'), 'zustand'),
     'react-hook-form': provide(require('react-hook-form'), 'react-hook-form'),

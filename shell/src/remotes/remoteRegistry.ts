@@ -7,11 +7,27 @@ export type RemoteInfo = RemotesManifest['remotes'][number];
 /** Remotes' Routes components loaded before the first render (server render and hydration). */
 export type PreloadedRemotes = Partial<Record<RemoteInfo['name'], ComponentType>>;
 
-/** Loads the Routes component a remote exposes, through the page's federation runtime. */
-export async function loadRemoteRoutes(remote: Pick<RemoteInfo, 'name'>): Promise<{ default: ComponentType }> {
-  const mod = await loadRemote<{ default: ComponentType }>(`${remote.name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
-  if (!mod?.default) throw new Error(`${remote.name} exposes no Routes component`);
-  return mod;
+type RoutesModule = { default: ComponentType };
+
+/**
+ * Fetches the Routes module a remote exposes, with its chunks and shared modules, through the
+ * page's federation runtime, and returns the function that runs it. Start-up runs it in a task
+ * of its own: evaluating a page's code in the same task that finished loading it was one of
+ * the longest tasks on a phone.
+ */
+export async function fetchRemoteRoutes(remote: Pick<RemoteInfo, 'name'>): Promise<() => Promise<RoutesModule>> {
+  const factory = await loadRemote<() => RoutesModule | Promise<RoutesModule>>(`${remote.name}/${REMOTE_ROUTES_MODULE.slice(2)}`, { loadFactory: false, from: 'runtime' });
+  if (typeof factory !== 'function') throw new Error(`${remote.name} exposes no Routes module`);
+  return async () => {
+    const mod = await factory();
+    if (!mod?.default) throw new Error(`${remote.name} exposes no Routes component`);
+    return mod;
+  };
+}
+
+/** Loads and runs the Routes component a remote exposes. */
+export async function loadRemoteRoutes(remote: Pick<RemoteInfo, 'name'>): Promise<RoutesModule> {
+  return (await fetchRemoteRoutes(remote))();
 }
 
 /** Reads /remotes.json; if the site server cannot answer it, the same-origin defaults apply. */
