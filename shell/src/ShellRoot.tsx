@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders } from '@powernest/shared-ui';
-import { App } from './App';
+import { App as EagerApp } from './App';
+import { hydrateLater } from './ssr/hydrateLater';
 import type { PreloadedRemotes, RemoteInfo } from './remotes/remoteRegistry';
+
+// The first hydration pass adopts only the providers and the page's global styles; the frame
+// and its parts follow in interruptible passes (see hydrateLater).
+const App = hydrateLater(EagerApp);
 
 interface Props {
   emotionCache: EmotionCache;
@@ -19,7 +24,9 @@ export function ShellRoot({ emotionCache, remotes, preloaded }: Props) {
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders>
-          <App remotes={remotes} preloaded={preloaded} />
+          <Suspense fallback={null}>
+            <App remotes={remotes} preloaded={preloaded} />
+          </Suspense>
         </AppProviders>
       </CacheProvider>
     </StrictMode>

@@ -23,6 +23,8 @@ async function start() {
   await nextTask();
   const [{ BrowserRouter }, { default: createCache }] = await Promise.all([import('@powernest/shared-ui/router'), import('@emotion/cache')]);
   await nextTask();
+  await import('@mui/material/styles'); // MUI's theme machinery, the largest part of the next step
+  await nextTask();
   await import('@powernest/shared-ui');
   await nextTask();
   await import('./layout/Header');

@@ -1,2 +1,3 @@
 // Async boundary: shared modules (React, MUI, …) are negotiated before any of them is imported.
-import('./bootstrap');
+// In the next task: evaluating this entry (the federation runtime) is a long enough task already.
+setTimeout(() => import('./bootstrap'), 0);
