@@ -3,6 +3,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// `?markup`: the SVG's own markup, for drawing it inline.
+declare module '*.svg?markup' {
+  const markup: string;
+  export default markup;
+}
 declare module '*.png' {
   const url: string;
   export default url;

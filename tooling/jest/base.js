@@ -40,7 +40,7 @@ function jestConfig({ displayName, rootDir, dom = false }) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-    moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': path.join(__dirname, 'fileStub.js') },
+    moduleNameMapper: { '\\.svg\\?markup$': path.join(__dirname, 'svgMarkupStub.js'), '\\.(svg|png|jpe?g|webp|css)$': path.join(__dirname, 'fileStub.js') },
     // setupDom first: its hooks (Testing Library's unmount) then run before restoreGlobals' afterEach.
     setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'setupDom.ts')] : []), path.join(__dirname, 'restoreGlobals.ts')],
   };

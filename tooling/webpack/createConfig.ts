@@ -99,7 +99,9 @@ function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['
     },
     // Inlined: the few images are small, and a data URL is the same string in the server
     // render and in the browser (a URL relative to the script's location would not be).
-    { test: /\.svg$/i, type: 'asset/inline' },
+    // `?markup` gives the SVG's source, for a picture drawn inline in the HTML.
+    { test: /\.svg$/i, resourceQuery: /markup/, type: 'asset/source' },
+    { test: /\.svg$/i, resourceQuery: { not: [/markup/] }, type: 'asset/inline' },
     { test: /\.(png|jpe?g|webp)$/i, type: 'asset/resource' },
     // CSS is imported as text and injected with the app's styles (e.g. OpenLayers' controls).
     { test: /\.css$/i, type: 'asset/source' },

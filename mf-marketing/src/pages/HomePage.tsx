@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
-import kioskUrl from '../assets/kiosk.svg';
 import { AnimatedLogo } from '../home/AnimatedLogo';
+import { KioskIllustration } from '../home/KioskIllustration';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { DollarIcon, ShieldIcon, SupportIcon } from '@powernest/shared-ui/icons';
@@ -47,14 +47,7 @@ export function HomePage() {
               </Button>
             </Box>
           </Box>
-          <Box
-            component="img"
-            src={kioskUrl}
-            alt="A PowerNest charging kiosk with power banks ready for customers"
-            width={480}
-            height={420}
-            sx={{ width: '100%', height: 'auto', maxWidth: 480, justifySelf: 'center' }}
-          />
+          <KioskIllustration />
         </Container>
       </Box>
 
