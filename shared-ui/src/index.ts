@@ -15,4 +15,4 @@ export { swrConfig, retryDelay, shouldRetry, MAX_QUERY_RETRIES } from './data/sw
 export { PageHeadSync, applyPageHead, usePageTitle } from './head/PageHeadSync';
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RemoteModule } from './remote/RemoteModule';
-export { useHydrated } from './ssr/useHydrated';
+export { beginServerHydration, useHydrated } from './ssr/useHydrated';

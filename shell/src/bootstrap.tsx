@@ -25,7 +25,7 @@ async function start() {
   await nextTask();
   await import('@mui/material/styles'); // MUI's theme machinery, the largest part of the next step
   await nextTask();
-  await import('@powernest/shared-ui');
+  const { beginServerHydration } = await import('@powernest/shared-ui');
   await nextTask();
   await import('./layout/Header');
   await nextTask();
@@ -50,6 +50,7 @@ async function start() {
     </BrowserRouter>
   );
   if (hydrate) {
+    beginServerHydration();
     hydrateRoot(root, page, {
       // A mismatch is a bug (a test fails on it); say where, React then renders on the client.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),

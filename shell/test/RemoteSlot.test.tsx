@@ -12,17 +12,18 @@ describe('RemoteSlot', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the remote once its code has loaded', async () => {
-    jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => <h1>FAQ from the remote</h1> });
+    // The runtime hands back the module's factory; the shell runs it (see fetchRemoteRoutes).
+    jest.mocked(loadRemote).mockResolvedValueOnce(() => ({ default: () => <h1>FAQ from the remote</h1> }));
     render(<RemoteSlot remote={remote} />);
     expect(await screen.findByRole('heading', { name: 'FAQ from the remote' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mf_partnership/Routes');
+    expect(loadRemote).toHaveBeenCalledWith('mf_partnership/Routes', expect.objectContaining({ loadFactory: false }));
   });
 
   it('says the section is unavailable when the remote fails, and Retry really loads it again', async () => {
     jest
       .mocked(loadRemote)
       .mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch'))
-      .mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
+      .mockResolvedValueOnce(() => ({ default: () => <h1>Back again</h1> }));
     render(<RemoteSlot remote={remote} />);
     expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
     const callsBeforeRetry = jest.mocked(loadRemote).mock.calls.length;
@@ -34,11 +35,11 @@ describe('RemoteSlot', () => {
   });
 
   it('contains a remote that throws while rendering', async () => {
-    jest.mocked(loadRemote).mockResolvedValueOnce({
+    jest.mocked(loadRemote).mockResolvedValueOnce(() => ({
       default: () => {
         throw new Error('render bug');
       },
-    });
+    }));
     render(
       <>
         <header>Header stays</header>

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useHydrated } from '../ssr/useHydrated';
+// From the shared root, not a relative path: the hydration flag must be the page's one copy.
+import { useHydrated } from '@powernest/shared-ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues> = {
