@@ -1,12 +1,11 @@
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
 import { hydrateLater } from './ssr/hydrateLater';
+import { yieldToBrowser } from './yieldToBrowser';
 import { fetchRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
 
-/**
- * Lets the browser breathe between start-up steps. Evaluating React, the shell and the page
- * and then hydrating, all in one go, was one long task on a phone: input waited for all of it.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Evaluating React, the shell and the page and then hydrating, all in one go, was one long
+// task on a phone: input waited for all of it. Each step below ends in yieldToBrowser().
+const nextTask = yieldToBrowser;
 
 async function start() {
   const boot = readBootData();
