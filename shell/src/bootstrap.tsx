@@ -4,8 +4,7 @@ import { yieldToBrowser } from './yieldToBrowser';
 import { fetchRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 // Evaluating React, the shell and the page and then hydrating, all in one go, was one long
-// task on a phone: input waited for all of it. Each step below ends in yieldToBrowser().
-const nextTask = yieldToBrowser;
+// task on a phone: input waited for all of it. Each step below ends the task.
 
 async function start() {
   const boot = readBootData();
@@ -19,17 +18,17 @@ async function start() {
 
   // The code arrives together (the server preloads it); evaluate it a layer at a time.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
+  await yieldToBrowser();
   const [{ BrowserRouter }, { default: createCache }] = await Promise.all([import('@powernest/shared-ui/router'), import('@emotion/cache')]);
-  await nextTask();
+  await yieldToBrowser();
   await import('@mui/material/styles'); // MUI's theme machinery, the largest part of the next step
-  await nextTask();
+  await yieldToBrowser();
   const { beginServerHydration } = await import('@powernest/shared-ui');
-  await nextTask();
+  await yieldToBrowser();
   await import('./layout/Header');
-  await nextTask();
+  await yieldToBrowser();
   const { ShellRoot } = await import('./ShellRoot');
-  await nextTask();
+  await yieldToBrowser();
 
   const remotes = await remotesReady;
   const preloaded: PreloadedRemotes = {};
@@ -40,7 +39,7 @@ async function start() {
     } catch {
       hydrate = false; // it cannot load: render on the client instead
     }
-    await nextTask();
+    await yieldToBrowser();
   }
   const root = document.getElementById('root')!;
   const page = (

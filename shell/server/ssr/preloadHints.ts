@@ -10,10 +10,11 @@ interface MfManifest {
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-// What every page needs before it can hydrate: React, its DOM renderer, the router, Emotion
-// and MUI's styling core; the host's manifest says which files hold them. Only packages whose
-// listed files every page really runs (an e2e test checks): a preload nobody uses is waste.
-const HOST_PACKAGES = new Set(['react', 'react-dom/client', '@powernest/shared-ui/router', '@emotion/react', '@emotion/cache', '@mui/system']);
+// What every page needs before it can hydrate: React, its DOM renderer, the router and Emotion
+// (whose chunk also holds MUI's styling core); the host's manifest says which files hold them.
+// Only packages whose listed files every page really runs (an e2e test checks): a preload
+// nobody uses is waste.
+const HOST_PACKAGES = new Set(['react', 'react-dom/client', '@powernest/shared-ui/router', '@emotion/react', '@emotion/cache']);
 
 const link = (href: string) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}">`;
 
