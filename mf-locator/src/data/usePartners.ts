@@ -39,6 +39,8 @@ export function useDebounced<T>(value: T, delayMs = 200): T {
 
 const ALL = { state: 'all', businessType: 'all', searchText: '' };
 const NO_ROWS: PartnerCompactRow[] = [];
+// One empty list, not a new one per render: the page defers rendering the list by identity.
+const NO_PARTNERS: PartnerLocation[] = [];
 
 /** Every partner in the compact shape: the map's markers and the Network Stats (unfiltered). */
 export function useMapRows() {
@@ -54,7 +56,7 @@ export function usePartnerPage(filters: PartnerFilters, limit: number) {
     partnersQuery(filters, { limit }),
     { keepPreviousData: true },
   );
-  return { partners: data?.partners ?? [], total: data?.total ?? 0, error: error as Error | undefined, isLoading };
+  return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading };
 }
 
 /** Ids the text search matches (with the other filters), for the map; null without a search. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,11 @@ export function FindLocationsPage() {
   useEffect(() => setLimit(LIST_PAGE), [s.state, s.businessType, searchText]);
   const map = useMapRows();
   const filtered = usePartnerPage(filters, limit);
+  // SWR hands new data over in a synchronous update; drawing a page of cards then blocked the
+  // main thread in one long task on a phone. The list follows in an interruptible pass, and
+  // keeps its skeleton until that pass has the cards.
+  const listed = useDeferredValue(filtered.partners);
+  const listPending = filtered.isLoading || (listed !== filtered.partners && listed.length === 0);
   const matchingIds = useSearchMatches(filters);
   const selectedPartner = usePartnerDetails(s.selectedId, map.rows, filtered.partners);
   const filtersSet = anyFilterSet(s);
@@ -107,11 +112,11 @@ export function FindLocationsPage() {
               onClosePopup={() => s.select(null)}
               onLocateMe={locateMe}
             />
-          ) : filtered.isLoading ? (
+          ) : listPending ? (
             <PartnerListSkeleton />
           ) : (
             <PartnerList
-              partners={filtered.partners}
+              partners={listed}
               total={filtered.total}
               onShowMore={() => setLimit((n) => Math.min(n + LIST_PAGE, LIST_MAX))}
               onShowOnMap={showOnMap}
