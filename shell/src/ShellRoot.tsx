@@ -1,13 +1,8 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders } from '@powernest/shared-ui';
-import { App as EagerApp } from './App';
-import { hydrateLater } from './ssr/hydrateLater';
+import { App } from './App';
 import type { PreloadedRemotes, RemoteInfo } from './remotes/remoteRegistry';
-
-// The first hydration pass adopts only the providers and the page's global styles; the frame
-// and its parts follow in interruptible passes (see hydrateLater).
-const App = hydrateLater(EagerApp);
 
 interface Props {
   emotionCache: EmotionCache;
@@ -24,9 +19,10 @@ export function ShellRoot({ emotionCache, remotes, preloaded }: Props) {
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders>
-          <Suspense fallback={null}>
-            <App remotes={remotes} preloaded={preloaded} />
-          </Suspense>
+          {/* The frame hydrates in the first pass: a click on a header link must find it
+              hydrated (nested deferred passes lost early clicks); its parts follow in
+              interruptible passes (see App and hydrateLater). */}
+          <App remotes={remotes} preloaded={preloaded} />
         </AppProviders>
       </CacheProvider>
     </StrictMode>
