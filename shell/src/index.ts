@@ -4,8 +4,9 @@ import { yieldToBrowser } from './yieldToBrowser';
 
 // The host's runtime and every remote's (created later, from the global list) yield between
 // the steps of loading shared modules and remotes.
-registerPlugins([yieldingRuntimePlugin()]);
-registerGlobalPlugins([yieldingRuntimePlugin()]);
+const yieldingPlugin = yieldingRuntimePlugin();
+registerPlugins([yieldingPlugin]);
+registerGlobalPlugins([yieldingPlugin]);
 
 // Async boundary: shared modules (React, MUI, …) are negotiated before any of them is imported.
 // In the next task: evaluating this entry (the federation runtime) is a long enough task already.

@@ -10,13 +10,13 @@ describe('yieldingRuntimePlugin', () => {
     ['beforeLoadShare', plugin.beforeLoadShare],
   ] as const;
 
-  it.each(steps)('%s ends the task before the runtime goes on', async (_name, hook) => {
+  it.each(steps)('%s ends the task before the runtime goes on', async (name, hook) => {
     const order: string[] = [];
     setTimeout(() => order.push('task queued before the step'), 0);
     const args = { pkgName: 'react' } as never;
     const result = await (hook as (a: unknown) => Promise<unknown>)(args);
     order.push('step continues');
     expect(order).toEqual(['task queued before the step', 'step continues']);
-    if (_name !== 'beforeGetExpose') expect(result).toBe(args);
+    if (name !== 'beforeGetExpose') expect(result).toBe(args);
   });
 });

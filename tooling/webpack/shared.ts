@@ -1,9 +1,10 @@
 // The ONE Module Federation shared map. Every app (host and remotes) uses exactly this.
 // Shared are only the modules that hold state or a React context and so must exist once on the
-// page: React, the router (through @powernest/shared-ui/router), Emotion and MUI's theme
-// plumbing (@mui/system), SWR and zustand (one cache, one toast store) and @powernest/shared-ui.
-// MUI components are NOT shared: each app bundles the ones it uses, tree-shaken into its own
-// page chunks. Sharing them one by one cost a page ~60 tiny chunks, a long start-up task to
+// page: React, the router (through @powernest/shared-ui/router), Emotion, MUI's theme contexts
+// (found by scanning, below), SWR and zustand (one cache, one toast store) and
+// @powernest/shared-ui. MUI components and the rest of @mui/system are NOT shared: each app
+// bundles the parts it uses, tree-shaken into its own page chunks (sharing @mui/system whole
+// made every page evaluate all of it). Sharing them one by one cost a page ~60 tiny chunks, a long start-up task to
 // register them, and cross-build context bugs ("MenuListContext is missing") to guard against.
 // A component's own contexts (list, form control, menu list) stay within one app's copy.
 // Pure code (the domain, form fields, `ol`) is never shared.
