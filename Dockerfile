@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tooling/package.json tooling/
+COPY domain/package.json domain/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/

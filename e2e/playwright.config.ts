@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { REMOTES } from '@powernest/shared-ui/domain';
+import { REMOTES } from '@powernest/domain';
 import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one

@@ -1,4 +1,4 @@
-import { REMOTES } from '@powernest/shared-ui/domain';
+import { REMOTES } from '@powernest/domain';
 import { createConfig } from '../tooling/webpack/createConfig';
 
 const remote = REMOTES.find((r) => r.folder === 'mf-partnership')!;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { ADMIN_LOGIN_MESSAGE, LOGIN_FAILED_MESSAGE } from '@powernest/shared-ui/domain';
+import { ADMIN_LOGIN_MESSAGE, LOGIN_FAILED_MESSAGE } from '@powernest/domain';
 import { buildApp } from '../src';
 import { verifyPassword } from '../src/auth/password';
 import { bearer, createStaff, login, postJson } from './admin-support';

@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_MESSAGES, ROLES, type UserRole } from '@powernest/shared-ui/domain';
+import { CHANGE_PASSWORD_MESSAGES, ROLES, type UserRole } from '@powernest/domain';
 import type { Lead } from '../src/store';
 import { bearer, createStaff, login, postJson } from './admin-support';
 import { fullLead, shortLead } from './fixtures';

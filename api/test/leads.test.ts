@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD } from '@powernest/shared-ui/domain';
+import { LEAD_HONEYPOT_FIELD } from '@powernest/domain';
 import { fullLead, jsonHeaders, shortLead } from './fixtures';
 import { useTestApp } from './helper';
 

@@ -1,6 +1,6 @@
 // What the MongoDB partner adapter sends to the server, checked without one (the store contract
 // runs the same searches against a real MongoDB when MONGODB_URI is set).
-import { distanceKm } from '@powernest/shared-ui/domain';
+import { distanceKm } from '@powernest/domain';
 import { mongoose } from '../src/store/mongo/connection';
 import { escapeRegExp, indexPolygon, partnerMatch } from '../src/store/mongo/partner-query';
 import { MongoPartnerStore } from '../src/store/mongo/partners';

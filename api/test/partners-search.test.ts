@@ -6,7 +6,7 @@ import {
   distanceKm,
   matchesPartnerSearch,
   type PartnerLocation,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import { compactJson } from '../src/routes/partners/compact';
 import { demoPartners } from '../src/seed/demo-partners';
 import type { NewPartner } from '../src/store';

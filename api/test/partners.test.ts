@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, LOCATOR_STATES } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPES, LOCATOR_STATES } from '@powernest/domain';
 import { demoPartners } from '../src/seed/demo-partners';
 import { US_CITIES } from '../src/seed/us-cities';
 import { buildApp } from '../src';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, applicationStepText, documentTitle } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, applicationStepText, documentTitle } from '@powernest/domain';
 
 // The wizard's title also says which step the visitor is on.
 const clientTitle = (path: string, title: string) =>

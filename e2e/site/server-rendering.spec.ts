@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@powernest/shared-ui/domain';
+import { SITE_ROUTES } from '@powernest/domain';
 
 // The public pages the site server renders whole (issue #8): the indexable routes.
 const PUBLIC = SITE_ROUTES.filter((r) => r.index);

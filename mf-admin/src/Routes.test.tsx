@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { routesOwnedBy } from '@powernest/shared-ui/domain';
+import { routesOwnedBy } from '@powernest/domain';
 import { ADMIN_CHECK, fakeApi, renderAt } from './test/harness';
 
 describe('mf-admin routes', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nearestPartner, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { nearestPartner, type PartnerLocation } from '@powernest/domain';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // Tile servers are unreachable here: every tile request gets one local placeholder image.

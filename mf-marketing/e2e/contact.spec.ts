@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEAD_MESSAGES } from '@powernest/shared-ui/domain';
+import { LEAD_MESSAGES } from '@powernest/domain';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 async function fill(page: Page, businessName: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentTitle, routesOwnedBy } from '@powernest/shared-ui/domain';
+import { documentTitle, routesOwnedBy } from '@powernest/domain';
 
 // The remote runs without the shell: every route it owns renders with its own providers.
 for (const route of routesOwnedBy('mf-marketing')) {

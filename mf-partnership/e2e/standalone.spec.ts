@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentTitle, routesOwnedBy } from '@powernest/shared-ui/domain';
+import { documentTitle, routesOwnedBy } from '@powernest/domain';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The wizard puts its step into the title ("Partnership Application – Step 1 of 4").

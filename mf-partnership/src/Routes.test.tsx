@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { routesOwnedBy } from '@powernest/shared-ui/domain';
+import { routesOwnedBy } from '@powernest/domain';
 import { renderWithProviders } from '../../tooling/jest/renderWithProviders';
 import RemoteRoutes from './Routes';
 

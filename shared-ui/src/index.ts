@@ -1,5 +1,5 @@
 // @powernest/shared-ui — the React half: theme, providers, toasts, data fetching, <head> sync.
-// Pure domain code lives in '@powernest/shared-ui/domain'.
+// Pure domain code lives in '@powernest/domain'.
 export { theme } from './theme/theme';
 export { AppProviders } from './layout/AppProviders';
 export { PageSkeleton } from './layout/PageSkeleton';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { buildApp, loadConfig } from '@powernest/api';
-import { REMOTES, routesOwnedBy, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { REMOTES, routesOwnedBy, type RemoteFolder } from '@powernest/domain';
 import { registerSite } from './registerSite';
 
 const root = path.resolve(__dirname, '..', '..');

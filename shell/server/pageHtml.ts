@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_ROUTE, buildPageHead, renderPageHeadHtml, type SiteRoute } from '@powernest/shared-ui/domain';
+import { NOT_FOUND_ROUTE, buildPageHead, renderPageHeadHtml, type SiteRoute } from '@powernest/domain';
 import { serializeBootData } from '../src/ssr/bootData';
 import type { ServerRender } from './ssr/serverRenderer';
 

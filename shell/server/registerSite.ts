@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolder } from '@powernest/domain';
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BASE_LAYERS } from '@powernest/shared-ui/domain';
+import { BASE_LAYERS } from '@powernest/domain';
 import { createPageCache } from './ssr/pageCache';
 
 // A fully transparent 1x1 PNG: what the map gets when the provider cannot be reached.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildRemotesManifest } from '@powernest/shared-ui/domain';
+import { buildRemotesManifest } from '@powernest/domain';
 import { createServerRenderer, DEFAULT_SSR_SETTINGS } from '../server/ssr/serverRenderer';
 
 const remotes = buildRemotesManifest().remotes;

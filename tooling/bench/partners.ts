@@ -1,6 +1,6 @@
 // A deterministic partner network of any size for the locator benchmark: every locator state,
 // every business type, coordinates jittered around real city centres (the demo seed's cities).
-import { BUSINESS_TYPES, LOCATOR_STATES, type BusinessType } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPES, LOCATOR_STATES, type BusinessType } from '@powernest/domain';
 import type { NewPartner } from '../../api/src/store';
 import { seededRandom } from '../../api/src/seed/seeded-random';
 import { US_CITIES, type City } from '../../api/src/seed/us-cities';

@@ -3,7 +3,7 @@
 // in Debian's Chromium. Run it again when the brand or its tagline changes; the JPEG is committed.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BRAND_NAME, BRAND_TAGLINE, OG_IMAGE } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, BRAND_TAGLINE, OG_IMAGE } from '@powernest/domain';
 import { theme } from '@powernest/shared-ui';
 
 const out = path.resolve(__dirname, '..', '..', 'shell', 'public', OG_IMAGE.path.slice(1));

@@ -1,5 +1,5 @@
 // `npm start -w <remote>`: that remote alone, with the API in-process, on its own port.
-import { REMOTES, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { REMOTES, type RemoteFolder } from '@powernest/domain';
 import { createStandaloneServer } from '../../shell/server/createServer';
 import { listenAndReport } from '../../shell/server/listen';
 import { ensureBuilt } from './ensureBuilt';

@@ -2,7 +2,7 @@ import {
   buildAdminNotificationParams,
   buildApplicantConfirmationParams,
   type LeadEmailSource,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import type { AppConfig } from '../config';
 import type { NewOutboxMessage } from '../store';
 

@@ -4,7 +4,7 @@ import {
   type AdminNotificationParams,
   type ApplicantConfirmationParams,
   type RenderedEmail,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import type { OutboxMessage } from '../store';
 
 /** Subject, text and HTML for transports that send whole e-mails (smtp). */

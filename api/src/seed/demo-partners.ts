@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, type BusinessType } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPES, type BusinessType } from '@powernest/domain';
 import type { NewPartner } from '../store';
 import { US_CITIES } from './us-cities';
 import { seededRandom } from './seeded-random';

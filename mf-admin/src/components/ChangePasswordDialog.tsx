@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { toast } from '@powernest/shared-ui';
 import { FormTextField } from '@powernest/shared-ui/forms';
-import { changePasswordSchema, type ChangePassword } from '@powernest/shared-ui/domain';
+import { changePasswordSchema, type ChangePassword } from '@powernest/domain';
 import { changePassword, serverFieldErrors, serverMessage } from '../data/admin';
 import { TEXT } from '../text';
 

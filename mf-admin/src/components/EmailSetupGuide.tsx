@@ -15,7 +15,7 @@ import {
   renderApplicantConfirmationEmail,
   type EmailStatus,
   type LeadEmailSource,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import { useAdminCheck, useEmailStatus } from '../data/admin';
 import { CopyButton } from './CopyButton';
 import { MailIcon } from '@powernest/shared-ui/icons';

@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RECENT_LEADS_SHOWN } from '@powernest/shared-ui/domain';
+import { RECENT_LEADS_SHOWN } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { TEXT } from '../text';
 import { InboxIcon } from '@powernest/shared-ui/icons';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Analytics } from '@powernest/shared-ui/domain';
+import type { Analytics } from '@powernest/domain';
 import { TEXT } from '../text';
 import { ActivityIcon, CalendarIcon, StoreIcon, UsersIcon } from '@powernest/shared-ui/icons';
 

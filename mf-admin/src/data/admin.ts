@@ -11,7 +11,7 @@ import {
   type AnalyticsResult,
   type ChangePassword,
   type EmailStatusResult,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 
 /** SPEC §7: the admin check is not retried and not refetched on focus. */
 const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };

@@ -1,7 +1,7 @@
 // How one lead shows in the "Recent Leads" table (SPEC §2): missing values read "N/A", the type
 // falls back to "Unknown" and the status to "unknown". Anything that is not a lead throws, and
 // the row's error boundary then shows "Error displaying lead data".
-import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/domain';
 
 export const NOT_AVAILABLE = 'N/A';
 export const UNKNOWN_TYPE = 'Unknown';

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
-import { pageMeta, type AdminAccount } from '@powernest/shared-ui/domain';
+import { pageMeta, type AdminAccount } from '@powernest/domain';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
 import { KeyIcon, LockIcon, LogoutIcon } from '@powernest/shared-ui/icons';

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BrandLogo, toast } from '@powernest/shared-ui';
-import { adminLoginSchema, pageMeta } from '@powernest/shared-ui/domain';
+import { adminLoginSchema, pageMeta } from '@powernest/domain';
 import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS, LOCATOR_STATE_OPTIONS } from '@powernest/shared-ui/domain';
+import { LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS, LOCATOR_STATE_OPTIONS } from '@powernest/domain';
 import { useLocatorStore, type ViewMode } from '../state/locatorStore';
 
 /** Search, State, Business Type and the Map/List toggle (SPEC §2). */

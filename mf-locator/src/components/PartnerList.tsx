@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, type PartnerLocation } from '@powernest/domain';
 
 /** SPEC §9: three loading skeleton cards. */
 export const LIST_SKELETONS = 3;

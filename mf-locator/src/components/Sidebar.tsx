@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { MAP_LEGEND_OPTIONS, markerStyle, type networkStats } from '@powernest/shared-ui/domain';
+import { MAP_LEGEND_OPTIONS, markerStyle, type networkStats } from '@powernest/domain';
 
 /** Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
 export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {

@@ -7,7 +7,7 @@ import {
   type PartnerCompactResponse,
   type PartnerCompactRow,
   type PartnerLocation,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 
 export interface PartnerFilters {
   state: string;

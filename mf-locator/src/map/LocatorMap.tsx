@@ -11,7 +11,7 @@ import { keyframes } from '@emotion/react';
 import olCss from 'ol/ol.css';
 import { PartnerPopup } from './PartnerPopup';
 import { MAP_TITLE_ID, MapTitle } from './MapTitle';
-import { BASE_LAYERS, type BaseLayerId, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { BASE_LAYERS, type BaseLayerId, type PartnerLocation } from '@powernest/domain';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
 
 const pulse = keyframes`

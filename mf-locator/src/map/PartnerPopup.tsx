@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, type PartnerLocation } from '@powernest/domain';
 
 /** SPEC §2: name, type, location, contact person, and Call / Email. */
 export function PartnerPopup({ partner, onClose }: { partner: PartnerLocation; onClose: () => void }) {

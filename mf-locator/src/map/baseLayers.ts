@@ -1,6 +1,6 @@
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import { BASE_LAYERS, DEFAULT_BASE_LAYER, tileUrl, type BaseLayerId } from '@powernest/shared-ui/domain';
+import { BASE_LAYERS, DEFAULT_BASE_LAYER, tileUrl, type BaseLayerId } from '@powernest/domain';
 
 /** The three base maps, created once; the switcher only changes which one is visible. */
 export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, markerStyle } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPES, markerStyle } from '@powernest/domain';
 
 /** One sprite cell per business type: a coloured disc with the type's first letter. */
 export const ATLAS_CELL = 64;

@@ -4,7 +4,7 @@ import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import type { FlatStyleLike } from 'ol/style/flat';
-import { LOCATOR_VIEW, partnerPosition, type PartnerCompactRow } from '@powernest/shared-ui/domain';
+import { LOCATOR_VIEW, partnerPosition, type PartnerCompactRow } from '@powernest/domain';
 import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl } from './markerAtlas';
 
 /** Style variables: filters and selection are pushed in, features are never rebuilt for them. */

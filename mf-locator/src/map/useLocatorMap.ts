@@ -6,7 +6,7 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/shared-ui/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/domain';
 import { createBaseLayers } from './baseLayers';
 import { createPartnerLayer, partnerFeatures } from './partnerLayer';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch, type PartnerLocation } from '@powernest/shared-ui/domain';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch, type PartnerLocation } from '@powernest/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
 import { partnersQuery } from '../data/usePartners';

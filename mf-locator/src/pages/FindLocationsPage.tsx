@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { foundLocationsText, pageMeta } from '@powernest/shared-ui/domain';
+import { foundLocationsText, pageMeta } from '@powernest/domain';
 import { FilterCard } from '../components/FilterCard';
 import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
 import { Sidebar } from '../components/Sidebar';

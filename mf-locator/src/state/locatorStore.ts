@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LatLng } from '@powernest/shared-ui/domain';
+import type { LatLng } from '@powernest/domain';
 
 export type ViewMode = 'map' | 'list';
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '@powernest/shared-ui/domain';
+import type { LatLng } from '@powernest/domain';
 
 export const GEOLOCATION_MESSAGES = {
   unavailable: 'Unable to access your location. Please enable location services.',

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME, OFFER_PROMISES, pageMeta } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, OFFER_PROMISES, pageMeta } from '@powernest/domain';
 import { ContactForm } from './ContactForm';
 import { CheckIcon } from '../components/CheckIcon';
 

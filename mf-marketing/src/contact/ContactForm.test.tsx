@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_MESSAGES } from '@powernest/shared-ui/domain';
+import { LEAD_MESSAGES } from '@powernest/domain';
 import { useToastStore } from '@powernest/shared-ui';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import ContactBlock from './ContactBlock';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { FormSelectField, FormTextField, HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import { useHydrated } from '@powernest/shared-ui';
-import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/shared-ui/domain';
+import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_DESCRIPTION, BRAND_NAME, pageMeta } from '@powernest/shared-ui/domain';
+import { BRAND_DESCRIPTION, BRAND_NAME, pageMeta } from '@powernest/domain';
 import partnershipUrl from '../assets/partnership.svg';
 import { CheckIcon } from '../components/CheckIcon';
 

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/domain';
 import { AnimatedLogo } from '../home/AnimatedLogo';
 import { KioskIllustration } from '../home/KioskIllustration';
 import { CheckIcon } from '../components/CheckIcon';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { OFFER_VALUES, pageMeta } from '@powernest/shared-ui/domain';
+import { OFFER_VALUES, pageMeta } from '@powernest/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';

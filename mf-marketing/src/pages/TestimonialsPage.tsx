@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BUSINESS_TYPE_OPTIONS, labelOf, pageMeta } from '@powernest/shared-ui/domain';
+import { BUSINESS_TYPE_OPTIONS, labelOf, pageMeta } from '@powernest/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { BUSINESS_TYPE_SUMMARIES, HEADLINE_STATS, TESTIMONIALS, type Testimonial } from '../testimonials/stories';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { OFFER_VALUES } from '@powernest/shared-ui/domain';
+import { OFFER_VALUES } from '@powernest/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import RemoteRoutes from '../Routes';
 

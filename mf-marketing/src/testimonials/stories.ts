@@ -1,4 +1,4 @@
-import type { BusinessType } from '@powernest/shared-ui/domain';
+import type { BusinessType } from '@powernest/domain';
 
 /** SPEC §3 Testimonial (static content). */
 export interface Testimonial {

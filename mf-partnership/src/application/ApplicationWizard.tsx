@@ -16,14 +16,14 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useHydrated, usePageTitle } from '@powernest/shared-ui';
-import { applicationStepText } from '@powernest/shared-ui/domain';
+import { applicationStepText } from '@powernest/domain';
 import { HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
   pageMeta,
   type LeadFormValues,
   type LeadSubmission,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { BenefitsSummary } from './BenefitsSummary';

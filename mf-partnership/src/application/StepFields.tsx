@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '@powernest/shared-ui/forms';
-import type { LeadFormValues } from '@powernest/shared-ui/domain';
+import type { LeadFormValues } from '@powernest/domain';
 import type { FieldSpec } from './steps';
 
 /** The fields of one wizard step, two columns on wide screens. */

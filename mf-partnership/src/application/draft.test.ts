@@ -1,4 +1,4 @@
-import { EMPTY_LEAD_FORM } from '@powernest/shared-ui/domain';
+import { EMPTY_LEAD_FORM } from '@powernest/domain';
 import { DRAFT_KEY, clearDraft, loadDraft, saveDraft } from './draft';
 
 beforeEach(() => sessionStorage.clear());

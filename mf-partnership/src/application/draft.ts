@@ -1,4 +1,4 @@
-import { EMPTY_LEAD_FORM, LEAD_HONEYPOT_FIELD, type LeadFormValues } from '@powernest/shared-ui/domain';
+import { EMPTY_LEAD_FORM, LEAD_HONEYPOT_FIELD, type LeadFormValues } from '@powernest/domain';
 import { STEP_COUNT } from './steps';
 
 /**

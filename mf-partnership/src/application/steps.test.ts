@@ -1,4 +1,4 @@
-import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from '@powernest/shared-ui/domain';
+import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from '@powernest/domain';
 import { STEP_COUNT, WIZARD_STEPS, stepOfField } from './steps';
 
 describe('wizard steps', () => {

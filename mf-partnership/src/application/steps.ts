@@ -7,7 +7,7 @@ import {
   type LEAD_HONEYPOT_FIELD,
   type LeadFormValues,
   type Option,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 
 /** A lead field the wizard asks for (the honeypot is rendered separately). */
 export type WizardField = Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>;

@@ -1,8 +1,8 @@
 // The offer as SPEC §1 and §9 state it, worded once for this remote's pages (process, wizard
-// benefits summary, ROI partnership value). Candidates for @powernest/shared-ui/domain: see the
+// benefits summary, ROI partnership value). Candidates for @powernest/domain: see the
 // remote's README ("Could move to shared-ui").
 
-import { OFFER_VALUES as PARTNERSHIP_VALUE } from '@powernest/shared-ui/domain';
+import { OFFER_VALUES as PARTNERSHIP_VALUE } from '@powernest/domain';
 
 /** SPEC §9 advertised values (one copy, in the domain). */
 export { PARTNERSHIP_VALUE };

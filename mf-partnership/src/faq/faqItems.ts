@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@powernest/shared-ui/domain';
+import type { FaqCategory } from '@powernest/domain';
 
 /** SPEC §3 FAQ item: id, category, question, answer. */
 export interface FaqItem {

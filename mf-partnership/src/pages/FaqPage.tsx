@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui';
-import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/shared-ui/domain';
+import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/domain';
 import { ChevronDownIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { FAQ_ITEMS } from '../faq/faqItems';

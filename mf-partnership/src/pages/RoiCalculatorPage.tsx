@@ -15,7 +15,7 @@ import {
   calculateRoi,
   formatUsd,
   type RoiInputs,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import { TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd, type CompetitiveAdvantage, type RoiInputs, type RoiResult } from '@powernest/shared-ui/domain';
+import { formatUsd, type CompetitiveAdvantage, type RoiInputs, type RoiResult } from '@powernest/domain';
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { PARTNERSHIP_VALUE } from '../content/offer';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SliderRange } from '@powernest/shared-ui/domain';
+import type { SliderRange } from '@powernest/domain';
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import type { Option } from '@powernest/shared-ui/domain';
+import type { Option } from '@powernest/domain';
 import { FormTextField } from './FormTextField';
 
 type Props<T extends FieldValues> = {

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { LEAD_HONEYPOT_FIELD } from '@powernest/shared-ui/domain';
+import { LEAD_HONEYPOT_FIELD } from '@powernest/domain';
 
 /** The spam trap: invisible and unreachable for people, tempting for bots (see the API README). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

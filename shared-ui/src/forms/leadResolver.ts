@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import type { LeadFormValues, LeadSubmission } from '@powernest/shared-ui/domain';
+import type { LeadFormValues, LeadSubmission } from '@powernest/domain';
 
 type LeadResolver = Resolver<LeadFormValues, unknown, LeadSubmission>;
 

@@ -7,7 +7,7 @@ import {
   type EmailDelivery,
   type LeadFormKind,
   type LeadFormValues,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 // Through the package name, so this shared entry uses the one shared toast store.
 import { ApiError, apiRequest, toast } from '@powernest/shared-ui';
 

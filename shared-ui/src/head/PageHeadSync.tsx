@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '../router';
-import { NOT_FOUND_ROUTE, buildPageHead, findRoute, type PageHead } from '@powernest/shared-ui/domain';
+import { NOT_FOUND_ROUTE, buildPageHead, findRoute, type PageHead } from '@powernest/domain';
 
 /** Replaces the page's <head> tags (the ones the site server rendered) with those of `head`. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {

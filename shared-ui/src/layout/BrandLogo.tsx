@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@powernest/shared-ui/domain';
+import { BRAND_NAME } from '@powernest/domain';
 
 /**
  * The PowerNest mark (a charging bolt in a nest), inline so it costs no request. With an empty

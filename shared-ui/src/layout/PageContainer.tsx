@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pageMeta } from '@powernest/shared-ui/domain';
+import { pageMeta } from '@powernest/domain';
 
 /** A page body with its h1 taken from the route table, so heading and metadata never drift. */
 export function PageContainer({ path, intro, children }: { path: string; intro?: ReactNode; children?: ReactNode }) {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME, findRoute, routesOwnedBy, type RemoteFolder } from '@powernest/shared-ui/domain';
+import { BRAND_NAME, findRoute, routesOwnedBy, type RemoteFolder } from '@powernest/domain';
 import { AppProviders } from './AppProviders';
 import { BrandLogo } from './BrandLogo';
 

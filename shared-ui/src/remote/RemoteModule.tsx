@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest, RemoteScope } from '@powernest/shared-ui/domain';
+import type { RemotesManifest, RemoteScope } from '@powernest/domain';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 let siteRemotes: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
+import { REMOTE_ROUTES_MODULE } from '@powernest/domain';
 import { fetchOk } from './boundedFetchPlugin';
 
 /** The part of an mf-manifest.json the hints read. */

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_MODULE } from '@powernest/shared-ui/domain';
+import { REMOTE_ROUTES_MODULE } from '@powernest/domain';
 import { boundedFetchPlugin, fetchOk } from './boundedFetchPlugin';
 
 const version = (pkg: string): string => require(`${pkg}/package.json`).version;

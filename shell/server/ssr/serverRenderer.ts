@@ -1,4 +1,4 @@
-import { SITE_ROUTES, findRoute, serverEntryOf, type RemotesManifest } from '@powernest/shared-ui/domain';
+import { SITE_ROUTES, findRoute, serverEntryOf, type RemotesManifest } from '@powernest/domain';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 import { createPageCache } from './pageCache';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui';
-import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '@powernest/shared-ui/domain';
+import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '@powernest/domain';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, type NavItem } from './navigation';
 
 function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {

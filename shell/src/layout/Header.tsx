@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo, useHydrated } from '@powernest/shared-ui';
-import { BRAND_NAME } from '@powernest/shared-ui/domain';
+import { BRAND_NAME } from '@powernest/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
 import { lazyMenu } from './lazyMenu';

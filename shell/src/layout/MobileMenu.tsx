@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui';
-import { BRAND_NAME } from '@powernest/shared-ui/domain';
+import { BRAND_NAME } from '@powernest/domain';
 import { ChevronDownIcon, CloseIcon } from '@powernest/shared-ui/icons';
 import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { NOT_FOUND_ROUTE } from '@powernest/shared-ui/domain';
+import { NOT_FOUND_ROUTE } from '@powernest/domain';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_MODULE, buildRemotesManifest, normalizePath, type RemotesManifest } from '@powernest/shared-ui/domain';
+import { REMOTE_ROUTES_MODULE, buildRemotesManifest, normalizePath, type RemotesManifest } from '@powernest/domain';
 
 export type RemoteInfo = RemotesManifest['remotes'][number];
 

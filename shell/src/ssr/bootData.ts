@@ -1,4 +1,4 @@
-import type { RemotesManifest, RemoteScope } from '@powernest/shared-ui/domain';
+import type { RemotesManifest, RemoteScope } from '@powernest/domain';
 
 /**
  * What the site server tells the browser in the page it rendered: the remotes it used (so the

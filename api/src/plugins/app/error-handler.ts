@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MANAGED_LEAD_FIELDS } from '@powernest/shared-ui/domain';
+import { SERVER_MANAGED_LEAD_FIELDS } from '@powernest/domain';
 
 /** Every non-OK API answer has this body (SPEC §8 turns it into "<status>: <body text>"). */
 export interface ErrorBody {

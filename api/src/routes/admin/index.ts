@@ -8,7 +8,7 @@ import {
   adminLoginSchema,
   changePasswordSchema,
   isAdminRole,
-} from '@powernest/shared-ui/domain';
+} from '@powernest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

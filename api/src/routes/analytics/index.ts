@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS } from '@powernest/shared-ui/domain';
+import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

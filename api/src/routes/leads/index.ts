@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, leadSchema } from '@powernest/shared-ui/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, leadSchema } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,4 @@
-import { PARTNER_COMPACT_COLUMNS } from '@powernest/shared-ui/domain';
+import { PARTNER_COMPACT_COLUMNS } from '@powernest/domain';
 import type { PartnerRow } from '../../store';
 
 /**

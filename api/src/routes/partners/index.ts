@@ -1,4 +1,4 @@
-import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, roundTo } from '@powernest/shared-ui/domain';
+import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, roundTo } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PartnerSearch } from '../../store';

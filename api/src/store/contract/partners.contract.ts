@@ -1,4 +1,4 @@
-import { distanceKm, matchesPartnerSearch } from '@powernest/shared-ui/domain';
+import { distanceKm, matchesPartnerSearch } from '@powernest/domain';
 import type { NewPartner, PartnerSummary } from '../ports';
 import type { GetStore } from './types';
 

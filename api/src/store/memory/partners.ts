@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch } from '@powernest/shared-ui/domain';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,

@@ -1,5 +1,5 @@
 import type { Connection, Model, PipelineStage } from 'mongoose';
-import { compactPartnerRow, distanceKm } from '@powernest/shared-ui/domain';
+import { compactPartnerRow, distanceKm } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,

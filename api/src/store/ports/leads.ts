@@ -1,4 +1,4 @@
-import type { LeadFields } from '@powernest/shared-ui/domain';
+import type { LeadFields } from '@powernest/domain';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
 /** A stored lead (SPEC §3). Optional texts are absent rather than empty. */

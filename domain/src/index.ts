@@ -1,4 +1,4 @@
-// @powernest/shared-ui/domain — pure domain code, no React: used by the front end and the API.
+// @powernest/domain — pure domain code, no React: used by the front end and the API.
 export * from './brand';
 export * from './remotes';
 export * from './routes';

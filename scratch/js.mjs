@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import zlib from 'node:zlib';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+const rows = [];
+p.on('response', async (r) => { if (r.request().resourceType() === 'script') { try { const body = await r.body(); rows.push([r.url().replace('http://127.0.0.1:3902',''), (zlib.gzipSync(body,{level:9}).length/1024).toFixed(1), (body.length/1024).toFixed(0)]); } catch {} } });
+await p.goto('http://127.0.0.1:3902' + (process.argv[2] || '/'), { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+rows.sort((a,b)=>b[1]-a[1]); let t=0; for (const r of rows) { t+= +r[1]; console.log(r.join('\t')); } console.log('total gz KB', t.toFixed(1), 'n', rows.length);
+await b.close();
