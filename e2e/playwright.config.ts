@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { REMOTES } from '@powernest/domain';
-import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
+import { discoverRemotes } from '../tooling/webpack/apps';
+import { TEST_PORTS, chromiumUse, remoteTestPort, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
@@ -13,10 +13,10 @@ export default defineConfig({
   ...sharedConfig,
   outputDir: path.join(repoRoot, 'test-results', `e2e-${TEST_PORTS.site}`),
   projects: [
-    ...REMOTES.map((r) => ({
+    ...discoverRemotes().map((r) => ({
       name: `${r.folder} standalone`,
       testDir: path.join(repoRoot, r.folder, 'e2e'),
-      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS[r.folder]}` },
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${remoteTestPort(r.folder)}` },
     })),
     {
       name: 'site',
@@ -32,6 +32,6 @@ export default defineConfig({
   webServer: [
     siteServer(TEST_PORTS.site),
     siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP, REMOTE_MF_MARKETING_SERVER_URL: DEAD_MARKETING_SERVER_ENTRY }),
-    ...REMOTES.map((r) => standaloneServer(r.folder, TEST_PORTS[r.folder])),
+    ...discoverRemotes().map((r) => standaloneServer(r.folder, remoteTestPort(r.folder))),
   ],
 });

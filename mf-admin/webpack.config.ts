@@ -1,10 +1,8 @@
-import { REMOTES } from '@powernest/domain';
 import { createConfig } from '../tooling/webpack/createConfig';
-
-const remote = REMOTES.find((r) => r.folder === 'mf-admin')!;
+import { REMOTE_PAGES } from './src/pages';
 
 export default createConfig({
   dir: __dirname,
-  scope: remote.scope,
+  pages: REMOTE_PAGES,
   exposes: { './Routes': './src/Routes.tsx' },
 });

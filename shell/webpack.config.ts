@@ -1,4 +1,4 @@
 import { createConfig } from '../tooling/webpack/createConfig';
 
 // The host. It declares no remotes at build time: they come from /remotes.json at run time.
-export default createConfig({ dir: __dirname, scope: 'powernest_shell', isHost: true });
+export default createConfig({ dir: __dirname, isHost: true });

@@ -17,3 +17,6 @@ export const OG_IMAGE = {
   height: 630,
   alt: `${BRAND_NAME}: free phone charger kiosks for small businesses`,
 } as const;
+
+/** Search keywords every public page carries. */
+export const KIOSK_KEYWORDS = ['free phone charger kiosk', 'power bank station', 'small business'] as const;

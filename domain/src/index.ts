@@ -1,9 +1,9 @@
 // @powernest/domain — pure domain code, no React: used by the front end and the API.
 export * from './brand';
 export * from './remotes';
-export * from './routes';
+export * from './notFoundPage';
+export * from './contract';
 export * from './seo';
-export * from './remotesManifest';
 export * from './enums';
 export * from './lead';
 export * from './lead-schema';

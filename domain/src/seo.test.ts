@@ -1,43 +1,18 @@
 import { BRAND_NAME } from './brand';
-import { NOT_FOUND_ROUTE, SITE_ROUTES, findRoute, normalizePath, pageMeta } from './routes';
+import type { PageMeta } from './contract/pageManifest';
+import { NOT_FOUND_PAGE } from './notFoundPage';
 import { buildPageHead, documentTitle, renderPageHeadHtml } from './seo';
 
-describe('route table', () => {
-  it('holds every route of the spec, each once', () => {
-    const paths = SITE_ROUTES.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/', '/about', '/services', '/contact', '/partnership-process', '/partnership-application',
-        '/roi-calculator', '/testimonials', '/find-locations', '/faq', '/email-setup', '/test',
-        '/test-simple', '/admin-login', '/admin', '/admin-dashboard', '/admin/login',
-      ]),
-    );
-  });
-
-  it('gives each page to the remote the architecture assigns', () => {
-    expect(findRoute('/find-locations')?.owner).toBe('mf-locator');
-    expect(findRoute('/faq')?.owner).toBe('mf-partnership');
-    expect(findRoute('/testimonials')?.owner).toBe('mf-marketing');
-    expect(findRoute('/admin/login')?.owner).toBe('mf-admin');
-    expect(findRoute('/test')?.owner).toBe('shell');
-  });
-
-  it('treats a trailing slash as the same page and knows nothing else', () => {
-    expect(normalizePath('/about/')).toBe('/about');
-    expect(normalizePath('/')).toBe('/');
-    expect(findRoute('/about/')?.path).toBe('/about');
-    expect(findRoute('/nope')).toBeUndefined();
-    expect(() => pageMeta('/nope')).toThrow('/nope');
-  });
-
-  it('keeps admin and test pages out of search engines', () => {
-    for (const path of ['/admin', '/admin-login', '/admin-dashboard', '/test', '/test-simple', '/email-setup']) {
-      expect(findRoute(path)?.index).toBe(false);
-    }
-    expect(findRoute('/')?.index).toBe(true);
-  });
-});
+// Pages as remotes declare them in their page manifests.
+const PAGES: Record<string, PageMeta> = {
+  '/': { path: '/', title: 'Free Phone Charger Kiosks for Small Businesses', heading: 'Powering America', description: 'Free kiosks.', keywords: ['kiosk'], index: true, structuredData: 'Organization' },
+  '/about': { path: '/about', title: 'About Us', heading: 'About PowerNest', description: 'Independent.', keywords: [], index: true, structuredData: 'Organization' },
+  '/services': { path: '/services', title: 'Services', heading: 'Our Services', description: 'Installation and liability coverage.', keywords: ['installation'], index: true, structuredData: 'Service' },
+  '/faq': { path: '/faq', title: 'FAQ', heading: 'Frequently Asked Questions', description: 'Answers.', keywords: [], index: true },
+  '/admin': { path: '/admin', title: 'Admin Login', heading: 'Admin Login', description: '', keywords: [], index: false, canonicalPath: '/admin-login' },
+  '/admin/leads/:id': { path: '/admin/leads/:id', title: 'Lead', heading: 'Lead', description: '', keywords: [], index: false },
+};
+const pageMeta = (path: string) => PAGES[path];
 
 describe('page head', () => {
   it('titles pages "<page title> | PowerNest"', () => {
@@ -57,8 +32,15 @@ describe('page head', () => {
     expect(head.canonical).toBe('https://x.test/services');
   });
 
-  it('points aliases at their main page', () => {
+  it('points aliases at their main page, and a pattern\'s page at its own address', () => {
     expect(buildPageHead(pageMeta('/admin'), '/admin', 'https://x.test').canonical).toBe('https://x.test/admin-login');
+    expect(buildPageHead(pageMeta('/admin/leads/:id'), '/admin/leads/42/', 'https://x.test').canonical).toBe('https://x.test/admin/leads/42');
+  });
+
+  it('takes the Open Graph type from the page, website by default', () => {
+    const ogType = (page: PageMeta) => buildPageHead(page, page.path).meta.find((m) => m.id === 'og:type')?.content;
+    expect(ogType(pageMeta('/faq'))).toBe('website');
+    expect(ogType({ ...pageMeta('/faq'), openGraph: { type: 'article' } })).toBe('article');
   });
 
   it('describes the organization on home and about, the service on services', () => {
@@ -78,14 +60,14 @@ describe('page head', () => {
   });
 
   it('renders the 404 page noindex with the requested path as canonical', () => {
-    const head = buildPageHead(NOT_FOUND_ROUTE, '/missing', 'https://x.test');
+    const head = buildPageHead(NOT_FOUND_PAGE, '/missing', 'https://x.test');
     expect(head.title).toBe('Page Not Found | PowerNest');
     expect(head.meta.find((m) => m.id === 'robots')?.content).toBe('noindex, nofollow');
     expect(head.canonical).toBe('https://x.test/missing');
   });
 
   it('escapes what it writes into HTML, so a path cannot inject markup', () => {
-    const html = renderPageHeadHtml(buildPageHead(NOT_FOUND_ROUTE, '/"><script>alert(1)</script>', 'https://x.test'));
+    const html = renderPageHeadHtml(buildPageHead(NOT_FOUND_PAGE, '/"><script>alert(1)</script>', 'https://x.test'));
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
   });

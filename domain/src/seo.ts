@@ -1,5 +1,6 @@
 import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN, OG_IMAGE } from './brand';
-import type { SiteRoute } from './routes';
+import type { PageMeta } from './contract/pageManifest';
+import { isStaticPath, normalizePath } from './contract/pagePath';
 
 /** Everything a page puts into <head>, computed the same on the server and in the browser. */
 export interface PageHead {
@@ -33,7 +34,7 @@ function organization(origin: string) {
   };
 }
 
-function structuredData(route: SiteRoute, origin: string): Record<string, unknown> | null {
+function structuredData(route: PageMeta, origin: string): Record<string, unknown> | null {
   if (route.structuredData === 'Organization') {
     return { '@context': 'https://schema.org', ...organization(origin) };
   }
@@ -53,9 +54,10 @@ function structuredData(route: SiteRoute, origin: string): Record<string, unknow
 }
 
 /** SPEC §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD. */
-export function buildPageHead(route: SiteRoute, pathname: string, origin = DEFAULT_SITE_ORIGIN): PageHead {
+export function buildPageHead(route: PageMeta, pathname: string, origin = DEFAULT_SITE_ORIGIN): PageHead {
   const title = documentTitle(route.title);
-  const canonicalPath = route.canonicalPath ?? (route.path === '*' ? pathname : route.path);
+  // A pattern's page (a lead, the 404 page) is canonical at its own address.
+  const canonicalPath = route.canonicalPath ?? (isStaticPath(route.path) ? route.path : normalizePath(pathname));
   const canonical = `${origin}${canonicalPath}`;
   const robots = route.index ? 'index, follow' : 'noindex, nofollow';
   return {
@@ -67,7 +69,7 @@ export function buildPageHead(route: SiteRoute, pathname: string, origin = DEFAU
       { key: 'name', id: 'robots', content: robots },
       { key: 'property', id: 'og:title', content: title },
       { key: 'property', id: 'og:description', content: route.description },
-      { key: 'property', id: 'og:type', content: 'website' },
+      { key: 'property', id: 'og:type', content: route.openGraph?.type ?? 'website' },
       { key: 'property', id: 'og:url', content: canonical },
       { key: 'property', id: 'og:site_name', content: BRAND_NAME },
       { key: 'property', id: 'og:image', content: `${origin}${OG_IMAGE.path}` },

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { BRAND_NAME, NOT_FOUND_ROUTE, SITE_ROUTES, applicationStepText, documentTitle } from '@powernest/domain';
+import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
+import { SITE_PAGES } from './sitePages';
 
 // The wizard's title also says which step the visitor is on.
 const clientTitle = (path: string, title: string) =>
   path === '/partnership-application' ? documentTitle(`${title} – ${applicationStepText(1)}`) : documentTitle(title);
 
-test.describe('every route of the route table', () => {
+test.describe('every page the remotes publish', () => {
   // The dashboard sends a signed-out visitor to the login (SPEC §2); admin.spec.ts covers it signed in.
-  for (const route of SITE_ROUTES.filter((r) => r.path !== '/admin-dashboard')) {
+  for (const route of SITE_PAGES.filter((r) => r.path !== '/admin-dashboard')) {
     test(`${route.path} renders its heading and title`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -26,7 +27,7 @@ test('/admin-dashboard sends a signed-out visitor to the login', async ({ page }
 });
 
 test('the server puts each page’s metadata into the HTML it sends', async ({ request, baseURL }) => {
-  for (const route of SITE_ROUTES) {
+  for (const route of SITE_PAGES) {
     const res = await request.get(route.path);
     expect(res.status(), route.path).toBe(200);
     const html = await res.text();
@@ -71,7 +72,7 @@ test('client navigation updates the title, description and canonical', async ({ 
 test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
   const res = await request.get('/no-such-page');
   expect(res.status()).toBe(404);
-  expect(await res.text()).toContain(`<title>${documentTitle(NOT_FOUND_ROUTE.title)}</title>`);
+  expect(await res.text()).toContain(`<title>${documentTitle(NOT_FOUND_PAGE.title)}</title>`);
 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

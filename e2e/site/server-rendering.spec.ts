@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@powernest/domain';
+import { SITE_PAGES } from './sitePages';
 
-// The public pages the site server renders whole (issue #8): the indexable routes.
-const PUBLIC = SITE_ROUTES.filter((r) => r.index);
+// The public pages the site server renders whole (issue #8): the indexable pages.
+const PUBLIC = SITE_PAGES.filter((r) => r.index);
 
 // Chromium's software WebGL reports its own performance notes as warnings; they are not the page's.
 const GPU_DRIVER_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;

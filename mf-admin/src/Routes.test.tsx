@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { routesOwnedBy } from '@powernest/domain';
+import { REMOTE_PAGES } from './pages';
 import { ADMIN_CHECK, fakeApi, renderAt } from './test/harness';
 
 describe('mf-admin routes', () => {
   // Signed in as an admin, every route this remote owns shows its heading from the route table.
-  it.each(routesOwnedBy('mf-admin').map((r) => [r.path, r.heading]))('%s shows "%s"', async (path, heading) => {
+  it.each(REMOTE_PAGES.pages.map((r) => [r.path, r.heading]))('%s shows "%s"', async (path, heading) => {
     fakeApi({
       'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
       'GET /api/leads': { status: 200, body: { success: true, leads: [] } },

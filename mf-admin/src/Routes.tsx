@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
-import { PageSkeleton } from '@powernest/shared-ui';
+import { PageSkeleton } from '@powernest/shared-ui/components';
 import { AdminLoginPage } from './pages/AdminLoginPage';
 
 // The login form is small and comes with the remote; the dashboard (tables, dialog, forms) and the

@@ -1,5 +1,6 @@
 // Standalone entry: this remote alone, with what the shell would provide (for its team and QA).
-import { renderStandalone } from '@powernest/shared-ui';
+import { renderStandalone } from '@powernest/shared-ui/standalone';
 import RemoteRoutes from './Routes';
+import { REMOTE_PAGES } from './pages';
 
-renderStandalone('mf-locator', RemoteRoutes);
+renderStandalone({ folder: 'mf-locator', pages: REMOTE_PAGES.pages }, RemoteRoutes);

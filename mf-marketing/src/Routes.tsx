@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
-import { PageSkeleton, lazyPage } from '@powernest/shared-ui';
+import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
 import { HomePage } from './pages/HomePage';
 
 // The home page comes with the remote; every other page (and the contact form's validation

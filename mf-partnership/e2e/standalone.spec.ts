@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { documentTitle, routesOwnedBy } from '@powernest/domain';
+import { documentTitle } from '@powernest/domain';
+import { REMOTE_PAGES } from '../src/pages';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The wizard puts its step into the title ("Partnership Application – Step 1 of 4").
 const TITLE_SUFFIX: Record<string, string> = { '/partnership-application': ' – Step 1 of 4' };
 
 // The remote runs without the shell: every route it owns renders with its own providers.
-for (const route of routesOwnedBy('mf-partnership')) {
+for (const route of REMOTE_PAGES.pages) {
   test(`standalone mf-partnership renders ${route.path}`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -17,7 +18,7 @@ for (const route of routesOwnedBy('mf-partnership')) {
 
 test('no page of the remote scrolls sideways on a 375px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const route of routesOwnedBy('mf-partnership')) {
+  for (const route of REMOTE_PAGES.pages) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

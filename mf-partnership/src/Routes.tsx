@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
-import { PageSkeleton, lazyPage } from '@powernest/shared-ui';
+import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
 
 // Each page is fetched on its first visit (the wizard's form code only with the wizard).
 const ProcessPage = lazyPage(() => import('./pages/ProcessPage'), 'ProcessPage');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { buildApp, loadConfig } from '@powernest/api';
-import { REMOTES, routesOwnedBy, type RemoteFolder } from '@powernest/domain';
+import { discoverRemotes } from '../../tooling/webpack/apps';
 import { registerSite } from './registerSite';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -25,18 +25,18 @@ export async function createSiteServer(env: NodeJS.ProcessEnv = process.env): Pr
   const app = await apiInstance(env);
   await registerSite(app, {
     pagesDist: distOf('shell'),
-    remoteDists: Object.fromEntries(REMOTES.map((r) => [r.folder, distOf(r.folder)])),
+    remotes: discoverRemotes().map((r) => ({ folder: r.folder, dist: distOf(r.folder) })),
     env,
   });
   return app;
 }
 
 /** One remote alone at the site root with the API in-process: what its team and QA run. */
-export async function createStandaloneServer(folder: RemoteFolder, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
+export async function createStandaloneServer(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
   const app = await apiInstance(env);
   await registerSite(app, {
     pagesDist: distOf(folder),
-    pagePaths: routesOwnedBy(folder).map((r) => r.path),
+    standalone: folder,
     env,
   });
   return app;

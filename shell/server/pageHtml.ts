@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_ROUTE, buildPageHead, renderPageHeadHtml, type SiteRoute } from '@powernest/domain';
+import { NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta } from '@powernest/domain';
 import { serializeBootData } from '../src/ssr/bootData';
 import type { ServerRender } from './ssr/serverRenderer';
 
@@ -19,9 +19,9 @@ export function createPageRenderer(distDir: string) {
   const template = fs.readFileSync(file, 'utf8');
   if (!template.includes(HEAD_PLACEHOLDER) || !ROOT.test(template)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} or no empty #root`);
 
-  /** `route` undefined renders the 404 page's head. */
-  return function renderPage(route: SiteRoute | undefined, pathname: string, origin: string, ssr?: ServerRender, headExtra = ''): string {
-    const head = renderPageHeadHtml(buildPageHead(route ?? NOT_FOUND_ROUTE, pathname, origin));
+  /** `page` undefined renders the 404 page's head. */
+  return function renderPage(page: PageMeta | undefined, pathname: string, origin: string, ssr?: ServerRender, headExtra = ''): string {
+    const head = renderPageHeadHtml(buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin));
     if (!ssr?.html) return template.replace(HEAD_PLACEHOLDER, () => head + headExtra);
     return (
       template

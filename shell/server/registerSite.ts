@@ -2,22 +2,29 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, SITE_ROUTES, buildRemotesManifest, findRoute, type RemoteFolder } from '@powernest/domain';
+import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { defaultRemoteEntry, findPage, remoteServerUrlEnvVar, remoteUrlEnvVar, scopeOf, type PageMatch } from '@powernest/domain';
+import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
 import { registerTileProxy } from './tileProxy';
+import { createRemoteCatalog, type RemoteLocation } from './site/remoteCatalog';
+import { renderSitemap } from './site/sitemap';
 import { createPreloadHints } from './ssr/preloadHints';
 import { createServerRenderer, DEFAULT_SSR_SETTINGS, type ServerRenderer } from './ssr/serverRenderer';
 
 export interface SiteOptions {
   /** The built app whose index.html carries the pages (the shell, or one remote alone). */
   pagesDist: string;
-  /** Remote builds served under /remotes/<folder>/ (none when a remote runs alone). */
-  remoteDists?: Partial<Record<RemoteFolder, string>>;
-  /** Paths answered with a page; everything else gets the 404 page. Default: the whole route table. */
-  pagePaths?: string[];
-  /** REMOTE_MF_*_URL overrides, SITE_ORIGIN, SSR=off and the SSR_* settings. */
+  /**
+   * The remotes the site is composed of. `dist`: served by this server under
+   * /remotes/<folder>/ (the same-origin default); REMOTE_<FOLDER>_URL points elsewhere.
+   */
+  remotes?: Array<{ folder: string; dist?: string }>;
+  /** One remote alone at the site root (its team's and QA's server): its own pages only. */
+  standalone?: string;
+  /** REMOTE_*_URL overrides, SITE_ORIGIN, SSR=off and the SSR_* settings. */
   env?: NodeJS.ProcessEnv;
   /** Extra origins the browser may call (e.g. map tile servers). */
   extraConnectSources?: string[];
@@ -27,38 +34,57 @@ function originOf(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
   return env.SITE_ORIGIN?.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
 }
 
+/** Where each remote lives, as the browser reaches it. */
+function remoteLocations(options: SiteOptions, env: NodeJS.ProcessEnv): RemoteLocation[] {
+  if (options.standalone) return [{ name: scopeOf(options.standalone), folder: options.standalone, entry: '/mf-manifest.json' }];
+  return (options.remotes ?? []).map(({ folder }) => ({ name: scopeOf(folder), folder, entry: env[remoteUrlEnvVar(folder)] || defaultRemoteEntry(folder) }));
+}
+
+/** How long the site keeps a remote's page manifest before asking again (a redeploy shows up within it). */
+const PAGE_MANIFEST_TTL_MS = 5000;
+
 /**
- * Adds the website to a Fastify instance that already carries the API: per-route HTML with
- * its <head>, the 404 page with status 404, static builds with cache headers, /remotes.json.
+ * Adds the website to a Fastify instance that already carries the API: pages composed from the
+ * remotes' page manifests (each with its <head>, server-rendered where it is public), the 404
+ * page with status 404, static builds with cache headers, /remotes.json and sitemap.xml.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const env = options.env ?? process.env;
-  const manifest = buildRemotesManifest(Object.fromEntries(REMOTES.map((r) => [r.envVar, env[r.envVar]])));
+  const locations = remoteLocations(options, env);
   const security = pageSecurityHeaders(
-    manifest.remotes.map((r) => r.entry),
+    locations.map((r) => r.entry),
     options.extraConnectSources,
   );
   const renderPage = createPageRenderer(options.pagesDist);
-  const pagePaths = new Set(options.pagePaths ?? SITE_ROUTES.map((r) => r.path));
+  const catalog = createRemoteCatalog(locations, {
+    origin: () => selfOrigin(app, env),
+    timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs,
+    ttlMs: envMs(env, 'SITE_MANIFEST_TTL_MS', PAGE_MANIFEST_TTL_MS),
+    hostContract: PLATFORM_VERSION,
+    log: app.log,
+  });
+  const wholeSite = !options.standalone;
   // The whole site renders pages on the server; a remote running alone (QA) does not.
-  const ssr = options.remoteDists && env.SSR !== 'off' ? siteRenderer(app, manifest.remotes, env) : undefined;
+  const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env) : undefined;
   // Once listening (same-origin remotes are served by this very server), load the remotes.
-  if (ssr) app.addHook('onListen', () => void ssr.warmUp());
+  if (ssr) app.addHook('onListen', () => void catalog.site().then((site) => ssr.warmUp(site)));
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
 
   /** Preload hints for a page the server rendered: the host's core and the rendering remote's entry and routes. */
-  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined): Promise<string> => {
+  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined): Promise<string> => {
     if (!ssr || !rendered?.html) return '';
-    const remote = rendered.boot.hydrate ? manifest.remotes.find((r) => r.name === rendered.boot.remote) : undefined;
+    const remote = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote ? match.remote : undefined;
     return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const rendered = await ssr?.render(pathname);
-    const html = renderPage(found ? findRoute(pathname) : undefined, pathname, originOf(request, env), rendered, await preloadFor(rendered));
+    const site = await catalog.site();
+    const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], pathname);
+    const rendered = await ssr?.render(pathname, site, match);
+    const html = renderPage(match?.page, pathname, originOf(request, env), rendered, await preloadFor(rendered, match));
     return reply
-      .code(found ? 200 : 404)
+      .code(match ? 200 : 404)
       .headers({ ...security, 'cache-control': 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
       .type('text/html; charset=utf-8')
       .send(html);
@@ -71,19 +97,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   registerTileProxy(app);
 
   // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.headers({ 'cache-control': 'public, max-age=3600' }).type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .headers({ 'cache-control': 'public, max-age=3600' })
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n${wholeSite ? `\nSitemap: ${originOf(request, env)}/sitemap.xml\n` : ''}`),
   );
 
   // Only the whole site has other remotes to offer; a remote running alone has none.
-  if (options.remoteDists) {
-    app.get('/remotes.json', async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(manifest));
-  }
-
-  for (const pagePath of pagePaths) {
-    const handler = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, true);
-    app.get(pagePath, handler);
-    if (pagePath !== '/') app.get(`${pagePath}/`, handler);
+  if (wholeSite) {
+    app.get('/remotes.json', async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(await catalog.site()));
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply.headers({ 'cache-control': 'public, max-age=300' }).type('application/xml; charset=utf-8').send(renderSitemap(await catalog.site(), originOf(request, env))),
+    );
   }
 
   const staticHeaders = (reply: FastifyReply, filePath: string) => {
@@ -93,9 +119,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.header('access-control-allow-origin', '*');
   };
 
-  for (const [folder, dir] of Object.entries(options.remoteDists ?? {})) {
+  for (const { folder, dist } of options.remotes ?? []) {
+    if (!dist) continue;
     await app.register(fastifyStatic, {
-      root: path.resolve(dir),
+      root: path.resolve(dist),
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
@@ -112,15 +139,27 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     setHeaders: staticHeaders,
   });
 
+  // The home page is a directory to the static files below; it is a page.
+  app.get('/', (request, reply) => sendPage(request, reply));
+
+  // Pages are whatever the remotes' manifests say today, so every page request comes here.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, error: 'Not found' });
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/remotes/') &&
       !path.extname(request.url.split('?')[0]);
-    if (wantsPage) return sendPage(request, reply, false);
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** This server's own address: a same-origin remote is fetched from it over loopback, as a browser would. */
+function selfOrigin(app: FastifyInstance, env: NodeJS.ProcessEnv): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return env.SITE_ORIGIN ?? 'http://127.0.0.1';
+  const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** A non-negative whole number from the environment, or the default. */
@@ -129,18 +168,11 @@ function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return env[name] !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
-function siteRenderer(app: FastifyInstance, remotes: ReturnType<typeof buildRemotesManifest>['remotes'], env: NodeJS.ProcessEnv): ServerRenderer {
-  // A same-origin remote is fetched from this very server, over loopback, as a browser would.
-  const selfOrigin = () => {
-    const address = app.server.address();
-    if (!address || typeof address === 'string') return env.SITE_ORIGIN ?? 'http://127.0.0.1';
-    const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${host}:${address.port}`;
-  };
-  const serverEntries = Object.fromEntries(REMOTES.filter((r) => env[r.serverEnvVar]).map((r) => [r.scope, env[r.serverEnvVar] as string]));
+function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv): ServerRenderer {
+  // Where the site server reaches a remote's server build, when not beside its browser build.
+  const serverEntryFor = (folder: string) => env[remoteServerUrlEnvVar(folder)];
   return createServerRenderer(
-    remotes,
-    selfOrigin,
+    () => selfOrigin(app, env),
     {
       timeoutMs: envMs(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_SETTINGS.timeoutMs),
       revalidateMs: envMs(env, 'SSR_REVALIDATE_MS', DEFAULT_SSR_SETTINGS.revalidateMs),
@@ -149,6 +181,6 @@ function siteRenderer(app: FastifyInstance, remotes: ReturnType<typeof buildRemo
       cacheTtlMs: DEFAULT_SSR_SETTINGS.cacheTtlMs,
     },
     app.log,
-    serverEntries,
+    serverEntryFor,
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header as EagerHeader } from './layout/Header';
@@ -6,29 +6,43 @@ import { Footer as EagerFooter } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TestPage } from './pages/TestPage';
+import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { isCompatible, type SiteManifest } from '@powernest/domain';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { RemoteRefused } from './remotes/RemoteUnavailable';
+import { SiteMenuContext, siteMenu } from './layout/navigation';
+import { SHELL_PAGES } from './pages/shellPages';
 import { hydrateLater } from './ssr/hydrateLater';
-import { remoteForPath, type PreloadedRemotes, type RemoteInfo } from './remotes/remoteRegistry';
+import { pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 // Every part hydrates in its own interruptible pass, header first (see hydrateLater).
 const Header = hydrateLater(EagerHeader);
 const Footer = hydrateLater(EagerFooter);
 
 interface Props {
-  remotes: RemoteInfo[];
+  /** The site as composed from the remotes' page manifests. */
+  site: SiteManifest;
   preloaded?: PreloadedRemotes;
 }
 
-/** Every path not owned by the shell goes to the remote that owns it, or to the 404 page. */
-function RemoteRoute({ remotes, preloaded }: Props) {
+/**
+ * Every path not owned by the shell goes to the remote whose page manifest claims it, or to
+ * the 404 page. A remote built against a platform version this shell does not provide is
+ * never loaded: its pages say so.
+ */
+function RemoteRoute({ site, preloaded }: Props) {
   const { pathname } = useLocation();
-  const remote = remoteForPath(remotes, pathname);
+  const remote = pageForPath(site, pathname)?.remote;
+  if (!remote) return <NotFoundPage />;
+  if (!isCompatible(remote, PLATFORM_VERSION)) return <RemoteRefused key={remote.name} remote={remote} />;
   // Keyed by remote: moving within one remote keeps it mounted; moving to another swaps slots.
-  return remote ? <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} /> : <NotFoundPage />;
+  return <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} />;
 }
 
-export function App({ remotes, preloaded }: Props) {
+export function App({ site, preloaded }: Props) {
+  const menu = useMemo(() => siteMenu(site.remotes), [site]);
   return (
+    <SiteMenuContext.Provider value={menu}>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Suspense fallback={null}>
@@ -36,14 +50,16 @@ export function App({ remotes, preloaded }: Props) {
       </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Routes>
-          <Route path="/test" element={<TestPage path="/test" />} />
-          <Route path="/test-simple" element={<TestPage path="/test-simple" />} />
-          <Route path="*" element={<RemoteRoute remotes={remotes} preloaded={preloaded} />} />
+          {SHELL_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={<TestPage page={page} />} />
+          ))}
+          <Route path="*" element={<RemoteRoute site={site} preloaded={preloaded} />} />
         </Routes>
       </Box>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
     </Box>
+    </SiteMenuContext.Provider>
   );
 }

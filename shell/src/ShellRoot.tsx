@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, useCallback } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders } from '@powernest/shared-ui';
 import { App } from './App';
-import type { PreloadedRemotes, RemoteInfo } from './remotes/remoteRegistry';
+import type { SiteManifest } from '@powernest/domain';
+import { pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 interface Props {
   emotionCache: EmotionCache;
-  remotes: RemoteInfo[];
+  site: SiteManifest;
   preloaded?: PreloadedRemotes;
 }
 
@@ -14,15 +15,16 @@ interface Props {
  * The whole page below the router. The site server renders it inside a StaticRouter and the
  * browser hydrates it inside a BrowserRouter: one tree, so the two renders match.
  */
-export function ShellRoot({ emotionCache, remotes, preloaded }: Props) {
+export function ShellRoot({ emotionCache, site, preloaded }: Props) {
+  const pageOf = useCallback((pathname: string) => pageForPath(site, pathname)?.page, [site]);
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders>
+        <AppProviders pageOf={pageOf}>
           {/* The frame hydrates in the first pass: a click on a header link must find it
               hydrated (nested deferred passes lost early clicks); its parts follow in
               interruptible passes (see App and hydrateLater). */}
-          <App remotes={remotes} preloaded={preloaded} />
+          <App site={site} preloaded={preloaded} />
         </AppProviders>
       </CacheProvider>
     </StrictMode>

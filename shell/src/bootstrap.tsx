@@ -1,19 +1,23 @@
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
 import { hydrateLater } from './ssr/hydrateLater';
 import { yieldToBrowser } from './yieldToBrowser';
-import { fetchRemoteRoutes, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
+import { fetchRemoteRoutes, fetchSiteManifest, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 // Evaluating React, the shell and the page and then hydrating, all in one go, was one long
 // task on a phone: input waited for all of it. Each step below ends the task.
 
 async function start() {
   const boot = readBootData();
-  // Registering only records where each remote lives; its code is fetched on first visit.
-  const remotesReady = registerSiteRemotes(boot?.remotes);
+  // The site the server composed (in the page, else /remotes.json). Registering only records
+  // where each remote lives; its code is fetched on first visit.
+  const siteReady = (boot ? Promise.resolve(boot.site) : fetchSiteManifest()).then((site) => {
+    registerSiteRemotes(site);
+    return site;
+  });
   // The server rendered this remote's page: load the same module before hydrating, so the
   // first browser render is the server's. Fetched now, beside the shell's own code; run below.
   const scope = boot?.hydrate ? boot.remote : null;
-  const remoteRoutes = scope ? remotesReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
+  const remoteRoutes = scope ? siteReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
   // The code arrives together (the server preloads it); evaluate it a layer at a time.
@@ -30,7 +34,7 @@ async function start() {
   const { ShellRoot } = await import('./ShellRoot');
   await yieldToBrowser();
 
-  const remotes = await remotesReady;
+  const site = await siteReady;
   const preloaded: PreloadedRemotes = {};
   let hydrate = boot?.hydrate === true;
   if (hydrate && boot?.remote && remoteRoutes) {
@@ -44,7 +48,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const page = (
     <BrowserRouter>
-      <ShellRoot emotionCache={createCache({ key: EMOTION_CACHE_KEY })} remotes={remotes} preloaded={preloaded} />
+      <ShellRoot emotionCache={createCache({ key: EMOTION_CACHE_KEY })} site={site} preloaded={preloaded} />
     </BrowserRouter>
   );
   if (hydrate) {

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header } from '../src/layout/Header';
-import { useNavigationStore } from '../src/layout/navigation';
+import { SiteMenuContext, siteMenu, useNavigationStore } from '../src/layout/navigation';
+import { TEST_SITE } from './fixtures/site';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -11,10 +12,12 @@ function Where() {
 function renderHeader(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <SiteMenuContext.Provider value={siteMenu(TEST_SITE.remotes)}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </SiteMenuContext.Provider>
     </MemoryRouter>,
   );
 }
@@ -60,5 +63,30 @@ describe('Header', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/faq');
     expect(useNavigationStore.getState().mobileMenuOpen).toBe(false);
+  });
+});
+
+describe('the site menu', () => {
+  it('is composed from the remotes\' menu entries in the spec\'s order, the Partnership dropdown in its slot', () => {
+    const menu = siteMenu(TEST_SITE.remotes);
+    expect(menu.leading.map((m) => m.label)).toEqual(['Home', 'About', 'Services']);
+    expect(menu.partnership.map((m) => m.label)).toEqual(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);
+    expect(menu.trailing.map((m) => m.label)).toEqual(['Locations', 'FAQ']);
+    expect(menu.cta).toEqual({ label: 'Get Started', to: '/contact' });
+  });
+
+  it('shows a menu entry a redeployed remote adds, without a shell release', async () => {
+    const [marketing, ...others] = TEST_SITE.remotes;
+    const withChecklist = [{ ...marketing, menu: [...marketing.menu, { label: 'Checklist', to: '/partnership-checklist', group: 'partnership' as const, order: 35 }] }, ...others];
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SiteMenuContext.Provider value={siteMenu(withChecklist)}>
+          <Header />
+        </SiteMenuContext.Provider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Partnership' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Process', 'Apply Now', 'ROI Calculator', 'Checklist', 'Success Stories']);
   });
 });

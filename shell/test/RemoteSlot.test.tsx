@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteSlot } from '../src/remotes/RemoteSlot';
+import { siteRemote } from './fixtures/site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const remote = { name: 'mf_partnership' as const, folder: 'mf-partnership' as const, entry: '/remotes/mf-partnership/mf-manifest.json', routes: ['/faq'] };
+const remote = siteRemote('mf-partnership');
 
 describe('RemoteSlot', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

@@ -3,9 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { registerSite } from '../server/registerSite';
 
-// A fake build: the real template marker, a remote entry and a hashed chunk.
+const MARKETING_PAGES = {
+  schema: 1,
+  folder: 'mf-marketing',
+  scope: 'mf_marketing',
+  version: '1.4.0',
+  build: 'abc123',
+  contract: '^1.0.0',
+  pages: [
+    { path: '/', title: 'Home', heading: 'Powering America', description: 'Free kiosks.', keywords: ['kiosk'], index: true, structuredData: 'Organization' },
+    { path: '/services', title: 'Services', heading: 'Our Services', description: 'What we do.', keywords: [], index: true, structuredData: 'Service' },
+    { path: '/guides/:slug', title: 'Guide', heading: 'Guide', description: 'A guide.', keywords: [], index: true },
+    { path: '/drafts', title: 'Drafts', heading: 'Drafts', description: '', keywords: [], index: false },
+  ],
+  menu: [{ label: 'Services', to: '/services', group: 'main', order: 30 }],
+};
+
+// A fake build: the real template marker, a remote entry, its page manifest and a hashed chunk.
 function fakeDist(): { shell: string; remote: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   const shell = path.join(dir, 'shell');
@@ -16,13 +33,16 @@ function fakeDist(): { shell: string; remote: string } {
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_marketing;');
   fs.writeFileSync(path.join(remote, '123.abcdef12.js'), '1');
+  fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
   return { shell, remote };
 }
 
 describe('site server', () => {
   let app: FastifyInstance;
+  let dist: ReturnType<typeof fakeDist>;
   beforeAll(async () => {
-    const dist = fakeDist();
+    dist = fakeDist();
     app = Fastify();
     app.register(
       async (api) => {
@@ -32,11 +52,12 @@ describe('site server', () => {
     );
     await registerSite(app, {
       pagesDist: dist.shell,
-      remoteDists: { 'mf-marketing': dist.remote },
+      remotes: [{ folder: 'mf-marketing', dist: dist.remote }, { folder: 'mf-admin' }],
       // Static serving and <head> only; server rendering has its own tests (serverRenderer.test.tsx).
-      env: { SSR: 'off', SITE_ORIGIN: 'https://powernest.test', REMOTE_MF_ADMIN_URL: 'https://admin.example.com/mf-manifest.json' },
+      env: { SSR: 'off', SITE_ORIGIN: 'https://powernest.test', REMOTE_MF_ADMIN_URL: 'http://127.0.0.1:9/admin/mf-manifest.json', SITE_MANIFEST_TTL_MS: '0' },
     });
-    await app.ready();
+    // Listening: the site reads the page manifests of same-origin remotes from itself, over HTTP.
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
 
@@ -80,9 +101,9 @@ describe('site server', () => {
     const res = await app.inject('/remotes.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     const admin = res.json().remotes.find((r: { folder: string }) => r.folder === 'mf-admin');
-    expect(admin.entry).toBe('https://admin.example.com/mf-manifest.json');
+    expect(admin.entry).toBe('http://127.0.0.1:9/admin/mf-manifest.json');
     const page = await app.inject('/');
-    expect(page.headers['content-security-policy']).toContain('script-src \'self\' https://admin.example.com');
+    expect(page.headers['content-security-policy']).toContain('script-src \'self\' http://127.0.0.1:9');
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
@@ -90,6 +111,61 @@ describe('site server', () => {
     const res = await app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
-    expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n');
+    expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://powernest.test/sitemap.xml\n');
+  });
+
+  it('composes the site from the remotes\' page manifests: /remotes.json carries each version and contract', async () => {
+    const site = (await app.inject('/remotes.json')).json();
+    expect(site.contract).toBe(PLATFORM_VERSION);
+    const marketing = site.remotes.find((r: { folder: string }) => r.folder === 'mf-marketing');
+    expect(marketing).toMatchObject({ name: 'mf_marketing', version: '1.4.0+abc123', contract: '^1.0.0', menu: MARKETING_PAGES.menu });
+    expect(marketing.pages.map((p: { path: string }) => p.path)).toEqual(['/', '/services', '/guides/:slug', '/drafts']);
+  });
+
+  it('answers a parameterised page with 200, canonical at its own address', async () => {
+    const res = await app.inject('/guides/battery-safety');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Guide | PowerNest</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://powernest.test/guides/battery-safety"');
+    expect((await app.inject('/guides')).statusCode).toBe(404);
+  });
+
+  it('lists the indexable pages with one address in sitemap.xml', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain('<loc>https://powernest.test/</loc>');
+    expect(res.body).toContain('<loc>https://powernest.test/services</loc>');
+    expect(res.body).not.toContain('/guides');
+    expect(res.body).not.toContain('/drafts');
+  });
+
+  it('keeps the pages of a remote it cannot reach from its first release, so they are not 404s', async () => {
+    const res = await app.inject('/admin-login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Admin Login | PowerNest</title>');
+  });
+
+  it('picks up a redeployed remote\'s new page without a restart', async () => {
+    expect((await app.inject('/checklist')).statusCode).toBe(404);
+    const next = { ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, { path: '/checklist', title: 'Checklist', heading: 'Checklist', description: '', keywords: [], index: true }] };
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(next));
+    // Kept for the time-to-live (0 here), then refreshed in the background.
+    let status = 404;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = (await app.inject('/checklist')).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
+  });
+
+  it('keeps the last good manifest when a redeploy publishes a broken one', async () => {
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [{ path: 'no-slash' }] }));
+    for (let i = 0; i < 5; i++) {
+      expect((await app.inject('/services')).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
   });
 });

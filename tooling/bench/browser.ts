@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { NewPartner } from '../../api/src/store';
 import { createSiteServer, distOf } from '../../shell/server/createServer';
-import { APPS, appDir } from '../webpack/apps';
+import { appDir, buildableApps } from '../webpack/apps';
 import { build } from '../scripts/build';
 import { benchEnv } from './api';
 import { percentile } from './stats';
@@ -57,7 +57,7 @@ const builtFile = (folder: string) => path.join(distOf(folder), folder === 'shel
 
 /** Builds what is missing (or everything the locator page needs, with `rebuild`); reports stale builds. */
 async function ensureBuilds(rebuild: boolean): Promise<{ builtAt: Record<string, string>; stale: string[] }> {
-  const missing = APPS.filter((f) => !fs.existsSync(builtFile(f)));
+  const missing = buildableApps().filter((f) => !fs.existsSync(builtFile(f)));
   const wanted = rebuild ? Array.from(new Set([...missing, 'mf-locator', 'shell'])) : missing;
   if (wanted.length) {
     console.log(`Building ${wanted.join(', ')}…`);
@@ -65,7 +65,7 @@ async function ensureBuilds(rebuild: boolean): Promise<{ builtAt: Record<string,
   }
   const builtAt: Record<string, string> = {};
   const stale: string[] = [];
-  for (const folder of APPS) {
+  for (const folder of buildableApps()) {
     const at = fs.statSync(builtFile(folder)).mtimeMs;
     builtAt[folder] = new Date(at).toISOString();
     if (newestUnder(path.join(appDir(folder), 'src')) > at) stale.push(folder);

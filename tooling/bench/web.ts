@@ -94,7 +94,6 @@ interface LhAudit {
 }
 
 async function lighthouseRow(url: string, chromePort: number, pagePath: string, mode: LighthouseRow['mode']): Promise<LighthouseRow> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const lighthouse = (await import('lighthouse')).default;
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
@@ -134,7 +133,6 @@ export async function runWebBench({ port = 4390, rounds = 20, runs = Number(proc
     startSite(port + 1, { SSR: 'off' }),
     startSite(port + 2, { SSR_CACHE_ENTRIES: '0' }),
   ]);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

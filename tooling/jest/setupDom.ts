@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // findBy*/waitFor give a busy machine time; the reason is next to the constant in base.js (plain JS).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- base.js is CommonJS without types (jest loads it as a config); an import would need allowJs
 const { ASYNC_UTIL_TIMEOUT_MS } = require('./base') as { ASYNC_UTIL_TIMEOUT_MS: number };
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 

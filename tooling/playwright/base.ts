@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { discoverRemotes } from '../webpack/apps';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -76,11 +77,16 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const TEST_PORTS = {
   site: PORT_BASE,
   degraded: PORT_BASE + 1,
-  'mf-marketing': PORT_BASE + 11,
-  'mf-partnership': PORT_BASE + 12,
-  'mf-locator': PORT_BASE + 13,
-  'mf-admin': PORT_BASE + 14,
+  /** The site with a variant build of a remote (a page and a menu entry added, the shell unchanged). */
+  variant: PORT_BASE + 2,
 } as const;
+
+/** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */
+export function remoteTestPort(folder: string): number {
+  const remote = discoverRemotes().find((r) => r.folder === folder);
+  if (!remote) throw new Error(`No remote ${folder}`);
+  return PORT_BASE + 10 + (remote.standalonePort % 100);
+}
 
 export const sharedConfig: PlaywrightTestConfig = {
   fullyParallel: false,
@@ -93,8 +99,8 @@ export const sharedConfig: PlaywrightTestConfig = {
 };
 
 /** The config a remote's own `npm run test:e2e -w <remote>` uses: just that remote, alone. */
-export function standaloneConfig(folder: keyof typeof TEST_PORTS, testDir: string): PlaywrightTestConfig {
-  const port = TEST_PORTS[folder];
+export function standaloneConfig(folder: string, testDir: string): PlaywrightTestConfig {
+  const port = remoteTestPort(folder);
   return {
     ...sharedConfig,
     testDir,

@@ -2,11 +2,11 @@
 // Each app is compiled from its own webpack.config.ts, so a team can build its remote alone.
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { APPS, appDir, type AppFolder } from '../webpack/apps';
+import { appDir, buildableApps } from '../webpack/apps';
 
 function compile(folder: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   // A remote's config is a pair (browser + server build); webpack compiles both side by side.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the app's config path is known only at run time; tsx compiles it synchronously
   const config: Configuration | Configuration[] = require(path.join(appDir(folder), 'webpack.config.ts')).default;
   return new Promise((resolve, reject) => {
     webpack(config as Configuration[], (err, stats) => {
@@ -24,7 +24,8 @@ function compile(folder: string): Promise<void> {
 
 export async function build(folders: readonly string[]): Promise<void> {
   for (const folder of folders) {
-    if (!(APPS as readonly string[]).includes(folder)) throw new Error(`Unknown app "${folder}"; known: ${APPS.join(', ')}`);
+    const apps = buildableApps();
+    if (!apps.includes(folder)) throw new Error(`Unknown app "${folder}"; known: ${apps.join(', ')}`);
     const started = Date.now();
     await compile(folder);
     console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)}s -> ${folder}/dist`);
@@ -33,7 +34,7 @@ export async function build(folders: readonly string[]): Promise<void> {
 
 if (require.main === module) {
   const wanted = process.argv.slice(2);
-  const folders: readonly AppFolder[] = wanted.length ? (wanted as AppFolder[]) : APPS;
+  const folders = wanted.length ? wanted : buildableApps();
   build(folders).catch((err) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

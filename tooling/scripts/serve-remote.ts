@@ -1,13 +1,14 @@
 // `npm start -w <remote>`: that remote alone, with the API in-process, on its own port.
-import { REMOTES, type RemoteFolder } from '@powernest/domain';
 import { createStandaloneServer } from '../../shell/server/createServer';
 import { listenAndReport } from '../../shell/server/listen';
 import { ensureBuilt } from './ensureBuilt';
+import { discoverRemotes } from '../webpack/apps';
 
-const folder = process.argv[2] as RemoteFolder;
-const remote = REMOTES.find((r) => r.folder === folder);
+const folder = process.argv[2];
+const remotes = discoverRemotes();
+const remote = remotes.find((r) => r.folder === folder);
 if (!remote) {
-  console.error(`Usage: serve-remote <${REMOTES.map((r) => r.folder).join('|')}>`);
+  console.error(`Usage: serve-remote <${remotes.map((r) => r.folder).join('|')}>`);
   process.exit(1);
 }
 const env = { ...process.env, PORT: process.env.PORT ?? String(remote.standalonePort) };

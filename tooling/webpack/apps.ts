@@ -1,11 +1,45 @@
-// The buildable apps in build order: remotes first, then the shell that loads them.
+// The apps of this repository, found by their folders: a remote is any top-level folder whose
+// package.json carries `"powernest": { "remote": { "standalonePort": … } }`. Adding a remote is
+// adding its folder; nothing here lists them.
+import fs from 'node:fs';
 import path from 'node:path';
+import { scopeOf } from '@powernest/domain';
 
 export const root = path.resolve(__dirname, '..', '..');
-export const APPS = ['mf-marketing', 'mf-partnership', 'mf-locator', 'mf-admin', 'shell'] as const;
-export type AppFolder = (typeof APPS)[number];
+
+export interface RemoteApp {
+  /** Workspace folder and URL segment: /remotes/<folder>/. */
+  folder: string;
+  /** Module Federation container name. */
+  scope: string;
+  /** Where `npm start -w <folder>` serves it alone. */
+  standalonePort: number;
+}
 
 export function appDir(folder: string): string {
   return path.join(root, folder);
 }
 
+function readRemote(folder: string): RemoteApp | null {
+  const file = path.join(root, folder, 'package.json');
+  if (!fs.existsSync(file)) return null;
+  const remote = JSON.parse(fs.readFileSync(file, 'utf8'))?.powernest?.remote;
+  if (!remote) return null;
+  if (!Number.isInteger(remote.standalonePort)) throw new Error(`${file}: powernest.remote.standalonePort must be a port number`);
+  return { folder, scope: scopeOf(folder), standalonePort: remote.standalonePort };
+}
+
+/** The remotes in a stable order (by standalone port): the order the site lists them in. */
+export function discoverRemotes(): RemoteApp[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
+    .map((d) => readRemote(d.name))
+    .filter((r): r is RemoteApp => r !== null)
+    .sort((a, b) => a.standalonePort - b.standalonePort);
+}
+
+/** Everything `npm run build` builds: the remotes first, then the shell that loads them. */
+export function buildableApps(): string[] {
+  return [...discoverRemotes().map((r) => r.folder), 'shell'];
+}

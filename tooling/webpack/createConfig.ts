@@ -5,18 +5,23 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration } from 'webpack';
-import { shared } from './shared';
+import { PAGE_MANIFEST_FILE, PAGE_MANIFEST_SCHEMA, describeIssues, pageManifestSchema, scopeOf, type PageManifest, type RemotePages } from '@powernest/domain';
+import { sharedFor } from './shared';
 
 export interface AppRecipe {
-  /** absolute folder of the app (its package.json lives there) */
+  /** absolute folder of the app (its package.json lives there; a remote's folder names it) */
   dir: string;
-  /** Module Federation container name */
-  scope: string;
   /** the shell: loads remotes at run time */
   isHost?: boolean;
   /** a remote's exposed modules */
   exposes?: Record<string, string>;
+  /** a remote's pages and menu entries, published as page-manifest.json */
+  pages?: RemotePages;
 }
+
+/** The host's container name; a remote's is derived from its folder (`mf-locator` → `mf_locator`). */
+export const HOST_SCOPE = 'powernest_shell';
+const scopeOfApp = ({ dir, isHost }: AppRecipe) => (isHost ? HOST_SCOPE : scopeOf(path.basename(dir)));
 
 /** Where a remote's server build lands, beside its browser build (dist/server/remoteEntry.js). */
 export const SERVER_BUILD_DIR = 'server';
@@ -27,6 +32,7 @@ export const SERVER_BUILD_DIR = 'server';
  */
 export function createConfig(recipe: AppRecipe): Configuration | Configuration[] {
   if (recipe.isHost) return browserConfig(recipe);
+  if (!recipe.pages) throw new Error(`${recipe.dir}: a remote publishes its pages (recipe.pages)`);
   return [browserConfig(recipe), serverConfig(recipe), runtimeCoreConfig(recipe)];
 }
 
@@ -40,8 +46,8 @@ export const STANDALONE_RUNTIME_FILE = 'standalone/runtime-core.js';
 const production = () => process.env.NODE_ENV !== 'development';
 
 /** What the browser and server builds of an app declare alike: the same container and shares. */
-function federationOptions(scope: string, exposes: Record<string, string>) {
-  return { name: scope, filename: 'remoteEntry.js', exposes, shared, manifest: { fileName: 'mf-manifest.json' }, dts: false };
+function federationOptions(dir: string, scope: string, exposes: Record<string, string>) {
+  return { name: scope, filename: 'remoteEntry.js', exposes, shared: sharedFor(dir), manifest: { fileName: 'mf-manifest.json' }, dts: false };
 }
 
 /**
@@ -108,7 +114,9 @@ function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['
   ];
 }
 
-function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe): Configuration {
+function browserConfig(recipe: AppRecipe): Configuration {
+  const { dir, isHost = false, exposes = {}, pages } = recipe;
+  const scope = scopeOfApp(recipe);
   const publicDir = path.join(dir, 'public');
   const keep = [`${SERVER_BUILD_DIR}/`, path.dirname(STANDALONE_RUNTIME_FILE) + '/'];
   return {
@@ -134,7 +142,7 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
     optimization: { splitChunks: { cacheGroups: isHost ? VENDOR_GROUPS : { react: VENDOR_GROUPS.react } } },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationOptions(scope, exposes),
+        ...federationOptions(dir, scope, exposes),
         // The default would load every remote at start-up: one dead remote would blank the site.
         ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
@@ -151,6 +159,7 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
         minify: false,
       }),
       ...(fs.existsSync(publicDir) ? [new CopyPublicPlugin(publicDir)] : []),
+      ...(pages ? [new PageManifestPlugin(dir, scope, pages)] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -163,7 +172,9 @@ function browserConfig({ dir, scope, isHost = false, exposes = {} }: AppRecipe):
  * site server renders exactly the code the browser will hydrate. Chunks are fetched over HTTP
  * from wherever the remote is deployed (the node runtime plugin), never read from disk.
  */
-function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
+function serverConfig(recipe: AppRecipe): Configuration {
+  const { dir, exposes = {} } = recipe;
+  const scope = scopeOfApp(recipe);
   return {
     name: `${scope}-server`,
     context: dir,
@@ -187,7 +198,7 @@ function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
     optimization: { minimize: false },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationOptions(scope, exposes),
+        ...federationOptions(dir, scope, exposes),
         library: { type: 'commonjs-module', name: scope },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
@@ -200,7 +211,9 @@ function serverConfig({ dir, scope, exposes = {} }: AppRecipe): Configuration {
 }
 
 /** The federation runtime as a global, for a remote's standalone page (see STANDALONE_RUNTIME_FILE). */
-function runtimeCoreConfig({ dir, scope }: AppRecipe): Configuration {
+function runtimeCoreConfig(recipe: AppRecipe): Configuration {
+  const { dir } = recipe;
+  const scope = scopeOfApp(recipe);
   return {
     name: `${scope}-runtime-core`,
     context: dir,
@@ -234,3 +247,38 @@ class CopyPublicPlugin {
   }
 }
 
+
+/**
+ * Writes the remote's page manifest (its pages, menu entries, version and contract range)
+ * beside mf-manifest.json. It is checked against the contract's schema here, so a bad manifest
+ * fails the remote's build, not the site. `build` is the hash of the compilation: it changes
+ * with every deploy of different code.
+ */
+class PageManifestPlugin {
+  constructor(
+    private readonly dir: string,
+    private readonly scope: string,
+    private readonly pages: RemotePages,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pkg = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8'));
+        const contract = pkg.dependencies?.['@powernest/shared-ui'];
+        if (!contract) throw new Error(`${this.dir}/package.json declares no @powernest/shared-ui range: the contract it builds against`);
+        const parsed = pageManifestSchema.safeParse({
+          schema: PAGE_MANIFEST_SCHEMA,
+          folder: path.basename(this.dir),
+          scope: this.scope,
+          version: pkg.version,
+          build: compilation.fullHash?.slice(0, 12),
+          contract,
+          ...this.pages,
+        });
+        if (!parsed.success) throw new Error(`${this.dir}: its page manifest breaks the contract: ${describeIssues(parsed.error)}`);
+        const manifest: PageManifest = parsed.data;
+        compilation.emitAsset(PAGE_MANIFEST_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}

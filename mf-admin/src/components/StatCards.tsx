@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBadge } from '@powernest/shared-ui';
+import { IconBadge } from '@powernest/shared-ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -2,7 +2,7 @@
 // lives in an httpOnly cookie set by the API; the browser never sees or stores the token
 // (ARCHITECTURE "Auth": no localStorage).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { apiRequest, ApiError } from '@powernest/shared-ui';
+import { apiRequest, ApiError } from '@powernest/shared-ui/data';
 import {
   ADMIN_API,
   type AdminCheckResult,

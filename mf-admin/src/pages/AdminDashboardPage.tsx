@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
-import { pageMeta, type AdminAccount } from '@powernest/domain';
+import { type AdminAccount } from '@powernest/domain';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
 import { KeyIcon, LockIcon, LogoutIcon } from '@powernest/shared-ui/icons';
@@ -19,6 +19,7 @@ import { RecentLeadsTable } from '../components/RecentLeadsTable';
 import { StatCards } from '../components/StatCards';
 import { logout, serverMessage, useAdminCache, useAdminCheck, useAnalytics, useLeads } from '../data/admin';
 import { TEXT } from '../text';
+import { ADMIN_DASHBOARD_PAGE } from '../pages';
 
 const T = TEXT.dashboard;
 type TabId = 'dashboard' | 'email';
@@ -112,7 +113,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: { account: AdminAccount
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {pageMeta('/admin-dashboard').heading}
+            {ADMIN_DASHBOARD_PAGE.heading}
           </Typography>
           <Typography color="text.secondary">
             {account ? `Signed in as ${account.username}` : 'Leads and analytics'}

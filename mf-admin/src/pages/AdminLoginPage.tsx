@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useNavigate } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +8,19 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BrandLogo, toast } from '@powernest/shared-ui';
-import { adminLoginSchema, pageMeta } from '@powernest/domain';
+import { BrandLogo } from '@powernest/shared-ui/components';
+import { toast } from '@powernest/shared-ui';
+import { adminLoginSchema } from '@powernest/domain';
 import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';
 import { TEXT } from '../text';
+import { ADMIN_LOGIN_PAGE } from '../pages';
 
 const T = TEXT.login;
 
 /** SPEC §2 "Admin login" at /admin-login, /admin and /admin/login. Success goes to /admin-dashboard. */
 export function AdminLoginPage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const cache = useAdminCache();
   const { check } = useAdminCheck();
@@ -67,7 +68,7 @@ export function AdminLoginPage() {
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 3 }}>
           <BrandLogo size={48} />
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 2 }}>
-            {pageMeta(pathname).heading}
+            {ADMIN_LOGIN_PAGE.heading}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {T.intro}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { apiRequest } from '@powernest/shared-ui';
+import { apiRequest } from '@powernest/shared-ui/data';
 import {
   networkStats,
   type LatLng,

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { foundLocationsText, pageMeta } from '@powernest/domain';
+import { foundLocationsText } from '@powernest/domain';
 import { FilterCard } from '../components/FilterCard';
 import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
 import { Sidebar } from '../components/Sidebar';
@@ -14,6 +14,7 @@ import { fetchNearest, useDebounced, useMapRows, usePartnerDetails, usePartnerPa
 import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
 import { currentPosition } from '../state/useGeolocation';
 import { MapArea } from '../map/MapArea';
+import { FIND_LOCATIONS_PAGE } from '../pages';
 
 export function FindLocationsPage() {
   const s = useLocatorStore();
@@ -59,7 +60,7 @@ export function FindLocationsPage() {
       <Box component="section" sx={{ background: 'linear-gradient(135deg, #0b6e4f 0%, #10231c 100%)', color: 'common.white' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
           <Typography variant="h1" component="h1" sx={{ color: 'common.white', fontSize: { xs: '2.2rem', md: '3rem' } }}>
-            {pageMeta('/find-locations').heading}
+            {FIND_LOCATIONS_PAGE.heading}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 1.5, maxWidth: 680, opacity: 0.92 }}>
             Businesses near you offer FREE charging stations for customer use.

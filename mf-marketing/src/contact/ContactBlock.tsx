@@ -3,9 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME, OFFER_PROMISES, pageMeta } from '@powernest/domain';
+import { BRAND_NAME, OFFER_PROMISES } from '@powernest/domain';
 import { ContactForm } from './ContactForm';
 import { CheckIcon } from '../components/CheckIcon';
+import { CONTACT_PAGE } from '../pages';
+import type { ContactBlockProps } from '../exposes';
 
 const REASONS = [
   { title: 'Zero cost, zero liability', text: 'Equipment, installation, maintenance and insurance are on us — no fees, ever.' },
@@ -24,11 +26,11 @@ const NEXT_STEPS = [
  * SPEC §2 Contact: "Get Started Today" with the "Request FREE Equipment" form and a side panel.
  * Exposed on its own ('./ContactBlock') so other pages can embed it; there it is a section (h2).
  */
-export default function ContactBlock({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export default function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps) {
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="contact-block-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="contact-block-title" variant={headingLevel === 'h1' ? 'h1' : 'h2'} component={headingLevel} gutterBottom>
-        {pageMeta('/contact').heading}
+        {CONTACT_PAGE.heading}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
         Tell us about your business. We reply within {OFFER_PROMISES.contactWithin} — the kiosk, its installation and its

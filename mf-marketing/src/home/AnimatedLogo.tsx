@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes } from '@emotion/react';
-import { BrandLogo } from '@powernest/shared-ui';
+import { BrandLogo } from '@powernest/shared-ui/components';
 
 /** SPEC §2: the hero logo starts animating 500 ms after display; a hover flash lasts 600 ms. */
 export const LOGO_ANIMATION_DELAY_MS = 500;

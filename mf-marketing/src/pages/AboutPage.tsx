@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_DESCRIPTION, BRAND_NAME, pageMeta } from '@powernest/domain';
+import { BRAND_DESCRIPTION, BRAND_NAME } from '@powernest/domain';
 import partnershipUrl from '../assets/partnership.svg';
 import { CheckIcon } from '../components/CheckIcon';
+import { ABOUT_PAGE } from '../pages';
 
 const COMMITMENTS = [
   'Risk-free partnerships for qualified businesses',
@@ -29,7 +30,7 @@ export function AboutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {pageMeta('/about').heading}
+        {ABOUT_PAGE.heading}
       </Typography>
       <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'start', mt: 3 }}>
         <Box>

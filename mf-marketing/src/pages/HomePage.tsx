@@ -4,12 +4,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, pageMeta } from '@powernest/domain';
+import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES } from '@powernest/domain';
 import { AnimatedLogo } from '../home/AnimatedLogo';
 import { KioskIllustration } from '../home/KioskIllustration';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { DollarIcon, ShieldIcon, SupportIcon } from '@powernest/shared-ui/icons';
+import { HOME_PAGE } from '../pages';
 
 const CARDS = [
   { title: 'Zero Cost', icon: <DollarIcon size={28} />, text: 'The kiosk, installation, power banks and upkeep are free. No upfront cost and no monthly fees.' },
@@ -25,7 +26,7 @@ export function HomePage() {
           <Box>
             <AnimatedLogo />
             <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2.6rem', md: '3.6rem' }, mt: 2 }}>
-              {pageMeta('/').heading}
+              {HOME_PAGE.heading}
             </Typography>
             <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 600 }}>
               FREE portable phone charger kiosks for small businesses

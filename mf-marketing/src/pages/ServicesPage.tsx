@@ -5,10 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { OFFER_VALUES, pageMeta } from '@powernest/domain';
+import { OFFER_VALUES } from '@powernest/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';
+import { SERVICES_PAGE } from '../pages';
 
 const SERVICES = [
   { title: 'FREE Kiosks', icon: <BoltIcon size={28} />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
@@ -36,7 +37,7 @@ export function ServicesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {pageMeta('/services').heading}
+        {SERVICES_PAGE.heading}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
         Everything it takes to offer free phone charging to your customers — supplied, installed, insured and maintained

@@ -7,9 +7,10 @@ import Container from '@mui/material/Container';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BUSINESS_TYPE_OPTIONS, labelOf, pageMeta } from '@powernest/domain';
+import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { BUSINESS_TYPE_SUMMARIES, HEADLINE_STATS, TESTIMONIALS, type Testimonial } from '../testimonials/stories';
+import { TESTIMONIALS_PAGE } from '../pages';
 
 function StoryCard({ story }: { story: Testimonial }) {
   return (
@@ -48,7 +49,7 @@ export function TestimonialsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {pageMeta('/testimonials').heading}
+        {TESTIMONIALS_PAGE.heading}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
         Small businesses across America offer free charging with PowerNest. Here is what changed for them.

@@ -20,7 +20,6 @@ import { applicationStepText } from '@powernest/domain';
 import { HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
-  pageMeta,
   type LeadFormValues,
   type LeadSubmission,
 } from '@powernest/domain';
@@ -30,8 +29,8 @@ import { BenefitsSummary } from './BenefitsSummary';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { StepFields } from './StepFields';
 import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
+import { APPLICATION_PAGE } from '../pages';
 
-const PATH = '/partnership-application';
 const SUBMIT_ID = 'application-submit';
 
 /** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
@@ -56,7 +55,7 @@ function focusField(name: string) {
  * to the first step that has one. Answers are kept in sessionStorage until sent.
  */
 export function ApplicationWizard() {
-  const meta = pageMeta(PATH);
+  const meta = APPLICATION_PAGE;
   const [step, setStep] = useState(1);
   const hydrated = useHydrated();
   const [triedToSubmit, setTriedToSubmit] = useState(false);

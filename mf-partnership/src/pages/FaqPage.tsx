@@ -10,11 +10,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { PageContainer } from '@powernest/shared-ui/components';
 import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/domain';
 import { ChevronDownIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { FAQ_ITEMS } from '../faq/faqItems';
+import { FAQ_PAGE } from '../pages';
 
 /** A clear keyboard focus mark (MUI's default on chips and accordions is only a tint). */
 const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '2px' } as const;
@@ -40,7 +41,7 @@ export function FaqPage() {
 
   return (
     <PageContainer
-      path="/faq"
+      heading={FAQ_PAGE.heading}
       intro="Straight answers about cost, the kiosks, liability, installation and how the partnership works."
     >
       <Box

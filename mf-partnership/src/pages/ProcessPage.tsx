@@ -4,13 +4,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer, RemoteModule } from '@powernest/shared-ui';
+import { PageContainer } from '@powernest/shared-ui/components';
+import { RemoteModule } from '@powernest/shared-ui/remote';
 import Skeleton from '@mui/material/Skeleton';
 import { ArrowRightIcon, ClockIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { AtAGlance } from '../content/AtAGlance';
 import { PROCESS_STEPS, type ProcessStep } from '../content/offer';
+import { PROCESS_PAGE } from '../pages';
+import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
 
 const CIRCLE = 44;
 
@@ -69,7 +72,7 @@ function TimelineStep({ step, index, last }: { step: ProcessStep; index: number;
 export function ProcessPage() {
   return (
     <PageContainer
-      path="/partnership-process"
+      heading={PROCESS_PAGE.heading}
       intro="From a five-minute application to free charging for your customers: five clear steps, with no cost and no liability at any of them."
     >
       <Box
@@ -118,7 +121,7 @@ export function ProcessPage() {
       {/* The marketing remote's contact block, embedded through Module Federation; running
           alone (no other remotes) the page keeps its Contact Us link instead. */}
       <Box sx={{ mt: 6, mx: { xs: -2, sm: -3 } }}>
-        <RemoteModule
+        <RemoteModule<MarketingExposes, 'ContactBlock'>
           scope="mf_marketing"
           module="ContactBlock"
           props={{ headingLevel: 'h2' }}

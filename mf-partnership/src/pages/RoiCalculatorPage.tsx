@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import { PageContainer } from '@powernest/shared-ui/components';
 import {
   BUSINESS_TYPE_OPTIONS,
   DEFAULT_ROI_INPUTS,
@@ -21,6 +21,7 @@ import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { RoiResults } from '../roi/RoiResults';
 import { RoiSlider } from '../roi/RoiSlider';
+import { ROI_CALCULATOR_PAGE } from '../pages';
 
 /** The business types the §9 table knows, with the domain's labels ("other" has no factors). */
 const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
@@ -47,7 +48,7 @@ export function RoiCalculatorPage() {
 
   return (
     <PageContainer
-      path="/roi-calculator"
+      heading={ROI_CALCULATOR_PAGE.heading}
       intro="See what free phone charging is worth to your business: longer visits, happier customers and more revenue, at zero cost."
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBadge } from '@powernest/shared-ui';
+import { IconBadge } from '@powernest/shared-ui/components';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -9,7 +9,8 @@ import {
   type LeadFormValues,
 } from '@powernest/domain';
 // Through the package name, so this shared entry uses the one shared toast store.
-import { ApiError, apiRequest, toast } from '@powernest/shared-ui';
+import { ApiError, apiRequest } from '@powernest/shared-ui/data';
+import { toast } from '@powernest/shared-ui';
 
 export const LEADS_KEY = '/api/leads';
 

@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '../router';
+import { findPage, type PageMeta } from '@powernest/domain';
 import { PageHeadSync } from './PageHeadSync';
+
+// Two remotes' pages, as the shell hands them over from the composed site.
+const about: PageMeta = { path: '/about', title: 'About Us', heading: 'About PowerNest', description: 'Independent.', keywords: [], index: true, structuredData: 'Organization' };
+const faq: PageMeta = { path: '/faq', title: 'FAQ', heading: 'FAQ', description: 'Answers about cost, kiosks, liability and installation.', keywords: [], index: true };
+const remote = (pages: PageMeta[]) => ({ name: 'r', folder: 'r', entry: '', version: '1', contract: '*', pages, menu: [] });
+const pageOf = (pathname: string) => findPage([remote([about]), remote([faq])], [], pathname)?.page;
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PageHeadSync />
+      <PageHeadSync pageOf={pageOf} />
     </MemoryRouter>,
   );
 }

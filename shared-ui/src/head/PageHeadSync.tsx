@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '../router';
-import { NOT_FOUND_ROUTE, buildPageHead, findRoute, type PageHead } from '@powernest/domain';
+import { NOT_FOUND_PAGE, buildPageHead, type PageHead, type PageMeta } from '@powernest/domain';
 
 /** Replaces the page's <head> tags (the ones the site server rendered) with those of `head`. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
@@ -27,19 +27,21 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   }
 }
 
-/** Keeps <head> in step with client-side navigation, from the same table the server uses. */
-export function PageHeadSync() {
+/** The page metadata of a path, from the remotes' page manifests; undefined is the 404 page. */
+export type PageLookup = (pathname: string) => PageMeta | undefined;
+
+/** Keeps <head> in step with client-side navigation, from the same page manifests the server uses. */
+export function PageHeadSync({ pageOf }: { pageOf: PageLookup }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    const route = findRoute(pathname) ?? NOT_FOUND_ROUTE;
-    applyPageHead(buildPageHead(route, pathname, window.location.origin));
-  }, [pathname]);
+    applyPageHead(buildPageHead(pageOf(pathname) ?? NOT_FOUND_PAGE, pathname, window.location.origin));
+  }, [pathname, pageOf]);
   return null;
 }
 
 /** For a page whose title changes with its state (e.g. a wizard step). */
 export function usePageTitle(pageTitle: string | null): void {
   useEffect(() => {
-    if (pageTitle) document.title = buildPageHead({ ...NOT_FOUND_ROUTE, title: pageTitle }, '/').title;
+    if (pageTitle) document.title = buildPageHead({ ...NOT_FOUND_PAGE, title: pageTitle }, '/').title;
   }, [pageTitle]);
 }

@@ -5,19 +5,19 @@ import { SWRConfig } from 'swr';
 import { theme } from '../theme/theme';
 import { swrConfig } from '../data/swrConfig';
 import { Toaster } from '../toast/Toaster';
-import { PageHeadSync } from '../head/PageHeadSync';
+import { PageHeadSync, type PageLookup } from '../head/PageHeadSync';
 
 /**
  * What the shell provides to every remote: theme, baseline CSS, SWR config, the toaster and
  * <head> sync. Each remote's standalone bootstrap renders the same, so it runs alone for QA.
  * Must be rendered inside a Router.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, pageOf }: { children: ReactNode; /** Where <head> metadata comes from (none: <head> is left alone, as in component tests). */ pageOf?: PageLookup }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrConfig}>
-        <PageHeadSync />
+        {pageOf ? <PageHeadSync pageOf={pageOf} /> : null}
         {children}
         <Toaster />
       </SWRConfig>

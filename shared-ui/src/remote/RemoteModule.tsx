@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest, RemoteScope } from '@powernest/domain';
+import type { SiteManifest } from '@powernest/domain';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 let siteRemotes: Promise<void> | null = null;
@@ -13,7 +13,7 @@ let siteRemotes: Promise<void> | null = null;
 function ensureSiteRemotes(): Promise<void> {
   if (typeof fetch !== 'function') return Promise.resolve();
   siteRemotes ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((res) => (res.ok ? (res.json() as Promise<RemotesManifest>) : null))
+    .then((res) => (res.ok ? (res.json() as Promise<SiteManifest>) : null))
     .then((manifest) => {
       if (manifest) registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
     })
@@ -21,19 +21,32 @@ function ensureSiteRemotes(): Promise<void> {
   return siteRemotes;
 }
 
-interface Props<P> {
-  scope: RemoteScope;
+interface Props<Exposes, Name extends keyof Exposes> {
+  /** The remote's container name, e.g. "mf_marketing". */
+  scope: string;
   /** The exposed module without "./", e.g. "ContactBlock". */
-  module: string;
-  props?: P;
+  module: Name;
+  /** Its props, as the exposing remote declares them (its published `exposes` types). */
+  props: Exposes[Name];
   /** Shown if the module cannot be loaded. */
   fallback: ReactNode;
   /** Shown while it loads (default: the fallback). */
   loading?: ReactNode;
 }
 
-/** Embeds a module another remote exposes (e.g. the marketing ContactBlock on another page). */
-export function RemoteModule<P extends object>({ scope, module, props, fallback, loading = fallback }: Props<P>) {
+/**
+ * Embeds a module another remote exposes (e.g. the marketing ContactBlock on another page),
+ * typed by the map of exposed modules that remote publishes:
+ * `<RemoteModule<MarketingExposes, 'ContactBlock'> scope="mf_marketing" module="ContactBlock" props={…} />`.
+ */
+export function RemoteModule<Exposes extends { [Name in keyof Exposes]: object }, Name extends keyof Exposes & string>({
+  scope,
+  module,
+  props,
+  fallback,
+  loading = fallback,
+}: Props<Exposes, Name>) {
+  type P = Exposes[Name];
   const Remote = useMemo(
     () =>
       lazy(async () => {
@@ -47,7 +60,7 @@ export function RemoteModule<P extends object>({ scope, module, props, fallback,
   return (
     <RemoteErrorBoundary fallback={() => fallback} onRetry={() => undefined}>
       <Suspense fallback={loading}>
-        <Remote {...(props as P)} />
+        <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -5,7 +5,8 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ShellRoot } from '../../src/ShellRoot';
 import { EMOTION_CACHE_KEY } from '../../src/ssr/bootData';
-import type { PreloadedRemotes, RemoteInfo } from '../../src/remotes/remoteRegistry';
+import type { SiteManifest } from '@powernest/domain';
+import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 
 export interface RenderedShell {
   /** The markup of #root. */
@@ -23,7 +24,7 @@ export interface RenderedShell {
  */
 export async function renderShell(
   url: string,
-  remotes: RemoteInfo[],
+  site: SiteManifest,
   preloaded: PreloadedRemotes,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RenderedShell> {
@@ -32,7 +33,7 @@ export async function renderShell(
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
-      <ShellRoot emotionCache={emotionCache} remotes={remotes} preloaded={preloaded} />
+      <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} />
     </StaticRouter>,
     {
       signal,

@@ -30,7 +30,6 @@ function hostShared() {
     '@mui/styled-engine': provide(require('@mui/styled-engine'), '@mui/styled-engine'),
     swr: provide(require('swr'), 'swr'),
     zustand: provide(require('zustand'), 'zustand'),
-    'react-hook-form': provide(require('react-hook-form'), 'react-hook-form'),
     '@powernest/shared-ui': provide(require('@powernest/shared-ui'), '@powernest/shared-ui'),
     '@powernest/shared-ui/router': provide(require('@powernest/shared-ui/router'), '@powernest/shared-ui'),
   };
@@ -55,7 +54,7 @@ interface Loaded {
  */
 let fetchBound: number | undefined;
 
-export function createServerFederation(remotes: ServerRemote[], { timeoutMs, revalidateMs }: { timeoutMs: number; revalidateMs: number }) {
+export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs: number; revalidateMs: number }) {
   // Global plugins are per process: the first site server's bound holds for all of them.
   if (fetchBound === undefined) {
     fetchBound = timeoutMs;
@@ -65,11 +64,20 @@ export function createServerFederation(remotes: ServerRemote[], { timeoutMs, rev
   // remote's module through shared-ui's RemoteModule calls the global loadRemote.
   const mf = init({
     name: 'powernest_site_server',
-    remotes: remotes.map((r) => ({ name: r.name, entry: r.serverEntry })),
+    remotes: [],
     shareStrategy: 'loaded-first',
     shared: hostShared(),
   });
-  const byName = new Map(remotes.map((r) => [r.name, r]));
+  // Remotes are registered as the site's page manifests name them (a new remote needs no restart).
+  const byName = new Map<string, ServerRemote>();
+
+  function register(remote: ServerRemote): void {
+    const known = byName.get(remote.name);
+    if (known?.serverEntry === remote.serverEntry) return;
+    byName.set(remote.name, remote);
+    loaded.delete(remote.name);
+    mf.registerRemotes([{ name: remote.name, entry: remote.serverEntry }], { force: Boolean(known) });
+  }
   const loaded = new Map<string, Loaded>();
   const checked = new Map<string, { at: number; version: Promise<string> }>();
 
@@ -93,9 +101,9 @@ export function createServerFederation(remotes: ServerRemote[], { timeoutMs, rev
   }
 
   /** The remote's Routes component and the version it came from. */
-  async function load(name: string): Promise<{ version: string; Routes: ComponentType }> {
-    const remote = byName.get(name);
-    if (!remote) throw new Error(`Unknown remote ${name}`);
+  async function load(remote: ServerRemote): Promise<{ version: string; Routes: ComponentType }> {
+    register(remote);
+    const { name } = remote;
     const version = await currentVersion(remote);
     let entry = loaded.get(name);
     if (entry && entry.version !== version) {

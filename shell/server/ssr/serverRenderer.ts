@@ -1,4 +1,5 @@
-import { SITE_ROUTES, findRoute, serverEntryOf, type RemotesManifest } from '@powernest/domain';
+import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { isCompatible, serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 import { createPageCache } from './pageCache';
@@ -29,11 +30,11 @@ export interface ServerRender {
   html: string;
   styles: string;
   boot: BootData;
-  /** How the page was made, for the log and the X-SSR header: hit, rendered, degraded, off. */
-  outcome: 'hit' | 'rendered' | 'degraded' | 'failed';
+  /** How the page was made, for the log and the X-SSR header: hit, rendered, degraded, refused, off. */
+  outcome: 'hit' | 'rendered' | 'degraded' | 'refused' | 'failed';
 }
 
-type Remote = RemotesManifest['remotes'][number];
+type Remote = SiteRemote;
 type Logger = { warn: (obj: object, msg: string) => void };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -46,58 +47,62 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * Server rendering of the site's pages through Module Federation. Public pages (indexable
- * routes) are rendered whole, their remote loaded from its server entry; other routes (admin)
- * get the shell's frame with the skeleton and render in the browser, as does any page whose
- * remote fails, throws or is slower than the bound. Never throws: the worst case is the frame.
+ * pages of a compatible remote) are rendered whole, their remote loaded from its server entry;
+ * other pages (admin) get the shell's frame with the skeleton and render in the browser, as
+ * does any page whose remote fails, throws or is slower than the bound. A remote whose
+ * contract the host does not satisfy is never loaded: its pages show the refusal. Never throws:
+ * the worst case is the frame.
  */
 export function createServerRenderer(
-  remotes: Remote[],
   selfOrigin: () => string,
   settings: SsrSettings,
   log: Logger,
-  /** Server entries by remote name where the site server reaches a remote by another URL. */
-  serverEntries: Record<string, string> = {},
+  /** The server entry of a remote where the site server reaches it by another URL. */
+  serverEntryFor: (folder: string) => string | undefined = () => undefined,
 ) {
   let federation: ReturnType<typeof createServerFederation> | undefined;
-  // Server entries are resolved on first use: a same-origin remote lives on this server's own port.
-  const serverEntry = (r: Remote) => serverEntries[r.name] ?? serverEntryOf(r.entry, selfOrigin());
-  const getFederation = () => (federation ??= createServerFederation(remotes.map((r) => ({ name: r.name, serverEntry: serverEntry(r) })), settings));
+  // Server entries are resolved on use: a same-origin remote lives on this server's own port.
+  const serverEntry = (r: Remote) => serverEntryFor(r.folder) ?? serverEntryOf(r.entry, selfOrigin());
+  const getFederation = () => (federation ??= createServerFederation(settings));
+  const loadRemote = (r: Remote) => getFederation().load({ name: r.name, serverEntry: serverEntry(r) });
   const cache = createPageCache<ServerRender>({ maxEntries: settings.cacheEntries, ttlMs: settings.cacheTtlMs });
   const downUntil = new Map<string, number>();
+  const warned = new Set<string>();
 
-  async function frame(pathname: string, remote: Remote | undefined): Promise<ServerRender> {
-    const boot: BootData = { remotes, remote: null, hydrate: false };
+  async function frame(pathname: string, site: SiteManifest, remote: Remote | null, outcome: 'degraded' | 'refused'): Promise<ServerRender> {
+    const boot: BootData = { site, remote: null, hydrate: false };
     try {
-      const { html, styles } = await renderShell(pathname, remotes, {});
-      // A shell-owned page (404, test pages) is complete; a remote's page renders in the browser.
-      return { html, styles, boot: { ...boot, hydrate: !remote }, outcome: remote ? 'degraded' : 'rendered' };
+      const { html, styles } = await renderShell(pathname, site, {});
+      // A shell page (404, test pages) and a refusal are complete; a remote's page renders in the browser.
+      const complete = !remote || outcome === 'refused';
+      return { html, styles, boot: { ...boot, hydrate: complete }, outcome: remote ? outcome : 'rendered' };
     } catch (err) {
       log.warn({ err, pathname }, 'server render of the page frame failed; the page renders in the browser');
       return { html: '', styles: '', boot, outcome: 'failed' };
     }
   }
 
-  async function renderRemotePage(pathname: string, remote: Remote): Promise<ServerRender> {
-    const fed = getFederation();
+  async function renderRemotePage(pathname: string, site: SiteManifest, remote: Remote): Promise<ServerRender> {
     const started = Date.now();
-    const { version, Routes } = await withTimeout(fed.load(remote.name), settings.timeoutMs, `loading ${remote.name}`);
-    const key = `${pathname}\n${remote.name}@${version}`;
+    const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
+    // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
+    const key = `${pathname}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
     const hit = cache.get(key);
-    if (hit) return { ...hit, outcome: 'hit' };
+    if (hit) return { ...hit, boot: { ...hit.boot, site }, outcome: 'hit' };
     const abort = new AbortController();
     const left = Math.max(settings.timeoutMs - (Date.now() - started), 50);
     const preloaded: PreloadedRemotes = { [remote.name]: Routes };
-    const rendered = await withTimeout(renderShell(pathname, remotes, preloaded, { signal: abort.signal }), left, `rendering ${pathname}`).catch((err) => {
+    const rendered = await withTimeout(renderShell(pathname, site, preloaded, { signal: abort.signal }), left, `rendering ${pathname}`).catch((err) => {
       abort.abort();
       throw err;
     });
     if (rendered.errors.length) {
       // A lazy chunk failed inside a Suspense boundary: React rendered that part for the client.
       // Do not keep such a page; drop the remote's container so a poisoned React.lazy goes too.
-      fed.forget(remote.name);
+      getFederation().forget(remote.name);
       throw rendered.errors[0];
     }
-    const page: ServerRender = { html: rendered.html, styles: rendered.styles, boot: { remotes, remote: remote.name, hydrate: true }, outcome: 'rendered' };
+    const page: ServerRender = { html: rendered.html, styles: rendered.styles, boot: { site, remote: remote.name, hydrate: true }, outcome: 'rendered' };
     cache.set(key, page);
     return page;
   }
@@ -105,28 +110,33 @@ export function createServerRenderer(
   return {
     serverEntry,
     /**
-     * Loads every remote that owns a public page, so the first visitor after a start is not
-     * the one who pays for fetching and evaluating the server entries. Failures only log.
+     * Loads every compatible remote that owns a public page, so the first visitor after a start
+     * is not the one who pays for fetching and evaluating the server entries. Failures only log.
      */
-    async warmUp(): Promise<void> {
-      const owners = new Set(SITE_ROUTES.filter((r) => r.index && r.owner !== 'shell').map((r) => r.owner));
+    async warmUp(site: SiteManifest): Promise<void> {
       await Promise.all(
-        remotes
-          .filter((r) => owners.has(r.folder))
-          .map((r) => getFederation().load(r.name).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
+        site.remotes
+          .filter((r) => r.pages.some((p) => p.index) && isCompatible(r, PLATFORM_VERSION))
+          .map((r) => loadRemote(r).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
       );
     },
-    async render(pathname: string): Promise<ServerRender> {
-      const route = findRoute(pathname);
-      const remote = route && route.owner !== 'shell' ? remotes.find((r) => r.folder === route.owner) : undefined;
-      if (!remote || !route?.index) return frame(pathname, remote);
-      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(pathname, remote);
+    async render(pathname: string, site: SiteManifest, match: PageMatch | undefined): Promise<ServerRender> {
+      const remote = match?.remote ?? null;
+      if (remote && !isCompatible(remote, PLATFORM_VERSION)) {
+        if (!warned.has(`${remote.name}@${remote.version}`)) {
+          warned.add(`${remote.name}@${remote.version}`);
+          log.warn({ remote: remote.name, version: remote.version, requires: remote.contract, provides: PLATFORM_VERSION }, 'refusing a remote built against another platform (contract) version; its pages show "being updated"');
+        }
+        return frame(pathname, site, remote, 'refused');
+      }
+      if (!remote || !match?.page.index) return frame(pathname, site, remote, 'degraded');
+      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(pathname, site, remote, 'degraded');
       try {
-        return await renderRemotePage(pathname, remote);
+        return await renderRemotePage(pathname, site, remote);
       } catch (err) {
         downUntil.set(remote.name, Date.now() + settings.retryAfterMs);
         log.warn({ err: String(err), remote: remote.name, pathname }, 'server render through the remote failed; the page renders in the browser');
-        return frame(pathname, remote);
+        return frame(pathname, site, remote, 'degraded');
       }
     },
   };

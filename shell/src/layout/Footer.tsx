@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BrandLogo } from '@powernest/shared-ui';
+import { BrandLogo } from '@powernest/shared-ui/components';
 import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '@powernest/domain';
-import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, type NavItem } from './navigation';
+import { useSiteMenu, type NavItem } from './navigation';
 
 function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
   return (
@@ -23,6 +23,7 @@ function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
 }
 
 export function Footer() {
+  const { leading, partnership, trailing, cta } = useSiteMenu();
   return (
     <Box component="footer" sx={{ bgcolor: '#10231c', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -41,9 +42,9 @@ export function Footer() {
               {BRAND_TAGLINE}
             </Typography>
           </Box>
-          <FooterColumn title="Company" items={[...LEADING_NAV.slice(1), ...TRAILING_NAV]} />
-          <FooterColumn title="Partnership" items={PARTNERSHIP_NAV} />
-          <FooterColumn title="Get in touch" items={[GET_STARTED]} />
+          <FooterColumn title="Company" items={[...leading.filter((item) => item.to !== '/'), ...trailing]} />
+          <FooterColumn title="Partnership" items={partnership} />
+          {cta ? <FooterColumn title="Get in touch" items={[cta]} /> : null}
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 5, color: 'grey.500' }}>
           © {new Date().getFullYear()} {BRAND_NAME}. Independent distributor; not affiliated with any kiosk manufacturer.

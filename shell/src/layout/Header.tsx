@@ -6,10 +6,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
-import { BrandLogo, useHydrated } from '@powernest/shared-ui';
+import { BrandLogo } from '@powernest/shared-ui/components';
+import { useHydrated } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
-import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
+import { isActivePath, useNavigationStore, useSiteMenu, type NavItem } from './navigation';
 import { lazyMenu } from './lazyMenu';
 import { hydrateLater } from '../ssr/hydrateLater';
 
@@ -39,7 +40,8 @@ function PartnershipDropdown() {
   const open = useNavigationStore((s) => s.openDropdown === 'partnership');
   const toggle = useNavigationStore((s) => s.toggleDropdown);
   const close = useNavigationStore((s) => s.closeDropdown);
-  const active = PARTNERSHIP_NAV.some((item) => isActivePath(pathname, item.to));
+  const { partnership } = useSiteMenu();
+  const active = partnership.some((item) => isActivePath(pathname, item.to));
   // Inert until React owns the page: a click before hydration would be lost (the footer links
   // the same pages for readers without JavaScript).
   const hydrated = useHydrated();
@@ -67,19 +69,22 @@ function PartnershipDropdown() {
 }
 
 function DesktopNav() {
+  const { leading, partnership, trailing, cta } = useSiteMenu();
   return (
     <>
-      {LEADING_NAV.map((item) => (
+      {leading.map((item) => (
         <HeaderLink key={item.to} item={item} />
       ))}
-      <PartnershipDropdown />
-      {TRAILING_NAV.map((item) => (
+      {partnership.length ? <PartnershipDropdown /> : null}
+      {trailing.map((item) => (
         <HeaderLink key={item.to} item={item} />
       ))}
       <Box sx={{ flex: 1 }} />
-      <Button component={RouterLink} to={GET_STARTED.to} variant="contained" color="primary">
-        {GET_STARTED.label}
-      </Button>
+      {cta ? (
+        <Button component={RouterLink} to={cta.to} variant="contained" color="primary">
+          {cta.label}
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -7,13 +7,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
-import { BrandLogo } from '@powernest/shared-ui';
+import { BrandLogo } from '@powernest/shared-ui/components';
 import { BRAND_NAME } from '@powernest/domain';
 import { ChevronDownIcon, CloseIcon } from '@powernest/shared-ui/icons';
-import { GET_STARTED, LEADING_NAV, PARTNERSHIP_NAV, TRAILING_NAV, isActivePath, useNavigationStore, type NavItem } from './navigation';
+import { isActivePath, useNavigationStore, useSiteMenu, type NavItem } from './navigation';
 
 /** The full-screen menu small screens get from the header's toggle button. */
 export function MobileMenu() {
+  const { leading, partnership, trailing, cta } = useSiteMenu();
   const { pathname } = useLocation();
   const open = useNavigationStore((s) => s.mobileMenuOpen);
   const setOpen = useNavigationStore((s) => s.setMobileMenuOpen);
@@ -48,7 +49,7 @@ export function MobileMenu() {
       </Box>
       <Box component="nav" aria-label="Mobile">
         <List>
-          {LEADING_NAV.map((nav) => item(nav))}
+          {leading.map((nav) => item(nav))}
           <ListItemButton
             onClick={() => toggleDropdown('mobile-partnership')}
             aria-expanded={partnershipOpen}
@@ -58,14 +59,16 @@ export function MobileMenu() {
             <ChevronDownIcon style={{ transform: partnershipOpen ? 'rotate(180deg)' : undefined }} />
           </ListItemButton>
           <Collapse in={partnershipOpen}>
-            <List disablePadding>{PARTNERSHIP_NAV.map((nav) => item(nav, true))}</List>
+            <List disablePadding>{partnership.map((nav) => item(nav, true))}</List>
           </Collapse>
-          {TRAILING_NAV.map((nav) => item(nav))}
+          {trailing.map((nav) => item(nav))}
         </List>
         <Box sx={{ px: 3, pt: 2 }}>
-          <Button component={RouterLink} to={GET_STARTED.to} onClick={close} variant="contained" size="large" fullWidth>
-            {GET_STARTED.label}
-          </Button>
+          {cta ? (
+            <Button component={RouterLink} to={cta.to} onClick={close} variant="contained" size="large" fullWidth>
+              {cta.label}
+            </Button>
+          ) : null}
         </Box>
       </Box>
     </Dialog>

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
-import { PARTNERSHIP_NAV, isActivePath, useNavigationStore } from './navigation';
+import { isActivePath, useNavigationStore, useSiteMenu } from './navigation';
 
 /** The header's Partnership dropdown (loaded when it first opens; see Header). */
 export function PartnershipMenu({ anchorEl }: { anchorEl: HTMLElement | null }) {
@@ -16,7 +16,7 @@ export function PartnershipMenu({ anchorEl }: { anchorEl: HTMLElement | null }) 
       onClose={close}
       slotProps={{ list: { 'aria-labelledby': 'partnership-button' } }}
     >
-      {PARTNERSHIP_NAV.map((item) => (
+      {useSiteMenu().partnership.map((item) => (
         <MenuItem
           key={item.to}
           component={RouterLink}

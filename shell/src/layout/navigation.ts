@@ -1,27 +1,45 @@
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
+import { menuOf, type SiteRemote } from '@powernest/domain';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** SPEC §2 "Header and footer", in header order. */
-export const LEADING_NAV: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Services', to: '/services' },
-];
-export const PARTNERSHIP_NAV: NavItem[] = [
-  { label: 'Process', to: '/partnership-process' },
-  { label: 'Apply Now', to: '/partnership-application' },
-  { label: 'ROI Calculator', to: '/roi-calculator' },
-  { label: 'Success Stories', to: '/testimonials' },
-];
-export const TRAILING_NAV: NavItem[] = [
-  { label: 'Locations', to: '/find-locations' },
-  { label: 'FAQ', to: '/faq' },
-];
-export const GET_STARTED: NavItem = { label: 'Get Started', to: '/contact' };
+/**
+ * Where the Partnership dropdown sits among the main entries: a remote's `main` entry ordered
+ * before it leads the header, one after it trails (SPEC §2: Home, About, Services, Partnership,
+ * Locations, FAQ, then Get Started).
+ */
+export const PARTNERSHIP_DROPDOWN_ORDER = 40;
+
+/** The header, mobile menu and footer's entries, composed from the remotes' menu entries. */
+export interface SiteMenu {
+  leading: NavItem[];
+  partnership: NavItem[];
+  trailing: NavItem[];
+  /** The call to action (Get Started), if a remote offers one. */
+  cta: NavItem | null;
+}
+
+export function siteMenu(remotes: readonly SiteRemote[]): SiteMenu {
+  const item = ({ label, to }: NavItem): NavItem => ({ label, to });
+  const main = menuOf(remotes, 'main');
+  return {
+    leading: main.filter((m) => m.order < PARTNERSHIP_DROPDOWN_ORDER).map(item),
+    partnership: menuOf(remotes, 'partnership').map(item),
+    trailing: main.filter((m) => m.order >= PARTNERSHIP_DROPDOWN_ORDER).map(item),
+    cta: menuOf(remotes, 'cta').map(item)[0] ?? null,
+  };
+}
+
+export const SiteMenuContext = createContext<SiteMenu>({ leading: [], partnership: [], trailing: [], cta: null });
+
+/** The site's menu, as the shell composed it for this page. */
+export function useSiteMenu(): SiteMenu {
+  return useContext(SiteMenuContext);
+}
 
 export type DropdownId = 'partnership' | 'mobile-partnership';
 

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@powernest/shared-ui';
+import type { PageMeta } from '@powernest/domain';
+import { PageContainer } from '@powernest/shared-ui/components';
 
 /** SPEC §2: /test and /test-simple are placeholder pages; they are noindex. */
-export function TestPage({ path }: { path: '/test' | '/test-simple' }) {
+export function TestPage({ page }: { page: PageMeta }) {
   return (
-    <PageContainer path={path}>
+    <PageContainer heading={page.heading}>
       <Typography>This placeholder page confirms the shell is running.</Typography>
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { PageSkeleton, RemoteErrorBoundary } from '@powernest/shared-ui';
+import { PageSkeleton } from '@powernest/shared-ui/components';
+import { RemoteErrorBoundary } from '@powernest/shared-ui/remote';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { loadRemoteRoutes, reregisterRemote, type RemoteInfo } from './remoteRegistry';
 

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_MODULE, buildRemotesManifest, normalizePath, type RemotesManifest } from '@powernest/domain';
+import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { REMOTE_ROUTES_MODULE, describeIssues, findPage, siteManifestSchema, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
+import { SHELL_PAGES } from '../pages/shellPages';
 
-export type RemoteInfo = RemotesManifest['remotes'][number];
+export type RemoteInfo = SiteRemote;
 
-/** Remotes' Routes components loaded before the first render (server render and hydration). */
-export type PreloadedRemotes = Partial<Record<RemoteInfo['name'], ComponentType>>;
+/** Remotes' Routes components loaded before the first render (server render and hydration), by name. */
+export type PreloadedRemotes = Partial<Record<string, ComponentType>>;
 
 type RoutesModule = { default: ComponentType };
 
@@ -30,22 +32,28 @@ export async function loadRemoteRoutes(remote: Pick<RemoteInfo, 'name'>): Promis
   return (await fetchRemoteRoutes(remote))();
 }
 
-/** Reads /remotes.json; if the site server cannot answer it, the same-origin defaults apply. */
-async function fetchRemotesManifest(): Promise<RemotesManifest> {
+/**
+ * Reads /remotes.json, checked against the contract's schema: a site server of another release
+ * that answers another shape is a clear error in the console, not `undefined` on screen. Without
+ * it the shell has no remote to offer (header, footer and the 404 page still work).
+ */
+export async function fetchSiteManifest(): Promise<SiteManifest> {
   try {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (res.ok) return (await res.json()) as RemotesManifest;
-  } catch {
-    /* fall through */
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const parsed = siteManifestSchema.safeParse(await res.json());
+    if (parsed.success) return parsed.data;
+    console.error(`[powernest] /remotes.json does not match the contract: ${describeIssues(parsed.error)}`);
+  } catch (err) {
+    console.error('[powernest] /remotes.json could not be read:', err);
   }
-  return buildRemotesManifest();
+  return { contract: PLATFORM_VERSION, remotes: [] };
 }
 
-/** Registers the site's remotes: those the server named in the page, else /remotes.json. */
-export async function registerSiteRemotes(known?: RemoteInfo[]): Promise<RemoteInfo[]> {
-  const remotes = known ?? (await fetchRemotesManifest()).remotes;
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-  return remotes;
+/** Registers the site's remotes with the page's federation runtime; their code is fetched on first visit. */
+export function registerSiteRemotes(site: SiteManifest): SiteRemote[] {
+  registerRemotes(site.remotes.map(({ name, entry }) => ({ name, entry })));
+  return site.remotes;
 }
 
 /** Forget a remote's cached entry so the next load really fetches it again (Retry). */
@@ -53,7 +61,7 @@ export function reregisterRemote(remote: RemoteInfo): void {
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-export function remoteForPath(remotes: RemoteInfo[], pathname: string): RemoteInfo | undefined {
-  const path = normalizePath(pathname);
-  return remotes.find((r) => r.routes.includes(path));
+/** The page a path shows: the shell's own, a remote's, or none (the 404 page). */
+export function pageForPath(site: SiteManifest, pathname: string): PageMatch | undefined {
+  return findPage(site.remotes, SHELL_PAGES, pathname);
 }

@@ -1,4 +1,4 @@
-import type { RemotesManifest, RemoteScope } from '@powernest/domain';
+import { describeIssues, siteManifestSchema, type SiteManifest } from '@powernest/domain';
 
 /**
  * What the site server tells the browser in the page it rendered: the remotes it used (so the
@@ -6,9 +6,10 @@ import type { RemotesManifest, RemoteScope } from '@powernest/domain';
  * render to hydrate. Written once by the server, read once by the bootstrap.
  */
 export interface BootData {
-  remotes: RemotesManifest['remotes'];
+  /** The site as the server composed it from the remotes' page manifests (as /remotes.json). */
+  site: SiteManifest;
   /** The remote whose Routes the server rendered; the browser loads it before hydrating. */
-  remote: RemoteScope | null;
+  remote: string | null;
   /** true: #root holds a complete server render of this exact tree; hydrate it. */
   hydrate: boolean;
 }
@@ -28,8 +29,13 @@ export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as BootData;
+    const boot = JSON.parse(el.textContent) as BootData;
+    // The site is checked at the boundary like /remotes.json; a page of another shape starts afresh.
+    const site = siteManifestSchema.safeParse(boot.site);
+    if (site.success) return { ...boot, site: site.data };
+    console.error(`[powernest] the page's boot data does not match the contract: ${describeIssues(site.error)}`);
   } catch {
-    return null;
+    /* not JSON */
   }
+  return null;
 }

@@ -5,12 +5,24 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME, findRoute, routesOwnedBy, type RemoteFolder } from '@powernest/domain';
-import { AppProviders } from './AppProviders';
-import { BrandLogo } from './BrandLogo';
+import { BRAND_NAME, findPage, isStaticPath, type PageMeta, type RemotePages } from '@powernest/domain';
+import { AppProviders } from '@powernest/shared-ui';
+import { BrandLogo } from '../components/BrandLogo';
+
+interface StandaloneRemote {
+  folder: string;
+  /** The remote's own page manifest: the pages it owns. */
+  pages: RemotePages['pages'];
+}
+
+/** The remote's pages as the site would compose them, for <head> and the "not one of its pages" check. */
+function pageLookup({ folder, pages }: StandaloneRemote) {
+  const site = [{ name: folder, folder, entry: '', version: '', contract: '', pages, menu: [] }];
+  return (pathname: string): PageMeta | undefined => findPage(site, [], pathname)?.page;
+}
 
 /** A thin bar that tells QA which remote runs alone, with links to every route it owns. */
-function StandaloneBar({ folder }: { folder: RemoteFolder }) {
+function StandaloneBar({ folder, pages }: StandaloneRemote) {
   return (
     <Box component="header" sx={{ bgcolor: '#10231c', color: 'common.white', py: 1 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -19,7 +31,7 @@ function StandaloneBar({ folder }: { folder: RemoteFolder }) {
           {BRAND_NAME} · {folder} (standalone)
         </Typography>
         <Box component="nav" aria-label="Remote routes" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          {routesOwnedBy(folder).map((r) => (
+          {pages.filter((r) => isStaticPath(r.path)).map((r) => (
             <Link key={r.path} component={RouterLink} to={r.path} sx={{ color: 'grey.300' }}>
               {r.path}
             </Link>
@@ -30,9 +42,9 @@ function StandaloneBar({ folder }: { folder: RemoteFolder }) {
   );
 }
 
-function StandaloneRoutes({ folder, Routes }: { folder: RemoteFolder; Routes: ComponentType }) {
+function StandaloneRoutes({ folder, pageOf, Routes }: { folder: string; pageOf: (pathname: string) => PageMeta | undefined; Routes: ComponentType }) {
   const { pathname } = useLocation();
-  if (findRoute(pathname)?.owner !== folder) {
+  if (!pageOf(pathname)) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography variant="h1" component="h1" gutterBottom>
@@ -49,14 +61,15 @@ function StandaloneRoutes({ folder, Routes }: { folder: RemoteFolder; Routes: Co
  * Runs a remote on its own page with everything the shell would provide (router, theme, SWR
  * config, toasts), so a team can develop and test it without the shell.
  */
-export function renderStandalone(folder: RemoteFolder, Routes: ComponentType): void {
+export function renderStandalone(remote: StandaloneRemote, Routes: ComponentType): void {
+  const pageOf = pageLookup(remote);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <AppProviders>
-          <StandaloneBar folder={folder} />
+        <AppProviders pageOf={pageOf}>
+          <StandaloneBar {...remote} />
           <Box component="main">
-            <StandaloneRoutes folder={folder} Routes={Routes} />
+            <StandaloneRoutes folder={remote.folder} pageOf={pageOf} Routes={Routes} />
           </Box>
         </AppProviders>
       </BrowserRouter>

@@ -1,0 +1,15 @@
+import type { PageMeta } from '@powernest/domain';
+import { REMOTE_PAGES as marketing } from '../../mf-marketing/src/pages';
+import { REMOTE_PAGES as partnership } from '../../mf-partnership/src/pages';
+import { REMOTE_PAGES as locator } from '../../mf-locator/src/pages';
+import { REMOTE_PAGES as admin } from '../../mf-admin/src/pages';
+import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
+
+/**
+ * Every page of the site, from the page manifests the remotes publish (their sources) and the
+ * shell's own pages: what the site must serve, each page as its owner declares it.
+ */
+export const SITE_PAGES: readonly PageMeta[] = [...marketing.pages, ...partnership.pages, ...locator.pages, ...admin.pages, ...SHELL_PAGES];
+
+/** Every menu entry the remotes publish. */
+export const SITE_MENU = [...marketing.menu, ...partnership.menu, ...locator.menu, ...admin.menu];

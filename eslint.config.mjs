@@ -1,0 +1,230 @@
+// ESLint for the whole monorepo (`npm run lint`, part of `npm test`): typescript-eslint's
+// recommended rules (syntax only, no type information, to stay fast), React's hooks rules, and
+// the import boundaries between the packages below. Boundaries are errors.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/**
+ * The remotes, found like tooling/webpack/apps.ts finds them: a top-level folder whose package.json
+ * has `powernest.remote`, and also (so a new remote is covered from its first file) any `mf-*` folder.
+ */
+const REMOTES = fs
+  .readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
+  .map((d) => d.name)
+  .filter((name) => {
+    if (name.startsWith('mf-')) return true;
+    const file = path.join(root, name, 'package.json');
+    return fs.existsSync(file) && Boolean(JSON.parse(fs.readFileSync(file, 'utf8')).powernest?.remote);
+  })
+  .sort();
+const APPS = ['shell', ...REMOTES, 'api'];
+
+// Packages that only make sense with React: never in the API or the domain.
+const REACT_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'swr', 'react-hook-form', '@testing-library/react'];
+const REACT_SCOPES = ['@mui', '@emotion', '@hookform'];
+
+const TS = '**/*.{ts,tsx,mts,cts}';
+const JS = '**/*.{js,mjs,cjs}';
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const any = (names) => `(${names.map(escape).join('|')})`;
+
+/** `no-restricted-imports` patterns: these package names, with or without a subpath. */
+const packagePattern = (names, message) => ({ regex: `^${any(names)}(/.*)?$`, message });
+
+/**
+ * What a remote or the shell may not import from the other apps by package name or path. Another
+ * remote's exposed-module types (`@powernest/mf-x/exposes`, its `src/exposes/`) may be imported
+ * with `import type`, which vanishes from the bundle; everything else of another remote, and all
+ * of the shell, is reached at run time only (`loadRemote('mf_x/Module')` is a string, not an import).
+ */
+const appImportPatterns = (self) => {
+  const others = REMOTES.filter((r) => r !== self);
+  const patterns = [];
+  if (self !== 'shell') {
+    patterns.push(packagePattern(['@powernest/shell'], 'A remote never imports the shell; the shell hosts it.'));
+  }
+  patterns.push(
+    {
+      regex: `^@powernest/${any(others)}(/(?!(src/)?exposes(/|$)).*)?$`,
+      message: "Apps never import another remote: embed it at run time with loadRemote('mf_x/Module').",
+    },
+    {
+      regex: `(^@powernest/|/)${any(others)}/(src/)?exposes(/.*)?$`,
+      allowTypeImports: true,
+      message: "Only `import type` may reach another remote's exposes; load the module itself with loadRemote().",
+    },
+  );
+  return patterns;
+};
+
+/** import-x/no-restricted-paths zones (paths relative to the repo root), one comment each. */
+const zones = [
+  // Remotes are built and deployed on their own and meet only at run time via Module Federation.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: REMOTES.filter((r) => r !== remote).map((r) => `./${r}`),
+    except: ['./src/exposes'], // exposed-module types; value imports of them are caught by no-restricted-imports below
+    message: 'A remote never imports another remote; load it with loadRemote() (only `import type` of src/exposes/ is allowed).',
+  })),
+  // The shell hosts the remotes; a remote that bundled shell code would ship a second copy of it.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: './shell',
+    message: 'A remote never imports the shell: the shell hosts remotes, not the other way round.',
+  })),
+  // The shell finds remotes through /remotes.json at run time, so a remote's code is never in its build.
+  {
+    target: './shell',
+    from: REMOTES.map((r) => `./${r}`),
+    except: ['./src/exposes'],
+    message: 'The shell never imports a remote; load it with loadRemote() (only `import type` of src/exposes/ is allowed).',
+  },
+  // Shared build/test recipes serve every app, so they import none (tooling/scripts and tooling/bench start apps: not covered).
+  {
+    target: ['./tooling/webpack', './tooling/jest', './tooling/playwright'],
+    from: APPS.map((a) => `./${a}`),
+    message: 'tooling/webpack, tooling/jest and tooling/playwright serve every app and import none.',
+  },
+  // The API is a Node server: React code (shared-ui, the shell, the remotes) never belongs in it.
+  {
+    target: './api',
+    from: ['./shared-ui', './shell', ...REMOTES.map((r) => `./${r}`)],
+    message: 'The API never imports React code (shared-ui, the shell, remotes); use @powernest/domain.',
+  },
+  // The domain is pure code under the API and every app: it imports no React code and no app.
+  {
+    target: './domain',
+    from: ['./shared-ui', ...APPS.map((a) => `./${a}`)],
+    message: 'The domain imports no React code and no app.',
+  },
+  // shared-ui is a library under every app: importing an app would be a cycle.
+  {
+    target: './shared-ui',
+    from: APPS.map((a) => `./${a}`),
+    message: 'shared-ui imports no app (shell, remotes, api).',
+  },
+];
+
+const noReactPatterns = (who) => [
+  packagePattern(REACT_PACKAGES, `${who} never imports React code.`),
+  { regex: `^${any(REACT_SCOPES)}/`, message: `${who} never imports React code (@mui, @emotion, @hookform).` },
+  packagePattern(['@powernest/shared-ui'], `${who} never imports @powernest/shared-ui (React); pure code lives in @powernest/domain.`),
+];
+
+/**
+ * One folder's package-name rules: `no-restricted-imports` for import/export declarations, and the
+ * same patterns as `no-restricted-syntax` for `import('…')` and `require('…')`, which that rule
+ * does not look at (paths into other folders are covered by import-x, which does).
+ */
+const restrictImports = (files, patterns) => {
+  const esqueryRegex = (regex) => `/${regex.replaceAll('/', '\\x2F')}/`; // esquery regexes cannot contain "/"
+  const calls = patterns.flatMap(({ regex, message }) => [
+    { selector: `ImportExpression[source.value=${esqueryRegex(regex)}]`, message },
+    { selector: `CallExpression[callee.name="require"][arguments.0.value=${esqueryRegex(regex)}]`, message },
+  ]);
+  return {
+    files: files.flatMap((f) => [`${f}/${TS}`, `${f}/${JS}`]),
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...calls],
+    },
+  };
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'scratch/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // A leading underscore marks a value left unused on purpose (the key a rest pattern drops,
+      // a callback's unused parameter): this code base's convention.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  // Jest configs and helpers written as CommonJS.
+  {
+    files: [JS],
+    ignores: ['**/*.mjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Browser code: the apps and shared-ui (server code sits in shell/server).
+  {
+    files: ['shared-ui/src/**', 'shell/src/**', 'mf-*/src/**', 'tooling/jest/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // The two classic hooks rules where React code lives (not in the Playwright specs, whose
+  // fixtures call `use`). The plugin's v7 `recommended` preset also turns on ~15 React Compiler
+  // rules (refs, set-state-in-effect, static-components, …); this code base does not use the
+  // compiler, so they are left off.
+  {
+    files: ['shared-ui/src', 'shell/src', 'shell/server', 'shell/test', 'mf-*/src', 'tooling/jest'].map((d) => `${d}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Import boundaries by path (relative imports, and package imports resolved to their folder).
+  {
+    files: [TS, JS],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  // Import boundaries by package name (one setting per folder: a later one would replace it).
+  // Remotes and the shell: no other remote, no shell, except `import type` of a remote's exposes.
+  ...REMOTES.map((remote) => restrictImports([remote], appImportPatterns(remote))),
+  restrictImports(['shell'], appImportPatterns('shell')),
+  // The shared build/test recipes import no app.
+  restrictImports(['tooling/webpack', 'tooling/jest', 'tooling/playwright'], [
+    packagePattern(APPS.map((a) => `@powernest/${a}`), 'tooling/webpack, tooling/jest and tooling/playwright import no app.'),
+  ]),
+  // The API: no React code.
+  restrictImports(['api'], noReactPatterns('The API')),
+  // The domain: no React code, no app.
+  restrictImports(['domain'], [
+    ...noReactPatterns('The domain'),
+    packagePattern(APPS.map((a) => `@powernest/${a}`), 'The domain imports no app.'),
+  ]),
+  // shared-ui: no app.
+  restrictImports(['shared-ui'], [
+    packagePattern(APPS.map((a) => `@powernest/${a}`), 'shared-ui imports no app (shell, remotes, api).'),
+  ]),
+);

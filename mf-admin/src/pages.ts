@@ -1,0 +1,45 @@
+import type { PageMeta, RemotePages } from '@powernest/domain';
+
+// The pages this remote owns: published as page-manifest.json with each build (the site
+// server composes routes, <head> and the 404 decision from it), and read by the pages
+// themselves for their headings. Admin pages are noindex and have no menu entries.
+
+export const EMAIL_SETUP_PAGE = {
+  path: '/email-setup',
+  title: 'Email Setup Guide',
+  heading: 'Email Setup Guide',
+  description: 'How to connect an e-mail-sending provider for lead notifications.',
+  keywords: ['email setup'],
+  index: false,
+} satisfies PageMeta;
+
+const LOGIN = {
+  title: 'Admin Login',
+  heading: 'Admin Login',
+  description: 'Sign in to the PowerNest admin area.',
+  keywords: ['admin'],
+  index: false,
+} satisfies Omit<PageMeta, 'path'>;
+
+export const ADMIN_LOGIN_PAGE = { path: '/admin-login', ...LOGIN } satisfies PageMeta;
+
+export const ADMIN_DASHBOARD_PAGE = {
+  path: '/admin-dashboard',
+  title: 'Admin Dashboard',
+  heading: 'Admin Dashboard',
+  description: 'Leads and analytics for PowerNest administrators.',
+  keywords: ['admin'],
+  index: false,
+} satisfies PageMeta;
+
+export const REMOTE_PAGES: RemotePages = {
+  pages: [
+    EMAIL_SETUP_PAGE,
+    ADMIN_LOGIN_PAGE,
+    // Aliases of the login page: their canonical link points at /admin-login.
+    { path: '/admin', ...LOGIN, canonicalPath: '/admin-login' },
+    { path: '/admin/login', ...LOGIN, canonicalPath: '/admin-login' },
+    ADMIN_DASHBOARD_PAGE,
+  ],
+  menu: [],
+};

@@ -1,0 +1,19 @@
+import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+
+// The pages this remote owns and its menu entries: published as page-manifest.json with each
+// build (the site server composes routes, <head>, menus and the sitemap from it), and read by
+// the pages themselves for their headings.
+
+export const FIND_LOCATIONS_PAGE = {
+  path: '/find-locations',
+  title: 'Find Locations',
+  heading: 'Find PowerNest Locations',
+  description: 'Businesses near you offer FREE charging stations for customer use. Find a PowerNest partner location.',
+  keywords: [...KIOSK_KEYWORDS, 'locations', 'charging near me'],
+  index: true,
+} satisfies PageMeta;
+
+export const REMOTE_PAGES: RemotePages = {
+  pages: [FIND_LOCATIONS_PAGE],
+  menu: [{ label: 'Locations', to: '/find-locations', group: 'main', order: 50 }],
+};

@@ -1,0 +1,68 @@
+import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+
+// The pages this remote owns and its menu entries: published as page-manifest.json with each
+// build (the site server composes routes, <head>, menus and the sitemap from it), and read by
+// the pages themselves for their headings.
+
+export const HOME_PAGE = {
+  path: '/',
+  title: 'Free Phone Charger Kiosks for Small Businesses',
+  heading: 'Powering America',
+  description:
+    'FREE portable phone charger kiosks for small businesses. Zero cost, zero liability: equipment, installation, maintenance and 24/7 support included.',
+  keywords: [...KIOSK_KEYWORDS, 'zero cost', 'zero liability'],
+  index: true,
+  structuredData: 'Organization',
+} satisfies PageMeta;
+
+export const ABOUT_PAGE = {
+  path: '/about',
+  title: 'About Us',
+  heading: 'About PowerNest',
+  description:
+    'PowerNest is an independent distributor of zero-cost, zero-liability phone charger kiosks, not affiliated with any specific manufacturer.',
+  keywords: [...KIOSK_KEYWORDS, 'independent distributor'],
+  index: true,
+  structuredData: 'Organization',
+} satisfies PageMeta;
+
+export const SERVICES_PAGE = {
+  path: '/services',
+  title: 'Services',
+  heading: 'Our Services',
+  description:
+    'FREE kiosks, professional installation, maintenance and repairs, and complete liability coverage for qualified small businesses.',
+  keywords: [...KIOSK_KEYWORDS, 'installation', 'maintenance', 'liability coverage'],
+  index: true,
+  structuredData: 'Service',
+} satisfies PageMeta;
+
+export const CONTACT_PAGE = {
+  path: '/contact',
+  title: 'Contact Us',
+  heading: 'Get Started Today',
+  description: 'Request FREE charging kiosk equipment for your business. We contact you within 24 hours.',
+  keywords: [...KIOSK_KEYWORDS, 'contact', 'request equipment'],
+  index: true,
+} satisfies PageMeta;
+
+export const TESTIMONIALS_PAGE = {
+  path: '/testimonials',
+  title: 'Success Stories',
+  heading: 'Success Stories',
+  description:
+    'How cafés, shops, hotels and clinics raised customer satisfaction and dwell time with free PowerNest charging kiosks.',
+  keywords: [...KIOSK_KEYWORDS, 'testimonials', 'case studies'],
+  index: true,
+} satisfies PageMeta;
+
+export const REMOTE_PAGES: RemotePages = {
+  pages: [HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE],
+  menu: [
+    { label: 'Home', to: '/', group: 'main', order: 10 },
+    { label: 'About', to: '/about', group: 'main', order: 20 },
+    { label: 'Services', to: '/services', group: 'main', order: 30 },
+    { label: 'Success Stories', to: '/testimonials', group: 'partnership', order: 40 },
+    { label: 'Get Started', to: '/contact', group: 'cta', order: 10 },
+  ],
+};

@@ -1,0 +1,54 @@
+import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+
+// The pages this remote owns and its menu entries: published as page-manifest.json with each
+// build (the site server composes routes, <head>, menus and the sitemap from it), and read by
+// the pages themselves for their headings.
+
+export const PROCESS_PAGE = {
+  path: '/partnership-process',
+  title: 'Partnership Process',
+  heading: 'Partnership Process',
+  description:
+    'Five steps from application to an active partnership: apply in 5 minutes, review in 24-48 hours, installation in 2-4 hours.',
+  keywords: [...KIOSK_KEYWORDS, 'partnership process'],
+  index: true,
+} satisfies PageMeta;
+
+export const APPLICATION_PAGE = {
+  path: '/partnership-application',
+  title: 'Partnership Application',
+  heading: 'Partnership Application',
+  description:
+    'Apply for a free phone charger kiosk partnership in four short steps. Applications are reviewed within 24-48 hours.',
+  keywords: [...KIOSK_KEYWORDS, 'apply', 'partnership application'],
+  index: true,
+} satisfies PageMeta;
+
+export const ROI_CALCULATOR_PAGE = {
+  path: '/roi-calculator',
+  title: 'ROI Calculator',
+  heading: 'ROI Calculator',
+  description:
+    'Calculate what a free charging kiosk is worth to your business: dwell time, satisfaction, repeat visits and revenue.',
+  keywords: [...KIOSK_KEYWORDS, 'ROI calculator', 'revenue'],
+  index: true,
+} satisfies PageMeta;
+
+export const FAQ_PAGE = {
+  path: '/faq',
+  title: 'FAQ',
+  heading: 'Frequently Asked Questions',
+  description: 'Answers about cost, kiosks, liability, installation and partnership terms for PowerNest charging kiosks.',
+  keywords: [...KIOSK_KEYWORDS, 'FAQ'],
+  index: true,
+} satisfies PageMeta;
+
+export const REMOTE_PAGES: RemotePages = {
+  pages: [PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE, FAQ_PAGE],
+  menu: [
+    { label: 'Process', to: '/partnership-process', group: 'partnership', order: 10 },
+    { label: 'Apply Now', to: '/partnership-application', group: 'partnership', order: 20 },
+    { label: 'ROI Calculator', to: '/roi-calculator', group: 'partnership', order: 30 },
+    { label: 'FAQ', to: '/faq', group: 'main', order: 60 },
+  ],
+};

@@ -1,0 +1,7 @@
+// @powernest/shared-ui/components — pure building blocks. Not shared at run time: each app
+// bundles the copy it was built and tested with.
+export { PageSkeleton } from './PageSkeleton';
+export { PageContainer } from './PageContainer';
+export { lazyPage } from './lazyPage';
+export { BrandLogo } from './BrandLogo';
+export { IconBadge } from './IconBadge';
