@@ -8,6 +8,7 @@ import { TEST_PORTS, chromiumUse, remoteTestPort, repoRoot, sharedConfig, siteSe
 const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
 // ... and the marketing remote's server entry is dead too, while its browser build is fine.
 const DEAD_MARKETING_SERVER_ENTRY = 'http://127.0.0.1:9/server/remoteEntry.js';
+const VARIANT_PARTNERSHIP = `http://127.0.0.1:${TEST_PORTS.variantRemote}/mf-partnership/mf-manifest.json`;
 
 export default defineConfig({
   ...sharedConfig,
@@ -24,6 +25,11 @@ export default defineConfig({
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.site}` },
     },
     {
+      name: 'site with a variant remote',
+      testDir: path.join(__dirname, 'variant'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.variant}` },
+    },
+    {
       name: 'site with a dead remote',
       testDir: path.join(__dirname, 'degraded'),
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.degraded}` },
@@ -32,6 +38,16 @@ export default defineConfig({
   webServer: [
     siteServer(TEST_PORTS.site),
     siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP, REMOTE_MF_MARKETING_SERVER_URL: DEAD_MARKETING_SERVER_ENTRY }),
+    // A new build of the partnership remote, deployed on its own (built by the command: ~30 s),
+    // and a site pointed at it; the shell is the same build as everywhere else.
+    {
+      command: `npx tsx ${path.join('e2e', 'variant', 'serve.ts')} ${TEST_PORTS.variantRemote}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${TEST_PORTS.variantRemote}/mf-partnership/page-manifest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    siteServer(TEST_PORTS.variant, { REMOTE_MF_PARTNERSHIP_URL: VARIANT_PARTNERSHIP }),
     ...discoverRemotes().map((r) => standaloneServer(r.folder, remoteTestPort(r.folder))),
   ],
 });

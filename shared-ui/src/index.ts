@@ -15,3 +15,4 @@ export { toast, useToastStore, TOAST_DURATION_MS, type Toast, type ToastVariant 
 export { swrConfig, retryDelay, shouldRetry, MAX_QUERY_RETRIES } from './data/swrConfig';
 export { PageHeadSync, applyPageHead, usePageTitle, type PageLookup } from './head/PageHeadSync';
 export { beginServerHydration, useHydrated } from './ssr/useHydrated';
+export { useRemoteLoader, type RemoteLoader } from './remote/remoteLoader';

@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders } from '@powernest/shared-ui';
 import { App } from './App';
 import type { SiteManifest } from '@powernest/domain';
-import { pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
+import { loadRemoteModule, pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 interface Props {
   emotionCache: EmotionCache;
@@ -20,7 +20,7 @@ export function ShellRoot({ emotionCache, site, preloaded }: Props) {
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders pageOf={pageOf}>
+        <AppProviders pageOf={pageOf} loadRemoteModule={loadRemoteModule}>
           {/* The frame hydrates in the first pass: a click on a header link must find it
               hydrated (nested deferred passes lost early clicks); its parts follow in
               interruptible passes (see App and hydrateLater). */}

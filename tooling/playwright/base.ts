@@ -79,6 +79,8 @@ export const TEST_PORTS = {
   degraded: PORT_BASE + 1,
   /** The site with a variant build of a remote (a page and a menu entry added, the shell unchanged). */
   variant: PORT_BASE + 2,
+  /** Where that variant build is deployed, on an origin of its own. */
+  variantRemote: PORT_BASE + 3,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */

@@ -17,7 +17,11 @@ export interface AppRecipe {
   exposes?: Record<string, string>;
   /** a remote's pages and menu entries, published as page-manifest.json */
   pages?: RemotePages;
+  /** where the build goes (default <dir>/dist); a test fixture builds a variant elsewhere */
+  distDir?: string;
 }
+
+const distOf = (recipe: AppRecipe) => recipe.distDir ?? path.join(recipe.dir, 'dist');
 
 /** The host's container name; a remote's is derived from its folder (`mf-locator` → `mf_locator`). */
 export const HOST_SCOPE = 'powernest_shell';
@@ -126,7 +130,7 @@ function browserConfig(recipe: AppRecipe): Configuration {
     devtool: production() ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      path: distOf(recipe),
       // MF rejects [contenthash] in filename; lazily loaded chunks carry the hash instead.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -183,7 +187,7 @@ function serverConfig(recipe: AppRecipe): Configuration {
     target: 'async-node',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+      path: path.join(distOf(recipe), SERVER_BUILD_DIR),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: 'auto',
@@ -220,7 +224,7 @@ function runtimeCoreConfig(recipe: AppRecipe): Configuration {
     mode: production() ? 'production' : 'development',
     devtool: false,
     entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: require.resolve('./provideRuntimeCore') },
-    output: { path: path.join(dir, 'dist', path.dirname(STANDALONE_RUNTIME_FILE)), filename: '[name].js', clean: true, uniqueName: `${scope}_runtime_core` },
+    output: { path: path.join(distOf(recipe), path.dirname(STANDALONE_RUNTIME_FILE)), filename: '[name].js', clean: true, uniqueName: `${scope}_runtime_core` },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(false) },
     performance: { hints: false },

@@ -1,7 +1,8 @@
 import { satisfies } from './semver';
 import { isStaticPath, matchPagePath } from './pagePath';
 import { pageManifestSchema, describeIssues } from './pageManifest';
-import { findPage, isCompatible, menuOf, type SiteRemote } from './site';
+import type { SiteRemote } from './site';
+import { findPage, isCompatible, menuOf } from './siteLookup';
 
 describe('platform versions', () => {
   it('reads caret, tilde and exact ranges as npm does', () => {

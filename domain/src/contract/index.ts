@@ -3,3 +3,4 @@ export * from './semver';
 export * from './pagePath';
 export * from './pageManifest';
 export * from './site';
+export * from './siteLookup';

@@ -1,4 +1,5 @@
-import { z } from '../zodMini';
+import '../zodMini';
+import * as z from 'zod/mini';
 import { isStaticPath, normalizePath } from './pagePath';
 
 /**

@@ -1,7 +1,6 @@
-import { z } from '../zodMini';
-import { menuEntrySchema, pageMetaSchema, type MenuEntry, type PageMeta } from './pageManifest';
-import { matchPagePath, normalizePath, pathSpecificity } from './pagePath';
-import { satisfies } from './semver';
+import '../zodMini';
+import * as z from 'zod/mini';
+import { menuEntrySchema, pageMetaSchema } from './pageManifest';
 
 /**
  * The site as the site server composed it from the remotes' page manifests, answered at
@@ -27,34 +26,3 @@ export const siteManifestSchema = z.object({
   remotes: z.array(siteRemoteSchema),
 });
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
-
-/** A page and who renders it: a remote, or the shell itself (owner null). */
-export interface PageMatch {
-  page: PageMeta;
-  remote: SiteRemote | null;
-}
-
-/** The page a path shows, the most specific match first; undefined is the 404 page. */
-export function findPage(remotes: readonly SiteRemote[], shellPages: readonly PageMeta[], pathname: string): PageMatch | undefined {
-  const path = normalizePath(pathname);
-  let best: PageMatch | undefined;
-  const consider = (page: PageMeta, remote: SiteRemote | null) => {
-    if (matchPagePath(page.path, path) && (!best || pathSpecificity(page.path) > pathSpecificity(best.page.path))) best = { page, remote };
-  };
-  for (const page of shellPages) consider(page, null);
-  for (const remote of remotes) for (const page of remote.pages) consider(page, remote);
-  return best;
-}
-
-/** Whether the host's platform version satisfies what a remote was built against. */
-export function isCompatible(remote: Pick<SiteRemote, 'contract'>, hostContract: string): boolean {
-  return satisfies(hostContract, remote.contract);
-}
-
-/** Every menu entry of the site in one group, in order (ties keep the remotes' order). */
-export function menuOf(remotes: readonly SiteRemote[], group: MenuEntry['group']): MenuEntry[] {
-  return remotes
-    .flatMap((r) => r.menu)
-    .filter((m) => m.group === group)
-    .sort((a, b) => a.order - b.order);
-}

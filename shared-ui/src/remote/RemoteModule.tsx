@@ -1,25 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SiteManifest } from '@powernest/domain';
+import { useRemoteLoader } from '@powernest/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-
-let siteRemotes: Promise<void> | null = null;
-
-/**
- * Makes sure the page's federation instance knows the site's remotes. Inside the shell this
- * module is the shell's copy (shared-ui is a singleton) and they are registered already; a
- * remote running alone has no /remotes.json, so the load fails and the fallback shows.
- */
-function ensureSiteRemotes(): Promise<void> {
-  if (typeof fetch !== 'function') return Promise.resolve();
-  siteRemotes ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((res) => (res.ok ? (res.json() as Promise<SiteManifest>) : null))
-    .then((manifest) => {
-      if (manifest) registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })));
-    })
-    .catch(() => undefined);
-  return siteRemotes;
-}
 
 interface Props<Exposes, Name extends keyof Exposes> {
   /** The remote's container name, e.g. "mf_marketing". */
@@ -47,15 +28,17 @@ export function RemoteModule<Exposes extends { [Name in keyof Exposes]: object }
   loading = fallback,
 }: Props<Exposes, Name>) {
   type P = Exposes[Name];
+  const load = useRemoteLoader();
   const Remote = useMemo(
     () =>
       lazy(async () => {
-        await ensureSiteRemotes();
-        const mod = await loadRemote<{ default: ComponentType<P> }>(`${scope}/${module}`);
+        // A remote alone has no host to load other remotes through: the fallback shows.
+        if (!load) throw new Error(`no host to load ${scope}/${module} from`);
+        const mod = (await load(`${scope}/${module}`)) as { default?: ComponentType<P> } | null;
         if (!mod?.default) throw new Error(`${scope}/${module} has no default export`);
-        return mod;
+        return mod as { default: ComponentType<P> };
       }),
-    [scope, module],
+    [scope, module, load],
   );
   return (
     <RemoteErrorBoundary fallback={() => fallback} onRetry={() => undefined}>

@@ -124,7 +124,14 @@ export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs:
     return { version, Routes: await entry.routes };
   }
 
-  return { load, forget };
+  return {
+    load,
+    forget,
+    /** Makes the site's remotes known, so a page embedding another remote's module (RemoteModule) finds it. */
+    registerAll(remotes: ServerRemote[]): void {
+      remotes.forEach(register);
+    },
+  };
 }
 
 export type ServerFederation = ReturnType<typeof createServerFederation>;

@@ -84,6 +84,8 @@ export function createServerRenderer(
 
   async function renderRemotePage(pathname: string, site: SiteManifest, remote: Remote): Promise<ServerRender> {
     const started = Date.now();
+    // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
+    getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
     const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
     // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
     const key = `${pathname}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
-import { REMOTE_ROUTES_MODULE, describeIssues, findPage, siteManifestSchema, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
+import { REMOTE_ROUTES_MODULE, findPage, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import { SHELL_PAGES } from '../pages/shellPages';
 
 export type RemoteInfo = SiteRemote;
@@ -41,6 +41,8 @@ export async function fetchSiteManifest(): Promise<SiteManifest> {
   try {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    // The schema (and zod) load only here: pages the server rendered carry the site in their boot data.
+    const { describeIssues, siteManifestSchema } = await import('@powernest/domain');
     const parsed = siteManifestSchema.safeParse(await res.json());
     if (parsed.success) return parsed.data;
     console.error(`[powernest] /remotes.json does not match the contract: ${describeIssues(parsed.error)}`);
@@ -54,6 +56,11 @@ export async function fetchSiteManifest(): Promise<SiteManifest> {
 export function registerSiteRemotes(site: SiteManifest): SiteRemote[] {
   registerRemotes(site.remotes.map(({ name, entry }) => ({ name, entry })));
   return site.remotes;
+}
+
+/** Loads a module another remote exposes through this page's (the host's) runtime, which knows every remote of the site. */
+export function loadRemoteModule(id: string): Promise<unknown> {
+  return loadRemote(id);
 }
 
 /** Forget a remote's cached entry so the next load really fetches it again (Retry). */

@@ -1,4 +1,4 @@
-import { describeIssues, siteManifestSchema, type SiteManifest } from '@powernest/domain';
+import type { SiteManifest } from '@powernest/domain';
 
 /**
  * What the site server tells the browser in the page it rendered: the remotes it used (so the
@@ -28,14 +28,11 @@ export function serializeBootData(data: BootData): string {
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
+  // Not checked against the schema (as /remotes.json is): the page and this script come from one
+  // deployment of the site server and shell, so they cannot drift apart.
   try {
-    const boot = JSON.parse(el.textContent) as BootData;
-    // The site is checked at the boundary like /remotes.json; a page of another shape starts afresh.
-    const site = siteManifestSchema.safeParse(boot.site);
-    if (site.success) return { ...boot, site: site.data };
-    console.error(`[powernest] the page's boot data does not match the contract: ${describeIssues(site.error)}`);
+    return JSON.parse(el.textContent) as BootData;
   } catch {
-    /* not JSON */
+    return null;
   }
-  return null;
 }
