@@ -24,7 +24,7 @@ export interface AppRecipe {
 const distOf = (recipe: AppRecipe) => recipe.distDir ?? path.join(recipe.dir, 'dist');
 
 /** The host's container name; a remote's is derived from its folder (`mf-locator` → `mf_locator`). */
-export const HOST_SCOPE = 'powernest_shell';
+const HOST_SCOPE = 'powernest_shell';
 const scopeOfApp = ({ dir, isHost }: AppRecipe) => (isHost ? HOST_SCOPE : scopeOf(path.basename(dir)));
 
 /** Where a remote's server build lands, beside its browser build (dist/server/remoteEntry.js). */

@@ -13,14 +13,17 @@ export interface PageMatch {
   remote: SiteRemote | null;
 }
 
-/** The page a path shows, the most specific match first; undefined is the 404 page. */
-export function findPage(remotes: readonly SiteRemote[], shellPages: readonly PageMeta[], pathname: string): PageMatch | undefined {
+/**
+ * The page a path shows, the most specific match first; undefined is the 404 page. `ownPages`
+ * are rendered by the host itself (the shell's test pages; a remote running alone: its own).
+ */
+export function findPage(remotes: readonly SiteRemote[], ownPages: readonly PageMeta[], pathname: string): PageMatch | undefined {
   const path = normalizePath(pathname);
   let best: PageMatch | undefined;
   const consider = (page: PageMeta, remote: SiteRemote | null) => {
     if (matchPagePath(page.path, path) && (!best || pathSpecificity(page.path) > pathSpecificity(best.page.path))) best = { page, remote };
   };
-  for (const page of shellPages) consider(page, null);
+  for (const page of ownPages) consider(page, null);
   for (const remote of remotes) for (const page of remote.pages) consider(page, remote);
   return best;
 }

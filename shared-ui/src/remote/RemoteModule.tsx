@@ -32,14 +32,14 @@ export function RemoteModule<Exposes extends { [Name in keyof Exposes]: object }
   const Remote = useMemo(
     () =>
       lazy(async () => {
-        // A remote alone has no host to load other remotes through: the fallback shows.
-        if (!load) throw new Error(`no host to load ${scope}/${module} from`);
-        const mod = (await load(`${scope}/${module}`)) as { default?: ComponentType<P> } | null;
+        const mod = (await load!(`${scope}/${module}`)) as { default?: ComponentType<P> } | null;
         if (!mod?.default) throw new Error(`${scope}/${module} has no default export`);
         return mod as { default: ComponentType<P> };
       }),
     [scope, module, load],
   );
+  // A remote alone has no host to load other remotes through: it shows the fallback, quietly.
+  if (!load) return <>{fallback}</>;
   return (
     <RemoteErrorBoundary fallback={() => fallback} onRetry={() => undefined}>
       <Suspense fallback={loading}>

@@ -15,10 +15,10 @@ interface StandaloneRemote {
   pages: RemotePages['pages'];
 }
 
-/** The remote's pages as the site would compose them, for <head> and the "not one of its pages" check. */
-function pageLookup({ folder, pages }: StandaloneRemote) {
-  const site = [{ name: folder, folder, entry: '', version: '', contract: '', pages, menu: [] }];
-  return (pathname: string): PageMeta | undefined => findPage(site, [], pathname)?.page;
+/** The remote's page for a path, matched as the site would (for <head> and the "not one of its pages" check). */
+function pageLookup({ pages }: StandaloneRemote) {
+  // Alone, the remote's pages are the page's own: no other remote to compose with.
+  return (pathname: string): PageMeta | undefined => findPage([], pages, pathname)?.page;
 }
 
 /** A thin bar that tells QA which remote runs alone, with links to every route it owns. */
