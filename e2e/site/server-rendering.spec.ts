@@ -87,6 +87,9 @@ test('the social card image is a 1200x630 JPEG the site serves', async ({ reques
 });
 
 test('every script the server tells the browser to preload is one the page runs', async ({ page }) => {
+  // Chromium warns about a preload the page has not used a few seconds after its load event.
+  const unused: string[] = [];
+  page.on('console', (m) => /preloaded using link preload but not used/.test(m.text()) && unused.push(m.text()));
   for (const path of ['/', '/faq', '/find-locations']) {
     await page.goto(path);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' }).click();
@@ -105,6 +108,9 @@ test('every script the server tells the browser to preload is one the page runs'
     const byId = preloaded.map((href) => href.split('/').pop()!.split('.')[0]).filter((name) => /^\d+$/.test(name));
     expect(byId.length).toBeGreaterThan(1);
     for (const id of byId) expect.soft(loaded, `${path} preloads chunk ${id}`).toContain(id);
+    // Past Chromium's few seconds after the load event.
+    await page.waitForTimeout(4_000);
+    expect.soft(unused, path).toEqual([]);
   }
 });
 

@@ -10,11 +10,12 @@ interface MfManifest {
   exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-// What every page needs before it can hydrate: React, its DOM renderer, the router and Emotion
-// (whose chunk also holds MUI's styling core); the host's manifest says which files hold them.
-// Only packages whose listed files every page really runs (an e2e test checks): a preload
-// nobody uses is waste.
-const HOST_PACKAGES = new Set(['react', 'react-dom/client', '@powernest/shared-ui/router', '@emotion/react', '@emotion/cache']);
+// What every page needs before it can hydrate: React, its DOM renderer and Emotion (whose chunk
+// also holds MUI's styling core); the host's manifest says which files hold them. Only packages
+// whose listed files every page really runs (an e2e test checks): a preload nobody uses is
+// waste, and Chromium warns about it. Not the router: its manifest entry lists two copies of one
+// small chunk (the host's provided copy and its consume fallback), of which only one ever runs.
+const HOST_PACKAGES = new Set(['react', 'react-dom/client', '@emotion/react', '@emotion/cache']);
 
 const link = (href: string) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}">`;
 
