@@ -151,6 +151,7 @@ export default defineConfig(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,7 @@ module.exports = {
   // config is ignored), so without it every test would get the 5 s default and fail on a busy machine.
   testTimeout: TEST_TIMEOUT_MS,
   // Remotes are found by their folders (mf-*), like the workspaces: adding one adds its tests.
-  projects: ['domain', 'shared-ui', 'api', 'shell', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mf-')).sort()].map(
+  projects: ['tooling', 'domain', 'shared-ui', 'api', 'shell', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mf-')).sort()].map(
     (dir) => `<rootDir>/${dir}`,
   ),
 };

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton } from '@powernest/shared-ui/components';
 import { AdminLoginPage } from './pages/AdminLoginPage';
+import { platformGuard } from '@powernest/shared-ui/remote';
+import pkg from '../package.json';
 
 // The login form is small and comes with the remote; the dashboard (tables, dialog, forms) and the
 // setup guide (e-mail templates) are fetched only when their routes are visited.
@@ -9,7 +11,7 @@ const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then(
 const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
-export default function RemoteRoutes() {
+function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
@@ -22,3 +24,6 @@ export default function RemoteRoutes() {
     </Suspense>
   );
 }
+
+// A host whose platform this build was not made for gets a clean refusal (see platformGuard).
+export default platformGuard(pkg.name, pkg.dependencies['@powernest/shared-ui'], RemoteRoutes);

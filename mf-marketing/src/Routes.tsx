@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
 import { HomePage } from './pages/HomePage';
+import { platformGuard } from '@powernest/shared-ui/remote';
+import pkg from '../package.json';
 
 // The home page comes with the remote; every other page (and the contact form's validation
 // code) is fetched when it is first visited.
@@ -11,7 +13,7 @@ const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage')
 const TestimonialsPage = lazyPage(() => import('./pages/TestimonialsPage'), 'TestimonialsPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
-export default function RemoteRoutes() {
+function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
@@ -24,3 +26,6 @@ export default function RemoteRoutes() {
     </Suspense>
   );
 }
+
+// A host whose platform this build was not made for gets a clean refusal (see platformGuard).
+export default platformGuard(pkg.name, pkg.dependencies['@powernest/shared-ui'], RemoteRoutes);

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
+import { platformGuard } from '@powernest/shared-ui/remote';
+import pkg from '../package.json';
 
 // Each page is fetched on its first visit (the wizard's form code only with the wizard).
 const ProcessPage = lazyPage(() => import('./pages/ProcessPage'), 'ProcessPage');
@@ -9,7 +11,7 @@ const RoiCalculatorPage = lazyPage(() => import('./pages/RoiCalculatorPage'), 'R
 const FaqPage = lazyPage(() => import('./pages/FaqPage'), 'FaqPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
-export default function RemoteRoutes() {
+function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
@@ -21,3 +23,6 @@ export default function RemoteRoutes() {
     </Suspense>
   );
 }
+
+// A host whose platform this build was not made for gets a clean refusal (see platformGuard).
+export default platformGuard(pkg.name, pkg.dependencies['@powernest/shared-ui'], RemoteRoutes);

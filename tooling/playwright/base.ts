@@ -81,6 +81,12 @@ export const TEST_PORTS = {
   variant: PORT_BASE + 2,
   /** Where that variant build is deployed, on an origin of its own. */
   variantRemote: PORT_BASE + 3,
+  /** The mixed-build suite (e2e/compat): every remote build of today and of the previous release... */
+  compatRemotes: PORT_BASE + 4,
+  /** ... the previous release's site with today's remotes ... */
+  compatPreviousSite: PORT_BASE + 5,
+  /** ... and today's site with the previous release's remotes. */
+  compatCurrentSite: PORT_BASE + 6,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */

@@ -49,9 +49,27 @@ export const STANDALONE_RUNTIME_FILE = 'standalone/runtime-core.js';
 
 const production = () => process.env.NODE_ENV !== 'development';
 
-/** What the browser and server builds of an app declare alike: the same container and shares. */
-function federationOptions(dir: string, scope: string, exposes: Record<string, string>) {
-  return { name: scope, filename: 'remoteEntry.js', exposes, shared: sharedFor(dir), manifest: { fileName: 'mf-manifest.json' }, dts: false };
+/**
+ * What the browser and server builds of an app declare alike: the same container and shares.
+ * Every app takes a shared module that is already loaded before a higher version another app
+ * offers ('loaded-first'): what the host loaded is what the page runs. With the default
+ * (highest version wins), a remote built against a newer platform would hand its own copy to
+ * whoever asked next, the host included: two "singletons" on one page, and an older host
+ * reading exports its copy never had. (For the host, it also stops the runtime from fetching
+ * every remote's entry at start-up, where one dead remote would blank the site.)
+ */
+function federationOptions(dir: string, scope: string, exposes: Record<string, string>, isRemote: boolean) {
+  return {
+    name: scope,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedFor(dir),
+    shareStrategy: 'loaded-first' as const,
+    // A remote takes the host's copy of a shared module before its own (see the plugin).
+    runtimePlugins: isRemote ? [require.resolve('./hostSharesFirst')] : [],
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+  };
 }
 
 /**
@@ -146,9 +164,8 @@ function browserConfig(recipe: AppRecipe): Configuration {
     optimization: { splitChunks: { cacheGroups: isHost ? VENDOR_GROUPS : { react: VENDOR_GROUPS.react } } },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationOptions(dir, scope, exposes),
-        // The default would load every remote at start-up: one dead remote would blank the site.
-        ...(isHost ? { shareStrategy: 'loaded-first', remotes: {} } : {}),
+        ...federationOptions(dir, scope, exposes, !isHost),
+        ...(isHost ? { remotes: {} } : {}),
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new HtmlWebpackPlugin({
@@ -202,10 +219,10 @@ function serverConfig(recipe: AppRecipe): Configuration {
     optimization: { minimize: false },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationOptions(dir, scope, exposes),
+        ...federationOptions(dir, scope, exposes, true),
         library: { type: 'commonjs-module', name: scope },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), require.resolve('./hostSharesFirst')],
       }),
     ],
     performance: { hints: false },

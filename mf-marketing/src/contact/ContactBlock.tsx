@@ -8,6 +8,8 @@ import { ContactForm } from './ContactForm';
 import { CheckIcon } from '../components/CheckIcon';
 import { CONTACT_PAGE } from '../pages';
 import type { ContactBlockProps } from '../exposes';
+import { platformGuard } from '@powernest/shared-ui/remote';
+import pkg from '../../package.json';
 
 const REASONS = [
   { title: 'Zero cost, zero liability', text: 'Equipment, installation, maintenance and insurance are on us — no fees, ever.' },
@@ -26,7 +28,7 @@ const NEXT_STEPS = [
  * SPEC §2 Contact: "Get Started Today" with the "Request FREE Equipment" form and a side panel.
  * Exposed on its own ('./ContactBlock') so other pages can embed it; there it is a section (h2).
  */
-export default function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps) {
+function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps) {
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="contact-block-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="contact-block-title" variant={headingLevel === 'h1' ? 'h1' : 'h2'} component={headingLevel} gutterBottom>
@@ -101,3 +103,6 @@ export default function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps)
     </Container>
   );
 }
+
+// Exposed to other remotes: refuses a host whose platform this build was not made for.
+export default platformGuard(pkg.name, pkg.dependencies['@powernest/shared-ui'], ContactBlock);

@@ -1,0 +1,3 @@
+const { jestConfig } = require('./jest/base');
+
+module.exports = jestConfig({ displayName: 'tooling', rootDir: __dirname, dom: false });
