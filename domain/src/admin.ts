@@ -1,6 +1,5 @@
 // The admin API's paths, answers and constants (SPEC §2 admin screens, §3, §7, §9), shared by
 // the API and the mf-admin remote.
-import type { UserRole } from './roles';
 
 /** API paths; the GET ones are also the SWR keys (SPEC §7: the key is the URL). */
 export const ADMIN_API = {
@@ -18,74 +17,8 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current password';
 
-/** The signed-in account as the admin UI sees it. Never carries a password, hash or token. */
-export interface AdminAccount {
-  username: string;
-  role: UserRole;
-  mustChangePassword: boolean;
-}
-
-/** GET /api/admin/check (SPEC §3 "Auth check result"); `user` only when authenticated. */
-export interface AdminCheckResult {
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  user?: AdminAccount;
-}
-
-/** POST /api/admin/login on success. The token is also set as an httpOnly cookie. */
-export interface AdminLoginResult {
-  success: true;
-  token: string;
-  isAdmin: boolean;
-  user: AdminAccount;
-}
-
-/** A lead as the admin views read it (SPEC §3). Dates arrive as ISO strings. */
-export interface AdminLeadRow {
-  id: number;
-  businessName: string;
-  location: string;
-  email: string;
-  phone: string;
-  businessType: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface AdminLeadsResult {
-  success: boolean;
-  leads: AdminLeadRow[];
-}
-
-/** GET /api/analytics (SPEC §3 "Analytics (admin)"). leadsByStatus always has `new` and `active`. */
-export interface Analytics {
-  totalLeads: number;
-  totalPartners: number;
-  /** Leads created in the last 7 days (a rolling week, the same in every time zone). */
-  leadsThisWeek: number;
-  leadsByStatus: Record<string, number>;
-}
-
-export interface AnalyticsResult {
-  success: boolean;
-  analytics: Analytics;
-}
-
-export type MailTransportKind = 'log' | 'smtp' | 'emailjs';
-
-/** GET /api/admin/email-status: the real e-mail transport state, for the setup guide's badge. */
-export interface EmailStatus {
-  transport: MailTransportKind;
-  /** false for `log` (nothing leaves the machine): "Awaiting configuration". */
-  configured: boolean;
-  /** Outbox counts; `pending` includes messages being sent right now. */
-  outbox: { sent: number; pending: number; failed: number };
-}
-
-export interface EmailStatusResult {
-  success: boolean;
-  email: EmailStatus;
-}
+// The answers' shapes (account, check, login, leads, analytics, e-mail status) are zod schemas
+// in ./api, used by the routes and by the admin remote alike.
 
 /** Days counted by "This Week". */
 export const LEADS_THIS_WEEK_DAYS = 7;

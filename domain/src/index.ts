@@ -3,6 +3,7 @@ export * from './brand';
 export * from './remotes';
 export * from './notFoundPage';
 export * from './contract';
+export * from './api';
 export * from './seo';
 export * from './enums';
 export * from './lead';

@@ -1,4 +1,4 @@
-import type { PartnerLocation } from './partner';
+import type { PartnerLocation } from './api/partners';
 
 /** SPEC §9 "Locator": view constants. */
 export const LOCATOR_VIEW = {

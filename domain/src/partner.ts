@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
+import type { PartnerCompactRow, PartnerLocation } from './api/partners';
 
 export const PARTNER_MESSAGES = {
   businessName: 'Business name is required',
@@ -31,21 +32,6 @@ export const partnerSchema = z.strictObject({
   dateInstalled: z.coerce.date().optional(),
 });
 export type PartnerInput = z.input<typeof partnerSchema>;
-
-/** The locator's view of a partner (SPEC §3), as GET /api/partners returns it. */
-export interface PartnerLocation {
-  id: string;
-  businessName: string;
-  businessType: string;
-  address: string;
-  city: string;
-  state: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
-}
 
 export const PARTNER_STATE_MESSAGE = `State must be one of all, ${LOCATOR_STATES.join(', ')}`;
 export const PARTNER_BUSINESS_TYPE_MESSAGE = `Business type must be one of all, ${BUSINESS_TYPES.join(', ')}`;
@@ -160,15 +146,6 @@ export const partnerQuerySchema = z
 export type PartnerQuery = z.output<typeof partnerQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type PartnerQueryParams = z.input<typeof partnerQuerySchema>;
-
-/** `format=compact`: one row per partner, in this column order. */
-export const PARTNER_COMPACT_COLUMNS = ['id', 'latitude', 'longitude', 'businessType', 'state'] as const;
-export type PartnerCompactRow = readonly [id: string, latitude: number, longitude: number, businessType: string, state: string];
-export interface PartnerCompactResponse {
-  total: number;
-  columns: typeof PARTNER_COMPACT_COLUMNS;
-  rows: readonly PartnerCompactRow[];
-}
 
 /** Coordinates of compact rows keep 5 decimals (about 1 m); distances 2 (10 m). */
 export const COMPACT_COORDINATE_DECIMALS = 5;

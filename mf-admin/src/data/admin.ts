@@ -2,16 +2,25 @@
 // lives in an httpOnly cookie set by the API; the browser never sees or stores the token
 // (ARCHITECTURE "Auth": no localStorage).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { apiRequest, ApiError } from '@powernest/shared-ui/data';
+import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
 import {
   ADMIN_API,
+  adminCheckResponse,
+  adminLeadsList,
+  adminLoginResponse,
+  analyticsResponse,
+  emailStatusResponse,
+  okResponse,
+  passwordChangedResponse,
   type AdminCheckResult,
-  type AdminLeadsResult,
-  type AdminLoginResult,
-  type AnalyticsResult,
   type ChangePassword,
-  type EmailStatusResult,
 } from '@powernest/domain';
+
+// Every answer is decoded with the API's own schema (see requestAnswer).
+const fetchCheck = answerFetcher(adminCheckResponse);
+const fetchLeads = answerFetcher(adminLeadsList);
+const fetchAnalytics = answerFetcher(analyticsResponse);
+const fetchEmailStatus = answerFetcher(emailStatusResponse);
 
 /** SPEC §7: the admin check is not retried and not refetched on focus. */
 const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -19,7 +28,7 @@ const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateO
 const SIGNED_OUT: AdminCheckResult = { isAuthenticated: false, isAdmin: false };
 
 export function useAdminCheck() {
-  const { data, error, mutate } = useSWR<AdminCheckResult | null>(ADMIN_API.check, CHECK_OPTIONS);
+  const { data, error, mutate } = useSWR(ADMIN_API.check, fetchCheck, CHECK_OPTIONS);
   // SPEC §8: a failed session call means "no user", i.e. not authenticated.
   const check: AdminCheckResult | undefined = error || data === null ? SIGNED_OUT : data;
   return { check, isLoading: check === undefined, mutate };
@@ -30,27 +39,27 @@ export function useAdminCheck() {
  * times by the global SWR rules. The shared fetcher answers null on 401: the session ended.
  */
 export function useLeads(enabled: boolean) {
-  return useSWR<AdminLeadsResult | null>(enabled ? ADMIN_API.leads : null);
+  return useSWR(enabled ? ADMIN_API.leads : null, fetchLeads);
 }
 
 export function useAnalytics(enabled: boolean) {
-  return useSWR<AnalyticsResult | null>(enabled ? ADMIN_API.analytics : null);
+  return useSWR(enabled ? ADMIN_API.analytics : null, fetchAnalytics);
 }
 
 export function useEmailStatus(enabled: boolean) {
-  return useSWR<EmailStatusResult | null>(enabled ? ADMIN_API.emailStatus : null);
+  return useSWR(enabled ? ADMIN_API.emailStatus : null, fetchEmailStatus);
 }
 
-export function login(username: string, password: string): Promise<AdminLoginResult> {
-  return apiRequest<AdminLoginResult>('POST', ADMIN_API.login, { username, password });
+export function login(username: string, password: string) {
+  return requestAnswer(adminLoginResponse, 'POST', ADMIN_API.login, { username, password });
 }
 
-export function logout(): Promise<{ success: true }> {
-  return apiRequest('POST', ADMIN_API.logout);
+export function logout() {
+  return requestAnswer(okResponse, 'POST', ADMIN_API.logout);
 }
 
-export function changePassword(values: ChangePassword): Promise<{ success: true; message: string }> {
-  return apiRequest('POST', ADMIN_API.changePassword, values);
+export function changePassword(values: ChangePassword) {
+  return requestAnswer(passwordChangedResponse, 'POST', ADMIN_API.changePassword, values);
 }
 
 /** The server's per-field messages of a 400 answer, when it sent any. */

@@ -29,7 +29,7 @@ function text(value: unknown, fallback: string): string {
 
 export function formatLeadDate(value: unknown): { date: string; isoDate?: string } {
   if (isBlank(value)) return { date: NOT_AVAILABLE };
-  if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError('Unexpected lead date');
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) throw new TypeError('Unexpected lead date');
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return { date: NOT_AVAILABLE };
   return { date: d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }), isoDate: d.toISOString() };

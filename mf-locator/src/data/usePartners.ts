@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { apiRequest } from '@powernest/shared-ui/data';
-import {
-  networkStats,
-  type LatLng,
-  type PartnerCompactResponse,
-  type PartnerCompactRow,
-  type PartnerLocation,
-} from '@powernest/domain';
+import { answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
+import { networkStats, partnersCompactResponse, partnersResponse, type LatLng, type PartnerCompactRow, type PartnerLocation } from '@powernest/domain';
+
+// Every answer is decoded with the API's own schema (see requestAnswer).
+const fetchRows = answerFetcher(partnersCompactResponse);
+const fetchPartners = answerFetcher(partnersResponse);
 
 export interface PartnerFilters {
   state: string;
@@ -44,7 +42,7 @@ const NO_PARTNERS: PartnerLocation[] = [];
 
 /** Every partner in the compact shape: the map's markers and the Network Stats (unfiltered). */
 export function useMapRows() {
-  const { data, error, isLoading } = useSWR<PartnerCompactResponse | null>(partnersQuery(ALL, { format: 'compact' }));
+  const { data, error, isLoading } = useSWR(partnersQuery(ALL, { format: 'compact' }), fetchRows);
   const rows = data?.rows ?? NO_ROWS;
   const stats = networkStats(rows.map(([, , , businessType, state]) => ({ businessType, state })));
   return { rows, stats, error: error as Error | undefined, isLoading };
@@ -52,19 +50,14 @@ export function useMapRows() {
 
 /** One page of the list and the count of everything the filters match. */
 export function usePartnerPage(filters: PartnerFilters, limit: number) {
-  const { data, error, isLoading } = useSWR<{ partners: PartnerLocation[]; total: number } | null>(
-    partnersQuery(filters, { limit }),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading } = useSWR(partnersQuery(filters, { limit }), fetchPartners, { keepPreviousData: true });
   return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading };
 }
 
 /** Ids the text search matches (with the other filters), for the map; null without a search. */
 export function useSearchMatches(filters: PartnerFilters): ReadonlySet<string> | null {
   const searching = filters.searchText.trim() !== '';
-  const { data } = useSWR<PartnerCompactResponse | null>(searching ? partnersQuery(filters, { format: 'compact' }) : null, {
-    keepPreviousData: true,
-  });
+  const { data } = useSWR(searching ? partnersQuery(filters, { format: 'compact' }) : null, fetchRows, { keepPreviousData: true });
   if (!searching) return null;
   return new Set((data?.rows ?? []).map(([id]) => id));
 }
@@ -72,7 +65,7 @@ export function useSearchMatches(filters: PartnerFilters): ReadonlySet<string> |
 /** The partner nearest to a position among those the filters match (the server's $geoNear). */
 export async function fetchNearest(filters: PartnerFilters, position: LatLng): Promise<PartnerLocation | null> {
   const url = partnersQuery(filters, { near: `${position.latitude},${position.longitude}`, limit: 1 });
-  const { partners } = await apiRequest<{ partners: PartnerLocation[] }>('GET', url);
+  const { partners } = await requestAnswer(partnersResponse, 'GET', url);
   return partners[0] ?? null;
 }
 
@@ -83,6 +76,6 @@ export async function fetchNearest(filters: PartnerFilters, position: LatLng): P
 export function usePartnerDetails(id: string | null, rows: readonly PartnerCompactRow[], known: readonly PartnerLocation[]) {
   const fromList = id ? known.find((p) => p.id === id) : undefined;
   const row = id && !fromList ? rows.find(([rowId]) => rowId === id) : undefined;
-  const { data } = useSWR<{ partners: PartnerLocation[] } | null>(row ? `/api/partners?near=${row[1]},${row[2]}&limit=10` : null);
+  const { data } = useSWR(row ? `/api/partners?near=${row[1]},${row[2]}&limit=10` : null, fetchPartners);
   return fromList ?? data?.partners.find((p) => p.id === id) ?? null;
 }

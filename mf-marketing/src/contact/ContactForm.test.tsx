@@ -4,6 +4,7 @@ import { LEAD_MESSAGES } from '@powernest/domain';
 import { useToastStore } from '@powernest/shared-ui';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import ContactBlock from './ContactBlock';
+import { leadCreatedAnswer } from '../../../tooling/jest/apiAnswers';
 
 function answer(status: number, body: unknown) {
   const fetchMock = jest.fn().mockResolvedValue({
@@ -41,7 +42,7 @@ async function fillValidForm(enter: 'type' | 'paste' = 'paste') {
   return user;
 }
 
-const created = (emails: { adminSent: boolean; userSent: boolean }) => ({ success: true, lead: { id: 7 }, emails });
+const created = leadCreatedAnswer;
 
 describe('contact form', () => {
   beforeEach(() => useToastStore.setState({ current: null }));

@@ -5,6 +5,7 @@ import RemoteRoutes from '../Routes';
 import { DRAFT_KEY } from './draft';
 import { labelOfField } from './steps';
 import { FULL_APPLICATION } from '../../e2e/fullApplication';
+import { leadCreatedAnswer } from '../../../tooling/jest/apiAnswers';
 
 type FetchMock = jest.Mock<Promise<Partial<Response>>, [string, RequestInit?]>;
 let fetchMock: FetchMock;
@@ -12,7 +13,7 @@ let fetchMock: FetchMock;
 function reply(status: number, body: unknown): Partial<Response> {
   return { ok: status < 400, status, statusText: String(status), text: async () => JSON.stringify(body) };
 }
-const created = (emails = { adminSent: true, userSent: true }) => reply(201, { success: true, lead: { id: 7 }, emails });
+const created = (emails = { adminSent: true, userSent: true }) => reply(201, leadCreatedAnswer(emails));
 
 beforeEach(() => {
   sessionStorage.clear();

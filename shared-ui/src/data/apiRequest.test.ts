@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ApiError, apiRequest, keyToUrl, swrFetcher } from './apiRequest';
+import { adminCheckResponse, analyticsResponse, leadCreatedResponse } from '@powernest/domain';
+import { ApiAnswerError, ApiError, answerFetcher, apiRequest, keyToUrl, requestAnswer, swrFetcher } from './apiRequest';
 import { retryDelay, shouldRetry } from './swrConfig';
 
 function respond(status: number, body: string, statusText = '') {
@@ -62,5 +63,28 @@ describe('query retry rules', () => {
 
   it('doubles the delay from 1 s up to a 30 s cap', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('answers decoded with the API\'s schema', () => {
+  const lead = { id: 7, businessName: 'Corner Café', contactPerson: 'Jane', email: 'j@c.com', phone: '555', location: 'Austin', businessType: 'cafe', status: 'new' };
+
+  it('decodes the wire form: an ISO date arrives as a Date', async () => {
+    respond(201, JSON.stringify({ success: true, lead: { ...lead, createdAt: '2026-11-20T10:00:00.000Z' }, emails: { adminSent: true, userSent: false } }));
+    const created = await requestAnswer(leadCreatedResponse, 'POST', '/api/leads', {});
+    expect(created.lead.createdAt).toEqual(new Date('2026-11-20T10:00:00.000Z'));
+    expect(created.emails.userSent).toBe(false);
+  });
+
+  it('names the field of an answer that drifted from the contract, instead of handing on undefined', async () => {
+    respond(200, JSON.stringify({ success: true, analytics: { totalLeads: 3, totalPartners: 2, leadsByStatus: {} } }));
+    const err = (await answerFetcher(analyticsResponse)('/api/analytics').catch((e: unknown) => e)) as ApiAnswerError;
+    expect(err).toBeInstanceOf(ApiAnswerError);
+    expect(err.message).toBe("The server's answer to GET /api/analytics is not what this page expects (analytics.leadsThisWeek: expected number)");
+  });
+
+  it('keeps the fetcher\'s rule: a 401 is "signed out" (null), not a drift', async () => {
+    respond(401, '{"success":false,"error":"Unauthorized"}');
+    await expect(answerFetcher(adminCheckResponse)('/api/admin/check')).resolves.toBeNull();
   });
 });

@@ -3,22 +3,17 @@ import { useSWRConfig } from 'swr';
 import {
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
+  leadCreatedResponse,
   leadSuccessNotice,
-  type EmailDelivery,
+  type LeadCreated,
   type LeadFormKind,
   type LeadFormValues,
 } from '@powernest/domain';
 // Through the package name, so this shared entry uses the one shared toast store.
-import { ApiError, apiRequest } from '@powernest/shared-ui/data';
+import { ApiError, requestAnswer } from '@powernest/shared-ui/data';
 import { toast } from '@powernest/shared-ui';
 
 export const LEADS_KEY = '/api/leads';
-
-interface LeadCreated {
-  success: boolean;
-  lead: { id: number };
-  emails: EmailDelivery;
-}
 
 export type SubmitLeadResult =
   | { ok: true; lead: LeadCreated['lead'] }
@@ -36,7 +31,7 @@ export function useSubmitLead(kind: LeadFormKind) {
   async function submitLead(values: LeadFormValues): Promise<SubmitLeadResult> {
     setSubmitting(true);
     try {
-      const created = await apiRequest<LeadCreated>('POST', LEADS_KEY, values);
+      const created = await requestAnswer(leadCreatedResponse, 'POST', LEADS_KEY, values);
       toast({ ...leadSuccessNotice(kind, created.emails), variant: 'success' });
       void mutate(LEADS_KEY);
       return { ok: true, lead: created.lead };

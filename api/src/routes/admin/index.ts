@@ -3,28 +3,26 @@ import {
   ADMIN_ROUTE_ROLES,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   LOGIN_FAILED_MESSAGE,
-  ROLES,
   SAME_PASSWORD_MESSAGE,
+  adminCheckResponse,
+  adminLoginResponse,
   adminLoginSchema,
   changePasswordSchema,
+  emailStatusResponse,
+  errorResponse,
   isAdminRole,
+  okResponse,
+  passwordChangedResponse,
+  type AdminAccount,
 } from '@powernest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { validationBody } from '../../plugins/app/error-handler';
 import type { User } from '../../store';
 
-const errorBody = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-
 /** What the admin UI may know about the signed-in account (no hash, no token). */
-const account = z.object({ username: z.string(), role: z.enum(ROLES), mustChangePassword: z.boolean() });
-const accountOf = (user: User) => ({ username: user.username ?? user.email, role: user.role, mustChangePassword: user.mustChangePassword });
+const accountOf = (user: User): AdminAccount => ({ username: user.username ?? user.email, role: user.role, mustChangePassword: user.mustChangePassword });
 
 /** The request's failed zod validation as our 400 body, with `error` set to a readable message. */
 function badRequest(reply: FastifyReply, request: FastifyRequest, error?: string) {
@@ -55,9 +53,9 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       schema: {
         body: adminLoginSchema,
         response: {
-          200: z.object({ success: z.literal(true), token: z.string(), isAdmin: z.boolean(), user: account }),
-          400: errorBody,
-          401: errorBody,
+          200: adminLoginResponse,
+          400: errorResponse,
+          401: errorResponse,
         },
       },
       // Validation problems are answered by the handler (one message); the rate limit runs
@@ -116,7 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     '/admin/check',
     {
       schema: {
-        response: { 200: z.object({ isAuthenticated: z.boolean(), isAdmin: z.boolean(), user: account.optional() }) },
+        response: { 200: adminCheckResponse },
       },
     },
     async (request, reply) => {
@@ -132,7 +130,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
 
   app.post(
     '/admin/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: okResponse } } },
     async (request, reply) => {
       const principal = await app.adminAuth.current(request);
       if (principal) {
@@ -156,7 +154,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     {
       schema: {
         body: changePasswordSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody },
+        response: { 200: passwordChangedResponse, 400: errorResponse },
       },
       attachValidation: true,
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword),
@@ -215,14 +213,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     {
       schema: {
         response: {
-          200: z.object({
-            success: z.literal(true),
-            email: z.object({
-              transport: z.enum(['log', 'smtp', 'emailjs']),
-              configured: z.boolean(),
-              outbox: z.object({ sent: z.number().int(), pending: z.number().int(), failed: z.number().int() }),
-            }),
-          }),
+          200: emailStatusResponse,
         },
       },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),

@@ -1,16 +1,5 @@
-import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const analyticsResponse = z.object({
-  success: z.literal(true),
-  analytics: z.object({
-    totalLeads: z.number().int(),
-    totalPartners: z.number().int(),
-    leadsThisWeek: z.number().int(),
-    leadsByStatus: z.record(z.string(), z.number().int()),
-  }),
-});
 
 /** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {

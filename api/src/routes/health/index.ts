@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthResponse = z.object({ status: z.literal('ok'), store: z.enum(['memory', 'mongo']) });
-const unhealthyResponse = z.object({ success: z.literal(false), error: z.string(), store: z.enum(['memory', 'mongo']) });
+import { healthResponse, unhealthyResponse } from '@powernest/domain';
 
 /** GET /api/health: the process is up and its store answers (503 when the store does not). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,54 +1,8 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, leadSchema } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, adminLeadsResponse, leadCreatedResponse, leadSchema } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead } from '../../store';
-
-const optional = z.string().optional();
-
-/** What the client sees of the stored lead (internal fields stay out). */
-const leadView = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  location: z.string(),
-  businessType: z.string(),
-  message: optional,
-  businessSize: optional,
-  operatingHours: optional,
-  footTrafficEstimate: optional,
-  decisionMakerTitle: optional,
-  currentPainPoints: optional,
-  preferredInstallTimeline: optional,
-  hasExistingCharging: optional,
-  customerBase: optional,
-  businessAddress: optional,
-  website: optional,
-  status: z.string(),
-  createdAt: z.date(),
-});
-
-const leadCreated = z.object({
-  success: z.literal(true),
-  lead: leadView,
-  /** SPEC §7/§8: the first delivery attempt of each e-mail; the toasts depend on it. */
-  emails: z.object({ adminSent: z.boolean(), userSent: z.boolean() }),
-});
-
-/** SPEC §3: what the admin views read of a lead. */
-const adminLeadView = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  location: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  businessType: z.string(),
-  status: z.string(),
-  createdAt: z.date(),
-});
 
 /** The most leads one GET /api/leads returns (newest first). */
 export const ADMIN_LEADS_LIMIT = 500;
@@ -58,7 +12,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   app.post(
     '/leads',
     {
-      schema: { body: leadSchema, response: { 201: leadCreated } },
+      schema: { body: leadSchema, response: { 201: leadCreatedResponse } },
       config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
     },
     async (request, reply) => {
@@ -82,7 +36,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   app.get(
     '/leads',
     {
-      schema: { response: { 200: z.object({ success: z.literal(true), leads: z.array(adminLeadView) }) } },
+      schema: { response: { 200: adminLeadsResponse } },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
     async (_request, reply) => {

@@ -1,34 +1,8 @@
-import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, roundTo } from '@powernest/domain';
+import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
 import { compactJson } from './compact';
-
-/** The locator's view of a partner (SPEC §3) plus its coordinates; `distanceKm` with `near`. */
-const partnerLocation = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  businessType: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  contactPerson: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  distanceKm: z.number().optional(),
-});
-
-/** `{ partners }`, plus `total` (every match before paging) when the answer is a page. */
-const listAnswer = z.object({ partners: z.array(partnerLocation), total: z.number().int().optional() });
-
-/** format=compact: what the map loads for every partner at once. */
-const compactAnswer = z.object({
-  total: z.number().int(),
-  columns: z.array(z.string()),
-  rows: z.array(z.tuple([z.string(), z.number(), z.number(), z.string(), z.string()])),
-});
 
 /**
  * GET /api/partners — active partners. Filters: state, businessType ("all" or absent = none),
@@ -38,7 +12,7 @@ const compactAnswer = z.object({
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners',
-    { schema: { querystring: partnerQuerySchema, response: { 200: z.union([listAnswer, compactAnswer]) } } },
+    { schema: { querystring: partnerQuerySchema, response: { 200: z.union([partnersResponse, partnersCompactResponse]) } } },
     async (request, reply) => {
       const { state, businessType, q, near, bbox, limit, offset, format } = request.query;
       const search: PartnerSearch = {
@@ -57,7 +31,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         // again (~70 ms at 100,000 rows); the body holds nothing but the store's 5-value rows.
         // Fastify sends a string with a JSON content type as it is.
         const body = compactJson(total, items);
-        return reply.type('application/json; charset=utf-8').send(body as unknown as z.input<typeof compactAnswer>);
+        return reply.type('application/json; charset=utf-8').send(body as unknown as z.input<typeof partnersCompactResponse>);
       }
 
       const pageSize = limit ?? (near ? PARTNER_NEAR_DEFAULT_LIMIT : undefined);

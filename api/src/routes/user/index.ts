@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const userView = z.object({
-  id: z.string(),
-  name: z.string().optional(),
-  email: z.string(),
-  image: z.string().optional(),
-  role: z.string(),
-  createdAt: z.date(),
-  lastLogin: z.date().optional(),
-});
+import { errorResponse, userResponse } from '@powernest/domain';
 
 /** GET /api/user/me: the general session's user (SPEC §7), or 401. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +8,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: {
-          200: z.object({ success: z.literal(true), user: userView }),
-          401: z.object({ success: z.literal(false), error: z.string() }),
+          200: userResponse,
+          401: errorResponse,
         },
       },
     },

@@ -1,0 +1,49 @@
+import '../zodMini';
+import * as z from 'zod/mini';
+import { ROLES } from '../roles';
+
+/** The signed-in account as the admin UI sees it. Never carries a password, hash or token. */
+export const adminAccount = z.object({ username: z.string(), role: z.enum(ROLES), mustChangePassword: z.boolean() });
+export type AdminAccount = z.output<typeof adminAccount>;
+
+/** GET /api/admin/check (SPEC §3 "Auth check result"); `user` only when authenticated. */
+export const adminCheckResponse = z.object({ isAuthenticated: z.boolean(), isAdmin: z.boolean(), user: z.optional(adminAccount) });
+export type AdminCheckResult = z.output<typeof adminCheckResponse>;
+
+/** POST /api/admin/login on success. The token is also set as an httpOnly cookie. */
+export const adminLoginResponse = z.object({ success: z.literal(true), token: z.string(), isAdmin: z.boolean(), user: adminAccount });
+export type AdminLoginResult = z.output<typeof adminLoginResponse>;
+
+/** POST /api/admin/change-password on success. */
+export const passwordChangedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const MAIL_TRANSPORTS = ['log', 'smtp', 'emailjs'] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
+
+/** GET /api/admin/email-status: the real e-mail transport state, for the setup guide's badge. */
+export const emailStatusResponse = z.object({
+  success: z.literal(true),
+  email: z.object({
+    transport: z.enum(MAIL_TRANSPORTS),
+    /** false for `log` (nothing leaves the machine): "Awaiting configuration". */
+    configured: z.boolean(),
+    /** Outbox counts; `pending` includes messages being sent right now. */
+    outbox: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
+  }),
+});
+export type EmailStatusResult = z.output<typeof emailStatusResponse>;
+export type EmailStatus = EmailStatusResult['email'];
+
+/** GET /api/analytics (SPEC §3 "Analytics (admin)"). leadsByStatus always has `new` and `active`. */
+export const analyticsResponse = z.object({
+  success: z.literal(true),
+  analytics: z.object({
+    totalLeads: z.int(),
+    totalPartners: z.int(),
+    /** Leads created in the last 7 days (a rolling week, the same in every time zone). */
+    leadsThisWeek: z.int(),
+    leadsByStatus: z.record(z.string(), z.int()),
+  }),
+});
+export type AnalyticsResult = z.output<typeof analyticsResponse>;
+export type Analytics = AnalyticsResult['analytics'];

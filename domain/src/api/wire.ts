@@ -1,0 +1,21 @@
+import '../zodMini';
+import * as z from 'zod/mini';
+
+// Building blocks of the API's answers, written once for both ends: the routes check and encode
+// what they send with them, the clients decode what they receive (apiRequest's `answer`).
+
+/** A date: a Date in the API's code and in the client's, an ISO 8601 string on the wire. */
+export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** Every failed request's body (the API's error handler). */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+});
+
+/** A plain "done". */
+export const okResponse = z.object({ success: z.literal(true) });
