@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { adminCheckResponse, analyticsResponse, leadCreatedResponse } from '@powernest/domain';
-import { ApiAnswerError, ApiError, answerFetcher, apiRequest, keyToUrl, requestAnswer, swrFetcher } from './apiRequest';
+import { ApiError, apiRequest, keyToUrl, swrFetcher } from './apiRequest';
+import { ApiAnswerError, answerFetcher, requestAnswer } from './answers';
 import { retryDelay, shouldRetry } from './swrConfig';
 
 function respond(status: number, body: string, statusText = '') {

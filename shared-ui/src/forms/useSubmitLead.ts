@@ -3,14 +3,13 @@ import { useSWRConfig } from 'swr';
 import {
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
-  leadCreatedResponse,
   leadSuccessNotice,
   type LeadCreated,
   type LeadFormKind,
   type LeadFormValues,
 } from '@powernest/domain';
 // Through the package name, so this shared entry uses the one shared toast store.
-import { ApiError, requestAnswer } from '@powernest/shared-ui/data';
+import { ApiError } from '@powernest/shared-ui/data';
 import { toast } from '@powernest/shared-ui';
 
 export const LEADS_KEY = '/api/leads';
@@ -31,7 +30,9 @@ export function useSubmitLead(kind: LeadFormKind) {
   async function submitLead(values: LeadFormValues): Promise<SubmitLeadResult> {
     setSubmitting(true);
     try {
-      const created = await requestAnswer(leadCreatedResponse, 'POST', LEADS_KEY, values);
+      // The answer's schema (and zod's decoder) come with the first submit, like the validator.
+      const { postLead } = await import('./postLead');
+      const created = await postLead(values);
       toast({ ...leadSuccessNotice(kind, created.emails), variant: 'success' });
       void mutate(LEADS_KEY);
       return { ok: true, lead: created.lead };
