@@ -58,6 +58,9 @@ test('structured data: Organization on home and about, Service on services', asy
 
 test('client navigation updates the title, description and canonical', async ({ page }) => {
   await page.goto('/');
+  // Client navigation needs the header hydrated (its menu button is enabled only then); a click
+  // before that is a plain link's full page load, which is not what this test is about.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(`About Us | ${BRAND_NAME}`);
