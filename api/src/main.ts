@@ -12,8 +12,6 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`PowerNest API listening on ${address} (store: ${describeStore(config)}, mail: ${config.mail.transport})`);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, stop the outbox worker,
   // close the store (app.close runs every onClose hook).
@@ -35,8 +33,13 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before saying "listening": a signal that arrives before its handler kills the process
+  // outright (an operator, or a supervisor, may stop it the moment it reports ready).
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`PowerNest API listening on ${address} (store: ${describeStore(config)}, mail: ${config.mail.transport})`);
 }
 
 main().catch((error: unknown) => {

@@ -4,16 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export async function listenAndReport(app: FastifyInstance, what: string, env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
-  await app.listen({ port, host });
-  const health = await app.inject({ method: 'GET', url: '/api/health' });
-  const store = health.statusCode === 200 ? (health.json() as { store?: string }).store : 'unknown';
-  const storeNote = env.API_URL
-    ? `API proxied to ${env.API_URL}`
-    : store === 'memory'
-      ? 'data: in-memory store (lost on restart; set MONGODB_URI to keep it)'
-      : `data: ${store}`;
-  console.log(`\n  ${what} is running at http://localhost:${port}\n  ${storeNote}\n`);
-
+  // Handlers first: a signal that arrives before its handler kills the process outright (a
+  // supervisor may stop it the moment it reports ready).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -26,4 +18,14 @@ export async function listenAndReport(app: FastifyInstance, what: string, env: N
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port, host });
+  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  const store = health.statusCode === 200 ? (health.json() as { store?: string }).store : 'unknown';
+  const storeNote = env.API_URL
+    ? `API proxied to ${env.API_URL}`
+    : store === 'memory'
+      ? 'data: in-memory store (lost on restart; set MONGODB_URI to keep it)'
+      : `data: ${store}`;
+  console.log(`\n  ${what} is running at http://localhost:${port}\n  ${storeNote}\n`);
+
 }
