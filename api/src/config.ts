@@ -2,6 +2,7 @@
 // receives the resulting AppConfig and never reads process.env itself.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { MAIL_TRANSPORTS } from '@powernest/domain';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type MailTransportName = 'log' | 'smtp' | 'emailjs';
@@ -118,7 +119,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   LEADS_RATE_LIMIT_MAX: int(1, 100_000),
   LEADS_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
-  MAIL_TRANSPORT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['log', 'smtp', 'emailjs']).default('log')),
+  MAIL_TRANSPORT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MAIL_TRANSPORTS).default('log')),
   MAIL_FROM: optionalText,
   ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   CONTACT_PHONE: optionalText,

@@ -1,11 +1,8 @@
+import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
+
 /** A valid short-form lead (SPEC §2 contact form). */
 export const shortLead = {
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
+  ...SAMPLE_SHORT_LEAD,
   message: 'We have lots of students who stay for hours.',
 };
 

@@ -4,15 +4,9 @@ import {
   renderAdminNotificationEmail,
   renderApplicantConfirmationEmail,
 } from './email-templates';
+import { SAMPLE_SHORT_LEAD } from './sample-lead';
 
-const shortLead = {
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
-};
+const shortLead = { ...SAMPLE_SHORT_LEAD };
 const now = new Date('2025-03-04T17:05:00Z');
 
 describe('admin notification parameters (SPEC §7)', () => {

@@ -8,6 +8,7 @@ export * from './seo';
 export * from './enums';
 export * from './lead';
 export * from './lead-schema';
+export * from './sample-lead';
 export * from './money';
 export * from './revenue';
 export * from './roi';

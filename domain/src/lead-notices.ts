@@ -1,10 +1,10 @@
+import type { LeadCreated } from './api/leads';
+
 /** What the visitor is told after sending the contact form or the application (SPEC §8). */
 export type LeadFormKind = 'contact' | 'application';
 
-export interface EmailDelivery {
-  adminSent: boolean;
-  userSent: boolean;
-}
+/** The first delivery attempt of each e-mail, as POST /api/leads answers it. */
+export type EmailDelivery = LeadCreated['emails'];
 
 const SUCCESS = {
   contact: { title: 'Request Submitted', lead: 'Thank you! Your contact request has been submitted successfully.', noun: 'request' },

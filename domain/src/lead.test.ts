@@ -1,14 +1,8 @@
 import { LEAD_HONEYPOT_FIELD } from './lead';
 import { leadSchema } from './lead-schema';
+import { SAMPLE_SHORT_LEAD } from './sample-lead';
 
-const valid = {
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
-};
+const valid = { ...SAMPLE_SHORT_LEAD };
 
 function fieldErrors(input: unknown): Record<string, string> {
   const result = leadSchema.safeParse(input);

@@ -9,6 +9,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import {
   EMAILJS_ENV_VARS,
   EMAIL_FREE_TIER_PER_MONTH,
+  SAMPLE_SHORT_LEAD,
   buildAdminNotificationParams,
   buildApplicantConfirmationParams,
   renderAdminNotificationEmail,
@@ -22,12 +23,7 @@ import { MailIcon } from '@powernest/shared-ui/icons';
 
 /** A sample application, rendered through the real templates of the outbox (issue #3). */
 const SAMPLE_LEAD: LeadEmailSource = {
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
+  ...SAMPLE_SHORT_LEAD,
   businessSize: 'small',
   operatingHours: '7am-9pm daily',
   footTrafficEstimate: 'high',

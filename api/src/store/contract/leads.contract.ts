@@ -1,14 +1,8 @@
 import type { NewLead, NewOutboxMessage } from '../ports';
 import { nextMillisecond, type GetStore } from './types';
+import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 
-const lead: NewLead = {
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
-};
+const lead: NewLead = { ...SAMPLE_SHORT_LEAD };
 const mails: NewOutboxMessage[] = [
   { kind: 'admin-notification', to: 'ops@powernest.example', templateParams: { business_name: 'Blue Door Café' } },
   { kind: 'applicant-confirmation', to: 'dana@bluedoor.example', templateParams: { to_name: 'Dana Reyes' } },
