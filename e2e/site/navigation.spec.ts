@@ -78,3 +78,47 @@ test.describe('header on a phone (375px)', () => {
     }
   });
 });
+
+test.describe('a link clicked while React is still taking over the page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // The header, the page and the footer each hydrate in a pass of their own (hydrateLater).
+  // Each link is clicked at the worst moment: React already owns the header's logo link, not
+  // yet the clicked link. A phone is slower still; the throttle widens that moment.
+  const LINKS = [
+    { region: 'header', selector: 'nav[aria-label="Main"] a[href="/contact"]', to: /\/contact$/ },
+    { region: 'page', selector: 'main a[href="/about"]', to: /\/about$/ },
+    { region: 'footer', selector: 'footer a[href="/faq"]', to: /\/faq$/ },
+  ];
+  // A load where the check did not run inside that moment is tried again.
+  const ATTEMPTS = 5;
+  test.setTimeout(90_000);
+
+  for (const link of LINKS) {
+    test(`a ${link.region} link still navigates`, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        await page.goto('/', { waitUntil: 'commit' });
+        const target = page.locator(link.selector);
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        const moment = await page.waitForFunction(
+          (selector) => {
+            // React marks each element it has adopted with a fiber key (an internal, read here only to time the click).
+            const adopted = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+            if (adopted(document.querySelector(selector))) return 'missed';
+            return adopted(document.querySelector('header a[href="/"]')) && 'now';
+          },
+          link.selector,
+          { polling: 10 },
+        );
+        if ((await moment.jsonValue()) === 'missed') continue;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(page).toHaveURL(link.to);
+        return;
+      }
+      throw new Error(`no click landed while React was taking over the page in ${ATTEMPTS} loads`);
+    });
+  }
+});

@@ -15,6 +15,27 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The elements the server sent in the header and main content that the page later removed,
+ * placeholders excepted (marked aria-busy, like the map's skeleton, they are there to be replaced).
+ */
+function recordDiscardedServerHtml(page: Page): () => Promise<string[]> {
+  void page.addInitScript(() => {
+    const discarded: string[] = [];
+    (window as { __discarded?: string[] }).__discarded = discarded;
+    const fromServer = new WeakSet<Node>();
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('header *, main *')) fromServer.add(element);
+    });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && fromServer.has(node) && !node.closest('[aria-busy="true"]')) discarded.push(`${node.tagName.toLowerCase()} "${(node.textContent ?? '').slice(0, 40)}"`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as { __discarded?: string[] }).__discarded ?? []);
+}
+
 for (const route of PUBLIC) {
   test(`${route.path}: the HTML holds the page, and the browser hydrates it without a mismatch`, async ({ page, request }) => {
     const res = await request.get(route.path);
@@ -30,6 +51,7 @@ for (const route of PUBLIC) {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
     });
+    const discarded = recordDiscardedServerHtml(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     // Hydrated: the header's dropdown answers a click only once React owns the markup.
@@ -38,6 +60,9 @@ for (const route of PUBLIC) {
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    // React adopts the server's header and page instead of rendering them again: a click on a
+    // link it threw away (and replaced a moment later) used to be lost.
+    expect(await discarded()).toEqual([]);
   });
 }
 

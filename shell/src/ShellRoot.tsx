@@ -21,9 +21,8 @@ export function ShellRoot({ emotionCache, site, preloaded }: Props) {
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <AppProviders pageOf={pageOf} loadRemoteModule={loadRemoteModule}>
-          {/* The frame hydrates in the first pass: a click on a header link must find it
-              hydrated (nested deferred passes lost early clicks); its parts follow in
-              interruptible passes (see App and hydrateLater). */}
+          {/* The frame hydrates in the first pass; its parts follow in interruptible passes
+              (see App and hydrateLater). */}
           <App site={site} preloaded={preloaded} />
         </AppProviders>
       </CacheProvider>

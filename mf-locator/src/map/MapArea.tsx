@@ -13,7 +13,7 @@ const MAP_VISIBLE_SHARE = 0.25;
 /** The map card while OpenLayers is not loaded yet: its heading, and a skeleton of the map. */
 function MapSkeleton() {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID}>
+    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID} aria-busy="true">
       <CardContent sx={{ pb: 1 }}>
         <MapTitle />
       </CardContent>

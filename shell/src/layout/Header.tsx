@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -92,6 +92,20 @@ function DesktopNav() {
 // Hidden on phones, and mostly links that work before hydration: hydrated after the rest.
 const DesktopNavLinks = hydrateLater(DesktopNav);
 
+/**
+ * Memoised so the header's own re-render right after hydration (its menu button switching on)
+ * does not reach the boundary while it still holds server HTML: React cannot hydrate a boundary
+ * whose props changed, so it threw the links away and rendered them again, and a click that
+ * landed in between was lost.
+ */
+const DesktopNavSlot = memo(function DesktopNavSlot() {
+  return (
+    <Suspense fallback={null}>
+      <DesktopNavLinks />
+    </Suspense>
+  );
+});
+
 export function Header() {
   const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
   const mobileMenuOpen = useNavigationStore((s) => s.mobileMenuOpen);
@@ -112,9 +126,7 @@ export function Header() {
             </Box>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
-            <Suspense fallback={null}>
-              <DesktopNavLinks />
-            </Suspense>
+            <DesktopNavSlot />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
           <IconButton
