@@ -1,6 +1,7 @@
 # One Dockerfile, one target per deployable: `api`, `shell` (site server) and `remote` (one
 # remote's static build, chosen with --build-arg REMOTE=mf-…). See docker-compose.yml.
-FROM node:20-bookworm-slim AS deps
+# Node: the current LTS. CI runs the unit tests and a start-up smoke test on this major (.ci/run).
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tooling/package.json tooling/
