@@ -53,13 +53,13 @@ describe('GET /api/leads', () => {
     const res = await app().inject({ url: '/api/leads', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { success, leads } = res.json();
-    expect(success).toBe(true);
+    const { success, leads, total, page, pageSize, statusCounts } = res.json();
+    expect({ success, total, page, pageSize, statusCounts }).toEqual({ success: true, total: 2, page: 1, pageSize: 25, statusCounts: { new: 2 } });
     expect(leads.map((l: { businessName: string }) => l.businessName)).toEqual(['Second Shop', fullLead.businessName]);
-    expect(Object.keys(leads[1]).sort()).toEqual(['businessName', 'businessType', 'createdAt', 'email', 'id', 'location', 'phone', 'status'].sort());
     expect(leads[1]).toEqual({
       id: 1,
       businessName: fullLead.businessName,
+      contactPerson: fullLead.contactPerson,
       location: fullLead.location,
       email: fullLead.email,
       phone: fullLead.phone,
@@ -71,7 +71,57 @@ describe('GET /api/leads', () => {
 
   it('answers an empty list when there are no leads', async () => {
     const { token } = await login(app());
-    expect((await app().inject({ url: '/api/leads', headers: bearer(token) })).json()).toEqual({ success: true, leads: [] });
+    expect((await app().inject({ url: '/api/leads', headers: bearer(token) })).json()).toEqual({
+      success: true,
+      leads: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+      statusCounts: {},
+    });
+  });
+});
+
+describe('GET /api/leads: the workspace query', () => {
+  const app = useTestApp();
+
+  async function get(query: string) {
+    const { cookie } = await login(app());
+    const res = await app().inject({ url: `/api/leads${query}`, headers: { cookie } });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('pages, filters, searches and sorts through the query string', async () => {
+    for (const [businessName, location] of [['Austin Bakery', 'Austin, TX'], ['Portland Books', 'Portland, OR'], ['Dallas Deli', 'Dallas, TX']]) {
+      await postJson(app(), '/api/leads', { ...shortLead, businessName, location });
+    }
+    const { status, body } = await get('?state=tx&sort=businessName&pageSize=1&page=2');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 2, page: 2, pageSize: 1, statusCounts: { new: 2 } });
+    expect(body.leads.map((l: { businessName: string }) => l.businessName)).toEqual(['Dallas Deli']);
+    expect((await get('?q=portland')).body.leads.map((l: { businessName: string }) => l.businessName)).toEqual(['Portland Books']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`?from=${today}&to=${today}`)).body.total).toBe(3);
+    expect((await get('?to=2020-01-01')).body.total).toBe(0);
+  });
+
+  it.each([
+    ['?pageSize=101', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+    ['?pageSize=0', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+    ['?page=0', 'page', 'page must be a whole number, 1 or more'],
+    ['?page=1e3', 'page', 'page must be a whole number, 1 or more'],
+    ['?sort=password', 'sort', expect.stringContaining('sort must be one of createdAt, -createdAt')],
+    ['?status=active', 'status', expect.stringContaining('status must be one of new, contacted')],
+    ['?state=ZZ', 'state', 'state must be a US state code such as TX'],
+    ['?from=2026-02-30', 'from', 'Dates must be written YYYY-MM-DD'],
+    ['?from=2026-03-02&to=2026-03-01', 'from', 'from must not be after to'],
+    [`?q=${'x'.repeat(101)}`, 'q', 'Search text must be at most 100 characters'],
+    ['?limit=500', 'limit', 'Unknown field'],
+  ])('refuses %s with 400 and says why', async (query, field, message) => {
+    const { status, body } = await get(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: 'Validation failed' });
+    expect(body.fieldErrors).toEqual({ [field]: message });
   });
 });
 
@@ -84,10 +134,13 @@ describe('GET /api/analytics', () => {
     expect(empty).toEqual({ success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 } } });
 
     for (let i = 0; i < 3; i += 1) await postJson(app(), '/api/leads', shortLead);
-    // Age one lead past the week and make one active (no route changes status yet).
+    for (let i = 0; i < 2; i += 1) await postJson(app(), '/api/leads', shortLead);
+    // Age one lead past the week and move three along the pipeline (one of them closed).
     const stored = (app().store.leads as unknown as { leads: Lead[] }).leads;
     stored[0]!.createdAt = new Date(Date.now() - 8 * 24 * 3600 * 1000);
-    stored[1]!.status = 'active';
+    stored[1]!.status = 'contacted';
+    stored[2]!.status = 'site_visit_scheduled';
+    stored[3]!.status = 'lost';
     await app().store.partners.create({
       businessName: 'P', address: '1 Main St', city: 'Austin', state: 'TX', businessType: 'retail',
       contactPerson: 'Pat', email: 'p@example.com', phone: '555', latitude: 30.2, longitude: -97.7,
@@ -97,7 +150,13 @@ describe('GET /api/analytics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      analytics: { totalLeads: 3, totalPartners: 1, leadsThisWeek: 2, leadsByStatus: { new: 2, active: 1 } },
+      analytics: {
+        totalLeads: 5,
+        totalPartners: 1,
+        leadsThisWeek: 4,
+        // active: the leads in progress, contacted to site visit scheduled.
+        leadsByStatus: { new: 2, contacted: 1, site_visit_scheduled: 1, lost: 1, active: 2 },
+      },
     });
   });
 });

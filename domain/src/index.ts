@@ -23,3 +23,6 @@ export * from './offer';
 export * from './admin';
 export * from './locator';
 export * from './tiles';
+export * from './pipeline';
+export * from './us-states';
+export * from './lead-query';

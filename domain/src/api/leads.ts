@@ -40,22 +40,34 @@ export type LeadCreated = z.output<typeof leadCreatedResponse>;
 export const adminLeadRow = z.object({
   id: z.int(),
   businessName: z.string(),
+  contactPerson: z.string(),
   location: z.string(),
   email: z.string(),
   phone: z.string(),
   businessType: z.string(),
   status: z.string(),
+  assignedTo: optional,
   createdAt: isoDate,
 });
 export type AdminLeadRow = z.output<typeof adminLeadRow>;
 
-/** GET /api/leads (admins): what the API sends. */
-export const adminLeadsResponse = z.object({ success: z.literal(true), leads: z.array(adminLeadRow) });
+/** The page around the rows: which one, how many in all, and how many per status. */
+const leadsPage = {
+  success: z.literal(true),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  /** Counts per status under the same filters, the status filter left out (the workspace's tabs). */
+  statusCounts: z.record(z.string(), z.int()),
+};
+
+/** GET /api/leads (admins): one page of leads, filtered and sorted (issue #12). */
+export const adminLeadsResponse = z.object({ ...leadsPage, leads: z.array(adminLeadRow) });
 
 /**
- * The same answer as the admin table reads it: the list is checked, each row is judged on its
+ * The same answer as the admin table reads it: the page is checked, each row is judged on its
  * own when it is shown (SPEC §2: a row that cannot be shown says "Error displaying lead data"
  * and the rest of the table stands).
  */
-export const adminLeadsList = z.object({ success: z.literal(true), leads: z.array(z.unknown()) });
+export const adminLeadsList = z.object({ ...leadsPage, leads: z.array(z.unknown()) });
 export type AdminLeadsResult = z.output<typeof adminLeadsList>;

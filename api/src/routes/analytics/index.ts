@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
+import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
@@ -18,8 +18,10 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app,
         app.store.leads.count({ since }),
         app.store.leads.countByStatus(),
       ]);
-      // "Active Status" reads leadsByStatus.active; new and active are always present.
-      const leadsByStatus = { new: 0, active: 0, ...byStatus };
+      // "Active Status" reads leadsByStatus.active: the leads in progress (contacted to site
+      // visit scheduled). new and active are always present.
+      const active = ACTIVE_LEAD_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
+      const leadsByStatus = { new: 0, ...byStatus, active };
       return { success: true as const, analytics: { totalLeads, totalPartners, leadsThisWeek, leadsByStatus } };
     },
   );

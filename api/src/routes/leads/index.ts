@@ -1,13 +1,13 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, adminLeadsResponse, leadCreatedResponse, leadSchema } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, adminLeadsResponse, leadCreatedResponse, leadQuerySchema, leadSchema, leadSearchOf } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead } from '../../store';
 
-/** The most leads one GET /api/leads returns (newest first). */
-export const ADMIN_LEADS_LIMIT = 500;
-
-/** POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only. */
+/**
+ * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
+ * one page of the leads workspace (filters, sort, page: see leadQuerySchema).
+ */
 const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/leads',
@@ -36,12 +36,14 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   app.get(
     '/leads',
     {
-      schema: { response: { 200: adminLeadsResponse } },
+      schema: { querystring: leadQuerySchema, response: { 200: adminLeadsResponse } },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, leads: await app.store.leads.list({ limit: ADMIN_LEADS_LIMIT }) };
+      const { page, pageSize } = request.query;
+      const { items, total, statusCounts } = await app.store.leads.search(leadSearchOf(request.query));
+      return { success: true as const, leads: items, total, page, pageSize, statusCounts };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { NewLead, NewOutboxMessage } from '../ports';
 import { nextMillisecond, type GetStore } from './types';
-import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
+import { SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
 
 const lead: NewLead = { ...SAMPLE_SHORT_LEAD };
 const mails: NewOutboxMessage[] = [
@@ -47,6 +47,70 @@ export function leadStoreContract(store: GetStore): void {
       }
       expect((await store().leads.list()).map((l) => l.businessName)).toEqual(['C', 'B', 'A']);
       expect((await store().leads.list({ limit: 2 })).map((l) => l.businessName)).toEqual(['C', 'B']);
+    });
+
+    describe('search (the leads workspace)', () => {
+      const page: LeadSearch = { sort: '-createdAt', offset: 0, limit: 25 };
+      const names = (result: { items: { businessName: string }[] }) => result.items.map((l) => l.businessName);
+
+      beforeEach(async () => {
+        const leads: Partial<NewLead>[] = [
+          { businessName: 'Alpha Café', location: 'Austin, TX', businessType: 'restaurant', email: 'owner@alpha.example' },
+          { businessName: 'bravo Books', location: 'Portland, OR', businessType: 'retail', contactPerson: 'Lee Park' },
+          { businessName: 'Charlie Gym', location: 'Dallas, tx', businessType: 'fitness', phone: '(555) 777-0000' },
+          { businessName: 'Delta Diner', location: 'Somewhere', businessType: 'restaurant' },
+        ];
+        for (const l of leads) {
+          await store().leads.create({ ...lead, ...l }, []);
+          await nextMillisecond();
+        }
+      });
+
+      it('pages newest first, with the total and the counts per status', async () => {
+        const first = await store().leads.search({ ...page, limit: 3 });
+        expect(names(first)).toEqual(['Delta Diner', 'Charlie Gym', 'bravo Books']);
+        expect(first.total).toBe(4);
+        expect(first.statusCounts).toEqual({ new: 4 });
+        expect(names(await store().leads.search({ ...page, offset: 3, limit: 3 }))).toEqual(['Alpha Café']);
+        expect(names(await store().leads.search({ ...page, offset: 8 }))).toEqual([]);
+      });
+
+      it('sorts by business name or location, either way, ignoring case', async () => {
+        expect(names(await store().leads.search({ ...page, sort: 'businessName' }))).toEqual(['Alpha Café', 'bravo Books', 'Charlie Gym', 'Delta Diner']);
+        expect(names(await store().leads.search({ ...page, sort: '-businessName' }))).toEqual(['Delta Diner', 'Charlie Gym', 'bravo Books', 'Alpha Café']);
+        expect(names(await store().leads.search({ ...page, sort: 'location' }))).toEqual(['Alpha Café', 'Charlie Gym', 'bravo Books', 'Delta Diner']);
+        expect(names(await store().leads.search({ ...page, sort: 'createdAt' }))).toEqual(['Alpha Café', 'bravo Books', 'Charlie Gym', 'Delta Diner']);
+      });
+
+      it('filters by business type and by the state read from the location', async () => {
+        expect(names(await store().leads.search({ ...page, businessType: 'restaurant' }))).toEqual(['Delta Diner', 'Alpha Café']);
+        const texas = await store().leads.search({ ...page, state: 'TX' });
+        expect(names(texas)).toEqual(['Charlie Gym', 'Alpha Café']);
+        expect(texas.items[0]!.state).toBe('TX');
+        expect(texas.total).toBe(2);
+      });
+
+      it('searches business, contact, e-mail, phone and location as literal text, any case', async () => {
+        expect(names(await store().leads.search({ ...page, text: 'BRAVO' }))).toEqual(['bravo Books']);
+        expect(names(await store().leads.search({ ...page, text: 'lee park' }))).toEqual(['bravo Books']);
+        expect(names(await store().leads.search({ ...page, text: '@alpha.' }))).toEqual(['Alpha Café']);
+        expect(names(await store().leads.search({ ...page, text: '777-0000' }))).toEqual(['Charlie Gym']);
+        expect(names(await store().leads.search({ ...page, text: 'portland' }))).toEqual(['bravo Books']);
+        // Pattern characters match only themselves.
+        expect((await store().leads.search({ ...page, text: '.*' })).total).toBe(0);
+        expect((await store().leads.search({ ...page, text: '(555) 777' })).total).toBe(1);
+      });
+
+      it('filters by status (the counts leave that filter out), assignee and creation date', async () => {
+        const contacted = await store().leads.search({ ...page, status: 'contacted' });
+        expect(contacted).toEqual({ items: [], total: 0, statusCounts: { new: 4 } });
+        expect((await store().leads.search({ ...page, assignee: 'unassigned' })).total).toBe(4);
+        expect((await store().leads.search({ ...page, assignee: 'someone' })).total).toBe(0);
+        const now = Date.now();
+        expect((await store().leads.search({ ...page, createdFrom: new Date(now - 60_000), createdBefore: new Date(now + 60_000) })).total).toBe(4);
+        expect((await store().leads.search({ ...page, createdBefore: new Date(now - 60_000) })).total).toBe(0);
+        expect((await store().leads.search({ ...page, createdFrom: new Date(now + 60_000) })).total).toBe(0);
+      });
     });
 
     it('counts all, since a date, by status', async () => {

@@ -1,4 +1,5 @@
-import type { Lead, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import { UNASSIGNED, matchesLeadSearch, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
+import type { Lead, LeadSearchResult, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { clone, compact } from './clone';
 import type { MemoryOutboxStore } from './outbox';
 
@@ -14,6 +15,7 @@ export class MemoryLeadStore implements LeadStore {
       ...compact(input),
       id: this.nextId++,
       status: 'new',
+      ...compact({ state: stateOfLocation(input.location) }),
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
@@ -37,6 +39,21 @@ export class MemoryLeadStore implements LeadStore {
       .map(clone);
   }
 
+  async search(search: LeadSearch): Promise<LeadSearchResult> {
+    const statusCounts: Record<string, number> = {};
+    const matches: Lead[] = [];
+    for (const lead of this.leads) {
+      if (!matchesFilters(lead, search)) continue;
+      statusCounts[lead.status] = (statusCounts[lead.status] ?? 0) + 1;
+      if (!search.status || lead.status === search.status) matches.push(lead);
+    }
+    const descending = search.sort.startsWith('-');
+    const field = (descending ? search.sort.slice(1) : search.sort) as LeadSortField;
+    const direction = descending ? -1 : 1;
+    matches.sort((a, b) => direction * compareField(a, b, field) || b.id - a.id);
+    return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
+  }
+
   async count(filter: { since?: Date; status?: string } = {}): Promise<number> {
     return this.leads.filter(
       (l) => (!filter.since || l.createdAt >= filter.since) && (!filter.status || l.status === filter.status),
@@ -48,4 +65,18 @@ export class MemoryLeadStore implements LeadStore {
     for (const l of this.leads) counts[l.status] = (counts[l.status] ?? 0) + 1;
     return counts;
   }
+}
+
+function matchesFilters(lead: Lead, search: LeadSearch): boolean {
+  if (search.businessType && lead.businessType !== search.businessType) return false;
+  if (search.state && lead.state !== search.state) return false;
+  if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;
+  if (search.createdFrom && lead.createdAt < search.createdFrom) return false;
+  if (search.createdBefore && lead.createdAt >= search.createdBefore) return false;
+  return !search.text || matchesLeadSearch(lead, search.text);
+}
+
+function compareField(a: Lead, b: Lead, field: LeadSortField): number {
+  if (field === 'createdAt') return a.createdAt.getTime() - b.createdAt.getTime();
+  return a[field].localeCompare(b[field], 'en', { sensitivity: 'base' });
 }

@@ -1,6 +1,8 @@
 import type { Connection, Model } from 'mongoose';
-import type { Lead, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import { LEAD_SEARCH_FIELDS, UNASSIGNED, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import type { Lead, LeadSearchResult, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { Schema, toEntity, trusted } from './connection';
+import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 
 type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[] };
@@ -29,6 +31,7 @@ const schema = new Schema<LeadRecord>(
     website: text,
     status: { type: String, required: true, default: 'new' },
     assignedTo: { type: String },
+    state: { type: String },
     leadScore: { type: Number, default: 0 },
     lastActivityAt: { type: Date, default: Date.now },
     createdAt: { type: Date, required: true, default: Date.now },
@@ -42,6 +45,14 @@ const schema = new Schema<LeadRecord>(
 );
 schema.index({ createdAt: -1 });
 schema.index({ status: 1 });
+// The leads workspace: each filter with the default order, and the other sorts.
+schema.index({ status: 1, createdAt: -1 });
+schema.index({ businessType: 1, createdAt: -1 });
+schema.index({ state: 1, createdAt: -1 });
+schema.index({ assignedTo: 1, createdAt: -1 });
+schema.index({ businessName: 1 }, { collation: { locale: 'en', strength: 1 } });
+schema.index({ location: 1 }, { collation: { locale: 'en', strength: 1 } });
+schema.index({ status: 1, _id: -1 });
 // Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
 schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
 
@@ -75,6 +86,7 @@ export class MongoLeadStore implements LeadStore {
       ...input,
       _id: id,
       status: 'new',
+      state: stateOfLocation(input.location),
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
@@ -83,6 +95,19 @@ export class MongoLeadStore implements LeadStore {
     await this.relay([{ _id: id, pendingOutbox: records }]);
     const { pendingOutbox: _p, ...lead } = doc.toObject();
     return { lead: toEntity<Lead>(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
+  }
+
+  /**
+   * Leads stored before the state filter existed get their state read from the location (the
+   * same rule as `stateOfLocation`, run once at start-up; later runs find nothing to do).
+   */
+  async backfillStates(): Promise<void> {
+    const missing = await this.model.find({ state: trusted({ $exists: false }) }, { location: 1 }).lean();
+    const writes = missing.flatMap((lead) => {
+      const state = stateOfLocation(lead.location);
+      return state ? [{ updateOne: { filter: { _id: lead._id }, update: { $set: { state } } } }] : [];
+    });
+    if (writes.length > 0) await this.model.bulkWrite(writes);
   }
 
   /** Copies embedded outbox entries to the outbox collection, then drops them from the lead. */
@@ -120,6 +145,29 @@ export class MongoLeadStore implements LeadStore {
     return docs.map((d) => toEntity<Lead>(d));
   }
 
+  async search(search: LeadSearch): Promise<LeadSearchResult> {
+    const query = leadMatch(search, true);
+    if (search.status) query.status = search.status;
+    const descending = search.sort.startsWith('-');
+    const field = descending ? search.sort.slice(1) : search.sort;
+    const [docs, total, counts] = await Promise.all([
+      this.model
+        .find(query, { pendingOutbox: 0 })
+        .sort({ [field]: descending ? -1 : 1, _id: -1 })
+        .collation({ locale: 'en', strength: 1 })
+        .skip(search.offset)
+        .limit(search.limit)
+        .lean(),
+      this.model.countDocuments(query),
+      this.model.aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }]),
+    ]);
+    return {
+      items: docs.map((d) => toEntity<Lead>(d)),
+      total,
+      statusCounts: Object.fromEntries(counts.map((c) => [c._id, c.n])),
+    };
+  }
+
   async count(filter: { since?: Date; status?: string } = {}): Promise<number> {
     const query: Record<string, unknown> = {};
     if (filter.since) query.createdAt = trusted({ $gte: filter.since });
@@ -131,4 +179,30 @@ export class MongoLeadStore implements LeadStore {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
+}
+
+/**
+ * The search's filters but status (the status counts leave it out), built from validated values
+ * only: enums, dates and text escaped into a literal pattern. For mongoose queries operator
+ * objects are marked `trusted` so that sanitizeFilter keeps them; aggregation pipelines are not
+ * sanitized and get plain objects.
+ */
+function leadMatch(search: LeadSearch, forQuery: boolean): Record<string, unknown> {
+  const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
+  const match: Record<string, unknown> = {};
+  if (search.businessType) match.businessType = search.businessType;
+  if (search.state) match.state = search.state;
+  if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;
+  if (search.createdFrom || search.createdBefore) {
+    match.createdAt = op({
+      ...(search.createdFrom ? { $gte: search.createdFrom } : {}),
+      ...(search.createdBefore ? { $lt: search.createdBefore } : {}),
+    });
+  }
+  if (search.text) {
+    // matchesLeadSearch: a case-insensitive substring of any of the fields.
+    const pattern = new RegExp(escapeRegExp(search.text), 'i');
+    match.$or = LEAD_SEARCH_FIELDS.map((field) => ({ [field]: pattern }));
+  }
+  return match;
 }
