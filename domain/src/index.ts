@@ -26,3 +26,4 @@ export * from './tiles';
 export * from './pipeline';
 export * from './us-states';
 export * from './lead-query';
+export * from './lead-query-schema';

@@ -29,6 +29,18 @@ test('sign in through the site, see a lead sent through the API, sign out', asyn
   await expect(row).toContainText('Restaurant/Café');
   await expect(page.getByRole('region', { name: 'Partners' })).toContainText(/\d/);
 
+  // The leads workspace, loaded through the shell from the admin remote's page manifest.
+  await page.getByRole('link', { name: 'View all leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveTitle('Leads | PowerNest');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
+  await expect(page).toHaveURL(/\/admin\/leads\?q=/);
+  const found = page.getByRole('table', { name: 'Leads' }).getByRole('row');
+  await expect(found).toHaveCount(2);
+  await expect(found.nth(1)).toContainText('Portland, OR');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
   await page.getByRole('tab', { name: 'Email Setup' }).click();
   await expect(page.getByTestId('email-status')).toContainText('Awaiting configuration');
 

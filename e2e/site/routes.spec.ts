@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
-import { SITE_PAGES } from './sitePages';
+import { SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
 
 // The wizard's title also says which step the visitor is on.
 const clientTitle = (path: string, title: string) =>
   path === '/partnership-application' ? documentTitle(`${title} – ${applicationStepText(1)}`) : documentTitle(title);
 
 test.describe('every page the remotes publish', () => {
-  // The dashboard sends a signed-out visitor to the login (SPEC §2); admin.spec.ts covers it signed in.
-  for (const route of SITE_PAGES.filter((r) => r.path !== '/admin-dashboard')) {
+  // The dashboard and the leads send a signed-out visitor to the login (SPEC §2); admin.spec.ts covers them signed in.
+  for (const route of SITE_PAGES.filter((r) => !SIGNED_IN_PATHS.includes(r.path))) {
     test(`${route.path} renders its heading and title`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -20,11 +20,13 @@ test.describe('every page the remotes publish', () => {
   }
 });
 
-test('/admin-dashboard sends a signed-out visitor to the login', async ({ page }) => {
-  await page.goto('/admin-dashboard');
-  await expect(page).toHaveURL(/\/admin-login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-});
+for (const path of SIGNED_IN_PATHS) {
+  test(`${path} sends a signed-out visitor to the login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  });
+}
 
 test('the server puts each page’s metadata into the HTML it sends', async ({ request, baseURL }) => {
   for (const route of SITE_PAGES) {

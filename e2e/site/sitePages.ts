@@ -2,7 +2,7 @@ import type { PageMeta } from '@powernest/domain';
 import { REMOTE_PAGES as marketing } from '../../mf-marketing/src/pages';
 import { REMOTE_PAGES as partnership } from '../../mf-partnership/src/pages';
 import { REMOTE_PAGES as locator } from '../../mf-locator/src/pages';
-import { REMOTE_PAGES as admin } from '../../mf-admin/src/pages';
+import { REMOTE_PAGES as admin, SIGNED_IN_PAGES } from '../../mf-admin/src/pages';
 import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
 
 /**
@@ -10,6 +10,9 @@ import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
  * shell's own pages: what the site must serve, each page as its owner declares it.
  */
 export const SITE_PAGES: readonly PageMeta[] = [...marketing.pages, ...partnership.pages, ...locator.pages, ...admin.pages, ...SHELL_PAGES];
+
+/** Pages behind the admin session: signed out, they send the visitor to the login. */
+export const SIGNED_IN_PATHS: readonly string[] = SIGNED_IN_PAGES.map((p) => p.path);
 
 /** Every menu entry the remotes publish. */
 export const SITE_MENU = [...marketing.menu, ...partnership.menu, ...locator.menu, ...admin.menu];

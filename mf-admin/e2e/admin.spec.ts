@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The admin area in a real browser against the real API (memory store). The test server's first
 // admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md); these tests share
@@ -64,13 +65,53 @@ test('signing in shows the dashboard with a lead submitted through the API; the 
   await expect(row).toContainText('Denver, CO');
   await expect(row).toContainText('eve@example.com');
   await expect(row).toContainText('Retail Store');
-  await expect(row).toContainText('new');
+  await expect(row).toContainText('New');
   await expect(page.getByRole('region', { name: 'Total Leads' })).not.toContainText('—');
 
   const cookie = (await context.cookies()).find((c) => c.name === 'pn_admin');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
   expect(stored).not.toContain(body.token!);
+});
+
+test('the leads workspace: found by search, narrowed by state, the URL shared and the back button', async ({ page, context, request }) => {
+  const stamp = String(Date.now());
+  for (const [businessName, location] of [[`Workspace Café ${stamp}`, 'Boise, ID'], [`Workspace Gym ${stamp}`, 'Austin, TX']]) {
+    const created = await request.post('/api/leads', {
+      data: { businessName, contactPerson: 'Wes Space', email: 'wes@example.com', phone: '(555) 000-2222', location, businessType: 'restaurant' },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole('link', { name: 'View all leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${stamp}$`));
+  await expect(rows).toHaveCount(3); // the header and both leads
+  await expect(page.getByText('2 leads')).toBeVisible();
+
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), 'ID', { exact: true });
+  await expect(page).toHaveURL(new RegExp(`\\?state=ID&q=${stamp}$`));
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Workspace Café ${stamp}`);
+  await expect(rows.nth(1)).toContainText('Boise, ID');
+  await expect(page.getByRole('tab', { name: 'New (1)', selected: false })).toBeVisible();
+
+  // The link opens the same list for a colleague (same session here).
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
+  await expect(shared.getByRole('combobox', { name: 'State' })).toHaveText('ID');
+  await shared.close();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${stamp}$`));
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
 });
 
 test('copy buttons: "Copied!" for 2 seconds with the name on the clipboard', async ({ page, context }) => {

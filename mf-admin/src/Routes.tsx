@@ -5,9 +5,10 @@ import { AdminLoginPage } from './pages/AdminLoginPage';
 import { platformGuard } from '@powernest/shared-ui/remote';
 import pkg from '../package.json';
 
-// The login form is small and comes with the remote; the dashboard (tables, dialog, forms) and the
-// setup guide (e-mail templates) are fetched only when their routes are visited.
+// The login form is small and comes with the remote; the dashboard (tables, dialog, forms), the
+// leads workspace and the setup guide (e-mail templates) are fetched only when visited.
 const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
 const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
@@ -19,6 +20,7 @@ function RemoteRoutes() {
         <Route path="/admin" element={<AdminLoginPage />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/email-setup" element={<EmailSetupPage />} />
       </Routes>
     </Suspense>

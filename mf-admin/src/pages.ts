@@ -32,6 +32,18 @@ export const ADMIN_DASHBOARD_PAGE = {
   index: false,
 } satisfies PageMeta;
 
+export const ADMIN_LEADS_PAGE = {
+  path: '/admin/leads',
+  title: 'Leads',
+  heading: 'Leads',
+  description: 'Every PowerNest lead: search, filter and page through them.',
+  keywords: ['admin', 'leads'],
+  index: false,
+} satisfies PageMeta;
+
+/** Pages behind the admin session: signed out, they send the visitor to the login. */
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE];
+
 export const REMOTE_PAGES: RemotePages = {
   pages: [
     EMAIL_SETUP_PAGE,
@@ -40,6 +52,7 @@ export const REMOTE_PAGES: RemotePages = {
     { path: '/admin', ...LOGIN, canonicalPath: '/admin-login' },
     { path: '/admin/login', ...LOGIN, canonicalPath: '/admin-login' },
     ADMIN_DASHBOARD_PAGE,
+    ADMIN_LEADS_PAGE,
   ],
   menu: [],
 };

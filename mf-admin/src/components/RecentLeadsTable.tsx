@@ -1,8 +1,7 @@
-import { Component, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,41 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RECENT_LEADS_SHOWN } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
+import { LeadStatusChip } from './LeadStatusChip';
+import { LeadRowGuard, leadRowKey } from './LeadRowGuard';
 import { TEXT } from '../text';
+import { ADMIN_LEADS_PAGE } from '../pages';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 
 const T = TEXT.dashboard;
 const COLUMNS = ['Business', 'Contact', 'Type', 'Status', 'Date'] as const;
-
-const STATUS_COLOR: Record<string, 'info' | 'success' | 'warning' | 'default'> = {
-  new: 'info',
-  active: 'success',
-  contacted: 'warning',
-  qualified: 'warning',
-};
-
-/** SPEC §2: a row that fails to render shows "Error displaying lead data" instead. */
-class RowGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('Could not display a lead row', error);
-  }
-  render() {
-    if (this.state.failed) {
-      return (
-        <TableRow>
-          <TableCell colSpan={COLUMNS.length} sx={{ color: 'error.main' }}>
-            {T.rowError}
-          </TableCell>
-        </TableRow>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 function LeadRow({ lead }: { lead: unknown }) {
   const row = leadRowView(lead);
@@ -74,7 +47,7 @@ function LeadRow({ lead }: { lead: unknown }) {
         <Typography variant="body2">{row.type}</Typography>
       </TableCell>
       <TableCell>
-        <Chip size="small" label={row.status} color={STATUS_COLOR[row.status] ?? 'default'} variant={row.status === 'new' ? 'outlined' : 'filled'} />
+        <LeadStatusChip status={row.status} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}
@@ -104,13 +77,18 @@ export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefine
   const shown = leads?.slice(0, RECENT_LEADS_SHOWN);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-leads-title" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
-      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1.5 }}>
-        <Typography id="recent-leads-title" variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
-          {T.recentLeads}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.recentLeadsCaption}
-        </Typography>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography id="recent-leads-title" variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
+            {T.recentLeads}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.recentLeadsCaption}
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to={ADMIN_LEADS_PAGE.path} variant="outlined" size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          {TEXT.leads.allLeads}
+        </Button>
       </Box>
 
       {error ? (
@@ -148,9 +126,9 @@ export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefine
                 <SkeletonRows />
               ) : (
                 shown.map((lead, i) => (
-                  <RowGuard key={rowKey(lead, i)}>
+                  <LeadRowGuard key={leadRowKey(lead, i)} columns={COLUMNS.length}>
                     <LeadRow lead={lead} />
-                  </RowGuard>
+                  </LeadRowGuard>
                 ))
               )}
             </TableBody>
@@ -159,9 +137,4 @@ export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefine
       )}
     </Paper>
   );
-}
-
-function rowKey(lead: unknown, index: number): string {
-  const id = lead && typeof lead === 'object' ? (lead as { id?: unknown }).id : undefined;
-  return typeof id === 'number' || typeof id === 'string' ? `lead-${id}` : `row-${index}`;
 }

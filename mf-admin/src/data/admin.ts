@@ -42,6 +42,15 @@ export function useLeads(enabled: boolean) {
   return useSWR(enabled ? ADMIN_API.leads : null, fetchLeads);
 }
 
+/**
+ * The leads workspace: one page of GET /api/leads for the URL's parameters (see leadsView).
+ * The page on screen stays while the next one loads, so the table does not flash empty.
+ */
+export function useLeadsPage(params: URLSearchParams) {
+  const query = params.toString();
+  return useSWR(query ? `${ADMIN_API.leads}?${query}` : ADMIN_API.leads, fetchLeads, { keepPreviousData: true });
+}
+
 export function useAnalytics(enabled: boolean) {
   return useSWR(enabled ? ADMIN_API.analytics : null, fetchAnalytics);
 }
@@ -79,7 +88,7 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key === ADMIN_API.analytics);
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics);
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../test/harness';
+import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse, leadsPageAnswer } from '../test/harness';
 
 const ANALYTICS = { success: true, analytics: { totalLeads: 1234, totalPartners: 69, leadsThisWeek: 5, leadsByStatus: { new: 1200, active: 34 } } };
 
@@ -21,7 +21,7 @@ function lead(id: number, extra: Record<string, unknown> = {}) {
 function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}) {
   return fakeApi({
     'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-    'GET /api/leads': { status: 200, body: { success: true, leads: [lead(2), lead(1)] } },
+    'GET /api/leads': leadsPageAnswer([lead(2), lead(1)]),
     'GET /api/analytics': { status: 200, body: ANALYTICS },
     'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
     ...overrides,
@@ -88,7 +88,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Business', 'Contact', 'Type', 'Status', 'Date']);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const first = within(bodyRows()[0]!);
-    for (const text of ['Business 2', 'Austin, TX', 'owner2@example.com', '(555) 010-0000', 'Restaurant/Café', 'new', 'Mar 4, 2025']) {
+    for (const text of ['Business 2', 'Austin, TX', 'owner2@example.com', '(555) 010-0000', 'Restaurant/Café', 'New', 'Mar 4, 2025']) {
       expect(first.getByText(text)).toBeInTheDocument();
     }
     // Without a default password there is no warning.
@@ -96,7 +96,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
   });
 
   it('shows only the first 10 leads', async () => {
-    dashboardApi({ 'GET /api/leads': { status: 200, body: { success: true, leads: Array.from({ length: 12 }, (_, i) => lead(12 - i)) } } });
+    dashboardApi({ 'GET /api/leads': leadsPageAnswer(Array.from({ length: 12 }, (_, i) => lead(12 - i))) });
     renderAt('/admin-dashboard');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(within(bodyRows()[0]!).getByText('Business 12')).toBeInTheDocument();
@@ -106,18 +106,12 @@ describe('admin dashboard: content (SPEC §2)', () => {
   it('fills gaps: "N/A", type "Unknown", status "unknown"; a row that cannot render says "Error displaying lead data"', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     dashboardApi({
-      'GET /api/leads': {
-        status: 200,
-        body: {
-          success: true,
-          leads: [
-            { id: 7 },
-            lead(6, { businessName: { $bad: 'object' } }),
-            null,
-            lead(5, { businessType: 'beauty', status: 'active' }),
-          ],
-        },
-      },
+      'GET /api/leads': leadsPageAnswer([
+        { id: 7 },
+        lead(6, { businessName: { $bad: 'object' } }),
+        null,
+        lead(5, { businessType: 'beauty', status: 'active' }),
+      ]),
     });
     renderAt('/admin-dashboard');
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
@@ -132,7 +126,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
   });
 
   it('no leads: "No leads found" and "New business partnership inquiries will appear here."', async () => {
-    dashboardApi({ 'GET /api/leads': { status: 200, body: { success: true, leads: [] } } });
+    dashboardApi({ 'GET /api/leads': leadsPageAnswer([]) });
     renderAt('/admin-dashboard');
     expect(await screen.findByText('No leads found')).toBeInTheDocument();
     expect(screen.getByText('New business partnership inquiries will appear here.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -6,69 +6,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
-import { type AdminAccount } from '@powernest/domain';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
-import { KeyIcon, LockIcon, LogoutIcon } from '@powernest/shared-ui/icons';
+import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from '../components/RecentLeadsTable';
 import { StatCards } from '../components/StatCards';
-import { logout, serverMessage, useAdminCache, useAdminCheck, useAnalytics, useLeads } from '../data/admin';
+import { logout, serverMessage, useAdminCache, useAnalytics, useLeads } from '../data/admin';
 import { TEXT } from '../text';
 import { ADMIN_DASHBOARD_PAGE } from '../pages';
+import { AdminGate, type AdminSession } from '../components/AdminGate';
 
 const T = TEXT.dashboard;
 type TabId = 'dashboard' | 'email';
 
-/** SPEC §2: while the session is checked, a spinner. */
-function CheckingAuth() {
-  return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', py: 8 }}>
-      <Box sx={{ textAlign: 'center' }}>
-        <CircularProgress aria-label={TEXT.auth.checking} />
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {TEXT.auth.checking}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-/** SPEC §2: not authenticated — a toast, a redirect to /admin-login, and this card meanwhile. */
-function AuthenticationRequired() {
-  const navigate = useNavigate();
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    toast({ title: TEXT.auth.requiredTitle, description: TEXT.auth.requiredDescription, variant: 'destructive' });
-    navigate('/admin-login', { replace: true });
-  }, [navigate]);
-  return (
-    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 420, textAlign: 'center', borderRadius: 3 }}>
-        <Box sx={{ color: 'primary.main', mb: 1 }}>
-          <LockIcon size={32} />
-        </Box>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
-          {TEXT.auth.requiredTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {TEXT.auth.requiredDescription}
-        </Typography>
-        <Button variant="contained" onClick={() => navigate('/admin-login')}>
-          {TEXT.auth.goToLogin}
-        </Button>
-      </Paper>
-    </Box>
-  );
-}
-
-function Dashboard({ account, refreshCheck, onLeaving }: { account: AdminAccount | undefined; refreshCheck: () => void; onLeaving: () => void }) {
+function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
   const navigate = useNavigate();
   const cache = useAdminCache();
   const [tab, setTab] = useState<TabId>('dashboard');
@@ -192,13 +147,5 @@ function Dashboard({ account, refreshCheck, onLeaving }: { account: AdminAccount
  * /admin-login; authenticated but not admin → nothing; an admin → the dashboard.
  */
 export function AdminDashboardPage() {
-  const { check, mutate } = useAdminCheck();
-  const refreshCheck = useCallback(() => void mutate(), [mutate]);
-  const [leaving, setLeaving] = useState(false);
-  const onLeaving = useCallback(() => setLeaving(true), []);
-  if (leaving) return null;
-  if (!check) return <CheckingAuth />;
-  if (!check.isAuthenticated) return <AuthenticationRequired />;
-  if (!check.isAdmin) return null;
-  return <Dashboard account={check.user} refreshCheck={refreshCheck} onLeaving={onLeaving} />;
+  return <AdminGate>{(session) => <Dashboard {...session} />}</AdminGate>;
 }

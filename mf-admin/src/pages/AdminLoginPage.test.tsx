@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts } from '../test/harness';
+import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, leadsPageAnswer } from '../test/harness';
 
 const LOGIN_OK = { status: 200, body: { success: true, token: 'header.payload.sig', isAdmin: true, user: ADMIN_CHECK.user } };
 const EMPTY_DASHBOARD = {
-  'GET /api/leads': { status: 200, body: { success: true, leads: [] } },
+  'GET /api/leads': leadsPageAnswer([]),
   'GET /api/analytics': { status: 200, body: { success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 } } } },
 };
 

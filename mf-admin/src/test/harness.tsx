@@ -40,7 +40,13 @@ export const ADMIN_CHECK = { isAuthenticated: true, isAdmin: true, user: { usern
 export const SIGNED_OUT = { isAuthenticated: false, isAdmin: false };
 
 function WhereAmI() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 export function renderAt(path: string, ui: ReactElement = <RemoteRoutes />) {
@@ -57,6 +63,18 @@ export function renderAt(path: string, ui: ReactElement = <RemoteRoutes />) {
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
+/** The query string the router is at ("?status=new"), or "". */
+export const currentSearch = () => screen.getByTestId('search').textContent;
+
+/** A GET /api/leads answer holding these rows (counts per status from the rows themselves). */
+export function leadsPageAnswer(leads: unknown[], extra: Record<string, unknown> = {}) {
+  const statusCounts: Record<string, number> = {};
+  for (const lead of leads) {
+    const status = (lead as { status?: unknown })?.status;
+    if (typeof status === 'string') statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  }
+  return { status: 200, body: { success: true, leads, total: leads.length, page: 1, pageSize: 25, statusCounts, ...extra } };
+}
 
 /** The toast on screen now (title and description), or null. */
 export function currentToast() {

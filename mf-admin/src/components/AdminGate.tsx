@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from '@powernest/shared-ui/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { toast } from '@powernest/shared-ui';
+import type { AdminAccount } from '@powernest/domain';
+import { LockIcon } from '@powernest/shared-ui/icons';
+import { useAdminCheck } from '../data/admin';
+import { TEXT } from '../text';
+
+/** SPEC §2: while the session is checked, a spinner. */
+function CheckingAuth() {
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', py: 8 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress aria-label={TEXT.auth.checking} />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {TEXT.auth.checking}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC §2: not authenticated — a toast, a redirect to /admin-login, and this card meanwhile. */
+function AuthenticationRequired() {
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast({ title: TEXT.auth.requiredTitle, description: TEXT.auth.requiredDescription, variant: 'destructive' });
+    navigate('/admin-login', { replace: true });
+  }, [navigate]);
+  return (
+    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
+      <Paper variant="outlined" sx={{ p: 4, maxWidth: 420, textAlign: 'center', borderRadius: 3 }}>
+        <Box sx={{ color: 'primary.main', mb: 1 }}>
+          <LockIcon size={32} />
+        </Box>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
+          {TEXT.auth.requiredTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {TEXT.auth.requiredDescription}
+        </Typography>
+        <Button variant="contained" onClick={() => navigate('/admin-login')}>
+          {TEXT.auth.goToLogin}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+/** What an admin page gets from the gate. */
+export interface AdminSession {
+  account: AdminAccount | undefined;
+  /** Asks the session again (after a 401 or a password change). */
+  refreshCheck: () => void;
+  /** Call before signing out: the page goes blank, so "Authentication Required" cannot flash. */
+  onLeaving: () => void;
+}
+
+/**
+ * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
+ * /admin-login when signed out, nothing for a signed-in non-admin, the page for an admin.
+ */
+export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
+  const { check, mutate } = useAdminCheck();
+  const refreshCheck = useCallback(() => void mutate(), [mutate]);
+  const [leaving, setLeaving] = useState(false);
+  const onLeaving = useCallback(() => setLeaving(true), []);
+  if (leaving) return null;
+  if (!check) return <CheckingAuth />;
+  if (!check.isAuthenticated) return <AuthenticationRequired />;
+  if (!check.isAdmin) return null;
+  return children({ account: check.user, refreshCheck, onLeaving });
+}

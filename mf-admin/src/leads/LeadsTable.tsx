@@ -1,0 +1,116 @@
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { LeadSort, LeadSortField } from '@powernest/domain';
+import { leadRowView } from '../data/leadRow';
+import { LeadStatusChip } from '../components/LeadStatusChip';
+import { LeadRowGuard, leadRowKey } from '../components/LeadRowGuard';
+import { TEXT } from '../text';
+
+const T = TEXT.leads;
+
+type Column = { key: keyof typeof T.columns; sort?: LeadSortField };
+const COLUMNS: Column[] = [
+  { key: 'business', sort: 'businessName' },
+  { key: 'contact' },
+  { key: 'location', sort: 'location' },
+  { key: 'type' },
+  { key: 'status', sort: 'status' },
+  { key: 'assignee' },
+  { key: 'createdAt', sort: 'createdAt' },
+];
+
+const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+
+interface Props {
+  /** undefined while the first page loads. */
+  leads: unknown[] | undefined;
+  sort: LeadSort;
+  onSort: (field: LeadSortField) => void;
+}
+
+/** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
+function LeadRow({ lead }: { lead: unknown }) {
+  const row = leadRowView(lead);
+  const { contactPerson, assignedTo } = lead as { contactPerson?: unknown; assignedTo?: unknown }; // leadRowView checked it is an object
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.businessName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {typeof contactPerson === 'string' ? contactPerson : ''}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {row.email}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.phone}
+        </Typography>
+      </TableCell>
+      <TableCell>{row.location}</TableCell>
+      <TableCell>{row.type}</TableCell>
+      <TableCell>
+        <LeadStatusChip status={row.status} />
+      </TableCell>
+      <TableCell sx={{ color: assignedTo ? 'text.primary' : 'text.secondary' }}>{typeof assignedTo === 'string' ? assignedTo : T.unassigned}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}</TableCell>
+    </TableRow>
+  );
+}
+
+export function LeadsTable({ leads, sort, onSort }: Props) {
+  const descending = sort.startsWith('-');
+  const sortedBy = descending ? sort.slice(1) : sort;
+  return (
+    // Only the table scrolls sideways on a narrow screen, never the page.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.table} table`}>
+      <Table size="small" aria-label={T.table} sx={{ minWidth: 980, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => {
+              const active = c.sort !== undefined && c.sort === sortedBy;
+              return (
+                <TableCell key={c.key} sx={headSx} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+                  {c.sort ? (
+                    <TableSortLabel active={active} direction={active && descending ? 'desc' : 'asc'} onClick={() => onSort(c.sort!)}>
+                      {T.columns[c.key]}
+                    </TableSortLabel>
+                  ) : (
+                    T.columns[c.key]
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody aria-busy={leads === undefined}>
+          {leads === undefined
+            ? [0, 1, 2].map((i) => (
+                <TableRow key={i} aria-hidden>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : leads.map((lead, i) => (
+                <LeadRowGuard key={leadRowKey(lead, i)} columns={COLUMNS.length}>
+                  <LeadRow lead={lead} />
+                </LeadRowGuard>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
