@@ -49,9 +49,18 @@ export function leadSearchOf(query: LeadQuery): LeadSearch {
   };
 }
 
-/** Does a lead match the text search? The one rule both stores follow. */
+/** The fields the text search looks in. */
 export const LEAD_SEARCH_FIELDS = ['businessName', 'contactPerson', 'email', 'phone', 'location'] as const;
-export function matchesLeadSearch(lead: Record<(typeof LEAD_SEARCH_FIELDS)[number], string>, text: string): boolean {
+type SearchedLead = Record<(typeof LEAD_SEARCH_FIELDS)[number], string>;
+const FIELD_SEPARATOR = '\u0000';
+
+/** What the search looks in, lower-cased, the fields kept apart so a match cannot span two. */
+export function leadSearchText(lead: SearchedLead): string {
+  return LEAD_SEARCH_FIELDS.map((field) => lead[field].toLowerCase()).join(FIELD_SEPARATOR);
+}
+
+/** Does a lead's search text (leadSearchText) hold the search? The one rule both stores follow. */
+export function searchTextMatches(searchText: string, text: string): boolean {
   const needle = text.toLowerCase();
-  return LEAD_SEARCH_FIELDS.some((field) => lead[field].toLowerCase().includes(needle));
+  return !needle.includes(FIELD_SEPARATOR) && searchText.includes(needle);
 }

@@ -1,9 +1,10 @@
-// `npm run bench`: the public pages with and without server rendering (issue #8), and the
-// partner locator at 100,000 partners (issue #7).
+// `npm run bench`: the public pages with and without server rendering (issue #8), the admins'
+// leads workspace at 100,000 leads (issue #12) and the partner locator at 100,000 partners (#7).
 //
-//   npm run bench                          # web + API + browser, 100,000 partners
+//   npm run bench                          # web + leads + API + browser, 100,000 partners
 //   npm run bench -- --web-only            # only the web section (Lighthouse, SSR on vs off)
-//   npm run bench -- --no-web              # only the locator sections
+//   npm run bench -- --leads-only          # only the leads workspace (--leads 100000 leads)
+//   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
 //   npm run bench -- --count 20000 --runs 10 --browser-runs 3
 //   npm run bench -- --rebuild             # rebuild mf-locator and the shell first
@@ -20,6 +21,7 @@ import { runApiBench, type ApiBench } from '../bench/api';
 import { runBrowserBench, type BrowserBench } from '../bench/browser';
 import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web';
 import { describeNetwork, partnerNetwork } from '../bench/partners';
+import { runLeadsBench, type LeadsBench } from '../bench/leads';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -50,7 +52,27 @@ async function webSection(): Promise<{ rows: LighthouseRow[]; render: RenderTime
   return web;
 }
 
+/** The leads workspace: GET /api/leads as an admin at 100,000 leads, and the store alone. */
+async function leadsSection(warmup: number, runs: number): Promise<LeadsBench> {
+  const count = option('leads', 100_000);
+  console.log(`\nLeads workspace (memory store, app.inject as an admin, ${count} leads): ${warmup} warm-up + ${runs} measured runs per query`);
+  const leads = await runLeadsBench(count, { warmup, runs });
+  console.log(`inserted in ${ms(leads.insertMs)} ms\n`);
+  console.log(
+    table(
+      ['GET /api/leads', 'p50 ms', 'p95 ms', 'p99 ms', 'store alone p95', 'bytes', 'gzip', 'total'],
+      leads.results.map((r) => [r.label, ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms), ms(r.storeP95Ms), bytes(r.bytes), bytes(r.gzipBytes), String(r.total)]),
+    ),
+  );
+  return leads;
+}
+
 async function main() {
+  if (flag('leads-only')) {
+    const leads = await leadsSection(option('warmup', 5), Math.max(1, option('runs', 30)));
+    writeJson('leads.json', { count: leads.count, insertMs: leads.insertMs, results: leads.results });
+    return;
+  }
   if (!flag('no-web')) {
     const web = await webSection();
     const out = path.join(root, '.bench', 'web.json');
@@ -63,6 +85,9 @@ async function main() {
   const runs = Math.max(1, option('runs', 30));
   const browserRuns = Math.max(1, option('browser-runs', 5));
   const timeoutMs = option('browser-timeout', 120_000);
+
+  const leads = await leadsSection(warmup, runs);
+  writeJson('leads.json', { count: leads.count, insertMs: leads.insertMs, results: leads.results });
 
   let started = performance.now();
   const partners = partnerNetwork({ count });
@@ -121,6 +146,13 @@ async function main() {
     `${JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, network, settings: { warmup, runs, browserRuns }, api, browser }, null, 2)}\n`,
   );
   console.log(`\nwrote ${path.relative(root, out)}`);
+}
+
+function writeJson(name: string, data: object) {
+  const out = path.join(root, '.bench', name);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, ...data }, null, 2)}\n`);
+  console.log(`wrote ${path.relative(root, out)}`);
 }
 
 main()

@@ -200,7 +200,7 @@ function leadMatch(search: LeadSearch, forQuery: boolean): Record<string, unknow
     });
   }
   if (search.text) {
-    // matchesLeadSearch: a case-insensitive substring of any of the fields.
+    // searchTextMatches: a case-insensitive substring of any one of the fields.
     const pattern = new RegExp(escapeRegExp(search.text), 'i');
     match.$or = LEAD_SEARCH_FIELDS.map((field) => ({ [field]: pattern }));
   }
