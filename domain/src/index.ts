@@ -27,3 +27,4 @@ export * from './pipeline';
 export * from './us-states';
 export * from './lead-query';
 export * from './lead-query-schema';
+export * from './lead-change';

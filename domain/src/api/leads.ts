@@ -71,3 +71,58 @@ export const adminLeadsResponse = z.object({ ...leadsPage, leads: z.array(adminL
  */
 export const adminLeadsList = z.object({ ...leadsPage, leads: z.array(z.unknown()) });
 export type AdminLeadsResult = z.output<typeof adminLeadsList>;
+
+/** A lead as its own admin page reads it: every field of both forms, and what the team did. */
+export const adminLeadDetail = z.object({
+  ...leadView.shape,
+  assignedTo: optional,
+  state: optional,
+  /** Bumped by every change: PATCH sends the version it saw, and a newer one answers 409. */
+  version: z.int(),
+  lastActivityAt: isoDate,
+  /** When the lead first moved to contacted (speed to lead). */
+  firstContactedAt: z.optional(isoDate),
+});
+export type AdminLeadDetail = z.output<typeof adminLeadDetail>;
+
+/** One of the two e-mails a lead triggers, and how its delivery went. */
+export const leadEmailView = z.object({
+  id: z.string(),
+  kind: z.enum(['admin-notification', 'applicant-confirmation']),
+  to: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.int(),
+  lastError: optional,
+  sentAt: z.optional(isoDate),
+});
+
+/** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
+export const leadEventView = z.object({
+  at: isoDate,
+  kind: z.enum(['created', 'status', 'assignment', 'note', 'email']),
+  /** Who did it (a username), absent for the system. */
+  by: optional,
+  /** status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its kind. */
+  from: optional,
+  to: optional,
+  text: optional,
+});
+export type LeadEvent = z.output<typeof leadEventView>;
+
+/** GET /api/leads/:id (admins). */
+export const adminLeadResponse = z.object({
+  success: z.literal(true),
+  lead: adminLeadDetail,
+  emails: z.array(leadEmailView),
+  timeline: z.array(leadEventView),
+});
+export type AdminLeadResult = z.output<typeof adminLeadResponse>;
+
+/** PATCH /api/leads/:id (200): the lead after the change. */
+export const leadUpdatedResponse = z.object({ success: z.literal(true), lead: adminLeadDetail });
+
+/** 409 to a PATCH: the move is not allowed, or someone changed the lead first (its current state). */
+export const leadConflictResponse = z.object({ success: z.literal(false), error: z.string(), lead: adminLeadDetail });
+
+/** POST /api/leads/:id/notes (201). */
+export const leadNoteAddedResponse = z.object({ success: z.literal(true), note: leadEventView });

@@ -19,6 +19,7 @@ export interface AuditInput {
   userRole: string;
   resourceType: string;
   resourceId?: string;
+  oldValues?: Record<string, unknown>;
   newValues?: Record<string, unknown>;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead } from '../../store';
+import leadPageRoutes from './lead';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -46,6 +47,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       return { success: true as const, leads: items, total, page, pageSize, statusCounts };
     },
   );
+
+  await app.register(leadPageRoutes);
 };
 
 export default leadRoutes;

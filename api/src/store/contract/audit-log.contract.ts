@@ -21,5 +21,13 @@ export function auditLogStoreContract(store: GetStore): void {
       expect((await store().auditLog.list({ resourceType: 'lead' })).map((e) => e.action)).toEqual(['second', 'first']);
       expect((await store().auditLog.list({ limit: 1 })).map((e) => e.action)).toEqual(['third']);
     });
+
+    it('lists one resource: a lead’s timeline', async () => {
+      await store().auditLog.append({ ...entry, action: 'lead.status', resourceId: '7' });
+      await store().auditLog.append({ ...entry, action: 'lead.note', resourceId: '8' });
+      await nextMillisecond();
+      await store().auditLog.append({ ...entry, action: 'lead.note', resourceId: '7' });
+      expect((await store().auditLog.list({ resourceType: 'lead', resourceId: '7' })).map((e) => e.action)).toEqual(['lead.note', 'lead.status']);
+    });
   });
 }

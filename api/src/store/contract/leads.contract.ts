@@ -14,7 +14,7 @@ export function leadStoreContract(store: GetStore): void {
       const before = Date.now();
       const { lead: first } = await store().leads.create(lead, []);
       const { lead: second } = await store().leads.create({ ...lead, message: 'Hi' }, []);
-      expect(first).toMatchObject({ ...lead, id: 1, status: 'new', leadScore: 0 });
+      expect(first).toMatchObject({ ...lead, id: 1, status: 'new', leadScore: 0, version: 0 });
       expect(second.id).toBe(2);
       expect(second.message).toBe('Hi');
       expect(first.createdAt).toBeInstanceOf(Date);
@@ -110,6 +110,44 @@ export function leadStoreContract(store: GetStore): void {
         expect((await store().leads.search({ ...page, createdFrom: new Date(now - 60_000), createdBefore: new Date(now + 60_000) })).total).toBe(4);
         expect((await store().leads.search({ ...page, createdBefore: new Date(now - 60_000) })).total).toBe(0);
         expect((await store().leads.search({ ...page, createdFrom: new Date(now + 60_000) })).total).toBe(0);
+      });
+    });
+
+    describe('update (optimistic locking)', () => {
+      it('changes status and assignee at the version read, and bumps it', async () => {
+        const { lead: stored } = await store().leads.create(lead, []);
+        expect(stored.version).toBe(0);
+        const at = new Date(stored.createdAt.getTime() + 60_000);
+        const first = await store().leads.update(stored.id, 0, { status: 'contacted', assignedTo: 'sam' }, at);
+        expect(first).toMatchObject({ outcome: 'updated', lead: { status: 'contacted', assignedTo: 'sam', version: 1, lastActivityAt: at, firstContactedAt: at } });
+        const later = new Date(at.getTime() + 60_000);
+        const second = await store().leads.update(stored.id, 1, { status: 'qualified', assignedTo: null }, later);
+        expect(second.outcome).toBe('updated');
+        const read = await store().leads.get(stored.id);
+        expect(read).toMatchObject({ status: 'qualified', version: 2, firstContactedAt: at, lastActivityAt: later });
+        expect(read).not.toHaveProperty('assignedTo');
+      });
+
+      it('refuses a change made on an older version, and tells the current state', async () => {
+        const { lead: stored } = await store().leads.create(lead, []);
+        await store().leads.update(stored.id, 0, { assignedTo: 'sam' }, new Date());
+        const stale = await store().leads.update(stored.id, 0, { status: 'lost' }, new Date());
+        expect(stale).toMatchObject({ outcome: 'conflict', lead: { status: 'new', assignedTo: 'sam', version: 1 } });
+        expect((await store().leads.get(stored.id))!.status).toBe('new');
+      });
+
+      it('keeps the first contact time when a lead is contacted again after a reopen', async () => {
+        const { lead: stored } = await store().leads.create(lead, []);
+        const first = new Date(stored.createdAt.getTime() + 1000);
+        await store().leads.update(stored.id, 0, { status: 'contacted' }, first);
+        await store().leads.update(stored.id, 1, { status: 'lost' }, new Date());
+        await store().leads.update(stored.id, 2, { status: 'new' }, new Date());
+        await store().leads.update(stored.id, 3, { status: 'contacted' }, new Date());
+        expect((await store().leads.get(stored.id))!.firstContactedAt).toEqual(first);
+      });
+
+      it('answers not-found for a lead that does not exist', async () => {
+        expect(await store().leads.update(999, 0, { status: 'contacted' }, new Date())).toEqual({ outcome: 'not-found' });
       });
     });
 

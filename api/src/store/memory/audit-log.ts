@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditLogStore, NewAuditEntry } from '../ports';
+import type { AuditEntry, AuditFilter, AuditLogStore, NewAuditEntry } from '../ports';
 import { clone, compact } from './clone';
 
 export class MemoryAuditLogStore implements AuditLogStore {
@@ -11,9 +11,14 @@ export class MemoryAuditLogStore implements AuditLogStore {
     return entry;
   }
 
-  async list(filter: { userId?: string; resourceType?: string; limit?: number } = {}): Promise<AuditEntry[]> {
+  async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {
     return this.entries
-      .filter((e) => (!filter.userId || e.userId === filter.userId) && (!filter.resourceType || e.resourceType === filter.resourceType))
+      .filter(
+        (e) =>
+          (!filter.userId || e.userId === filter.userId) &&
+          (!filter.resourceType || e.resourceType === filter.resourceType) &&
+          (!filter.resourceId || e.resourceId === filter.resourceId),
+      )
       .map((e, i) => ({ e, i }))
       .sort((a, b) => b.e.timestamp.getTime() - a.e.timestamp.getTime() || b.i - a.i)
       .slice(0, filter.limit ?? 100)

@@ -1,5 +1,5 @@
 import { UNASSIGNED, leadSearchText, searchTextMatches, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
-import type { Lead, LeadSearchResult, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { clone, compact } from './clone';
 import type { MemoryOutboxStore } from './outbox';
 
@@ -21,6 +21,7 @@ export class MemoryLeadStore implements LeadStore {
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
+      version: 0,
     };
     const records = this.outbox.build(messages, now, lead.id);
     // Both writes happen in one synchronous step: nothing can observe one without the other.
@@ -40,6 +41,21 @@ export class MemoryLeadStore implements LeadStore {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
       .slice(0, options.limit ?? 100)
       .map(clone);
+  }
+
+  async update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate> {
+    const lead = this.leads.find((l) => l.id === id);
+    if (!lead) return { outcome: 'not-found' };
+    if (lead.version !== expectedVersion) return { outcome: 'conflict', lead: clone(lead) };
+    if (changes.status !== undefined) {
+      if (changes.status === 'contacted' && !lead.firstContactedAt) lead.firstContactedAt = at;
+      lead.status = changes.status;
+    }
+    if (changes.assignedTo === null) delete lead.assignedTo;
+    else if (changes.assignedTo !== undefined) lead.assignedTo = changes.assignedTo;
+    lead.version += 1;
+    lead.lastActivityAt = at;
+    return { outcome: 'updated', lead: clone(lead) };
   }
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import type { AuditEntry, AuditLogStore, NewAuditEntry } from '../ports';
+import type { AuditEntry, AuditFilter, AuditLogStore, NewAuditEntry } from '../ports';
 import { Schema, toEntity, uuidId } from './connection';
 
 type AuditRecord = Omit<AuditEntry, 'id'> & { _id: string };
@@ -22,6 +22,8 @@ const schema = new Schema<AuditRecord>(
 );
 schema.index({ timestamp: -1 });
 schema.index({ userId: 1, timestamp: -1 });
+// A lead's timeline.
+schema.index({ resourceType: 1, resourceId: 1, timestamp: -1 });
 
 export class MongoAuditLogStore implements AuditLogStore {
   readonly model: Model<AuditRecord>;
@@ -35,10 +37,11 @@ export class MongoAuditLogStore implements AuditLogStore {
     return toEntity<AuditEntry>(doc.toObject());
   }
 
-  async list(filter: { userId?: string; resourceType?: string; limit?: number } = {}): Promise<AuditEntry[]> {
+  async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {
     const query: Record<string, string> = {};
     if (filter.userId) query.userId = filter.userId;
     if (filter.resourceType) query.resourceType = filter.resourceType;
+    if (filter.resourceId) query.resourceId = filter.resourceId;
     // _id only makes ties within one millisecond deterministic ($natural cannot be combined
     // with other sort keys).
     const docs = await this.model.find(query).sort({ timestamp: -1, _id: -1 }).limit(filter.limit ?? 100).lean();

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { LEAD_SEARCH_FIELDS, UNASSIGNED, stateOfLocation, type LeadSearch } from '@powernest/domain';
-import type { Lead, LeadSearchResult, LeadStore, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { Schema, toEntity, trusted } from './connection';
 import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
@@ -35,6 +35,8 @@ const schema = new Schema<LeadRecord>(
     leadScore: { type: Number, default: 0 },
     lastActivityAt: { type: Date, default: Date.now },
     createdAt: { type: Date, required: true, default: Date.now },
+    version: { type: Number, required: true, default: 0 },
+    firstContactedAt: { type: Date },
     // Transactional outbox without a replica set: a new lead is inserted together with its
     // e-mails in ONE document write; they are then copied to the outbox collection (an
     // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
@@ -90,11 +92,12 @@ export class MongoLeadStore implements LeadStore {
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
+      version: 0,
       pendingOutbox: records,
     });
     await this.relay([{ _id: id, pendingOutbox: records }]);
     const { pendingOutbox: _p, ...lead } = doc.toObject();
-    return { lead: toEntity<Lead>(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
+    return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
   }
 
   /**
@@ -133,7 +136,7 @@ export class MongoLeadStore implements LeadStore {
 
   async get(id: number): Promise<Lead | null> {
     const doc = await this.model.findById(id, { pendingOutbox: 0 }).lean();
-    return doc ? toEntity<Lead>(doc) : null;
+    return doc ? leadOf(doc) : null;
   }
 
   async list(options: { limit?: number } = {}): Promise<Lead[]> {
@@ -142,7 +145,34 @@ export class MongoLeadStore implements LeadStore {
       .sort({ createdAt: -1, _id: -1 })
       .limit(options.limit ?? 100)
       .lean();
-    return docs.map((d) => toEntity<Lead>(d));
+    return docs.map((d) => leadOf(d));
+  }
+
+  async update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate> {
+    const set: Record<string, unknown> = { lastActivityAt: at };
+    const unset: Record<string, 1> = {};
+    if (changes.status !== undefined) set.status = changes.status;
+    if (changes.assignedTo === null) unset.assignedTo = 1;
+    else if (changes.assignedTo !== undefined) set.assignedTo = changes.assignedTo;
+    // Leads stored before versions existed have none: that is version 0.
+    const atVersion = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: id, version: atVersion },
+        { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}), $inc: { version: 1 } },
+        { returnDocument: 'after', projection: { pendingOutbox: 0 } },
+      )
+      .lean();
+    if (doc) {
+      if (changes.status === 'contacted' && !doc.firstContactedAt) {
+        // The first time only: a filter on the field's absence keeps an earlier time.
+        await this.model.updateOne({ _id: id, firstContactedAt: trusted({ $exists: false }) }, { $set: { firstContactedAt: at } });
+        return { outcome: 'updated', lead: leadOf({ ...doc, firstContactedAt: at }) };
+      }
+      return { outcome: 'updated', lead: leadOf(doc) };
+    }
+    const current = await this.get(id);
+    return current ? { outcome: 'conflict', lead: current } : { outcome: 'not-found' };
   }
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {
@@ -162,7 +192,7 @@ export class MongoLeadStore implements LeadStore {
       this.model.aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }]),
     ]);
     return {
-      items: docs.map((d) => toEntity<Lead>(d)),
+      items: docs.map((d) => leadOf(d)),
       total,
       statusCounts: Object.fromEntries(counts.map((c) => [c._id, c.n])),
     };
@@ -205,4 +235,9 @@ function leadMatch(search: LeadSearch, forQuery: boolean): Record<string, unknow
     match.$or = LEAD_SEARCH_FIELDS.map((field) => ({ [field]: pattern }));
   }
   return match;
+}
+
+/** A stored lead as an entity; leads stored before versions existed are at version 0. */
+function leadOf(doc: object): Lead {
+  return toEntity<Lead>({ version: 0, ...doc });
 }

@@ -14,8 +14,16 @@ export interface AuditEntry {
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'timestamp'> & { timestamp?: Date };
 
+export interface AuditFilter {
+  userId?: string;
+  resourceType?: string;
+  /** One resource (with its type): a lead's timeline. */
+  resourceId?: string;
+  limit?: number;
+}
+
 export interface AuditLogStore {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Newest first. */
-  list(filter?: { userId?: string; resourceType?: string; limit?: number }): Promise<AuditEntry[]>;
+  list(filter?: AuditFilter): Promise<AuditEntry[]>;
 }

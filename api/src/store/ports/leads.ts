@@ -11,10 +11,23 @@ export interface Lead extends LeadFields {
   leadScore: number;
   lastActivityAt: Date;
   createdAt: Date;
+  /** Bumped by every update: a change made on an older version is refused (optimistic locking). */
+  version: number;
+  /** When the lead first moved to contacted (speed to lead). */
+  firstContactedAt?: Date;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
-export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt'>;
+export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt'>;
+
+/** What an admin changes on a lead; assignedTo null unassigns it. */
+export interface LeadChanges {
+  status?: string;
+  assignedTo?: string | null;
+}
+
+/** An update's outcome: done, refused because the lead moved on (its current state), or no such lead. */
+export type LeadUpdate = { outcome: 'updated'; lead: Lead } | { outcome: 'conflict'; lead: Lead } | { outcome: 'not-found' };
 
 /** One page of a lead search, the number of all matches, and the matches per status. */
 export interface LeadSearchResult {
@@ -31,6 +44,11 @@ export interface LeadStore {
    */
   create(lead: NewLead, outbox: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }>;
   get(id: number): Promise<Lead | null>;
+  /**
+   * Applies the changes if the lead is still at `expectedVersion`, in one atomic step: bumps the
+   * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.
+   */
+  update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
   /** Newest first. */
   list(options?: { limit?: number }): Promise<Lead[]>;
   /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */

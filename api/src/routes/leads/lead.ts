@@ -1,0 +1,152 @@
+import {
+  ADMIN_ROUTE_ROLES,
+  adminLeadResponse,
+  canMoveLead,
+  errorResponse,
+  leadChangeSchema,
+  leadConflictResponse,
+  leadIdParams,
+  leadNoteAddedResponse,
+  leadNoteSchema,
+  leadStatusLabel,
+  leadUpdatedResponse,
+  type LeadEvent,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditEntry, Lead, OutboxMessage } from '../../store';
+
+const NOT_FOUND = 'Lead not found';
+const CHANGED_MEANWHILE = 'Someone else changed this lead meanwhile. It now shows their change; try yours again if it still applies.';
+const UNKNOWN_ASSIGNEE = 'No team member has this username';
+/** The most audit entries a lead's page shows (notes included). */
+const TIMELINE_LIMIT = 500;
+
+/** Only team members take leads: a signed-in visitor with the plain `user` role does not. */
+const isTeamRole = (role: string) => role !== 'user';
+
+function refusedMove(lead: Lead, to: string): string {
+  return `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(to)}`;
+}
+
+/** The lead's history, oldest first: created, its e-mails, and the team's changes and notes. */
+function timelineOf(lead: Lead, emails: OutboxMessage[], audit: AuditEntry[], usernames: Map<string, string>): LeadEvent[] {
+  const by = (entry: AuditEntry) => usernames.get(entry.userId) ?? entry.userId;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const events: LeadEvent[] = [{ at: lead.createdAt, kind: 'created' }];
+  for (const email of emails) if (email.sentAt) events.push({ at: email.sentAt, kind: 'email', text: email.kind, to: email.to });
+  // The log lists newest first; oldest first keeps two changes of one request in their order.
+  for (const entry of [...audit].reverse()) {
+    const before = entry.oldValues ?? {};
+    const after = entry.newValues ?? {};
+    if (entry.action === 'lead.status') events.push({ at: entry.timestamp, kind: 'status', by: by(entry), from: text(before.status), to: text(after.status) });
+    else if (entry.action === 'lead.assign') events.push({ at: entry.timestamp, kind: 'assignment', by: by(entry), from: text(before.assignedTo), to: text(after.assignedTo) });
+    else if (entry.action === 'lead.note') events.push({ at: entry.timestamp, kind: 'note', by: by(entry), text: text(after.text) });
+  }
+  return events.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * A lead and what the team does with it (issue #12): its page (every field, e-mail delivery,
+ * timeline), status and assignee changes with optimistic locking, and append-only notes.
+ * Every change is written to the audit log, which the timeline is read from.
+ */
+const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+
+  /** Usernames of the people in these audit entries (ids are what the log keeps). */
+  async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
+    const ids = [...new Set(entries.map((e) => e.userId))];
+    const users = await Promise.all(ids.map((id) => app.store.users.get(id)));
+    return new Map(users.flatMap((u) => (u?.username ? [[u.id, u.username] as [string, string]] : [])));
+  }
+
+  app.get(
+    '/leads/:id',
+    { schema: { params: leadIdParams, response: { 200: adminLeadResponse, 404: errorResponse } }, preHandler: admins },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lead = await app.store.leads.get(request.params.id);
+      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      const [emails, audit] = await Promise.all([
+        app.store.outbox.list({ leadId: lead.id }),
+        app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
+      ]);
+      const timeline = timelineOf(lead, emails, audit, await usernamesOf(audit));
+      return { success: true as const, lead, emails, timeline };
+    },
+  );
+
+  app.patch(
+    '/leads/:id',
+    {
+      schema: { params: leadIdParams, body: leadChangeSchema, response: { 200: leadUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: leadConflictResponse } },
+      preHandler: admins,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { version, status, assignedTo } = request.body;
+      const current = await app.store.leads.get(request.params.id);
+      if (!current) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (current.version !== version) return reply.code(409).send({ success: false as const, error: CHANGED_MEANWHILE, lead: current });
+      if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
+        return reply.code(409).send({ success: false as const, error: refusedMove(current, status), lead: current });
+      }
+      if (assignedTo) {
+        const member = await app.store.users.findByUsername(assignedTo);
+        if (!member || !isTeamRole(member.role)) {
+          return reply.code(400).send({ success: false as const, error: UNKNOWN_ASSIGNEE, fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } });
+        }
+      }
+      const changes = {
+        status: status !== undefined && status !== current.status ? status : undefined,
+        assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
+      };
+      if (changes.status === undefined && changes.assignedTo === undefined) return { success: true as const, lead: current };
+
+      const result = await app.store.leads.update(current.id, version, changes, new Date());
+      if (result.outcome === 'not-found') return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (result.outcome === 'conflict') return reply.code(409).send({ success: false as const, error: CHANGED_MEANWHILE, lead: result.lead });
+
+      const principal = request.admin!;
+      const who = { userId: principal.user.id, userRole: principal.user.role, resourceType: 'lead', resourceId: String(current.id) };
+      if (changes.status !== undefined) {
+        await app.adminAuth.audit(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
+      }
+      if (changes.assignedTo !== undefined) {
+        await app.adminAuth.audit(request, {
+          ...who,
+          action: 'lead.assign',
+          oldValues: { assignedTo: current.assignedTo ?? null },
+          newValues: { assignedTo: changes.assignedTo },
+        });
+      }
+      return { success: true as const, lead: result.lead };
+    },
+  );
+
+  app.post(
+    '/leads/:id/notes',
+    { schema: { params: leadIdParams, body: leadNoteSchema, response: { 201: leadNoteAddedResponse, 404: errorResponse } }, preHandler: admins },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lead = await app.store.leads.get(request.params.id);
+      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      const principal = request.admin!;
+      const at = new Date();
+      await app.store.auditLog.append({
+        userId: principal.user.id,
+        userRole: principal.user.role,
+        action: 'lead.note',
+        resourceType: 'lead',
+        resourceId: String(lead.id),
+        newValues: { text: request.body.text },
+        ipAddress: request.ip,
+        timestamp: at,
+      });
+      const note: LeadEvent = { at, kind: 'note', by: principal.user.username ?? principal.user.id, text: request.body.text };
+      return reply.code(201).send({ success: true as const, note });
+    },
+  );
+};
+
+export default leadPageRoutes;
