@@ -3,6 +3,7 @@
 import { BRAND_NAME } from './brand';
 import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
+import { LEAD_FIELD_LABELS } from './lead';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
@@ -133,24 +134,25 @@ const page = (body: string) =>
 
 export function renderAdminNotificationEmail(p: AdminNotificationParams): RenderedEmail {
   const subject = `New partnership application: ${p.business_name}`;
+  const L = LEAD_FIELD_LABELS;
   const rows = renderRows([
-    ['Business name', p.business_name],
-    ['Contact person', p.contact_person],
-    ['Email', p.applicant_email],
-    ['Phone', p.phone],
-    ['Location', p.location],
-    ['Business type', p.business_type],
-    ['Business size', p.business_size],
-    ['Operating hours', p.operating_hours],
-    ['Foot traffic', p.foot_traffic],
-    ['Decision maker title', p.decision_maker_title],
-    ['Pain points', p.pain_points],
-    ['Preferred timeline', p.timeline],
-    ['Existing charging', p.existing_charging],
-    ['Customer base', p.customer_base],
-    ['Business address', p.business_address],
-    ['Website', p.website],
-    ['Message', p.message],
+    [L.businessName, p.business_name],
+    [L.contactPerson, p.contact_person],
+    [L.email, p.applicant_email],
+    [L.phone, p.phone],
+    [L.location, p.location],
+    [L.businessType, p.business_type],
+    [L.businessSize, p.business_size],
+    [L.operatingHours, p.operating_hours],
+    [L.footTrafficEstimate, p.foot_traffic],
+    [L.decisionMakerTitle, p.decision_maker_title],
+    [L.currentPainPoints, p.pain_points],
+    [L.preferredInstallTimeline, p.timeline],
+    [L.hasExistingCharging, p.existing_charging],
+    [L.customerBase, p.customer_base],
+    [L.businessAddress, p.business_address],
+    [L.website, p.website],
+    [L.message, p.message],
   ]);
   const submitted = `Submitted on ${p.submission_date} at ${p.submission_time}`;
   return {

@@ -70,3 +70,24 @@ export const EMPTY_LEAD_FORM: Required<LeadFormValues> = {
   website: '',
   [LEAD_HONEYPOT_FIELD]: '',
 };
+
+/** How each field of the two forms is named where a lead is shown (admin e-mail, lead page). */
+export const LEAD_FIELD_LABELS = {
+  businessName: 'Business name',
+  contactPerson: 'Contact person',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  businessType: 'Business type',
+  businessSize: 'Business size',
+  operatingHours: 'Operating hours',
+  footTrafficEstimate: 'Foot traffic',
+  decisionMakerTitle: 'Decision maker title',
+  currentPainPoints: 'Pain points',
+  preferredInstallTimeline: 'Preferred timeline',
+  hasExistingCharging: 'Existing charging',
+  customerBase: 'Customer base',
+  businessAddress: 'Business address',
+  website: 'Website',
+  message: 'Message',
+} as const satisfies Record<Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>, string>;

@@ -114,6 +114,44 @@ test('the leads workspace: found by search, narrowed by state, the URL shared an
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
 });
 
+test('working a lead: found by search, opened, assigned, moved to contacted with a note, all in its timeline', async ({ page, request }) => {
+  const businessName = `Timeline Diner ${Date.now()}`;
+  const created = await request.post('/api/leads', {
+    data: { businessName, contactPerson: 'Tia Line', email: 'tia@example.com', phone: '(555) 000-3333', location: 'Tulsa, OK', businessType: 'restaurant' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(businessName)}`);
+  await page.getByRole('link', { name: businessName }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Tulsa, OK');
+
+  const pipeline = page.getByRole('region', { name: 'Pipeline' });
+  await pipeline.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(pipeline).toContainText(`Assignee: ${ADMIN.username}`);
+  await pipeline.getByRole('button', { name: 'Move to Contacted' }).click();
+  await expect(pipeline.getByRole('button', { name: 'Move to Qualified' })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await timeline.getByRole('textbox', { name: 'Add a note' }).fill('Called: the owner wants a visit on Tuesday.');
+  await timeline.getByRole('button', { name: 'Add note' }).click();
+
+  const events = timeline.getByRole('listitem');
+  await expect(events.filter({ hasText: `Assigned to ${ADMIN.username}` })).toHaveCount(1);
+  await expect(events.filter({ hasText: 'Status: New → Contacted' })).toContainText(ADMIN.username);
+  await expect(events.filter({ hasText: 'Called: the owner wants a visit on Tuesday.' })).toHaveCount(1);
+  await expect(page.getByText(/First contact \d+ minutes? after it arrived/)).toBeVisible();
+
+  // The workspace shows the new state.
+  await page.getByRole('link', { name: 'All leads' }).click();
+  await page.getByRole('tab', { name: /^Contacted/ }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
+  const row = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: businessName });
+  await expect(row).toContainText('Contacted');
+  await expect(row).toContainText(ADMIN.username);
+});
+
 test('copy buttons: "Copied!" for 2 seconds with the name on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/email-setup');

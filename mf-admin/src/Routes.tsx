@@ -9,6 +9,7 @@ import pkg from '../package.json';
 // leads workspace and the setup guide (e-mail templates) are fetched only when visited.
 const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const LeadPage = lazy(() => import('./leads/LeadPage').then((m) => ({ default: m.LeadPage })));
 const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
@@ -21,6 +22,7 @@ function RemoteRoutes() {
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
+        <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route path="/email-setup" element={<EmailSetupPage />} />
       </Routes>
     </Suspense>

@@ -41,8 +41,17 @@ export const ADMIN_LEADS_PAGE = {
   index: false,
 } satisfies PageMeta;
 
+export const ADMIN_LEAD_PAGE = {
+  path: '/admin/leads/:id',
+  title: 'Lead',
+  heading: 'Lead',
+  description: 'One PowerNest lead: its details, pipeline, e-mails and timeline.',
+  keywords: ['admin', 'lead'],
+  index: false,
+} satisfies PageMeta;
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -53,6 +62,7 @@ export const REMOTE_PAGES: RemotePages = {
     { path: '/admin/login', ...LOGIN, canonicalPath: '/admin-login' },
     ADMIN_DASHBOARD_PAGE,
     ADMIN_LEADS_PAGE,
+    ADMIN_LEAD_PAGE,
   ],
   menu: [],
 };

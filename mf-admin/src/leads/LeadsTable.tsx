@@ -7,11 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import type { LeadSort, LeadSortField } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { LeadStatusChip } from '../components/LeadStatusChip';
 import { LeadRowGuard, leadRowKey } from '../components/LeadRowGuard';
 import { TEXT } from '../text';
+import { ADMIN_LEAD_PAGE } from '../pages';
 
 const T = TEXT.leads;
 
@@ -35,16 +38,22 @@ interface Props {
   onSort: (field: LeadSortField) => void;
 }
 
+/** The lead page of a row (its id checked: a row without a numeric id cannot link). */
+function leadPath(id: unknown): string {
+  if (typeof id !== 'number') throw new TypeError('A lead row without an id');
+  return ADMIN_LEAD_PAGE.path.replace(':id', String(id));
+}
+
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead }: { lead: unknown }) {
   const row = leadRowView(lead);
-  const { contactPerson, assignedTo } = lead as { contactPerson?: unknown; assignedTo?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={leadPath(id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
           {row.businessName}
-        </Typography>
+        </Link>
         <Typography variant="caption" color="text.secondary">
           {typeof contactPerson === 'string' ? contactPerson : ''}
         </Typography>

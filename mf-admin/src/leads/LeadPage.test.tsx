@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../test/harness';
+
+const LEAD = {
+  id: 42,
+  businessName: 'Blue Door Café',
+  contactPerson: 'Dana Reyes',
+  email: 'dana@bluedoor.example',
+  phone: '(555) 201-3344',
+  location: 'Austin, TX',
+  businessType: 'restaurant',
+  footTrafficEstimate: 'very-high',
+  businessSize: 'small',
+  status: 'new',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  lastActivityAt: '2026-11-20T15:00:00.000Z',
+  version: 3,
+};
+const EMAILS = [
+  { id: 'm1', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
+  { id: 'm2', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'failed', attempts: 5, lastError: 'Mailbox unavailable' },
+];
+const TIMELINE = [
+  { at: '2026-11-20T15:00:00.000Z', kind: 'created' },
+  { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example' },
+  { at: '2026-11-21T09:30:00.000Z', kind: 'note', by: 'sam', text: 'Left a voicemail.' },
+];
+const answer = (lead: object = LEAD, timeline: object[] = TIMELINE): FakeResponse => ({ status: 200, body: { success: true, lead, emails: EMAILS, timeline } });
+
+beforeEach(() => resetToasts());
+
+describe('a lead’s page (/admin/leads/:id)', () => {
+  it('shows the business, every field given, the estimate, both e-mails and the timeline', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer() });
+    renderAt('/admin/leads/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Door Café' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Business size').nextSibling).toHaveTextContent('Small (11-50 employees)');
+    expect(within(details).getByText('Business type').nextSibling).toHaveTextContent('Restaurant/Café');
+    expect(within(details).queryByText('Website')).not.toBeInTheDocument(); // not given
+    expect(screen.getByRole('region', { name: 'Revenue estimate' })).toHaveTextContent(/Monthly\$[\d,]+Annual\$[\d,]+/);
+    const emails = screen.getByRole('region', { name: 'E-mails' });
+    expect(emails).toHaveTextContent('Team notification');
+    expect(emails).toHaveTextContent('dana@bluedoor.example · Failed · 5 attempts · Mailbox unavailable');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Lead received'),
+      expect.stringContaining('E-mail sent: Team notification to ops@powernest.example'),
+      expect.stringMatching(/sam · Note.*Left a voicemail\./),
+    ]);
+    expect(screen.getByText('Not contacted yet')).toBeInTheDocument();
+  });
+
+  it('moves it along with the version it read, showing the change at once', async () => {
+    const user = userEvent.setup();
+    let resolve: (r: FakeResponse) => void = () => undefined;
+    let contacted = false;
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => (contacted ? answer({ ...LEAD, status: 'contacted', version: 4 }) : answer()),
+      'PATCH /api/leads/42': () =>
+        new Promise<FakeResponse>((r) => {
+          resolve = r;
+        }),
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
+    // Optimistic: the new status shows before the server answers.
+    expect(within(screen.getByRole('region', { name: 'Pipeline' })).getByText('Contacted')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ status: 'contacted', version: 3 });
+    contacted = true;
+    resolve({ status: 200, body: { success: true, lead: { ...LEAD, status: 'contacted', version: 4 } } });
+    expect(await screen.findByRole('button', { name: 'Move to Qualified' })).toBeInTheDocument();
+  });
+
+  it('someone else was first: says so and shows the lead as it now is', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...LEAD, status: 'lost', version: 4, assignedTo: 'sam' };
+    let conflicted = false;
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
+      'PATCH /api/leads/42': () => {
+        conflicted = true;
+        return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
+      },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Not changed', description: 'Someone else changed this lead meanwhile.', variant: 'destructive' }));
+    const pipeline = screen.getByRole('region', { name: 'Pipeline' });
+    expect(await within(pipeline).findByText('Lost')).toBeInTheDocument();
+    expect(within(pipeline).getByText('Assignee: sam')).toBeInTheDocument();
+    expect(within(pipeline).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('adds a note and empties the field', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/notes': { status: 201, body: { success: true, note: { at: '2026-11-22T10:00:00.000Z', kind: 'note', by: 'admin', text: 'Visit booked.' } } },
+    });
+    renderAt('/admin/leads/42');
+    const field = await screen.findByRole('textbox', { name: 'Add a note' });
+    await user.type(field, '  Visit booked.  ');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(api.callsTo('POST', '/api/leads/42/notes')[0]!.body).toEqual({ text: 'Visit booked.' });
+  });
+
+  it('an unknown lead says so, with the way back', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/7': { status: 404, body: { success: false, error: 'Lead not found' } } });
+    renderAt('/admin/leads/7');
+    expect(await screen.findByText('Lead not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/admin/leads');
+  });
+});
