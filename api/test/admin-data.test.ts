@@ -131,7 +131,10 @@ describe('GET /api/analytics', () => {
   it('counts leads, partners, leads of the last 7 days and leads by status (new and active always present)', async () => {
     const { cookie } = await login(app());
     const empty = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
-    expect(empty).toEqual({ success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 } } });
+    expect(empty).toEqual({
+      success: true,
+      analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 }, speedToLead: { newPastPromise: 0, medianFirstContactMinutes: null } },
+    });
 
     for (let i = 0; i < 3; i += 1) await postJson(app(), '/api/leads', shortLead);
     for (let i = 0; i < 2; i += 1) await postJson(app(), '/api/leads', shortLead);
@@ -156,8 +159,28 @@ describe('GET /api/analytics', () => {
         leadsThisWeek: 4,
         // active: the leads in progress, contacted to site visit scheduled.
         leadsByStatus: { new: 2, contacted: 1, site_visit_scheduled: 1, lost: 1, active: 2 },
+        // The aged lead is still new past the 24-hour promise; nobody was contacted through the API.
+        speedToLead: { newPastPromise: 1, medianFirstContactMinutes: null },
       },
     });
+  });
+});
+
+describe('GET /api/analytics: speed to lead', () => {
+  const app = useTestApp();
+
+  it('counts leads still new past the 24-hour promise and the median minutes to first contact this week', async () => {
+    const { cookie } = await login(app());
+    for (let i = 0; i < 4; i += 1) await postJson(app(), '/api/leads', shortLead);
+    const stored = (app().store.leads as unknown as { leads: Lead[] }).leads;
+    const hour = 3600 * 1000;
+    stored[0]!.createdAt = new Date(Date.now() - 25 * hour); // new, past the promise
+    stored[1]!.createdAt = new Date(Date.now() - 23 * hour); // new, within it
+    for (const [lead, minutes] of [[stored[2]!, 30], [stored[3]!, 90]] as const) {
+      await app().store.leads.update(lead.id, 0, { status: 'contacted' }, new Date(lead.createdAt.getTime() + minutes * 60_000));
+    }
+    const { analytics } = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
+    expect(analytics.speedToLead).toEqual({ newPastPromise: 1, medianFirstContactMinutes: 60 });
   });
 });
 

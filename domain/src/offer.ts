@@ -5,9 +5,12 @@ export const OFFER_VALUES = {
   total: '$4,000+ FREE',
 } as const;
 
+/** Every applicant hears from the team within this many hours (the admin dashboard checks it). */
+export const CONTACT_WITHIN_HOURS = 24;
+
 /** Promises and timings (SPEC §1, §9). */
 export const OFFER_PROMISES = {
-  contactWithin: '24 hours',
+  contactWithin: `${CONTACT_WITHIN_HOURS} hours`,
   reviewWithin: '24-48 hours',
   siteEvaluation: '1-2 weeks',
   installation: '2-4 hours',

@@ -1,3 +1,5 @@
+import { OFFER_PROMISES } from '@powernest/domain';
+
 // The admin screens' user-facing texts. SPEC §2, §5 and §8 texts are requirements to the letter.
 export const TEXT = {
   login: {
@@ -105,6 +107,9 @@ export const TEXT = {
     partners: { label: 'Partners', caption: 'Partner locations on the map' },
     thisWeek: { label: 'This Week', caption: 'New leads in the last 7 days' },
     active: { label: 'Active Status', caption: 'In progress: contacted to site visit' },
+    speedToLead: 'Speed to lead',
+    pastPromise: { label: `New past ${OFFER_PROMISES.contactWithin}`, caption: `Promised a call within ${OFFER_PROMISES.contactWithin}: call these first` },
+    firstContact: { label: 'First contact (median)', caption: 'Leads of the last 7 days that were contacted' },
   },
   changePassword: {
     title: 'Change Password',

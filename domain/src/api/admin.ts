@@ -43,6 +43,15 @@ export const analyticsResponse = z.object({
     /** Leads created in the last 7 days (a rolling week, the same in every time zone). */
     leadsThisWeek: z.int(),
     leadsByStatus: z.record(z.string(), z.int()),
+    /** Speed to lead (issue #12); absent from an API older than it. */
+    speedToLead: z.optional(
+      z.object({
+        /** Leads still new past the site's promise (CONTACT_WITHIN_HOURS). */
+        newPastPromise: z.int(),
+        /** Median minutes from arrival to first contact, for leads of the last 7 days; null when none was contacted. */
+        medianFirstContactMinutes: z.nullable(z.number()),
+      }),
+    ),
   }),
 });
 export type AnalyticsResult = z.output<typeof analyticsResponse>;

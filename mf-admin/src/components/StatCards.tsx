@@ -17,9 +17,20 @@ interface StatCardProps {
   icon: ReactNode;
   tint: string;
   testId: string;
+  /** How the number reads (default: a count). */
+  format?: (value: number) => string;
 }
 
-function StatCard({ label, caption, value, icon, tint, testId }: StatCardProps) {
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** "45 min", "3 h 10 min", "2 days". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes / 60} h`;
+  return `${Math.round(minutes / 1440)} days`;
+}
+
+function StatCard({ label, caption, value, icon, tint, testId, format = count }: StatCardProps) {
   return (
     <Paper
       variant="outlined"
@@ -34,7 +45,7 @@ function StatCard({ label, caption, value, icon, tint, testId }: StatCardProps) 
         <IconBadge icon={icon} color={tint} />
       </Box>
       <Typography data-testid={testId} sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.1 }}>
-        {value === undefined ? <Skeleton width={56} aria-label="Loading" /> : value === null ? '—' : value.toLocaleString('en-US')}
+        {value === undefined ? <Skeleton width={56} aria-label="Loading" /> : value === null ? '—' : format(value)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {caption}
@@ -63,6 +74,32 @@ export function StatCards({ analytics, error }: { analytics: Analytics | undefin
           value={error ? null : analytics ? (analytics.leadsByStatus?.active ?? 0) : undefined}
           icon={<ActivityIcon />}
           tint="#c2410c"
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** Speed to lead (issue #12): the site promises a call within a day; these show whether it holds. */
+export function SpeedToLeadCards({ analytics, error }: { analytics: Analytics | undefined; error: boolean }) {
+  const S = TEXT.stats;
+  const speed = analytics?.speedToLead;
+  // An API older than these figures has none: shown as unknown, not as zero.
+  const value = (pick: (s: NonNullable<Analytics['speedToLead']>) => number | null) => (error ? null : analytics ? (speed ? pick(speed) : null) : undefined);
+  return (
+    <Box component="section" aria-labelledby="speed-to-lead-title">
+      <Typography id="speed-to-lead-title" variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {S.speedToLead}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <StatCard {...S.pastPromise} testId="stat-past-promise" value={value((s) => s.newPastPromise)} icon={<CalendarIcon />} tint="#b91c1c" />
+        <StatCard
+          {...S.firstContact}
+          testId="stat-first-contact"
+          value={value((s) => s.medianFirstContactMinutes)}
+          format={formatMinutes}
+          icon={<ActivityIcon />}
+          tint="#0b6e4f"
         />
       </Box>
     </Box>

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse, leadsPageAnswer } from '../test/harness';
 
-const ANALYTICS = { success: true, analytics: { totalLeads: 1234, totalPartners: 69, leadsThisWeek: 5, leadsByStatus: { new: 1200, active: 34 } } };
+const ANALYTICS = {
+  success: true,
+  analytics: { totalLeads: 1234, totalPartners: 69, leadsThisWeek: 5, leadsByStatus: { new: 1200, active: 34 }, speedToLead: { newPastPromise: 3, medianFirstContactMinutes: 95 } },
+};
 
 function lead(id: number, extra: Record<string, unknown> = {}) {
   return {
@@ -83,6 +86,9 @@ describe('admin dashboard: content (SPEC §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Partners' })).getByText('69')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'This Week' })).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Active Status' })).getByText('34')).toBeInTheDocument();
+    // Speed to lead: the site promises a call within 24 hours.
+    expect(within(screen.getByRole('region', { name: 'New past 24 hours' })).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'First contact (median)' })).getByText('1 h 35 min')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Recent Leads' })).toBeInTheDocument();
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Business', 'Contact', 'Type', 'Status', 'Date']);

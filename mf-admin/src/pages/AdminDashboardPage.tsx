@@ -14,7 +14,7 @@ import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
 import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from '../components/RecentLeadsTable';
-import { StatCards } from '../components/StatCards';
+import { SpeedToLeadCards, StatCards } from '../components/StatCards';
 import { logout, serverMessage, useAdminCache, useAnalytics, useLeads } from '../data/admin';
 import { TEXT } from '../text';
 import { ADMIN_DASHBOARD_PAGE } from '../pages';
@@ -129,6 +129,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
         {tab === 'dashboard' ? (
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <RecentLeadsTable leads={leads.data?.leads} error={!!leads.error} />
           </Box>
         ) : null}

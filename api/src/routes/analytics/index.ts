@@ -1,4 +1,4 @@
-import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
+import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
@@ -11,20 +11,31 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app,
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const since = new Date(now().getTime() - LEADS_THIS_WEEK_DAYS * 24 * 3600 * 1000);
-      const [totalLeads, totalPartners, leadsThisWeek, byStatus] = await Promise.all([
+      const at = now().getTime();
+      const since = new Date(at - LEADS_THIS_WEEK_DAYS * 24 * 3600 * 1000);
+      const promiseDeadline = new Date(at - CONTACT_WITHIN_HOURS * 3600 * 1000);
+      const [totalLeads, totalPartners, leadsThisWeek, byStatus, newPastPromise, delays] = await Promise.all([
         app.store.leads.count(),
         app.store.partners.count(),
         app.store.leads.count({ since }),
         app.store.leads.countByStatus(),
+        app.store.leads.count({ status: 'new', before: promiseDeadline }),
+        app.store.leads.firstContactDelays(since),
       ]);
       // "Active Status" reads leadsByStatus.active: the leads in progress (contacted to site
       // visit scheduled). new and active are always present.
       const active = ACTIVE_LEAD_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
       const leadsByStatus = { new: 0, ...byStatus, active };
-      return { success: true as const, analytics: { totalLeads, totalPartners, leadsThisWeek, leadsByStatus } };
+      const speedToLead = { newPastPromise, medianFirstContactMinutes: delays.length ? Math.round(median(delays) / 60_000) : null };
+      return { success: true as const, analytics: { totalLeads, totalPartners, leadsThisWeek, leadsByStatus, speedToLead } };
     },
   );
 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 export default analyticsRoutes;

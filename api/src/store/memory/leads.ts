@@ -74,10 +74,15 @@ export class MemoryLeadStore implements LeadStore {
     return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
   }
 
-  async count(filter: { since?: Date; status?: string } = {}): Promise<number> {
+  async count(filter: { since?: Date; before?: Date; status?: string } = {}): Promise<number> {
     return this.leads.filter(
-      (l) => (!filter.since || l.createdAt >= filter.since) && (!filter.status || l.status === filter.status),
+      (l) =>
+        (!filter.since || l.createdAt >= filter.since) && (!filter.before || l.createdAt < filter.before) && (!filter.status || l.status === filter.status),
     ).length;
+  }
+
+  async firstContactDelays(since: Date): Promise<number[]> {
+    return this.leads.flatMap((l) => (l.createdAt >= since && l.firstContactedAt ? [l.firstContactedAt.getTime() - l.createdAt.getTime()] : []));
   }
 
   async countByStatus(): Promise<Record<string, number>> {

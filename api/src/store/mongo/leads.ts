@@ -198,11 +198,20 @@ export class MongoLeadStore implements LeadStore {
     };
   }
 
-  async count(filter: { since?: Date; status?: string } = {}): Promise<number> {
+  async count(filter: { since?: Date; before?: Date; status?: string } = {}): Promise<number> {
     const query: Record<string, unknown> = {};
-    if (filter.since) query.createdAt = trusted({ $gte: filter.since });
+    if (filter.since || filter.before) {
+      query.createdAt = trusted({ ...(filter.since ? { $gte: filter.since } : {}), ...(filter.before ? { $lt: filter.before } : {}) });
+    }
     if (filter.status) query.status = filter.status;
     return this.model.countDocuments(query);
+  }
+
+  async firstContactDelays(since: Date): Promise<number[]> {
+    const docs = await this.model
+      .find({ createdAt: trusted({ $gte: since }), firstContactedAt: trusted({ $exists: true }) }, { createdAt: 1, firstContactedAt: 1 })
+      .lean();
+    return docs.map((d) => d.firstContactedAt!.getTime() - d.createdAt.getTime());
   }
 
   async countByStatus(): Promise<Record<string, number>> {

@@ -53,6 +53,9 @@ export interface LeadStore {
   list(options?: { limit?: number }): Promise<Lead[]>;
   /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */
   search(search: LeadSearch): Promise<LeadSearchResult>;
-  count(filter?: { since?: Date; status?: string }): Promise<number>;
+  /** Leads created since (inclusive) and/or before (exclusive) a time, in a status. */
+  count(filter?: { since?: Date; before?: Date; status?: string }): Promise<number>;
+  /** For leads created since a time that were contacted: how long after arrival, in ms. */
+  firstContactDelays(since: Date): Promise<number[]>;
   countByStatus(): Promise<Record<string, number>>;
 }
