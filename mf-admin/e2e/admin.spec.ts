@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
@@ -150,6 +151,15 @@ test('working a lead: found by search, opened, assigned, moved to contacted with
   const row = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: businessName });
   await expect(row).toContainText('Contacted');
   await expect(row).toContainText(ADMIN.username);
+
+  // The CSV holds what the workspace shows.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^powernest-leads-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,Contacted,${ADMIN.username},${businessName},Tia Line,tia@example.com,`);
 });
 
 test('copy buttons: "Copied!" for 2 seconds with the name on the clipboard', async ({ page, context }) => {

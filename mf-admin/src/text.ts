@@ -44,6 +44,7 @@ export const TEXT = {
     subtitle: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}`,
     allLeads: 'View all leads',
     backToDashboard: 'Dashboard',
+    exportCsv: 'Export CSV',
     statusTabs: 'Lead status',
     allStatuses: 'All',
     search: 'Search',

@@ -60,6 +60,8 @@ export interface LeadsBench {
   count: number;
   insertMs: number;
   results: LeadQueryResult[];
+  /** GET /api/leads/export.csv of every lead: p50 of a few runs, its size and rows. */
+  csv: { runs: number; p50Ms: number; maxMs: number; bytes: number; rows: number };
 }
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -112,7 +114,16 @@ export async function runLeadsBench(count: number, options: { warmup: number; ru
       process.stdout.write('.');
     }
     process.stdout.write('\n');
-    return { count, insertMs, results };
+
+    // The export of every lead, through the route (streamed; inject collects the whole body).
+    let csv = '';
+    const exports = await sample(3, 1, async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/leads/export.csv', headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`export answered ${res.statusCode}`);
+      csv = res.body;
+    });
+    const rows = csv.split('\r\n').length - 2; // the header and the empty end
+    return { count, insertMs, results, csv: { runs: exports.length, p50Ms: percentile(exports, 50), maxMs: Math.max(...exports), bytes: Buffer.byteLength(csv), rows } };
   } finally {
     await app.close();
   }

@@ -40,6 +40,7 @@ describe('the leads workspace (/admin/leads)', () => {
     expect(api.leadQueries()).toEqual(['?status=new&q=cafe']);
     expect(screen.getByText('2 leads')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('cafe');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?status=new&q=cafe');
     // Counts per status under the other filters; the status filter is the selected tab.
     expect(screen.getByRole('tab', { name: 'New (2)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All (7)' })).toBeInTheDocument();

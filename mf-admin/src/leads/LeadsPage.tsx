@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
+import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverFieldErrors, useLeadsPage } from '../data/admin';
@@ -90,9 +90,15 @@ function Workspace({ refreshCheck }: AdminSession) {
             {page ? T.subtitle(page.total) : '\u00a0'}
           </Typography>
         </Box>
-        <Button component={RouterLink} to={ADMIN_DASHBOARD_PAGE.path} variant="outlined">
-          {T.backToDashboard}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {/* The same filters and order, every matching lead (the API streams it; the session cookie goes along). */}
+          <Button component="a" href={`${ADMIN_API.leads}/export.csv?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
+            {T.exportCsv}
+          </Button>
+          <Button component={RouterLink} to={ADMIN_DASHBOARD_PAGE.path} variant="outlined">
+            {T.backToDashboard}
+          </Button>
+        </Box>
       </Box>
 
       <Tabs

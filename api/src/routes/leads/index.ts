@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead } from '../../store';
 import leadPageRoutes from './lead';
+import leadExportRoutes from './export';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -49,6 +50,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   );
 
   await app.register(leadPageRoutes);
+  await app.register(leadExportRoutes);
 };
 
 export default leadRoutes;

@@ -101,6 +101,12 @@ export function leadStoreContract(store: GetStore): void {
         expect((await store().leads.search({ ...page, text: '(555) 777' })).total).toBe(1);
       });
 
+      it('hands over every match one at a time, in the search order (the export)', async () => {
+        const seen: string[] = [];
+        for await (const l of store().leads.each({ sort: 'businessName', businessType: 'restaurant' })) seen.push(l.businessName);
+        expect(seen).toEqual(['Alpha Café', 'Delta Diner']);
+      });
+
       it('filters by status (the counts leave that filter out), assignee and creation date', async () => {
         const contacted = await store().leads.search({ ...page, status: 'contacted' });
         expect(contacted).toEqual({ items: [], total: 0, statusCounts: { new: 4 } });

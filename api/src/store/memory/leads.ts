@@ -59,6 +59,16 @@ export class MemoryLeadStore implements LeadStore {
   }
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {
+    const { matches, statusCounts } = this.match(search);
+    return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
+  }
+
+  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
+    for (const lead of this.match(search).matches) yield clone(lead);
+  }
+
+  /** The leads a search matches, sorted, and the counts per status without its status filter. */
+  private match(search: Omit<LeadSearch, 'offset' | 'limit'>) {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
     for (const lead of this.leads) {
@@ -71,7 +81,7 @@ export class MemoryLeadStore implements LeadStore {
     const field = (descending ? search.sort.slice(1) : search.sort) as LeadSortField;
     const direction = descending ? -1 : 1;
     matches.sort((a, b) => direction * compareField(a, b, field) || b.id - a.id);
-    return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
+    return { matches, statusCounts };
   }
 
   async count(filter: { since?: Date; before?: Date; status?: string } = {}): Promise<number> {
@@ -92,7 +102,7 @@ export class MemoryLeadStore implements LeadStore {
   }
 }
 
-function matchesFilters(lead: Lead, search: LeadSearch): boolean {
+function matchesFilters(lead: Lead, search: Omit<LeadSearch, 'offset' | 'limit'>): boolean {
   if (search.businessType && lead.businessType !== search.businessType) return false;
   if (search.state && lead.state !== search.state) return false;
   if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;

@@ -175,6 +175,20 @@ export class MongoLeadStore implements LeadStore {
     return current ? { outcome: 'conflict', lead: current } : { outcome: 'not-found' };
   }
 
+  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
+    const query = leadMatch(search, true);
+    if (search.status) query.status = search.status;
+    const descending = search.sort.startsWith('-');
+    const field = descending ? search.sort.slice(1) : search.sort;
+    const cursor = this.model
+      .find(query, { pendingOutbox: 0 })
+      .sort({ [field]: descending ? -1 : 1, _id: -1 })
+      .collation({ locale: 'en', strength: 1 })
+      .lean()
+      .cursor({ batchSize: 1000 });
+    for await (const doc of cursor) yield leadOf(doc);
+  }
+
   async search(search: LeadSearch): Promise<LeadSearchResult> {
     const query = leadMatch(search, true);
     if (search.status) query.status = search.status;
@@ -226,7 +240,7 @@ export class MongoLeadStore implements LeadStore {
  * objects are marked `trusted` so that sanitizeFilter keeps them; aggregation pipelines are not
  * sanitized and get plain objects.
  */
-function leadMatch(search: LeadSearch, forQuery: boolean): Record<string, unknown> {
+function leadMatch(search: Omit<LeadSearch, 'offset' | 'limit'>, forQuery: boolean): Record<string, unknown> {
   const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
   const match: Record<string, unknown> = {};
   if (search.businessType) match.businessType = search.businessType;

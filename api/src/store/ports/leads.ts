@@ -53,6 +53,8 @@ export interface LeadStore {
   list(options?: { limit?: number }): Promise<Lead[]>;
   /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */
   search(search: LeadSearch): Promise<LeadSearchResult>;
+  /** Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap. */
+  each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead>;
   /** Leads created since (inclusive) and/or before (exclusive) a time, in a status. */
   count(filter?: { since?: Date; before?: Date; status?: string }): Promise<number>;
   /** For leads created since a time that were contacted: how long after arrival, in ms. */

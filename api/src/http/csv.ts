@@ -1,0 +1,18 @@
+// CSV as RFC 4180 writes it (CRLF line ends, fields with a comma, quote or line break in
+// double quotes, quotes doubled), with spreadsheet formula injection neutralised.
+
+/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** One cell: a text starting like a formula gets a leading apostrophe, so it shows as text. */
+export function csvCell(value: string | number | undefined | null): string {
+  if (value === undefined || value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: readonly (string | number | undefined | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,23 @@
+import { csvCell, csvRow } from '../src/http/csv';
+
+describe('CSV cells (RFC 4180, formula injection)', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['Blue Door Café', 'Blue Door Café'],
+    ['Austin, TX', '"Austin, TX"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\r\nlines', '"two\r\nlines"'],
+    [' padded', '" padded"'],
+    ['=HYPERLINK("http://evil.example")', '"\'=HYPERLINK(""http://evil.example"")"'],
+    ['+1 555', "'+1 555"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tindent', "'\tindent"],
+  ])('%j -> %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes numbers as they are, nothing for absent values, and ends a row with CRLF', () => {
+    expect(csvRow([42, undefined, null, -5, 'a'])).toBe('42,,,-5,a\r\n');
+  });
+});
