@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { RECENT_LEADS_SHOWN } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { LeadStatusChip } from './LeadStatusChip';
+import { ContactCell, ReceivedCell, TwoLineCell } from './LeadCells';
 import { LeadRowGuard, leadRowKey } from './LeadRowGuard';
 import { TEXT } from '../text';
 import { ADMIN_LEADS_PAGE } from '../pages';
@@ -27,31 +28,22 @@ function LeadRow({ lead }: { lead: unknown }) {
   const row = leadRowView(lead);
   return (
     <TableRow hover>
-      <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.businessName}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {row.location}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {row.email}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {row.phone}
-        </Typography>
-      </TableCell>
+      <TwoLineCell
+        first={
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.businessName}
+          </Typography>
+        }
+        second={row.location}
+      />
+      <ContactCell row={row} />
       <TableCell>
         <Typography variant="body2">{row.type}</Typography>
       </TableCell>
       <TableCell>
         <LeadStatusChip status={row.status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}
-      </TableCell>
+      <ReceivedCell row={row} />
     </TableRow>
   );
 }

@@ -6,13 +6,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import type { LeadSort, LeadSortField } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { LeadStatusChip } from '../components/LeadStatusChip';
 import { LeadRowGuard, leadRowKey } from '../components/LeadRowGuard';
+import { ContactCell, ReceivedCell, TwoLineCell } from '../components/LeadCells';
 import { TEXT } from '../text';
 import { ADMIN_LEAD_PAGE } from '../pages';
 
@@ -50,29 +50,22 @@ function LeadRow({ lead }: { lead: unknown }) {
   const { id, contactPerson, assignedTo } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover>
-      <TableCell>
-        <Link component={RouterLink} to={leadPath(id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
-          {row.businessName}
-        </Link>
-        <Typography variant="caption" color="text.secondary">
-          {typeof contactPerson === 'string' ? contactPerson : ''}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {row.email}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {row.phone}
-        </Typography>
-      </TableCell>
+      <TwoLineCell
+        first={
+          <Link component={RouterLink} to={leadPath(id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
+            {row.businessName}
+          </Link>
+        }
+        second={typeof contactPerson === 'string' ? contactPerson : ''}
+      />
+      <ContactCell row={row} />
       <TableCell>{row.location}</TableCell>
       <TableCell>{row.type}</TableCell>
       <TableCell>
         <LeadStatusChip status={row.status} />
       </TableCell>
       <TableCell sx={{ color: assignedTo ? 'text.primary' : 'text.secondary' }}>{typeof assignedTo === 'string' ? assignedTo : T.unassigned}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}</TableCell>
+      <ReceivedCell row={row} />
     </TableRow>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
+import type { LeadRowView } from '../data/leadRow';
+
+/** The cells both lead tables share: how to reach the lead, and when it arrived. */
+
+export function ContactCell({ row }: { row: LeadRowView }) {
+  return (
+    <TableCell>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {row.email}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.phone}
+      </Typography>
+    </TableCell>
+  );
+}
+
+export function ReceivedCell({ row }: { row: LeadRowView }) {
+  return <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.isoDate ? <time dateTime={row.isoDate}>{row.date}</time> : row.date}</TableCell>;
+}
+
+/** A bold first line (the business) over a small second one. */
+export function TwoLineCell({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <TableCell>
+      {first}
+      <Typography variant="caption" color="text.secondary">
+        {second}
+      </Typography>
+    </TableCell>
+  );
+}
