@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../test/harness';
 
 const LEAD = {
   id: 42,
-  businessName: 'Blue Door Café',
-  contactPerson: 'Dana Reyes',
-  email: 'dana@bluedoor.example',
-  phone: '(555) 201-3344',
-  location: 'Austin, TX',
-  businessType: 'restaurant',
+  ...SAMPLE_SHORT_LEAD,
   footTrafficEstimate: 'very-high',
   businessSize: 'small',
   status: 'new',
