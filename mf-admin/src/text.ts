@@ -20,6 +20,9 @@ export const TEXT = {
     requiredTitle: 'Authentication Required',
     requiredDescription: 'Please log in to access the admin dashboard.',
     goToLogin: 'Go to Login',
+    notAuthorisedTitle: 'Not authorised',
+    notAuthorisedDescription: (username: string | undefined) =>
+      `${username ? `You are signed in as ${username}, an account` : 'Your account'} without access to the admin area. Ask an administrator, or sign in with another account.`,
   },
   dashboard: {
     changePassword: 'Change Password',

@@ -55,6 +55,32 @@ function AuthenticationRequired() {
   );
 }
 
+/**
+ * Signed in, but the role may not open the admin area (issue #12: an empty page read as broken).
+ * Nothing is loaded for it; the way out is the login, to sign in as someone else.
+ */
+function NotAuthorised({ username }: { username: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
+      <Paper variant="outlined" role="alert" sx={{ p: 4, maxWidth: 440, textAlign: 'center', borderRadius: 3 }}>
+        <Box sx={{ color: 'warning.main', mb: 1 }}>
+          <LockIcon size={32} />
+        </Box>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
+          {TEXT.auth.notAuthorisedTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {TEXT.auth.notAuthorisedDescription(username)}
+        </Typography>
+        <Button variant="outlined" onClick={() => navigate('/admin-login')}>
+          {TEXT.auth.goToLogin}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
 /** What an admin page gets from the gate. */
 export interface AdminSession {
   account: AdminAccount | undefined;
@@ -66,7 +92,7 @@ export interface AdminSession {
 
 /**
  * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
- * /admin-login when signed out, nothing for a signed-in non-admin, the page for an admin.
+ * /admin-login when signed out, "Not authorised" for a signed-in non-admin, the page for an admin.
  */
 export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
   const { check, mutate } = useAdminCheck();
@@ -76,6 +102,6 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
   if (leaving) return null;
   if (!check) return <CheckingAuth />;
   if (!check.isAuthenticated) return <AuthenticationRequired />;
-  if (!check.isAdmin) return null;
+  if (!check.isAdmin) return <NotAuthorised username={check.user?.username} />;
   return children({ account: check.user, refreshCheck, onLeaving });
 }

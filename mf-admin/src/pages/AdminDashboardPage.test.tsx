@@ -59,15 +59,16 @@ describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
   });
 
-  it('signed in without an admin role: the page shows nothing and loads nothing', async () => {
+  it('signed in without an admin role: "Not authorised", and nothing is loaded (issue #12)', async () => {
     const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: { isAuthenticated: true, isAdmin: false, user: { username: 'sally', role: 'sales_admin', mustChangePassword: false } } } });
-    const { container } = renderAt('/admin-dashboard');
-    await waitFor(() => expect(api.callsTo('GET', '/api/admin/check')).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(container.textContent).toBe('/admin-dashboard'); // only the test's location probe
+    renderAt('/admin-dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('You are signed in as sally, an account without access to the admin area.');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/admin-dashboard');
     expect(api.callsTo('GET', '/api/leads')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/analytics')).toHaveLength(0);
   });
 });
 
