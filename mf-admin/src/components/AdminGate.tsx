@@ -35,24 +35,7 @@ function AuthenticationRequired() {
     toast({ title: TEXT.auth.requiredTitle, description: TEXT.auth.requiredDescription, variant: 'destructive' });
     navigate('/admin-login', { replace: true });
   }, [navigate]);
-  return (
-    <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 420, textAlign: 'center', borderRadius: 3 }}>
-        <Box sx={{ color: 'primary.main', mb: 1 }}>
-          <LockIcon size={32} />
-        </Box>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
-          {TEXT.auth.requiredTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {TEXT.auth.requiredDescription}
-        </Typography>
-        <Button variant="contained" onClick={() => navigate('/admin-login')}>
-          {TEXT.auth.goToLogin}
-        </Button>
-      </Paper>
-    </Box>
-  );
+  return <GateCard title={TEXT.auth.requiredTitle} description={TEXT.auth.requiredDescription} onLogin={() => navigate('/admin-login')} />;
 }
 
 /**
@@ -61,19 +44,24 @@ function AuthenticationRequired() {
  */
 function NotAuthorised({ username }: { username: string | undefined }) {
   const navigate = useNavigate();
+  return <GateCard alert title={TEXT.auth.notAuthorisedTitle} description={TEXT.auth.notAuthorisedDescription(username)} onLogin={() => navigate('/admin-login')} />;
+}
+
+/** The card a visitor who may not see an admin page gets: why, and the way to the login. */
+function GateCard({ title, description, onLogin, alert = false }: { title: string; description: string; onLogin: () => void; alert?: boolean }) {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
-      <Paper variant="outlined" role="alert" sx={{ p: 4, maxWidth: 440, textAlign: 'center', borderRadius: 3 }}>
-        <Box sx={{ color: 'warning.main', mb: 1 }}>
+      <Paper variant="outlined" role={alert ? 'alert' : undefined} sx={{ p: 4, maxWidth: 440, textAlign: 'center', borderRadius: 3 }}>
+        <Box sx={{ color: alert ? 'warning.main' : 'primary.main', mb: 1 }}>
           <LockIcon size={32} />
         </Box>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
-          {TEXT.auth.notAuthorisedTitle}
+          {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {TEXT.auth.notAuthorisedDescription(username)}
+          {description}
         </Typography>
-        <Button variant="outlined" onClick={() => navigate('/admin-login')}>
+        <Button variant={alert ? 'outlined' : 'contained'} onClick={onLogin}>
           {TEXT.auth.goToLogin}
         </Button>
       </Paper>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { TEXT } from '../text';
@@ -30,4 +31,24 @@ export class LeadRowGuard extends Component<{ columns: number; children: ReactNo
 export function leadRowKey(lead: unknown, index: number): string {
   const id = lead && typeof lead === 'object' ? (lead as { id?: unknown }).id : undefined;
   return typeof id === 'number' || typeof id === 'string' ? `lead-${id}` : `row-${index}`;
+}
+
+/** A lead table's body rows: three skeleton rows while loading, then each row behind its guard. */
+export function LeadRows({ leads, columns, row }: { leads: unknown[] | undefined; columns: number; row: (lead: unknown) => ReactNode }) {
+  if (leads === undefined) {
+    return [0, 1, 2].map((i) => (
+      <TableRow key={i} aria-hidden>
+        {Array.from({ length: columns }, (_, c) => (
+          <TableCell key={c}>
+            <Skeleton />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+  return leads.map((lead, i) => (
+    <LeadRowGuard key={leadRowKey(lead, i)} columns={columns}>
+      {row(lead)}
+    </LeadRowGuard>
+  ));
 }

@@ -3,7 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +14,7 @@ import { RECENT_LEADS_SHOWN } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { LeadStatusChip } from './LeadStatusChip';
 import { ContactCell, ReceivedCell, TwoLineCell } from './LeadCells';
-import { LeadRowGuard, leadRowKey } from './LeadRowGuard';
+import { LeadRows } from './LeadRowGuard';
 import { TEXT } from '../text';
 import { ADMIN_LEADS_PAGE } from '../pages';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
@@ -45,22 +44,6 @@ function LeadRow({ lead }: { lead: unknown }) {
       </TableCell>
       <ReceivedCell row={row} />
     </TableRow>
-  );
-}
-
-function SkeletonRows() {
-  return (
-    <>
-      {[0, 1, 2].map((i) => (
-        <TableRow key={i} aria-hidden>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>
-              <Skeleton />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
   );
 }
 
@@ -114,15 +97,7 @@ export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefine
               </TableRow>
             </TableHead>
             <TableBody aria-busy={shown === undefined}>
-              {shown === undefined ? (
-                <SkeletonRows />
-              ) : (
-                shown.map((lead, i) => (
-                  <LeadRowGuard key={leadRowKey(lead, i)} columns={COLUMNS.length}>
-                    <LeadRow lead={lead} />
-                  </LeadRowGuard>
-                ))
-              )}
+              <LeadRows leads={shown} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} />} />
             </TableBody>
           </Table>
         </TableContainer>

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import type { LeadSort, LeadSortField } from '@powernest/domain';
 import { leadRowView } from '../data/leadRow';
 import { LeadStatusChip } from '../components/LeadStatusChip';
-import { LeadRowGuard, leadRowKey } from '../components/LeadRowGuard';
+import { LeadRows } from '../components/LeadRowGuard';
 import { ContactCell, ReceivedCell, TwoLineCell } from '../components/LeadCells';
 import { TEXT } from '../text';
 import { ADMIN_LEAD_PAGE } from '../pages';
@@ -96,21 +95,7 @@ export function LeadsTable({ leads, sort, onSort }: Props) {
           </TableRow>
         </TableHead>
         <TableBody aria-busy={leads === undefined}>
-          {leads === undefined
-            ? [0, 1, 2].map((i) => (
-                <TableRow key={i} aria-hidden>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c.key}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : leads.map((lead, i) => (
-                <LeadRowGuard key={leadRowKey(lead, i)} columns={COLUMNS.length}>
-                  <LeadRow lead={lead} />
-                </LeadRowGuard>
-              ))}
+          <LeadRows leads={leads} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} />} />
         </TableBody>
       </Table>
     </TableContainer>
