@@ -1,6 +1,7 @@
 // The previous release, checked out and built beside today's tree for the mixed-build suite
-// (e2e/compat). Releases are git tags `v<semver>`; the previous one is the newest tag HEAD
-// descends from (HEAD's own tag excluded), or COMPAT_RELEASE.
+// (e2e/compat). Releases are listed in releases.json (tag and commit, newest first; the tags
+// themselves do not travel with every clone); the previous one is the newest HEAD descends
+// from, HEAD itself excluded, or COMPAT_RELEASE (any git ref).
 //
 // It reuses today's install: the old tree lives under .tmp/ inside the repo, so Node and webpack
 // walking up from it find today's node_modules (the third-party versions the lockfile pins have
@@ -9,13 +10,28 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import releasesFile from './releases.json';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const gitSucceeds = (...args: string[]) => {
+  try {
+    git(...args);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-export interface PreviousRelease {
+export interface Release {
   tag: string;
   commit: string;
+}
+
+/** The recorded releases, newest first. */
+export const RELEASES: readonly Release[] = releasesFile.releases;
+
+export interface PreviousRelease extends Release {
   /** Root of the old tree. */
   dir: string;
   /** Where an app's build of that release lies. */
@@ -24,19 +40,25 @@ export interface PreviousRelease {
   platformVersion(): string;
 }
 
-/** The release before HEAD: COMPAT_RELEASE, or the newest `v*` tag HEAD descends from. */
-export function previousReleaseTag(): string {
-  if (process.env.COMPAT_RELEASE) return process.env.COMPAT_RELEASE;
-  const headTags = new Set(git('tag', '--points-at', 'HEAD').split('\n').filter(Boolean));
-  const excluded = [...headTags].flatMap((t) => ['--exclude', t]);
-  try {
-    return git('describe', '--tags', '--abbrev=0', '--match', 'v*', ...excluded, 'HEAD');
-  } catch {
-    throw new Error(
-      'No release tag (v*) behind HEAD: the mixed-build suite builds the previous release from its tag. ' +
-        'A shallow or tag-less clone lacks it: `git fetch --tags --unshallow`.',
-    );
+/** The release before HEAD: COMPAT_RELEASE, or the newest recorded release HEAD descends from. */
+export function previousReleaseRef(): Release {
+  const asked = process.env.COMPAT_RELEASE;
+  if (asked) return { tag: asked, commit: git('rev-parse', `${asked}^{commit}`) };
+  const head = git('rev-parse', 'HEAD');
+  const missing: string[] = [];
+  for (const release of RELEASES) {
+    if (release.commit === head) continue;
+    if (!gitSucceeds('cat-file', '-e', `${release.commit}^{commit}`)) {
+      missing.push(release.tag);
+      continue;
+    }
+    if (gitSucceeds('merge-base', '--is-ancestor', release.commit, 'HEAD')) return release;
   }
+  throw new Error(
+    missing.length > 0
+      ? `The clone lacks the commits of ${missing.join(', ')} (tooling/compat/releases.json): the mixed-build suite builds the previous release from its commit. A shallow clone lacks them: \`git fetch --unshallow\`.`
+      : 'No release in tooling/compat/releases.json is behind HEAD.',
+  );
 }
 
 /** Workspace folders of a package.json's `workspaces` (plain names and `prefix-*` globs). */
@@ -61,8 +83,7 @@ function linkWorkspaces(dir: string) {
 
 /** Where the previous release is (or will be) checked out; builds nothing. */
 export function previousRelease(): PreviousRelease {
-  const tag = previousReleaseTag();
-  const commit = git('rev-parse', `${tag}^{commit}`);
+  const { tag, commit } = previousReleaseRef();
   const dir = path.join(repoRoot, '.tmp', 'compat', tag);
   return { tag, commit, dir, distOf: (folder: string) => path.join(dir, folder, 'dist'), platformVersion: () => platformVersionIn(dir) };
 }
