@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { ADMIN_LOGIN_MESSAGE, LOGIN_FAILED_MESSAGE } from '@powernest/domain';
+import { ADMIN_LOGIN_MESSAGE, LOGIN_FAILED_MESSAGE, loginLockedMessage } from '@powernest/domain';
 import { buildApp } from '../src';
 import { verifyPassword } from '../src/auth/password';
 import { bearer, createStaff, login, postJson } from './admin-support';
@@ -13,17 +13,18 @@ const FAKE_DATE_ONLY = {
 } satisfies Parameters<typeof jest.useFakeTimers>[0];
 
 describe('first admin account', () => {
-  it('is created from ADMIN_USERNAME / ADMIN_PASSWORD, must change its password, and stores only a scrypt hash', async () => {
+  it('is created from ADMIN_USERNAME / ADMIN_PASSWORD as a super admin, must change its password, and stores only a scrypt hash', async () => {
     const app = await buildTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'chosen-by-operator' });
     try {
       const user = (await app.store.users.findByUsername('boss'))!;
-      expect(user).toMatchObject({ role: 'admin', mustChangePassword: true });
+      // Someone must be able to manage the team; the first admin's default password only warns.
+      expect(user).toMatchObject({ role: 'super_admin', mustChangePassword: true, passwordChangeRequired: false, active: true });
       const hash = (await app.store.users.getPasswordHash(user.id))!;
       expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(hash).not.toContain('chosen-by-operator');
       expect(await verifyPassword('chosen-by-operator', hash)).toBe(true);
       const { body } = await login(app, 'boss', 'chosen-by-operator');
-      expect(body.user).toEqual({ username: 'boss', role: 'admin', mustChangePassword: true });
+      expect(body.user).toEqual({ username: 'boss', role: 'super_admin', mustChangePassword: true });
     } finally {
       await app.close();
     }
@@ -43,6 +44,27 @@ describe('first admin account', () => {
     await restarted.ready();
     expect(printed).toHaveLength(1);
     await restarted.close();
+  });
+
+  it('is made super admin again on a start where no active super admin is left (a store from before the team), and the log says so', async () => {
+    const app = await buildTestApp();
+    const admin = (await app.store.users.findByUsername('admin'))!;
+    await app.store.users.setRole(admin.id, 'admin');
+    const restarted = await buildApp(testConfig(), { logger: false, store: app.store });
+    await restarted.ready();
+    expect(await restarted.store.users.get(admin.id)).toMatchObject({ role: 'super_admin', active: true });
+    const [entry] = await restarted.store.auditLog.list({ resourceType: 'user' });
+    expect(entry).toMatchObject({ userId: 'system', action: 'user.role', resourceId: admin.id, oldValues: { role: 'admin', active: true }, newValues: { role: 'super_admin', active: true } });
+
+    // With another active super admin, nothing changes.
+    await restarted.store.users.create({ email: 'boss@example.com', username: 'boss', role: 'super_admin' });
+    await restarted.store.users.setRole(admin.id, 'admin');
+    const again = await buildApp(testConfig(), { logger: false, store: app.store });
+    await again.ready();
+    expect(await again.store.users.get(admin.id)).toMatchObject({ role: 'admin' });
+    await again.close();
+    await restarted.close();
+    await app.close();
   });
 
   it('is never overwritten on a later start: a changed password survives a new ADMIN_PASSWORD', async () => {
@@ -67,9 +89,13 @@ describe('POST /api/admin/login', () => {
     const res = await attempt(TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, token: expect.any(String), isAdmin: true, user: { username: 'admin', role: 'admin', mustChangePassword: true } });
-    const cookie = String(res.headers['set-cookie']);
+    expect(body).toEqual({ success: true, token: expect.any(String), isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: true } });
+    const [cookie, siteCookie] = res.headers['set-cookie'] as string[];
     expect(cookie).toMatch(new RegExp(`^pn_admin=${body.token}; Path=/api; Max-Age=604800; Expires=[^;]+; HttpOnly; SameSite=Strict$`));
+    // The site's general session starts with it (SPEC §7 GET /api/user/me: the header shows who is signed in).
+    expect(siteCookie).toMatch(/^pn_session=[^;]+; Path=\/; Max-Age=604800; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const me = await app().inject({ url: '/api/user/me', headers: { cookie: siteCookie!.split(';')[0]! } });
+    expect(me.json().user).toMatchObject({ role: 'super_admin' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).not.toContain(TEST_ADMIN.password);
     expect(res.body).not.toContain('scrypt$');
@@ -113,7 +139,7 @@ describe('POST /api/admin/login', () => {
       }
       for (let i = 0; i < 3; i += 1) await attempt({ username: 'admin', password: 'wrong' });
       scrypt.mockClear();
-      expect((await attempt(TEST_ADMIN)).statusCode).toBe(401); // locked
+      expect((await attempt(TEST_ADMIN)).statusCode).toBe(429); // locked
       expect(scrypt).toHaveBeenCalledTimes(1);
     } finally {
       scrypt.mockRestore();
@@ -150,20 +176,25 @@ describe('POST /api/admin/login', () => {
     expect((await attempt(TEST_ADMIN, undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
   });
 
-  it('locks the account after 3 failures: the right password is refused like a wrong one, from any IP, until the lock ends', async () => {
+  it('locks the account after 3 failures: even the right password gets "locked, try again in …" from any IP, until the lock ends', async () => {
     jest.useFakeTimers(FAKE_DATE_ONLY);
     const lockedAt = Date.now();
-    for (let i = 0; i < 3; i += 1) {
-      expect((await attempt({ username: 'admin', password: `wrong-${i}` }, '10.0.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await attempt({ username: 'admin', password: `wrong-${i}` }, '10.0.0.1')).json()).toEqual({ success: false, error: LOGIN_FAILED_MESSAGE });
     }
+    // The failure that locks it already says so.
+    const third = await attempt({ username: 'admin', password: 'wrong-2' }, '10.0.0.1');
+    expect([third.statusCode, third.json()]).toEqual([429, { success: false, error: 'Too many failed sign-in attempts. Try again in 1 second.', retryAfter: 1 }]);
     const locked = await attempt(TEST_ADMIN, '10.0.0.2');
-    expect(locked.statusCode).toBe(401);
-    expect(locked.json()).toEqual({ success: false, error: LOGIN_FAILED_MESSAGE });
-    expect((await attempt({ username: 'ADMIN ', password: TEST_ADMIN.password }, '10.0.0.3')).statusCode).toBe(401);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('1');
+    expect(locked.json()).toEqual({ success: false, error: loginLockedMessage(1), retryAfter: 1 });
+    expect(locked.headers['set-cookie']).toBeUndefined();
+    expect((await attempt({ username: 'ADMIN ', password: TEST_ADMIN.password }, '10.0.0.3')).statusCode).toBe(429);
 
     // LOGIN_LOCKOUT_MS=1000: still locked 1 ms before the end, open at the end.
     jest.setSystemTime(lockedAt + 999);
-    expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(429);
     jest.setSystemTime(lockedAt + 1000);
     expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(200);
   });
@@ -171,7 +202,9 @@ describe('POST /api/admin/login', () => {
   it('locks unknown usernames the same way (a lockout does not reveal that an account exists)', async () => {
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await attempt({ username: 'ghost', password: 'x' }, '10.0.0.9'));
-    expect(answers.map((r) => [r.statusCode, r.body])).toEqual(Array(4).fill([401, JSON.stringify({ success: false, error: LOGIN_FAILED_MESSAGE })]));
+    const failed = [401, { success: false, error: LOGIN_FAILED_MESSAGE }];
+    const locked = [429, { success: false, error: loginLockedMessage(1), retryAfter: 1 }];
+    expect(answers.map((r) => [r.statusCode, r.json()])).toEqual([failed, failed, locked, locked]);
   });
 
   it('a success clears the failure count', async () => {
@@ -185,18 +218,21 @@ describe('POST /api/admin/login', () => {
 
   it('rate-limits per IP and username: the 7th attempt in the window gets 429 with Retry-After', async () => {
     const ip = '10.1.1.1';
-    for (let i = 0; i < 6; i += 1) {
-      expect((await attempt({ username: 'someone', password: 'x' }, ip)).statusCode).toBe(401);
-    }
+    const RATE_LIMITED = { success: false, error: 'Too many requests. Please try again later.' };
+    // Six attempts reach the handler: two failures, then the lock's answer (LOGIN_LOCKOUT_THRESHOLD=3).
+    const answered = [];
+    for (let i = 0; i < 6; i += 1) answered.push(await attempt({ username: 'someone', password: 'x' }, ip));
+    expect(answered.map((r) => r.statusCode)).toEqual([401, 401, 429, 429, 429, 429]);
+    for (const res of answered.slice(2)) expect(res.json()).toMatchObject({ retryAfter: expect.any(Number) });
     const limited = await attempt({ username: 'someone', password: 'x' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
+    expect(limited.json()).toEqual(RATE_LIMITED);
     // The same username spelled differently is the same key.
-    expect((await attempt({ username: ' SomeOne', password: 'x' }, ip)).statusCode).toBe(429);
+    expect((await attempt({ username: ' SomeOne', password: 'x' }, ip)).json()).toEqual(RATE_LIMITED);
     // Another username from that IP, or that username from another IP, is still answered.
     expect((await attempt(TEST_ADMIN, ip)).statusCode).toBe(200);
-    expect((await attempt({ username: 'someone', password: 'x' }, '10.1.1.2')).statusCode).toBe(401);
+    expect((await attempt({ username: 'someone', password: 'x' }, '10.1.1.2')).json()).toMatchObject({ retryAfter: expect.any(Number) });
   });
 });
 
@@ -213,7 +249,7 @@ describe('admin session: GET /api/admin/check, POST /api/admin/logout', () => {
 
   it('accepts the token from the cookie, Authorization: Bearer and X-Admin-Token', async () => {
     const { token, cookie } = await login(app());
-    const expected = { isAuthenticated: true, isAdmin: true, user: { username: 'admin', role: 'admin', mustChangePassword: true } };
+    const expected = { isAuthenticated: true, isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: true } };
     expect((await check({ cookie })).json()).toEqual(expected);
     expect((await check(bearer(token))).json()).toEqual(expected);
     expect((await check({ 'x-admin-token': token })).json()).toEqual(expected);
@@ -239,11 +275,16 @@ describe('admin session: GET /api/admin/check, POST /api/admin/logout', () => {
   });
 
   it('logout revokes the session: the same token is refused afterwards, by cookie and by header', async () => {
-    const { token, cookie } = await login(app());
-    const res = await app().inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    const { token, cookie, setCookie } = await login(app());
+    const siteCookie = /pn_session=[^;]+/.exec(setCookie)![0];
+    const res = await app().inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: `${cookie}; ${siteCookie}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(String(res.headers['set-cookie'])).toMatch(/^pn_admin=; Path=\/api; Max-Age=0;.*HttpOnly; SameSite=Strict$/);
+    const [cleared, siteCleared] = res.headers['set-cookie'] as string[];
+    expect(cleared).toMatch(/^pn_admin=; Path=\/api; Max-Age=0;.*HttpOnly; SameSite=Strict$/);
+    // The general session ends with it.
+    expect(siteCleared).toMatch(/^pn_session=; Path=\/; Max-Age=0;/);
+    expect((await app().inject({ url: '/api/user/me', headers: { cookie: siteCookie } })).statusCode).toBe(401);
     expect((await check({ cookie })).json()).toMatchObject({ isAuthenticated: false });
     expect((await check(bearer(token))).json()).toMatchObject({ isAuthenticated: false });
     expect((await app().inject({ url: '/api/leads', headers: bearer(token) })).statusCode).toBe(401);
@@ -279,11 +320,11 @@ describe('audit log', () => {
     const admin = (await app().store.users.findByUsername('admin'))!;
     const entries = (await app().store.auditLog.list()).reverse();
     expect(entries.map((e) => [e.action, e.userId, e.userRole])).toEqual([
-      ['admin.login_failed', admin.id, 'admin'],
+      ['admin.login_failed', admin.id, 'super_admin'],
       ['admin.login_failed', 'unknown', 'none'],
-      ['admin.login', admin.id, 'admin'],
-      ['admin.password_changed', admin.id, 'admin'],
-      ['admin.logout', admin.id, 'admin'],
+      ['admin.login', admin.id, 'super_admin'],
+      ['admin.password_changed', admin.id, 'super_admin'],
+      ['admin.logout', admin.id, 'super_admin'],
     ]);
     for (const e of entries) {
       expect(e).toMatchObject({ ipAddress: '10.2.0.1', userAgent: 'AuditTest/1.0' });

@@ -149,3 +149,57 @@ describe('working a lead: PATCH /api/leads/:id and notes', () => {
     expect((await post('/api/leads/999/notes', 'Hello')).statusCode).toBe(404);
   });
 });
+
+describe('possible duplicates', () => {
+  const app = useTestApp();
+
+  it('flags a lead with the same e-mail as an earlier one, links both ways, and closes it as a duplicate in one move', async () => {
+    const first = await newLead(app(), shortLead);
+    const again = await newLead(app(), { ...shortLead, businessName: 'Blue Door Coffee', phone: '(555) 000-1111', location: 'Round Rock, TX', email: shortLead.email.toUpperCase() });
+    const other = await newLead(app(), { ...shortLead, businessName: 'Elsewhere', email: 'someone@else.example', phone: '(555) 999-8888', location: 'Reno, NV' });
+    const { cookie } = await login(app());
+
+    const later = (await app().inject({ url: `/api/leads/${again}`, headers: { cookie } })).json();
+    expect(later.lead.duplicateOf).toBe(first);
+    expect(later.matches).toEqual([expect.objectContaining({ id: first, businessName: shortLead.businessName, status: 'new', matchedOn: ['email'] })]);
+    const earlier = (await app().inject({ url: `/api/leads/${first}`, headers: { cookie } })).json();
+    expect(earlier.lead).not.toHaveProperty('duplicateOf');
+    expect(earlier.matches.map((m: { id: number }) => m.id)).toEqual([again]);
+    expect((await app().inject({ url: `/api/leads/${other}`, headers: { cookie } })).json().matches).toEqual([]);
+
+    const rows = (await app().inject({ url: '/api/leads?sort=createdAt', headers: { cookie } })).json().leads;
+    expect(rows.map((r: { id: number; duplicateOf?: number }) => [r.id, r.duplicateOf])).toEqual([[first, undefined], [again, first], [other, undefined]]);
+
+    const closed = await patch(app(), again, { version: 0, status: 'duplicate' }, cookie);
+    expect(closed.json().lead.status).toBe('duplicate');
+  });
+});
+
+describe('sending a lead’s e-mail again: POST /api/leads/:id/emails/:emailId/resend', () => {
+  const app = useTestApp();
+
+  it('sends a copy at once, keeps the first one’s history, and refuses while one is still waiting', async () => {
+    const id = await newLead(app(), shortLead);
+    const other = await newLead(app(), { ...shortLead, email: 'other@else.example' });
+    const { cookie } = await login(app());
+    const page = (await app().inject({ url: `/api/leads/${id}`, headers: { cookie } })).json();
+    const confirmation = page.emails.find((e: { kind: string }) => e.kind === 'applicant-confirmation');
+    const resend = (emailId: string, lead = id) => app().inject({ method: 'POST', url: `/api/leads/${lead}/emails/${emailId}/resend`, headers: { cookie } });
+
+    const res = await resend(confirmation.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().email).toMatchObject({ kind: 'applicant-confirmation', to: shortLead.email, status: 'sent', attempts: 1 });
+    const after = (await app().inject({ url: `/api/leads/${id}`, headers: { cookie } })).json();
+    expect(after.emails.filter((e: { kind: string }) => e.kind === 'applicant-confirmation')).toHaveLength(2);
+    expect((await app().store.auditLog.list({ resourceType: 'lead', resourceId: String(id) })).map((e) => e.action)).toContain('lead.email_resend');
+
+    await app().store.outbox.enqueue([{ kind: 'applicant-confirmation', to: shortLead.email, templateParams: {} }], new Date(Date.now() + 60_000), id);
+    const waiting = await resend(confirmation.id);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error).toBe('This e-mail is already waiting to be sent');
+
+    expect((await resend('no-such-mail')).statusCode).toBe(404);
+    expect((await resend(confirmation.id, other)).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: `/api/leads/${id}/emails/${confirmation.id}/resend` })).statusCode).toBe(401);
+  });
+});

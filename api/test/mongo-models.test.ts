@@ -1,7 +1,8 @@
 // Checks of the MongoDB adapter that need no server: model definitions, indexes and the query
 // hardening. (Behaviour against a real MongoDB is covered by the store contract when
 // MONGODB_URI is set.)
-import { mongoose } from '../src/store/mongo/connection';
+import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
+import { mongoose, trusted } from '../src/store/mongo/connection';
 import { MongoLeadStore } from '../src/store/mongo/leads';
 import { outboxModel } from '../src/store/mongo/outbox';
 import { MongoPartnerStore } from '../src/store/mongo/partners';
@@ -27,6 +28,21 @@ describe('MongoDB models (no server needed)', () => {
     const userIndexes = indexes(users.model);
     expect(userIndexes).toContainEqual([{ email: 1 }, expect.objectContaining({ unique: true })]);
     expect(userIndexes).toContainEqual([{ username: 1 }, expect.objectContaining({ unique: true })]);
+  });
+
+  it('indexes the team list and each audit log page filter in time order', () => {
+    expect(indexes(users.model)).toContainEqual([{ role: 1, createdAt: 1 }, expect.anything()]);
+    const audit = new MongoAuditLogStore(conn);
+    for (const index of [{ timestamp: -1 }, { userId: 1, timestamp: -1 }, { action: 1, timestamp: -1 }, { resourceType: 1, timestamp: -1 }]) {
+      expect(indexes(audit.model)).toContainEqual([index, expect.anything()]);
+    }
+  });
+
+  it('defaults new users to active, without a temporary password; the team query casts', () => {
+    const doc = new users.model({ email: 'kim@example.com' });
+    expect(doc.active).toBe(true);
+    expect(doc.passwordChangeRequired).toBe(false);
+    expect(() => users.model.find({ role: trusted({ $in: ['admin'] }), active: trusted({ $ne: false }) }).cast(users.model)).not.toThrow();
   });
 
   it('expires sessions with a TTL index on expiresAt', () => {

@@ -9,11 +9,28 @@ export const ADMIN_API = {
   changePassword: '/api/admin/change-password',
   emailStatus: '/api/admin/email-status',
   leads: '/api/leads',
+  partners: '/api/admin/partners',
   analytics: '/api/analytics',
+  team: '/api/team',
+  auditLog: '/api/audit-log',
 } as const;
 
-/** The one answer to every failed sign-in: wrong password, unknown or locked account. */
+/** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+
+/**
+ * A username the login lock holds (issue #12 item 10) is told so, and when to try again. The
+ * lock counts unknown usernames like real ones, so this reveals nothing about which exist.
+ */
+export function loginLockedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Too many failed sign-in attempts. Try again in ${wait}.`;
+}
+
+/** An account on a temporary password (given by a super admin) may do nothing else until it picks its own. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose your own password first: this account still has the temporary one it was given.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current password';
 

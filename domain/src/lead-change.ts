@@ -40,3 +40,9 @@ export type LeadNote = z.infer<typeof leadNoteSchema>;
 export const leadIdParams = z.strictObject({
   id: z.string().regex(/^\d{1,9}$/, LEAD_CHANGE_MESSAGES.id).transform(Number),
 });
+
+/** One e-mail of one lead: /api/leads/:id/emails/:emailId. */
+export const leadEmailParams = z.strictObject({
+  ...leadIdParams.shape,
+  emailId: z.string().min(1).max(100),
+});

@@ -18,9 +18,15 @@ export function isAdminRole(role: string | undefined): boolean {
  */
 export const ADMIN_ROUTE_ROLES = {
   leads: ADMIN_ROLES,
+  partners: ADMIN_ROLES,
   analytics: ADMIN_ROLES,
   changePassword: ADMIN_ROLES,
   emailStatus: ADMIN_ROLES,
+  /** The team list (also the leads' assignment choices) and the audit log: every admin reads them. */
+  team: ADMIN_ROLES,
+  auditLog: ADMIN_ROLES,
+  /** Adding members, changing roles, deactivating: super admins only (issue #12). */
+  manageTeam: ['super_admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(', ')}`;

@@ -16,3 +16,11 @@ export function stateOfLocation(location: string): UsStateCode | undefined {
   const code = match?.[1]?.toUpperCase();
   return code && isUsStateCode(code) ? code : undefined;
 }
+
+/** The city of a location written "Austin, TX" or "Austin, TX 78701": the text before the state. */
+export function cityOfLocation(location: string): string | undefined {
+  const trimmed = location.trim();
+  if (!stateOfLocation(trimmed)) return undefined;
+  const city = trimmed.replace(/[\s,]*[A-Za-z]{2}(?:\s+\d{5}(?:-\d{4})?)?\s*$/, '').split(',').pop()?.trim();
+  return city || undefined;
+}

@@ -66,3 +66,58 @@ test('the API refuses operator objects in the login fields and admin data withou
   expect((await request.get('/api/analytics')).status()).toBe(401);
   expect(await (await request.get('/api/admin/check')).json()).toEqual({ isAuthenticated: false, isAdmin: false });
 });
+
+test('an applicant becomes a partner: moved along the pipeline, made a partner, found on /find-locations; the header knows who is signed in', async ({ page, request }) => {
+  const businessName = `Partner E2E Bakery ${Date.now()}`;
+  const created = await request.post('/api/leads', {
+    data: { businessName, contactPerson: 'Pat Partner', email: 'pat@example.com', phone: '(555) 444-1212', location: 'Denver, CO', businessType: 'restaurant' },
+  });
+  expect(created.status()).toBe(201);
+  const { lead } = await created.json();
+
+  await page.goto('/admin-login');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /^Sign out/ })).toHaveCount(0); // visitors see nothing new
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // The general session (GET /api/user/me): the header shows the signed-in admin.
+  await expect(header.getByRole('button', { name: /^Sign out/ })).toBeVisible();
+
+  await page.goto(`/admin/leads/${lead.id}`);
+  const pipeline = page.getByRole('region', { name: 'Pipeline' });
+  for (const next of ['Contacted', 'Qualified', 'Site visit scheduled', 'Installed']) {
+    await pipeline.getByRole('button', { name: `Move to ${next}` }).click();
+    await expect(pipeline.getByText(next, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('region', { name: 'Partner' }).getByRole('button', { name: 'Make partner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make partner' });
+  await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Denver');
+  await dialog.getByRole('button', { name: 'Make partner' }).click();
+  await expect(toast(page)).toContainText(`${businessName} is now a partner`);
+  await expect(page.getByRole('region', { name: 'Partner' })).toContainText('This lead is a partner (Active).');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Became a partner in Denver, CO');
+
+  // The locator finds it, at Denver.
+  await page.goto('/find-locations');
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
+  const card = page.getByRole('article').filter({ hasText: businessName });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Denver');
+
+  // Deactivated in the partners list, it leaves the locator.
+  await page.goto(`/admin/partners?q=${encodeURIComponent(businessName)}`);
+  await page.getByRole('button', { name: `Deactivate ${businessName}` }).click();
+  await expect(toast(page)).toContainText(`${businessName} is off the locator`);
+  const search = await request.get(`/api/partners?q=${encodeURIComponent(businessName)}`);
+  expect((await search.json()).partners).toEqual([]);
+
+  // Sign out from the header: the user is gone and the admin session with it.
+  await header.getByRole('button', { name: /^Sign out/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
+  expect((await page.request.get('/api/leads')).status()).toBe(401);
+  expect((await page.request.get('/api/user/me')).status()).toBe(401);
+});

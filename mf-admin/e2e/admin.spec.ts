@@ -233,3 +233,73 @@ test('change password: field messages, "Password Updated", the default-password 
   await change(next, ADMIN.password);
   await expect(toast(page)).toContainText('Password Updated');
 });
+
+test('the team: a super admin adds a member, who must choose a password; deactivated, they are out at once; the audit log shows it', async ({ page, browser }) => {
+  const username = `e2e.member.${Date.now()}`;
+  const ownPassword = `own-${Date.now()}`;
+  // The first admin is a super admin.
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add team member' }).click();
+  const form = page.getByRole('dialog', { name: 'Add team member' });
+  await form.getByLabel(/^Username/).fill(username);
+  await form.getByLabel(/^Name/).fill('Eve Member');
+  await form.getByLabel(/^E-mail/).fill(`${username}@powernest.example`);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  const added = page.getByRole('dialog', { name: 'Member added' });
+  const temporaryPassword = ((await added.getByRole('status', { name: 'Temporary password' }).textContent()) ?? '').trim();
+  expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);
+  await added.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const row = page.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Admin');
+  await expect(row).toContainText('Password not changed yet');
+
+  // The member, in a browser of their own: signed in with it, they must choose their own password first.
+  const memberBrowser = await browser.newContext();
+  try {
+    const member = await memberBrowser.newPage();
+    const memberSignIn = async (password: string) => {
+      await member.goto('/admin-login');
+      await member.getByLabel('Username').fill(username);
+      await member.getByLabel('Password', { exact: true }).fill(password);
+      await member.getByRole('button', { name: 'Sign In' }).click();
+    };
+    await memberSignIn(temporaryPassword);
+    const choose = member.getByRole('dialog', { name: 'Choose your own password' });
+    await expect(choose).toBeVisible();
+    await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeHidden();
+    await choose.getByLabel(/^Temporary Password/).fill(temporaryPassword);
+    await choose.getByLabel(/^New Password/).fill(ownPassword);
+    await choose.getByLabel(/^Confirm New Password/).fill(ownPassword);
+    await choose.getByRole('button', { name: 'Update Password' }).click();
+    await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+    // The super admin deactivates them, after a confirmation.
+    await row.getByRole('button', { name: `Deactivate ${username}` }).click();
+    await page.getByRole('dialog', { name: 'Deactivate Eve Member?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(row).toContainText('Deactivated');
+    await expect(row.getByRole('button', { name: `Reactivate ${username}` })).toBeVisible();
+
+    // Their open session stops working, and their password no longer signs them in.
+    await member.reload();
+    await expect(member).toHaveURL(/\/admin-login$/);
+    await memberSignIn(ownPassword);
+    await expect(toast(member)).toContainText('Invalid username or password');
+    await expect(member).toHaveURL(/\/admin-login$/);
+  } finally {
+    await memberBrowser.close();
+  }
+
+  // The audit log shows who did it, to whom, and the change.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await chooseOption(page.getByRole('combobox', { name: 'What' }), 'Team member deactivated', { exact: true });
+  await expect(page).toHaveURL(/\/admin\/audit-log\?action=user\.deactivate$/);
+  const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: `Member ${username}` });
+  await expect(entry).toContainText(ADMIN.username);
+  await expect(entry).toContainText('active: true → false');
+});

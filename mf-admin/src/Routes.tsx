@@ -10,6 +10,9 @@ import pkg from '../package.json';
 const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
 const LeadPage = lazy(() => import('./leads/LeadPage').then((m) => ({ default: m.LeadPage })));
+const PartnersPage = lazy(() => import('./partners/PartnersPage').then((m) => ({ default: m.PartnersPage })));
+const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
@@ -23,6 +26,9 @@ function RemoteRoutes() {
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
         <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/admin/leads/:id" element={<LeadPage />} />
+        <Route path="/admin/partners" element={<PartnersPage />} />
+        <Route path="/admin/team" element={<TeamPage />} />
+        <Route path="/admin/audit-log" element={<AuditLogPage />} />
         <Route path="/email-setup" element={<EmailSetupPage />} />
       </Routes>
     </Suspense>

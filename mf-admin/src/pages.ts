@@ -50,8 +50,38 @@ export const ADMIN_LEAD_PAGE = {
   index: false,
 } satisfies PageMeta;
 
+/** The page of one lead. */
+export const adminLeadPath = (id: number) => ADMIN_LEAD_PAGE.path.replace(':id', String(id));
+
+export const ADMIN_PARTNERS_PAGE = {
+  path: '/admin/partners',
+  title: 'Partners',
+  heading: 'Partners',
+  description: 'Every PowerNest partner location: edit it, or take it off the locator.',
+  keywords: ['admin', 'partners'],
+  index: false,
+} satisfies PageMeta;
+
+export const ADMIN_TEAM_PAGE = {
+  path: '/admin/team',
+  title: 'Team',
+  heading: 'Team',
+  description: 'Who works in the PowerNest admin area, with which role.',
+  keywords: ['admin', 'team'],
+  index: false,
+} satisfies PageMeta;
+
+export const ADMIN_AUDIT_LOG_PAGE = {
+  path: '/admin/audit-log',
+  title: 'Audit log',
+  heading: 'Audit log',
+  description: 'Who did what in the PowerNest admin area, and when.',
+  keywords: ['admin', 'audit log'],
+  index: false,
+} satisfies PageMeta;
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -63,6 +93,9 @@ export const REMOTE_PAGES: RemotePages = {
     ADMIN_DASHBOARD_PAGE,
     ADMIN_LEADS_PAGE,
     ADMIN_LEAD_PAGE,
+    ADMIN_PARTNERS_PAGE,
+    ADMIN_TEAM_PAGE,
+    ADMIN_AUDIT_LOG_PAGE,
   ],
   menu: [],
 };

@@ -34,8 +34,13 @@ export class LoginGuard {
   }
 
   isLocked(username: string, now = Date.now()): boolean {
+    return this.lockedForMs(username, now) > 0;
+  }
+
+  /** How long the username stays locked, in ms; 0 when it is not locked. */
+  lockedForMs(username: string, now = Date.now()): number {
     const entry = this.entries.get(LoginGuard.key(username));
-    return entry !== undefined && entry.lockedUntil > now;
+    return entry !== undefined && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
   }
 
   /** Counts a failure; returns true when this failure locks the account. */

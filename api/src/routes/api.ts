@@ -10,9 +10,11 @@ import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
 import adminRoutes from './admin';
 import analyticsRoutes from './analytics';
+import auditLogRoutes from './audit-log';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import partnerRoutes from './partners';
+import teamRoutes from './team';
 import userRoutes from './user';
 
 /**
@@ -37,6 +39,8 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(userRoutes);
   await app.register(adminRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(teamRoutes);
+  await app.register(auditLogRoutes);
 };
 
 export default apiRoutes;

@@ -61,3 +61,9 @@ export const US_CITIES: readonly City[] = [
   { city: 'Tacoma', state: 'WA', latitude: 47.2529, longitude: -122.4443, areaCode: '253', zip: '98402', streets: ['Pacific Ave', 'Broadway'] },
   { city: 'Bellevue', state: 'WA', latitude: 47.6101, longitude: -122.2015, areaCode: '425', zip: '98004', streets: ['Bellevue Way NE', 'Main St'] },
 ];
+
+/** A city of the table by name and state (case and spacing ignored), for placing a partner. */
+export function findCity(city: string, state: string): City | undefined {
+  const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return US_CITIES.find((c) => c.state === state.trim().toUpperCase() && key(c.city) === key(city));
+}

@@ -2,8 +2,17 @@ import '../zodMini';
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
 
-/** The signed-in account as the admin UI sees it. Never carries a password, hash or token. */
-export const adminAccount = z.object({ username: z.string(), role: z.enum(ROLES), mustChangePassword: z.boolean() });
+/**
+ * The signed-in account as the admin UI sees it. Never carries a password, hash or token.
+ * `passwordChangeRequired` (present only when true): the account is on a temporary password a
+ * super admin gave it, and nothing but a password change is allowed until it picks its own.
+ */
+export const adminAccount = z.object({
+  username: z.string(),
+  role: z.enum(ROLES),
+  mustChangePassword: z.boolean(),
+  passwordChangeRequired: z.optional(z.boolean()),
+});
 export type AdminAccount = z.output<typeof adminAccount>;
 
 /** GET /api/admin/check (SPEC §3 "Auth check result"); `user` only when authenticated. */
@@ -13,6 +22,12 @@ export type AdminCheckResult = z.output<typeof adminCheckResponse>;
 /** POST /api/admin/login on success. The token is also set as an httpOnly cookie. */
 export const adminLoginResponse = z.object({ success: z.literal(true), token: z.string(), isAdmin: z.boolean(), user: adminAccount });
 export type AdminLoginResult = z.output<typeof adminLoginResponse>;
+
+/**
+ * POST /api/admin/login, 429: a username the login lock holds gets its message and the seconds
+ * left (`retryAfter`, also the Retry-After header); the rate limiter's 429 has no `retryAfter`.
+ */
+export const loginRefusedResponse = z.object({ success: z.literal(false), error: z.string(), retryAfter: z.optional(z.int()) });
 
 /** POST /api/admin/change-password on success. */
 export const passwordChangedResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -7,3 +7,5 @@ export * from './admin';
 export * from './partners';
 export * from './health';
 export * from './user';
+export * from './team';
+export * from './audit-log';

@@ -1,6 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { isoDate } from './wire';
+import { LEAD_MATCH_KINDS } from '../lead-duplicates';
 
 const optional = z.optional(z.string());
 
@@ -47,6 +48,8 @@ export const adminLeadRow = z.object({
   businessType: z.string(),
   status: z.string(),
   assignedTo: optional,
+  /** The earliest lead it looked like when it arrived (a possible duplicate). */
+  duplicateOf: z.optional(z.int()),
   createdAt: isoDate,
 });
 export type AdminLeadRow = z.output<typeof adminLeadRow>;
@@ -82,6 +85,7 @@ export const adminLeadDetail = z.object({
   lastActivityAt: isoDate,
   /** When the lead first moved to contacted (speed to lead). */
   firstContactedAt: z.optional(isoDate),
+  duplicateOf: z.optional(z.int()),
 });
 export type AdminLeadDetail = z.output<typeof adminLeadDetail>;
 
@@ -99,7 +103,7 @@ export const leadEmailView = z.object({
 /** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
 export const leadEventView = z.object({
   at: isoDate,
-  kind: z.enum(['created', 'status', 'assignment', 'note', 'email']),
+  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner']),
   /** Who did it (a username), absent for the system. */
   by: optional,
   /** status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its kind. */
@@ -109,12 +113,30 @@ export const leadEventView = z.object({
 });
 export type LeadEvent = z.output<typeof leadEventView>;
 
+/** Another lead that looks like this one, earlier or later, and what they share. */
+export const leadMatchView = z.object({
+  id: z.int(),
+  businessName: z.string(),
+  contactPerson: z.string(),
+  location: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+  matchedOn: z.array(z.enum(LEAD_MATCH_KINDS)),
+});
+export type LeadMatch = z.output<typeof leadMatchView>;
+
+/** The partner an installed lead became (issue #12). */
+export const leadPartnerLink = z.object({ id: z.string(), status: z.string() });
+
 /** GET /api/leads/:id (admins). */
 export const adminLeadResponse = z.object({
   success: z.literal(true),
   lead: adminLeadDetail,
   emails: z.array(leadEmailView),
   timeline: z.array(leadEventView),
+  /** Possible duplicates, oldest first. */
+  matches: z.optional(z.array(leadMatchView)),
+  partner: z.optional(leadPartnerLink),
 });
 export type AdminLeadResult = z.output<typeof adminLeadResponse>;
 
@@ -123,6 +145,9 @@ export const leadUpdatedResponse = z.object({ success: z.literal(true), lead: ad
 
 /** 409 to a PATCH: the move is not allowed, or someone changed the lead first (its current state). */
 export const leadConflictResponse = z.object({ success: z.literal(false), error: z.string(), lead: adminLeadDetail });
+
+/** POST /api/leads/:id/emails/:emailId/resend (201): the new message, after its first attempt. */
+export const leadEmailResentResponse = z.object({ success: z.literal(true), email: leadEmailView });
 
 /** POST /api/leads/:id/notes (201). */
 export const leadNoteAddedResponse = z.object({ success: z.literal(true), note: leadEventView });

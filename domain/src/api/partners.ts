@@ -1,5 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
+import { isoDate } from './wire';
 
 /** The locator's view of a partner (SPEC §3) plus its coordinates; `distanceKm` with `near`. */
 export const partnerLocation = z.object({
@@ -33,3 +34,37 @@ export const partnersCompactResponse = z.object({
 });
 export type PartnerCompactResponse = z.output<typeof partnersCompactResponse>;
 export type PartnerCompactRow = PartnerCompactResponse['rows'][number];
+
+/** A partner as the admin area reads it: the locator's fields plus status and history. */
+export const adminPartnerView = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  status: z.string(),
+  /** The lead it was converted from; absent for partners added another way. */
+  leadId: z.optional(z.int()),
+  dateInstalled: z.optional(isoDate),
+  createdAt: isoDate,
+});
+export type AdminPartner = z.output<typeof adminPartnerView>;
+
+/** GET /api/admin/partners (admins). */
+export const adminPartnersResponse = z.object({
+  success: z.literal(true),
+  partners: z.array(adminPartnerView),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type AdminPartnersResult = z.output<typeof adminPartnersResponse>;
+
+/** POST /api/leads/:id/partner (201) and PATCH /api/admin/partners/:id (200). */
+export const partnerSavedResponse = z.object({ success: z.literal(true), partner: adminPartnerView });

@@ -10,6 +10,8 @@ import type { AdminAccount } from '@powernest/domain';
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { useAdminCheck } from '../data/admin';
 import { TEXT } from '../text';
+import { AdminNav } from './AdminNav';
+import { PasswordChangeRequired } from './PasswordChangeRequired';
 
 /** SPEC §2: while the session is checked, a spinner. */
 function CheckingAuth() {
@@ -80,7 +82,8 @@ export interface AdminSession {
 
 /**
  * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
- * /admin-login when signed out, "Not authorised" for a signed-in non-admin, the page for an admin.
+ * /admin-login when signed out, "Not authorised" for a signed-in non-admin, the password change
+ * for an admin on a temporary password (issue #12), the page for an admin.
  */
 export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
   const { check, mutate } = useAdminCheck();
@@ -91,5 +94,11 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
   if (!check) return <CheckingAuth />;
   if (!check.isAuthenticated) return <AuthenticationRequired />;
   if (!check.isAdmin) return <NotAuthorised username={check.user?.username} />;
-  return children({ account: check.user, refreshCheck, onLeaving });
+  if (check.user?.passwordChangeRequired) return <PasswordChangeRequired refreshCheck={refreshCheck} onLeaving={onLeaving} />;
+  return (
+    <>
+      <AdminNav />
+      {children({ account: check.user, refreshCheck, onLeaving })}
+    </>
+  );
 }

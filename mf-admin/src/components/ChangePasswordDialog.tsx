@@ -18,11 +18,22 @@ const T = TEXT.changePassword;
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+  /**
+   * On a temporary password (issue #12): the dialog cannot be dismissed; its way out is Sign out.
+   * The "current password" is the temporary one.
+   */
+  required?: { onSignOut: () => void };
+}
+
 /**
  * SPEC §2/§5/§8: the Change Password dialog. The shared schema's messages appear under each
  * field ("Passwords don't match" under the confirmation); the server's answer is a toast.
  */
-export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+export function ChangePasswordDialog({ open, onClose, onChanged, required }: Props) {
   const {
     control,
     handleSubmit,
@@ -32,7 +43,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   } = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
 
   const close = () => {
-    if (isSubmitting) return;
+    if (isSubmitting || required) return;
     reset(EMPTY);
     onClose();
   };
@@ -56,20 +67,20 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title" aria-describedby="change-password-intro">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="change-password-title">{T.title}</DialogTitle>
+        <DialogTitle id="change-password-title">{required ? T.requiredTitle : T.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="change-password-intro" sx={{ mb: 2.5 }}>
-            {T.intro}
+            {required ? T.requiredIntro : T.intro}
           </DialogContentText>
           <Stack spacing={2.25}>
-            <FormTextField control={control} name="currentPassword" label={T.current} type="password" autoComplete="current-password" required autoFocus />
+            <FormTextField control={control} name="currentPassword" label={required ? T.temporary : T.current} type="password" autoComplete="current-password" required autoFocus />
             <FormTextField control={control} name="newPassword" label={T.next} type="password" autoComplete="new-password" required />
             <FormTextField control={control} name="confirmPassword" label={T.confirm} type="password" autoComplete="new-password" required />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={isSubmitting}>
-            {T.cancel}
+          <Button onClick={required ? required.onSignOut : close} disabled={isSubmitting}>
+            {required ? T.signOut : T.cancel}
           </Button>
           <Button
             type="submit"

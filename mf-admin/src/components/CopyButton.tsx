@@ -7,8 +7,11 @@ import { CheckIcon, CopyIcon } from '@powernest/shared-ui/icons';
 /** SPEC §9: the copied mark clears after 2 seconds. */
 export const COPIED_MS = 2000;
 
-/** Copies `value` to the clipboard: "Copied!" for 2 s, or a "Copy Failed" toast. */
-export function CopyButton({ value }: { value: string }) {
+/**
+ * Copies `value` to the clipboard: "Copied!" for 2 s, or a "Copy Failed" toast. `label` names
+ * what is copied in the button's name and the toast instead of the value (a password).
+ */
+export function CopyButton({ value, label = value }: { value: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,7 +21,7 @@ export function CopyButton({ value }: { value: string }) {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast({ title: TEXT.copy.copied, description: `${value} copied to the clipboard.`, variant: 'success' });
+      toast({ title: TEXT.copy.copied, description: `${label} copied to the clipboard.`, variant: 'success' });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch {
@@ -33,7 +36,7 @@ export function CopyButton({ value }: { value: string }) {
       variant={copied ? 'contained' : 'outlined'}
       color={copied ? 'success' : 'primary'}
       onClick={copy}
-      aria-label={`${copied ? TEXT.copy.copied : TEXT.copy.copy} ${value}`}
+      aria-label={`${copied ? TEXT.copy.copied : TEXT.copy.copy} ${label}`}
       startIcon={copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
       sx={{ minWidth: 96, flexShrink: 0 }}
     >

@@ -8,6 +8,7 @@ import {
   adminCheckResponse,
   adminLeadsList,
   adminLoginResponse,
+  announceSessionChange,
   analyticsResponse,
   emailStatusResponse,
   okResponse,
@@ -59,12 +60,17 @@ export function useEmailStatus(enabled: boolean) {
   return useSWR(enabled ? ADMIN_API.emailStatus : null, fetchEmailStatus);
 }
 
-export function login(username: string, password: string) {
-  return requestAnswer(adminLoginResponse, 'POST', ADMIN_API.login, { username, password });
+/** Signing in or out also changes the site's session: the shell's header is told to ask again. */
+export async function login(username: string, password: string) {
+  const answer = await requestAnswer(adminLoginResponse, 'POST', ADMIN_API.login, { username, password });
+  announceSessionChange();
+  return answer;
 }
 
-export function logout() {
-  return requestAnswer(okResponse, 'POST', ADMIN_API.logout);
+export async function logout() {
+  const answer = await requestAnswer(okResponse, 'POST', ADMIN_API.logout);
+  announceSessionChange();
+  return answer;
 }
 
 export function changePassword(values: ChangePassword) {
@@ -88,7 +94,7 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics);
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === ADMIN_API.team || key.startsWith(ADMIN_API.auditLog));
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {

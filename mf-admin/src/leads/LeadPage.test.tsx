@@ -22,7 +22,7 @@ const TIMELINE = [
   { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example' },
   { at: '2026-11-21T09:30:00.000Z', kind: 'note', by: 'sam', text: 'Left a voicemail.' },
 ];
-const answer = (lead: object = LEAD, timeline: object[] = TIMELINE): FakeResponse => ({ status: 200, body: { success: true, lead, emails: EMAILS, timeline } });
+const answer = (lead: object = LEAD, timeline: object[] = TIMELINE, more: object = {}): FakeResponse => ({ status: 200, body: { success: true, lead, emails: EMAILS, timeline, ...more } });
 
 beforeEach(() => resetToasts());
 
@@ -111,5 +111,65 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     renderAt('/admin/leads/7');
     expect(await screen.findByText('Lead not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/admin/leads');
+  });
+
+  it('links a possible duplicate, says what they share, and closes it as a duplicate in one action', async () => {
+    const user = userEvent.setup();
+    const earlier = { id: 7, businessName: 'Blue Door Coffee', contactPerson: 'Dana Reyes', location: 'Austin, TX', status: 'contacted', createdAt: '2026-11-01T10:00:00.000Z', matchedOn: ['email', 'phone'] };
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer({ ...LEAD, duplicateOf: 7 }, TIMELINE, { matches: [earlier] }),
+      'PATCH /api/leads/42': { status: 200, body: { success: true, lead: { ...LEAD, duplicateOf: 7, status: 'duplicate', version: 4 } } },
+    });
+    renderAt('/admin/leads/42');
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(within(card).getByRole('link', { name: 'Lead #7: Blue Door Coffee' })).toHaveAttribute('href', '/admin/leads/7');
+    expect(card).toHaveTextContent('Matched on same e-mail, same phone');
+    await user.click(within(card).getByRole('button', { name: 'Mark as duplicate of #7' }));
+    expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ status: 'duplicate', version: 3 });
+  });
+
+  it('makes an installed lead a partner: the city’s position by default, or one entered when the API asks for it', async () => {
+    const user = userEvent.setup();
+    let converted = false;
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => answer({ ...LEAD, status: 'installed', state: 'TX' }, TIMELINE, converted ? { partner: { id: 'p1', status: 'active' } } : {}),
+      'POST /api/leads/42/partner': (body) => {
+        if ((body as { latitude?: number }).latitude === undefined) {
+          return { status: 400, body: { success: false, error: 'No position', fieldErrors: { latitude: 'No position is known for Austin, TX: enter its latitude and longitude' } } };
+        }
+        converted = true;
+        return { status: 201, body: { success: true, partner: { id: 'p1', businessName: LEAD.businessName, businessType: LEAD.businessType, address: 'Austin, TX', city: 'Austin', state: 'TX', contactPerson: LEAD.contactPerson, phone: LEAD.phone, email: LEAD.email, latitude: 30.27, longitude: -97.74, status: 'active', leadId: 42, createdAt: '2026-11-22T10:00:00.000Z' } } };
+      },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Make partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make partner' });
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
+    expect(await within(dialog).findByText('No position is known for Austin, TX: enter its latitude and longitude')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/leads/42/partner')[0]!.body).toEqual({ address: LEAD.location, city: 'Austin', state: 'TX', businessType: LEAD.businessType });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '30.27');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '-97.74');
+    await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café is now a partner'));
+    expect(api.callsTo('POST', '/api/leads/42/partner')[1]!.body).toMatchObject({ latitude: 30.27, longitude: -97.74 });
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(await within(partner).findByText('This lead is a partner (Active).')).toBeInTheDocument();
+  });
+
+  it('sends a failed e-mail again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', attempts: 1 } } },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: delivered', variant: 'success' }));
+    expect(api.callsTo('POST', '/api/leads/42/emails/m2/resend')).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -37,6 +36,10 @@ import { serverMessage } from '../data/admin';
 import { ADMIN_LEADS_PAGE } from '../pages';
 import { TEXT } from '../text';
 import { addLeadNote, changeLead, conflictingLead, useLead } from './leadData';
+import { LeadCard } from './LeadCard';
+import { LeadPartnerCard } from './LeadPartnerCard';
+import { LeadMatchesCard } from './LeadMatchesCard';
+import { LeadEmailsCard } from './LeadEmailsCard';
 
 const T = TEXT.lead;
 
@@ -57,18 +60,6 @@ function duration(ms: number): string {
   if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   const days = Math.round(hours / 24);
   return `${days} days`;
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `lead-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 function Details({ lead }: { lead: AdminLeadDetail }) {
@@ -107,6 +98,8 @@ function eventText(event: LeadEvent): string {
       return event.to ? E.assigned(event.to) : E.unassigned;
     case 'note':
       return event.text ?? '';
+    case 'partner':
+      return E.partner(event.to ?? '');
   }
 }
 
@@ -163,11 +156,12 @@ function NoteForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
   );
 }
 
-function LeadView({ data, account, onChange, onNote }: {
+function LeadView({ data, account, onChange, onNote, onReload }: {
   data: AdminLeadResult;
   account: AdminSession['account'];
   onChange: (change: Omit<LeadChange, 'version'>) => void;
   onNote: (text: string) => Promise<boolean>;
+  onReload: () => Promise<unknown>;
 }) {
   const { lead, emails, timeline } = data;
   const now = Date.now();
@@ -194,7 +188,7 @@ function LeadView({ data, account, onChange, onNote }: {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Card title={T.pipeline}>
+          <LeadCard title={T.pipeline}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
               <LeadStatusChip status={lead.status} />
               <Typography variant="body2" color="text.secondary">
@@ -218,13 +212,15 @@ function LeadView({ data, account, onChange, onNote }: {
                 </Button>
               ) : null}
             </Box>
-          </Card>
-          <Card title={T.details}>
+          </LeadCard>
+          <LeadPartnerCard data={data} onConverted={onReload} />
+          <LeadMatchesCard data={data} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
+          <LeadCard title={T.details}>
             <Details lead={lead} />
-          </Card>
+          </LeadCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Card title={T.estimate}>
+          <LeadCard title={T.estimate}>
             <Box sx={{ display: 'flex', gap: 4 }}>
               <Box>
                 <Typography variant="body2" color="text.secondary">
@@ -242,25 +238,12 @@ function LeadView({ data, account, onChange, onNote }: {
             <Typography variant="caption" color="text.secondary">
               {T.estimateCaption}
             </Typography>
-          </Card>
-          <Card title={T.emails}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {emails.map((email) => (
-                <Box component="li" key={email.id}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {T.emailKinds[email.kind]}
-                  </Typography>
-                  <Typography variant="body2" color={email.status === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-                    {`${email.to} · ${T.emailStatus[email.status]} · ${T.attempts(email.attempts)}${email.lastError ? ` · ${email.lastError}` : ''}`}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </Card>
-          <Card title={T.timeline}>
+          </LeadCard>
+          <LeadEmailsCard leadId={lead.id} emails={emails} onSent={onReload} />
+          <LeadCard title={T.timeline}>
             <Timeline events={timeline} />
             <NoteForm onAdd={onNote} />
-          </Card>
+          </LeadCard>
         </Box>
       </Box>
     </>
@@ -325,7 +308,7 @@ function LeadDetail({ account, refreshCheck }: AdminSession) {
           </Box>
         </Alert>
       ) : data ? (
-        <LeadView data={data} account={account} onChange={onChange} onNote={onNote} />
+        <LeadView data={data} account={account} onChange={onChange} onNote={onNote} onReload={() => mutate()} />
       ) : (
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />

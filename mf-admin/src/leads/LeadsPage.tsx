@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
+import { useSearchParams } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverFieldErrors, useLeadsPage } from '../data/admin';
-import { ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE } from '../pages';
+import { ADMIN_LEADS_PAGE } from '../pages';
 import { TEXT } from '../text';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
@@ -94,9 +94,6 @@ function Workspace({ refreshCheck }: AdminSession) {
           {/* The same filters and order, every matching lead (the API streams it; the session cookie goes along). */}
           <Button component="a" href={`${ADMIN_API.leads}/export.csv?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
             {T.exportCsv}
-          </Button>
-          <Button component={RouterLink} to={ADMIN_DASHBOARD_PAGE.path} variant="outlined">
-            {T.backToDashboard}
           </Button>
         </Box>
       </Box>

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import type { LeadSort, LeadSortField } from '@powernest/domain';
@@ -13,7 +14,7 @@ import { LeadStatusChip } from '../components/LeadStatusChip';
 import { LeadRows } from '../components/LeadRowGuard';
 import { ContactCell, ReceivedCell, TwoLineCell } from '../components/LeadCells';
 import { TEXT } from '../text';
-import { ADMIN_LEAD_PAGE } from '../pages';
+import { adminLeadPath } from '../pages';
 
 const T = TEXT.leads;
 
@@ -40,13 +41,13 @@ interface Props {
 /** The lead page of a row (its id checked: a row without a numeric id cannot link). */
 function leadPath(id: unknown): string {
   if (typeof id !== 'number') throw new TypeError('A lead row without an id');
-  return ADMIN_LEAD_PAGE.path.replace(':id', String(id));
+  return adminLeadPath(id);
 }
 
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead }: { lead: unknown }) {
   const row = leadRowView(lead);
-  const { id, contactPerson, assignedTo } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo, duplicateOf } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover>
       <TwoLineCell
@@ -55,7 +56,12 @@ function LeadRow({ lead }: { lead: unknown }) {
             {row.businessName}
           </Link>
         }
-        second={typeof contactPerson === 'string' ? contactPerson : ''}
+        second={
+          <>
+            {typeof contactPerson === 'string' ? contactPerson : ''}
+            {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+          </>
+        }
       />
       <ContactCell row={row} />
       <TableCell>{row.location}</TableCell>

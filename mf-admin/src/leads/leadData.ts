@@ -6,6 +6,7 @@ import {
   ADMIN_API,
   adminLeadResponse,
   leadConflictResponse,
+  leadEmailResentResponse,
   leadNoteAddedResponse,
   leadUpdatedResponse,
   type AdminLeadDetail,
@@ -22,6 +23,11 @@ export function useLead(id: string) {
 
 export function changeLead(id: number, change: LeadChange) {
   return requestAnswer(leadUpdatedResponse, 'PATCH', leadPath(id), change);
+}
+
+/** One of the lead's e-mails sent again (a new message; the answer is its first attempt). */
+export function resendLeadEmail(id: number, emailId: string) {
+  return requestAnswer(leadEmailResentResponse, 'POST', `${leadPath(id)}/emails/${encodeURIComponent(emailId)}/resend`);
 }
 
 export function addLeadNote(id: number, text: string) {

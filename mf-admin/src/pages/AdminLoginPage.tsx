@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from '@powernest/shared-ui/components';
 import { toast } from '@powernest/shared-ui';
+import { ApiError } from '@powernest/shared-ui/data';
 import { adminLoginSchema } from '@powernest/domain';
 import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
 import { LockIcon } from '@powernest/shared-ui/icons';
@@ -18,6 +20,20 @@ import { TEXT } from '../text';
 import { ADMIN_LOGIN_PAGE } from '../pages';
 
 const T = TEXT.login;
+
+/**
+ * The login lock's answer (429 with `retryAfter`, issue #12 item 10): its message says when to
+ * try again. The rate limiter's 429 has no `retryAfter` and stays a toast only.
+ */
+function lockedMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  try {
+    const body = JSON.parse(error.body) as { error?: unknown; retryAfter?: unknown };
+    return typeof body.retryAfter === 'number' && typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
 
 /** SPEC §2 "Admin login" at /admin-login, /admin and /admin/login. Success goes to /admin-dashboard. */
 export function AdminLoginPage() {
@@ -28,6 +44,7 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
+  const [locked, setLocked] = useState<string | null>(null);
 
   const signedIn = !!check?.isAuthenticated && !!check.isAdmin && !pending;
 
@@ -40,6 +57,7 @@ export function AdminLoginPage() {
       return;
     }
     setPending(true);
+    setLocked(null);
     try {
       await login(parsed.data.username, parsed.data.password);
       toast({ title: T.successTitle, description: T.successDescription, variant: 'success' });
@@ -47,6 +65,7 @@ export function AdminLoginPage() {
       navigate('/admin-dashboard');
     } catch (error) {
       toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
+      setLocked(lockedMessage(error));
       setPending(false);
     }
   }
@@ -86,6 +105,14 @@ export function AdminLoginPage() {
             }
           >
             You are signed in{check?.user ? ` as ${check.user.username}` : ''}.
+          </Alert>
+        ) : null}
+
+        {locked ? (
+          // Stays on the page (the toast goes after a few seconds): when to come back.
+          <Alert severity="warning" sx={{ mb: 2.5 }}>
+            <AlertTitle>{T.lockedTitle}</AlertTitle>
+            {locked}
           </Alert>
         ) : null}
 

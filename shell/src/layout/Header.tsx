@@ -13,6 +13,7 @@ import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { isActivePath, useNavigationStore, useSiteMenu, type NavItem } from './navigation';
 import { lazyMenu } from './lazyMenu';
 import { hydrateLater } from '../ssr/hydrateLater';
+import { AccountMenu } from '../session/AccountMenu';
 
 const partnershipMenu = lazyMenu(() => import('./PartnershipMenu').then((m) => m.PartnershipMenu));
 const mobileMenu = lazyMenu(() => import('./MobileMenu').then((m) => m.MobileMenu));
@@ -139,6 +140,7 @@ export function Header() {
           >
             <MenuIcon />
           </IconButton>
+          <AccountMenu />
         </Toolbar>
       </Container>
       <mobileMenu.LazyMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />

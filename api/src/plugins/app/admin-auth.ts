@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@powernest/domain';
 import { LoginGuard } from '../../auth/login-guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
@@ -33,10 +34,13 @@ export interface AdminAuthService {
    * answer time does not reveal which accounts exist.
    */
   verifyPassword(password: string, storedHash: string | null): Promise<boolean>;
-  /** The request's live admin session (cookie, Bearer or X-Admin-Token), or null. */
+  /** The request's live admin session (cookie, Bearer or X-Admin-Token) of an active user, or null. */
   current(request: FastifyRequest): Promise<AdminPrincipal | null>;
-  /** preHandler for admin routes: 401 without a live session, 403 when the role may not. */
-  require(roles: readonly Role[]): preHandlerAsyncHookHandler;
+  /**
+   * preHandler for admin routes: 401 without a live session, 403 when the role may not, and 403
+   * while the account is on a temporary password (unless `allowTemporaryPassword`: the change itself).
+   */
+  require(roles: readonly Role[], options?: { allowTemporaryPassword?: boolean }): preHandlerAsyncHookHandler;
   /** Appends to the audit log with the request's IP and user agent. */
   audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
 }
@@ -75,13 +79,15 @@ export default fp<{ config: AppConfig }>(
       async current(request) {
         const token = app.adminSessions.fromRequest(request);
         const resolved = await app.adminSessions.resolve(token);
-        return resolved && token ? { ...resolved, token } : null;
+        // A deactivated user's sessions stop working at once, even before they are deleted.
+        return resolved && token && resolved.user.active ? { ...resolved, token } : null;
       },
-      require(roles) {
+      require(roles, { allowTemporaryPassword = false } = {}) {
         return async (request, reply) => {
           const principal = await service.current(request);
           if (!principal) return refuse(reply, 401, NOT_AUTHENTICATED);
           if (!roles.includes(principal.user.role)) return refuse(reply, 403, FORBIDDEN);
+          if (principal.user.passwordChangeRequired && !allowTemporaryPassword) return refuse(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
           request.admin = principal;
         };
       },

@@ -11,6 +11,8 @@ import {
   emailStatusResponse,
   errorResponse,
   isAdminRole,
+  loginLockedMessage,
+  loginRefusedResponse,
   okResponse,
   passwordChangedResponse,
   type AdminAccount,
@@ -22,7 +24,13 @@ import { validationBody } from '../../plugins/app/error-handler';
 import type { User } from '../../store';
 
 /** What the admin UI may know about the signed-in account (no hash, no token). */
-const accountOf = (user: User): AdminAccount => ({ username: user.username ?? user.email, role: user.role, mustChangePassword: user.mustChangePassword });
+const accountOf = (user: User): AdminAccount => ({
+  username: user.username ?? user.email,
+  role: user.role,
+  mustChangePassword: user.mustChangePassword,
+  // Only when set, so an account on its own password reads as before.
+  ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
+});
 
 /** The request's failed zod validation as our 400 body, with `error` set to a readable message. */
 function badRequest(reply: FastifyReply, request: FastifyRequest, error?: string) {
@@ -56,6 +64,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
           200: adminLoginResponse,
           400: errorResponse,
           401: errorResponse,
+          429: loginRefusedResponse,
         },
       },
       // Validation problems are answered by the handler (one message); the rate limit runs
@@ -81,9 +90,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const passwordOk = await adminAuth.verifyPassword(password, storedHash);
       const locked = adminAuth.guard.isLocked(username);
 
-      if (!user || !passwordOk || locked) {
+      // A deactivated member gets the same answer as a wrong password (and counts towards the lock).
+      if (!user || !passwordOk || locked || !user.active) {
         const lockedNow = locked ? false : adminAuth.guard.recordFailure(username);
-        const reason = locked ? 'account locked' : !user || storedHash === null ? 'unknown user' : 'wrong password';
+        const reason = locked ? 'account locked' : !user || storedHash === null ? 'unknown user' : !passwordOk ? 'wrong password' : 'deactivated';
         await adminAuth.audit(request, {
           action: 'admin.login_failed',
           userId: user?.id ?? 'unknown',
@@ -92,11 +102,20 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
           newValues: { username, reason, ...(lockedNow ? { lockedForMs: config.admin.lockout.durationMs } : {}) },
         });
         if (lockedNow) request.log.warn({ userId: user?.id }, 'admin login: too many failures, account locked');
+        // Only the lock is told apart (issue #12 item 10): it holds unknown usernames too, so it
+        // says nothing about which accounts exist, and it tells the person when to come back.
+        const lockedForMs = adminAuth.guard.lockedForMs(username);
+        if (lockedForMs > 0) {
+          const retryAfter = Math.ceil(lockedForMs / 1000);
+          return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false as const, error: loginLockedMessage(retryAfter), retryAfter });
+        }
         return reply.code(401).send({ success: false as const, error: LOGIN_FAILED_MESSAGE });
       }
 
       adminAuth.guard.recordSuccess(username);
       const { session, token, setCookie } = await app.adminSessions.start(user.id);
+      // The site's general session too (SPEC §4, §7): the header shows who is signed in.
+      const site = await app.sessions.start(user.id);
       await store.users.recordLogin(user.id, new Date());
       await adminAuth.audit(request, {
         action: 'admin.login',
@@ -105,7 +124,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         resourceType: 'session',
         resourceId: session.id,
       });
-      reply.header('set-cookie', setCookie);
+      reply.header('set-cookie', [setCookie, site.setCookie]);
       return { success: true as const, token, isAdmin: isAdminRole(user.role), user: accountOf(user) };
     },
   );
@@ -143,8 +162,9 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
           resourceId: principal.session.id,
         });
       }
-      // Idempotent: signing out without a session still clears the cookie.
-      reply.header('set-cookie', app.adminSessions.clearCookie());
+      await app.sessions.end(app.sessions.fromRequest(request));
+      // Idempotent: signing out without a session still clears the cookies.
+      reply.header('set-cookie', [app.adminSessions.clearCookie(), app.sessions.clearCookie()]);
       return { success: true as const };
     },
   );
@@ -157,7 +177,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         response: { 200: passwordChangedResponse, 400: errorResponse },
       },
       attachValidation: true,
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword),
+      // The one thing an account on a temporary password may do.
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword, { allowTemporaryPassword: true }),
       config: {
         // Guessing the current password through a stolen session is throttled too.
         rateLimit: {

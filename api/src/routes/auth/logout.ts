@@ -12,7 +12,9 @@ const logoutRoutes: FastifyPluginAsync = async (app) => {
       // The cookie is cleared anyway; a store hiccup must not trap the user in a session.
       request.log.warn({ err: error }, 'could not revoke session on logout');
     }
-    reply.header('set-cookie', app.sessions.clearCookie()).header('cache-control', 'no-store');
+    // The admin cookie never reaches this path (it is sent to /api only), but it can be expired
+    // from here; the header's sign-out revokes its session first (POST /api/admin/logout).
+    reply.header('set-cookie', [app.sessions.clearCookie(), app.adminSessions.clearCookie()]).header('cache-control', 'no-store');
     return reply.redirect('/', 302);
   });
 };

@@ -5,6 +5,8 @@ import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead } from '../../store';
 import leadPageRoutes from './lead';
 import leadExportRoutes from './export';
+import leadPartnerRoutes from './partner';
+import leadResendRoutes from './resend';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -51,6 +53,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
 
   await app.register(leadPageRoutes);
   await app.register(leadExportRoutes);
+  await app.register(leadPartnerRoutes);
+  await app.register(leadResendRoutes);
 };
 
 export default leadRoutes;

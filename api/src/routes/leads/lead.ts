@@ -6,10 +6,12 @@ import {
   leadChangeSchema,
   leadConflictResponse,
   leadIdParams,
+  leadMatchKeys,
   leadNoteAddedResponse,
   leadNoteSchema,
   leadStatusLabel,
   leadUpdatedResponse,
+  sharedMatchKinds,
   type LeadEvent,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +20,12 @@ import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 const NOT_FOUND = 'Lead not found';
 const CHANGED_MEANWHILE = 'Someone else changed this lead meanwhile. It now shows their change; try yours again if it still applies.';
 const UNKNOWN_ASSIGNEE = 'No team member has this username';
+/** The most possible duplicates a lead's page lists. */
+const MATCHES_LIMIT = 20;
 /** The most audit entries a lead's page shows (notes included). */
 const TIMELINE_LIMIT = 500;
 
-/** Only team members take leads: a signed-in visitor with the plain `user` role does not. */
+/** Only team members take leads: a signed-in visitor with the plain `user` role does not, nor a deactivated member. */
 const isTeamRole = (role: string) => role !== 'user';
 
 function refusedMove(lead: Lead, to: string): string {
@@ -41,6 +45,7 @@ function timelineOf(lead: Lead, emails: OutboxMessage[], audit: AuditEntry[], us
     if (entry.action === 'lead.status') events.push({ at: entry.timestamp, kind: 'status', by: by(entry), from: text(before.status), to: text(after.status) });
     else if (entry.action === 'lead.assign') events.push({ at: entry.timestamp, kind: 'assignment', by: by(entry), from: text(before.assignedTo), to: text(after.assignedTo) });
     else if (entry.action === 'lead.note') events.push({ at: entry.timestamp, kind: 'note', by: by(entry), text: text(after.text) });
+    else if (entry.action === 'lead.partner') events.push({ at: entry.timestamp, kind: 'partner', by: by(entry), to: [after.city, after.state].filter(Boolean).join(', ') });
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
@@ -67,12 +72,16 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
       if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
-      const [emails, audit] = await Promise.all([
+      const [emails, audit, partner, similar] = await Promise.all([
         app.store.outbox.list({ leadId: lead.id }),
         app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
+        app.store.partners.getByLead(lead.id),
+        app.store.leads.matches(lead, MATCHES_LIMIT),
       ]);
       const timeline = timelineOf(lead, emails, audit, await usernamesOf(audit));
-      return { success: true as const, lead, emails, timeline };
+      const keys = leadMatchKeys(lead);
+      const matches = similar.map((other) => ({ ...other, matchedOn: sharedMatchKinds(keys, leadMatchKeys(other)) }));
+      return { success: true as const, lead, emails, timeline, matches, ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}) };
     },
   );
 
@@ -93,7 +102,7 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (assignedTo) {
         const member = await app.store.users.findByUsername(assignedTo);
-        if (!member || !isTeamRole(member.role)) {
+        if (!member || !isTeamRole(member.role) || !member.active) {
           return reply.code(400).send({ success: false as const, error: UNKNOWN_ASSIGNEE, fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } });
         }
       }

@@ -2,6 +2,7 @@ import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
+import adminPartnerRoutes from './admin';
 import { compactJson } from './compact';
 
 /**
@@ -42,6 +43,8 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return pageSize === undefined ? { partners } : { partners, total };
     },
   );
+
+  await app.register(adminPartnerRoutes);
 };
 
 export default partnerRoutes;

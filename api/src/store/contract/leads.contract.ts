@@ -40,6 +40,25 @@ export function leadStoreContract(store: GetStore): void {
       expect(await store().leads.get(999)).toBeNull();
     });
 
+    it('flags a lead with the same e-mail, phone, or business and location as an earlier one, and finds its matches', async () => {
+      // Nothing in common with anyone, unless a field is taken from `lead`.
+      const stranger = (n: number): NewLead => ({ ...lead, businessName: `Shop ${n}`, email: `owner${n}@shop.example`, phone: `(212) 555-01${n}0`, location: `Town ${n}, NY` });
+      const { lead: first } = await store().leads.create(lead, []);
+      const { lead: unrelated } = await store().leads.create(stranger(1), []);
+      const { lead: samePhone } = await store().leads.create({ ...stranger(2), phone: `+1 ${lead.phone.replace(/\D/g, '.')}` }, []);
+      const { lead: samePlace } = await store().leads.create({ ...stranger(3), businessName: lead.businessName.toUpperCase(), location: `  ${lead.location} ` }, []);
+      const { lead: sameEmail } = await store().leads.create({ ...stranger(4), email: lead.email.toUpperCase() }, []);
+      const { lead: likeUnrelated } = await store().leads.create({ ...stranger(5), email: stranger(1).email }, []);
+      expect(first.duplicateOf).toBeUndefined();
+      expect(unrelated.duplicateOf).toBeUndefined();
+      expect([samePhone.duplicateOf, samePlace.duplicateOf, sameEmail.duplicateOf, likeUnrelated.duplicateOf]).toEqual([first.id, first.id, first.id, unrelated.id]);
+      expect((await store().leads.get(samePhone.id))!.duplicateOf).toBe(first.id);
+      expect((await store().leads.matches(first, 10)).map((l) => l.id)).toEqual([samePhone.id, samePlace.id, sameEmail.id]);
+      expect((await store().leads.matches(first, 2)).map((l) => l.id)).toEqual([samePhone.id, samePlace.id]);
+      expect((await store().leads.matches(sameEmail, 10)).map((l) => l.id)).toEqual([first.id]);
+      expect(await store().leads.get(first.id)).not.toHaveProperty('matchKeys');
+    });
+
     it('lists newest first, with a limit', async () => {
       for (const name of ['A', 'B', 'C']) {
         await store().leads.create({ ...lead, businessName: name }, []);

@@ -6,6 +6,12 @@ const msg = (to: string) => ({ kind: 'admin-notification' as const, to, template
 
 export function outboxStoreContract(store: GetStore): void {
   describe('OutboxStore', () => {
+    it('enqueues a lead’s e-mail again, linked to its lead', async () => {
+      const [m] = await store().outbox.enqueue([msg('a@x.example')], t0, 7);
+      expect(m!.leadId).toBe(7);
+      expect((await store().outbox.list({ leadId: 7 })).map((x) => x.id)).toEqual([m!.id]);
+    });
+
     it('enqueues pending messages due at once', async () => {
       const [m] = await store().outbox.enqueue([msg('a@x.example')], t0);
       expect(m).toMatchObject({ status: 'pending', attempts: 0, to: 'a@x.example', templateParams: { a: '1' } });

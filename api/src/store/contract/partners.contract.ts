@@ -33,6 +33,28 @@ export function partnerStoreContract(store: GetStore): void {
       expect(await store().partners.count()).toBe(2);
     });
 
+    it('keeps one partner per converted lead and finds it by the lead', async () => {
+      const p = await store().partners.create(partner({ leadId: 42 }));
+      expect(p.leadId).toBe(42);
+      expect(await store().partners.getByLead(42)).toEqual(p);
+      expect(await store().partners.getByLead(43)).toBeNull();
+      await expect(store().partners.create(partner({ leadId: 42 }))).rejects.toMatchObject({ name: 'StoreConflictError' });
+      // Partners added by hand have no lead, and any number of them may exist.
+      await store().partners.createMany([partner(), partner()]);
+      expect(await store().partners.count()).toBe(3);
+    });
+
+    it('updates a partner, and the locator searches see the change at once', async () => {
+      const p = await store().partners.create(partner());
+      const updated = await store().partners.update(p.id, { businessName: 'Magnolia Bakery', latitude: 30.3, status: 'inactive' });
+      expect(updated).toMatchObject({ id: p.id, businessName: 'Magnolia Bakery', latitude: 30.3, longitude: -97.7431, status: 'inactive', createdAt: p.createdAt });
+      expect(await store().partners.get(p.id)).toEqual(updated);
+      expect((await store().partners.search({ status: 'active' })).total).toBe(0);
+      await store().partners.update(p.id, { status: 'active' });
+      expect((await store().partners.search({ status: 'active', text: 'bakery' })).items.map((h) => h.latitude)).toEqual([30.3]);
+      expect(await store().partners.update('missing', { status: 'active' })).toBeNull();
+    });
+
     it('filters by state, business type and status; sorts by state, city, name', async () => {
       await store().partners.createMany([
         partner({ businessName: 'Zed Gym', businessType: 'fitness', city: 'Austin' }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditFilter, AuditLogStore, NewAuditEntry } from '../ports';
+import type { AuditSearch } from '@powernest/domain';
+import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
 import { clone, compact } from './clone';
 
 export class MemoryAuditLogStore implements AuditLogStore {
@@ -12,16 +13,34 @@ export class MemoryAuditLogStore implements AuditLogStore {
   }
 
   async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {
-    return this.entries
-      .filter(
-        (e) =>
-          (!filter.userId || e.userId === filter.userId) &&
-          (!filter.resourceType || e.resourceType === filter.resourceType) &&
-          (!filter.resourceId || e.resourceId === filter.resourceId),
-      )
-      .map((e, i) => ({ e, i }))
-      .sort((a, b) => b.e.timestamp.getTime() - a.e.timestamp.getTime() || b.i - a.i)
+    return this.newestFirst(
+      (e) =>
+        (!filter.userId || e.userId === filter.userId) &&
+        (!filter.resourceType || e.resourceType === filter.resourceType) &&
+        (!filter.resourceId || e.resourceId === filter.resourceId),
+    )
       .slice(0, filter.limit ?? 100)
-      .map(({ e }) => clone(e));
+      .map(clone);
+  }
+
+  async search(search: AuditSearch): Promise<AuditSearchResult> {
+    const matches = this.newestFirst(
+      (e) =>
+        (!search.userId || e.userId === search.userId) &&
+        (!search.action || e.action === search.action) &&
+        (!search.resourceType || e.resourceType === search.resourceType) &&
+        (!search.from || e.timestamp >= search.from) &&
+        (!search.before || e.timestamp < search.before),
+    );
+    return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length };
+  }
+
+  /** The matching entries, newest first; entries of one millisecond latest-appended first. */
+  private newestFirst(matches: (e: AuditEntry) => boolean): AuditEntry[] {
+    return this.entries
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => matches(e))
+      .sort((a, b) => b.e.timestamp.getTime() - a.e.timestamp.getTime() || b.i - a.i)
+      .map(({ e }) => e);
   }
 }

@@ -1,4 +1,4 @@
-import { UNASSIGNED, leadSearchText, searchTextMatches, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
+import { UNASSIGNED, leadMatchKeys, leadSearchText, searchTextMatches, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { clone, compact } from './clone';
 import type { MemoryOutboxStore } from './outbox';
@@ -8,16 +8,20 @@ export class MemoryLeadStore implements LeadStore {
   /** Each lead's search text, made once: its searched fields never change. */
   private readonly searchTexts = new Map<number, string>();
   private nextId = 1;
+  /** Lead ids by match key, oldest first (ids only grow). */
+  private readonly byMatchKey = new Map<string, number[]>();
 
   constructor(private readonly outbox: MemoryOutboxStore) {}
 
   async create(input: NewLead, messages: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
     const now = new Date();
+    const keys = leadMatchKeys(input);
+    const earlier = keys.flatMap((key) => this.byMatchKey.get(key)?.[0] ?? []);
     const lead: Lead = {
       ...compact(input),
       id: this.nextId++,
       status: 'new',
-      ...compact({ state: stateOfLocation(input.location) }),
+      ...compact({ state: stateOfLocation(input.location), duplicateOf: earlier.length > 0 ? Math.min(...earlier) : undefined }),
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
@@ -27,6 +31,7 @@ export class MemoryLeadStore implements LeadStore {
     // Both writes happen in one synchronous step: nothing can observe one without the other.
     this.leads.push(clone(lead));
     this.searchTexts.set(lead.id, leadSearchText(lead));
+    for (const key of keys) this.byMatchKey.set(key, [...(this.byMatchKey.get(key) ?? []), lead.id]);
     this.outbox.insert(records);
     return { lead, outbox: clone(records) };
   }
@@ -34,6 +39,16 @@ export class MemoryLeadStore implements LeadStore {
   async get(id: number): Promise<Lead | null> {
     const lead = this.leads.find((l) => l.id === id);
     return lead ? clone(lead) : null;
+  }
+
+  async matches(lead: Lead, limit: number): Promise<Lead[]> {
+    const ids = new Set(leadMatchKeys(lead).flatMap((key) => this.byMatchKey.get(key) ?? []));
+    ids.delete(lead.id);
+    const found = [...ids].sort((a, b) => a - b).slice(0, limit);
+    return found.flatMap((id) => {
+      const match = this.leads[id - 1]?.id === id ? this.leads[id - 1] : this.leads.find((l) => l.id === id);
+      return match ? [clone(match)] : [];
+    });
   }
 
   async list(options: { limit?: number } = {}): Promise<Lead[]> {

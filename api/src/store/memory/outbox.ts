@@ -14,8 +14,8 @@ export class MemoryOutboxStore implements OutboxStore {
     for (const r of records) this.messages.set(r.id, clone(r));
   }
 
-  async enqueue(messages: NewOutboxMessage[], now = new Date()): Promise<OutboxMessage[]> {
-    const records = this.build(messages, now);
+  async enqueue(messages: NewOutboxMessage[], now = new Date(), leadId?: number): Promise<OutboxMessage[]> {
+    const records = this.build(messages, now, leadId);
     this.insert(records);
     return clone(records);
   }

@@ -4,6 +4,7 @@ import type {
   NewPartner,
   Partner,
   PartnerBox,
+  PartnerChanges,
   PartnerFilter,
   PartnerHit,
   PartnerPage,
@@ -12,6 +13,7 @@ import type {
   PartnerStore,
   PartnerSummary,
 } from '../ports';
+import { StoreConflictError } from '../errors';
 import { clone, compact } from './clone';
 
 /** list() order: state, city, business name (locale-aware, as before), then id (so pages are stable). */
@@ -154,8 +156,11 @@ function nearest(entries: readonly Entry[], distances: Float64Array, k: number):
 export class MemoryPartnerStore implements PartnerStore {
   private readonly entries = new Map<string, Entry>();
   private indexes: Indexes | null = null;
+  /** Partner id by the lead it was converted from. */
+  private readonly byLead = new Map<number, string>();
 
   async create(input: NewPartner): Promise<Partner> {
+    if (input.leadId !== undefined && (await this.getByLead(input.leadId))) throw new StoreConflictError('leadId');
     return clone(this.insert(input));
   }
 
@@ -167,6 +172,20 @@ export class MemoryPartnerStore implements PartnerStore {
   async get(id: string): Promise<Partner | null> {
     const entry = this.entries.get(id);
     return entry ? clone(entry.record) : null;
+  }
+
+  async getByLead(leadId: number): Promise<Partner | null> {
+    const id = this.byLead.get(leadId);
+    return id === undefined ? null : this.get(id);
+  }
+
+  async update(id: string, changes: PartnerChanges): Promise<Partner | null> {
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    const record: Partner = { ...entry.record, ...compact(clone(changes)) };
+    this.entries.set(id, entryOf(record));
+    this.indexes = null;
+    return clone(record);
   }
 
   async list(filter: PartnerFilter = {}): Promise<Partner[]> {
@@ -210,6 +229,7 @@ export class MemoryPartnerStore implements PartnerStore {
       createdAt: new Date(),
     };
     this.entries.set(record.id, entryOf(record));
+    if (record.leadId !== undefined) this.byLead.set(record.leadId, record.id);
     this.indexes = null;
     return record;
   }

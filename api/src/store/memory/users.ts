@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { StoreConflictError } from '../errors';
-import type { NewUser, Role, User, UserStore } from '../ports';
+import type { NewUser, Role, User, UserFilter, UserStore } from '../ports';
 import { clone, compact } from './clone';
 
 type UserRecord = User & { passwordHash?: string };
@@ -25,6 +25,8 @@ export class MemoryUserStore implements UserStore {
       id: randomUUID(),
       role: input.role ?? 'user',
       mustChangePassword: input.mustChangePassword ?? false,
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
+      active: true,
       createdAt: new Date(),
     });
     this.users.set(record.id, record);
@@ -51,14 +53,19 @@ export class MemoryUserStore implements UserStore {
     return this.users.get(id)?.passwordHash ?? null;
   }
 
-  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean, passwordChangeRequired = false): Promise<void> {
     const u = this.users.get(id);
-    if (u) Object.assign(u, { passwordHash, mustChangePassword });
+    if (u) Object.assign(u, { passwordHash, mustChangePassword, passwordChangeRequired });
   }
 
   async setRole(id: string, role: Role): Promise<void> {
     const u = this.users.get(id);
     if (u) u.role = role;
+  }
+
+  async setActive(id: string, active: boolean): Promise<void> {
+    const u = this.users.get(id);
+    if (u) u.active = active;
   }
 
   async recordLogin(id: string, at: Date): Promise<void> {
@@ -68,5 +75,12 @@ export class MemoryUserStore implements UserStore {
 
   async count(): Promise<number> {
     return this.users.size;
+  }
+
+  async list(filter: UserFilter = {}): Promise<User[]> {
+    return [...this.users.values()]
+      .filter((u) => (!filter.roles || filter.roles.includes(u.role)) && (filter.active === undefined || u.active === filter.active))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map(publicUser);
   }
 }

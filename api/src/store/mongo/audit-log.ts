@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
-import type { AuditEntry, AuditFilter, AuditLogStore, NewAuditEntry } from '../ports';
-import { Schema, toEntity, uuidId } from './connection';
+import type { AuditSearch } from '@powernest/domain';
+import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
+import { Schema, toEntity, trusted, uuidId } from './connection';
 
 type AuditRecord = Omit<AuditEntry, 'id'> & { _id: string };
 
@@ -24,6 +25,10 @@ schema.index({ timestamp: -1 });
 schema.index({ userId: 1, timestamp: -1 });
 // A lead's timeline.
 schema.index({ resourceType: 1, resourceId: 1, timestamp: -1 });
+// The audit log page's filters (who: userId above; what; which kind of resource), each in
+// timestamp order so a page needs no in-memory sort; a date range alone uses { timestamp }.
+schema.index({ action: 1, timestamp: -1 });
+schema.index({ resourceType: 1, timestamp: -1 });
 
 export class MongoAuditLogStore implements AuditLogStore {
   readonly model: Model<AuditRecord>;
@@ -46,5 +51,20 @@ export class MongoAuditLogStore implements AuditLogStore {
     // with other sort keys).
     const docs = await this.model.find(query).sort({ timestamp: -1, _id: -1 }).limit(filter.limit ?? 100).lean();
     return docs.map((d) => toEntity<AuditEntry>(d));
+  }
+
+  async search(search: AuditSearch): Promise<AuditSearchResult> {
+    const query: Record<string, unknown> = {};
+    if (search.userId) query.userId = search.userId;
+    if (search.action) query.action = search.action;
+    if (search.resourceType) query.resourceType = search.resourceType;
+    if (search.from || search.before) {
+      query.timestamp = trusted({ ...(search.from ? { $gte: search.from } : {}), ...(search.before ? { $lt: search.before } : {}) });
+    }
+    const [docs, total] = await Promise.all([
+      this.model.find(query).sort({ timestamp: -1, _id: -1 }).skip(search.offset).limit(search.limit).lean(),
+      this.model.countDocuments(query),
+    ]);
+    return { items: docs.map((d) => toEntity<AuditEntry>(d)), total };
   }
 }

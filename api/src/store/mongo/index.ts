@@ -41,5 +41,6 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
   };
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
   await leads.backfillStates();
+  await leads.backfillMatchKeys();
   return store;
 }

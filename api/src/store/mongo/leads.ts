@@ -1,11 +1,11 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SEARCH_FIELDS, UNASSIGNED, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import { LEAD_SEARCH_FIELDS, UNASSIGNED, leadMatchKeys, stateOfLocation, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { Schema, toEntity, trusted } from './connection';
 import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 
-type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[] };
+type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[] };
 
 const text = { type: String, trim: true };
 
@@ -37,6 +37,9 @@ const schema = new Schema<LeadRecord>(
     createdAt: { type: Date, required: true, default: Date.now },
     version: { type: Number, required: true, default: 0 },
     firstContactedAt: { type: Date },
+    duplicateOf: { type: Number },
+    /** leadMatchKeys: how duplicates are found (kept out of every answer). */
+    matchKeys: { type: [String], default: undefined },
     // Transactional outbox without a replica set: a new lead is inserted together with its
     // e-mails in ONE document write; they are then copied to the outbox collection (an
     // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
@@ -55,6 +58,8 @@ schema.index({ assignedTo: 1, createdAt: -1 });
 schema.index({ businessName: 1 }, { collation: { locale: 'en', strength: 1 } });
 schema.index({ location: 1 }, { collation: { locale: 'en', strength: 1 } });
 schema.index({ status: 1, _id: -1 });
+// Duplicates: any lead sharing a match key, oldest first.
+schema.index({ matchKeys: 1, _id: 1 });
 // Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
 schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
 
@@ -84,11 +89,15 @@ export class MongoLeadStore implements LeadStore {
     const id = await this.nextId();
     const now = new Date();
     const records = outboxRecords(messages, now, id);
+    const matchKeys = leadMatchKeys(input);
+    const earlier = await this.model.findOne({ matchKeys: trusted({ $in: matchKeys }) }, { _id: 1 }).sort({ _id: 1 }).lean();
     const doc = await this.model.create({
       ...input,
       _id: id,
       status: 'new',
       state: stateOfLocation(input.location),
+      duplicateOf: earlier?._id,
+      matchKeys,
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
@@ -96,7 +105,7 @@ export class MongoLeadStore implements LeadStore {
       pendingOutbox: records,
     });
     await this.relay([{ _id: id, pendingOutbox: records }]);
-    const { pendingOutbox: _p, ...lead } = doc.toObject();
+    const { pendingOutbox: _p, matchKeys: _k, ...lead } = doc.toObject();
     return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
   }
 
@@ -110,6 +119,22 @@ export class MongoLeadStore implements LeadStore {
       const state = stateOfLocation(lead.location);
       return state ? [{ updateOne: { filter: { _id: lead._id }, update: { $set: { state } } } }] : [];
     });
+    if (writes.length > 0) await this.model.bulkWrite(writes);
+  }
+
+  async matches(lead: Lead, limit: number): Promise<Lead[]> {
+    const docs = await this.model
+      .find({ matchKeys: trusted({ $in: leadMatchKeys(lead) }), _id: trusted({ $ne: lead.id }) }, { pendingOutbox: 0, matchKeys: 0 })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean();
+    return docs.map(leadOf);
+  }
+
+  /** Leads stored before duplicates were looked for get their match keys (once, at start-up). */
+  async backfillMatchKeys(): Promise<void> {
+    const missing = await this.model.find({ matchKeys: trusted({ $exists: false }) }, { email: 1, phone: 1, businessName: 1, location: 1 }).lean();
+    const writes = missing.map((lead) => ({ updateOne: { filter: { _id: lead._id }, update: { $set: { matchKeys: leadMatchKeys(lead) } } } }));
     if (writes.length > 0) await this.model.bulkWrite(writes);
   }
 
@@ -262,5 +287,7 @@ function leadMatch(search: Omit<LeadSearch, 'offset' | 'limit'>, forQuery: boole
 
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */
 function leadOf(doc: object): Lead {
-  return toEntity<Lead>({ version: 0, ...doc });
+  // Match keys are the store's own index data, never part of a lead.
+  const { matchKeys: _keys, ...rest } = doc as { matchKeys?: unknown };
+  return toEntity<Lead>({ version: 0, ...rest });
 }

@@ -42,8 +42,8 @@ export class MongoOutboxStore implements OutboxStore {
     private readonly relayPending: () => Promise<void>,
   ) {}
 
-  async enqueue(messages: NewOutboxMessage[], now = new Date()): Promise<OutboxMessage[]> {
-    const records = outboxRecords(messages, now);
+  async enqueue(messages: NewOutboxMessage[], now = new Date(), leadId?: number): Promise<OutboxMessage[]> {
+    const records = outboxRecords(messages, now, leadId);
     await this.model.insertMany(records);
     return records.map((r) => toEntity<OutboxMessage>(r));
   }

@@ -3,6 +3,7 @@ import { compactPartnerRow, distanceKm } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
+  PartnerChanges,
   PartnerFilter,
   PartnerHit,
   PartnerPage,
@@ -11,7 +12,8 @@ import type {
   PartnerStore,
   PartnerSummary,
 } from '../ports';
-import { Schema, uuidId } from './connection';
+import { StoreConflictError } from '../errors';
+import { duplicateKeyField, Schema, uuidId } from './connection';
 import { partnerMatch } from './partner-query';
 
 interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
@@ -39,6 +41,7 @@ const schema = new Schema<PartnerRecord>(
     },
     status: { type: String, required: true, default: 'active' },
     dateInstalled: { type: Date },
+    leadId: { type: Number },
     createdAt: { type: Date, required: true, default: Date.now },
   },
   { collection: 'partners' },
@@ -49,6 +52,8 @@ schema.index({ location: '2dsphere' });
 // combination an equality prefix and then list() order, so pages need no in-memory sort.
 schema.index({ status: 1, state: 1, city: 1, businessName: 1, _id: 1 });
 schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1 });
+// One partner per converted lead; partners added by hand have no lead.
+schema.index({ leadId: 1 }, { unique: true, partialFilterExpression: { leadId: { $exists: true } } });
 
 /** list() order; `_id` last so equal names still page deterministically. */
 const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
@@ -103,8 +108,14 @@ export class MongoPartnerStore implements PartnerStore {
   }
 
   async create(input: NewPartner): Promise<Partner> {
-    const doc = await this.model.create(toRecord(input));
-    return toPartner(doc.toObject());
+    try {
+      const doc = await this.model.create(toRecord(input));
+      return toPartner(doc.toObject());
+    } catch (error) {
+      const field = duplicateKeyField(error);
+      if (field) throw new StoreConflictError(field);
+      throw error;
+    }
   }
 
   async createMany(inputs: NewPartner[]): Promise<number> {
@@ -114,6 +125,22 @@ export class MongoPartnerStore implements PartnerStore {
 
   async get(id: string): Promise<Partner | null> {
     const doc = await this.model.findById(id).lean<PartnerRecord>();
+    return doc ? toPartner(doc) : null;
+  }
+
+  async getByLead(leadId: number): Promise<Partner | null> {
+    const doc = await this.model.findOne({ leadId }).lean<PartnerRecord>();
+    return doc ? toPartner(doc) : null;
+  }
+
+  async update(id: string, { latitude, longitude, ...changes }: PartnerChanges): Promise<Partner | null> {
+    const set: Record<string, unknown> = { ...changes };
+    if (latitude !== undefined || longitude !== undefined) {
+      const current = await this.model.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
+      if (!current) return null;
+      set.location = { type: 'Point', coordinates: [longitude ?? current.location.coordinates[0], latitude ?? current.location.coordinates[1]] };
+    }
+    const doc = await this.model.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
   }
 

@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import { StoreConflictError } from '../errors';
-import type { NewUser, Role, User, UserStore } from '../ports';
-import { duplicateKeyField, Schema, toEntity, uuidId } from './connection';
+import type { NewUser, Role, User, UserFilter, UserStore } from '../ports';
+import { duplicateKeyField, Schema, toEntity, trusted, uuidId } from './connection';
 
 type UserRecord = Omit<User, 'id'> & { _id: string; passwordHash?: string };
 
@@ -18,6 +18,9 @@ const schema = new Schema<UserRecord>(
     // Never returned by a query unless asked for by name (getPasswordHash).
     passwordHash: { type: String, select: false },
     mustChangePassword: { type: Boolean, required: true, default: false },
+    passwordChangeRequired: { type: Boolean, default: false },
+    // Users stored before deactivation existed have no field: toUser reads them as active.
+    active: { type: Boolean, default: true },
     createdAt: { type: Date, required: true, default: Date.now },
     lastLogin: { type: Date },
   },
@@ -25,6 +28,14 @@ const schema = new Schema<UserRecord>(
 );
 schema.index({ email: 1 }, { unique: true });
 schema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
+// The team list: staff roles, oldest first.
+schema.index({ role: 1, createdAt: 1 });
+
+/** A lean document -> a User, with the defaults of fields older documents lack (lean skips schema defaults). */
+function toUser(doc: unknown): User {
+  const user = toEntity<User>(doc);
+  return { ...user, active: user.active !== false, passwordChangeRequired: user.passwordChangeRequired === true };
+}
 
 export class MongoUserStore implements UserStore {
   readonly model: Model<UserRecord>;
@@ -37,7 +48,7 @@ export class MongoUserStore implements UserStore {
     try {
       const doc = await this.model.create(input);
       const { passwordHash: _hash, ...user } = doc.toObject();
-      return toEntity<User>(user);
+      return toUser(user);
     } catch (error) {
       const field = duplicateKeyField(error);
       if (field) throw new StoreConflictError(field);
@@ -47,17 +58,17 @@ export class MongoUserStore implements UserStore {
 
   async get(id: string): Promise<User | null> {
     const doc = await this.model.findById(id).lean();
-    return doc ? toEntity<User>(doc) : null;
+    return doc ? toUser(doc) : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
     const doc = await this.model.findOne({ email: email.toLowerCase() }).lean();
-    return doc ? toEntity<User>(doc) : null;
+    return doc ? toUser(doc) : null;
   }
 
   async findByUsername(username: string): Promise<User | null> {
     const doc = await this.model.findOne({ username }).lean();
-    return doc ? toEntity<User>(doc) : null;
+    return doc ? toUser(doc) : null;
   }
 
   async getPasswordHash(id: string): Promise<string | null> {
@@ -65,12 +76,16 @@ export class MongoUserStore implements UserStore {
     return doc?.passwordHash ?? null;
   }
 
-  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { passwordHash, mustChangePassword } });
+  async setPassword(id: string, passwordHash: string, mustChangePassword: boolean, passwordChangeRequired = false): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { passwordHash, mustChangePassword, passwordChangeRequired } });
   }
 
   async setRole(id: string, role: Role): Promise<void> {
     await this.model.updateOne({ _id: id }, { $set: { role } }, { runValidators: true });
+  }
+
+  async setActive(id: string, active: boolean): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { active } });
   }
 
   async recordLogin(id: string, at: Date): Promise<void> {
@@ -79,5 +94,14 @@ export class MongoUserStore implements UserStore {
 
   async count(): Promise<number> {
     return this.model.countDocuments({});
+  }
+
+  async list(filter: UserFilter = {}): Promise<User[]> {
+    const query: Record<string, unknown> = {};
+    if (filter.roles) query.role = trusted({ $in: [...filter.roles] });
+    // Documents without the field are active.
+    if (filter.active !== undefined) query.active = filter.active ? trusted({ $ne: false }) : false;
+    const docs = await this.model.find(query).sort({ createdAt: 1, _id: 1 }).lean();
+    return docs.map(toUser);
   }
 }

@@ -1,3 +1,5 @@
+import type { AuditSearch } from '@powernest/domain';
+
 export interface AuditEntry {
   id: string;
   userId: string;
@@ -22,8 +24,16 @@ export interface AuditFilter {
   limit?: number;
 }
 
+/** One page of an audit search (newest first) and the number of all matches. */
+export interface AuditSearchResult {
+  items: AuditEntry[];
+  total: number;
+}
+
 export interface AuditLogStore {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Newest first. */
   list(filter?: AuditFilter): Promise<AuditEntry[]>;
+  /** The audit log page (issue #12): filtered by who, what and when, newest first, paged. */
+  search(search: AuditSearch): Promise<AuditSearchResult>;
 }

@@ -15,10 +15,12 @@ export interface Lead extends LeadFields {
   version: number;
   /** When the lead first moved to contacted (speed to lead). */
   firstContactedAt?: Date;
+  /** The earliest lead it looks like when it arrived (same e-mail, phone, or business and location). */
+  duplicateOf?: number;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
-export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt'>;
+export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf'>;
 
 /** What an admin changes on a lead; assignedTo null unassigns it. */
 export interface LeadChanges {
@@ -44,6 +46,11 @@ export interface LeadStore {
    */
   create(lead: NewLead, outbox: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }>;
   get(id: number): Promise<Lead | null>;
+  /**
+   * The other leads that share a match key with this one (leadMatchKeys), oldest first, at most
+   * `limit`. A new lead gets `duplicateOf` from the same rule when it is created.
+   */
+  matches(lead: Lead, limit: number): Promise<Lead[]>;
   /**
    * Applies the changes if the lead is still at `expectedVersion`, in one atomic step: bumps the
    * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.

@@ -31,8 +31,11 @@ export interface NewOutboxMessage {
 }
 
 export interface OutboxStore {
-  /** Stores messages that belong to no lead (leads use LeadStore.create). */
-  enqueue(messages: NewOutboxMessage[], now?: Date): Promise<OutboxMessage[]>;
+  /**
+   * Stores messages: ones that belong to no lead, or a lead's e-mail sent again (a new lead's
+   * e-mails are stored with it by LeadStore.create).
+   */
+  enqueue(messages: NewOutboxMessage[], now?: Date, leadId?: number): Promise<OutboxMessage[]>;
   get(id: string): Promise<OutboxMessage | null>;
   /**
    * Atomically moves a pending message that is due at `now` to `sending` and counts the

@@ -13,10 +13,15 @@ export interface Partner {
   longitude: number;
   status: string;
   dateInstalled?: Date;
+  /** The lead this partner was converted from (issue #12); at most one partner per lead. */
+  leadId?: number;
   createdAt: Date;
 }
 
 export type NewPartner = Omit<Partner, 'id' | 'status' | 'createdAt'> & { status?: string };
+
+/** What an admin edits on a partner (issue #12): the locator's fields, position and status. */
+export type PartnerChanges = Partial<Omit<Partner, 'id' | 'leadId' | 'createdAt'>>;
 
 export interface PartnerFilter {
   state?: string;
@@ -62,9 +67,14 @@ export interface PartnerPage<T> {
 }
 
 export interface PartnerStore {
+  /** Throws StoreConflictError when the lead already has a partner. */
   create(partner: NewPartner): Promise<Partner>;
   createMany(partners: NewPartner[]): Promise<number>;
   get(id: string): Promise<Partner | null>;
+  /** The partner converted from this lead, if any. */
+  getByLead(leadId: number): Promise<Partner | null>;
+  /** Applies the changes; null when there is no such partner. The locator sees them at once. */
+  update(id: string, changes: PartnerChanges): Promise<Partner | null>;
   /** Sorted by state, city, business name, then id so the list (and every page) is stable. */
   list(filter?: PartnerFilter): Promise<Partner[]>;
   count(filter?: PartnerFilter): Promise<number>;

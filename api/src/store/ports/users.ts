@@ -10,6 +10,13 @@ export interface User {
   image?: string;
   role: Role;
   mustChangePassword: boolean;
+  /**
+   * On a temporary password a super admin gave (issue #12): nothing but a password change is
+   * allowed until the user picks their own. (mustChangePassword alone only warns: the first admin.)
+   */
+  passwordChangeRequired: boolean;
+  /** false: deactivated — cannot sign in, and no session of theirs opens anything. Stored users without the field are active. */
+  active: boolean;
   createdAt: Date;
   lastLogin?: Date;
 }
@@ -22,6 +29,15 @@ export interface NewUser {
   role?: Role;
   passwordHash?: string;
   mustChangePassword?: boolean;
+  passwordChangeRequired?: boolean;
+}
+
+/** Which users a list holds. */
+export interface UserFilter {
+  /** Only these roles (the team: every role but `user`). */
+  roles?: readonly Role[];
+  /** Only active (true) or only deactivated (false) users. */
+  active?: boolean;
 }
 
 export interface UserStore {
@@ -32,8 +48,13 @@ export interface UserStore {
   findByUsername(username: string): Promise<User | null>;
   /** The only way to read a password hash: it never travels with a User. */
   getPasswordHash(id: string): Promise<string | null>;
-  setPassword(id: string, passwordHash: string, mustChangePassword: boolean): Promise<void>;
+  /** A new password; passwordChangeRequired (default false) makes it a temporary one. */
+  setPassword(id: string, passwordHash: string, mustChangePassword: boolean, passwordChangeRequired?: boolean): Promise<void>;
   setRole(id: string, role: Role): Promise<void>;
+  /** Deactivates (false) or reactivates (true) a user. */
+  setActive(id: string, active: boolean): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
   count(): Promise<number>;
+  /** Users matching the filter, oldest first (then by id). Never a password hash. */
+  list(filter?: UserFilter): Promise<User[]>;
 }

@@ -1,0 +1,32 @@
+import { ADMIN_ROUTE_ROLES, auditLogResponse, auditQuerySchema, auditSearchOf } from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditEntry } from '../../store';
+
+/**
+ * GET /api/audit-log (issue #12): who did what and when, for admins — filtered by who (userId),
+ * what (action), which kind of resource and which days, newest first, a page at a time with
+ * the total. Each entry carries its actor's username; the user agent stays in the store.
+ */
+const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Usernames of the entries' actors (the log keeps ids; "unknown" and "system" have none). */
+  async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
+    const ids = [...new Set(entries.map((e) => e.userId))];
+    const users = await Promise.all(ids.map((id) => app.store.users.get(id)));
+    return new Map(users.flatMap((u) => (u?.username ? [[u.id, u.username] as [string, string]] : [])));
+  }
+
+  app.get(
+    '/audit-log',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditLogResponse } }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { page, pageSize } = request.query;
+      const { items, total } = await app.store.auditLog.search(auditSearchOf(request.query));
+      const usernames = await usernamesOf(items);
+      const entries = items.map(({ userAgent: _agent, ...entry }) => ({ ...entry, username: usernames.get(entry.userId) }));
+      return { success: true as const, entries, total, page, pageSize };
+    },
+  );
+};
+
+export default auditLogRoutes;

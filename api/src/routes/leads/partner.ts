@@ -1,0 +1,89 @@
+import {
+  ADMIN_ROUTE_ROLES,
+  PARTNER_ADMIN_MESSAGES,
+  PARTNER_MESSAGES,
+  cityOfLocation,
+  errorResponse,
+  leadIdParams,
+  partnerConversionSchema,
+  partnerSavedResponse,
+  stateOfLocation,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCity } from '../../seed/us-cities';
+import { StoreConflictError } from '../../store';
+
+const NOT_FOUND = 'Lead not found';
+
+/**
+ * POST /api/leads/:id/partner (issue #12): an installed lead becomes a partner, and with it a
+ * place on the locator. The lead supplies the business and contact; the admin may correct the
+ * address, city, state and type, and gives the position when the city is not in the table.
+ */
+const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leads/:id/partner',
+    {
+      schema: {
+        params: leadIdParams,
+        body: partnerConversionSchema,
+        response: { 201: partnerSavedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.partners),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lead = await app.store.leads.get(request.params.id);
+      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (lead.status !== 'installed') return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.notInstalled });
+      if (await app.store.partners.getByLead(lead.id)) return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.alreadyPartner });
+
+      const body = request.body;
+      const city = body.city ?? cityOfLocation(lead.location);
+      const state = body.state ?? lead.state ?? stateOfLocation(lead.location);
+      if (!city || !state) {
+        const fieldErrors = { ...(city ? {} : { city: PARTNER_MESSAGES.city }), ...(state ? {} : { state: PARTNER_MESSAGES.state }) };
+        return reply.code(400).send({ success: false as const, error: Object.values(fieldErrors)[0]!, fieldErrors });
+      }
+      const known = findCity(city, state);
+      const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : known;
+      if (!position) {
+        const error = PARTNER_ADMIN_MESSAGES.noPosition(`${city}, ${state}`);
+        return reply.code(400).send({ success: false as const, error, fieldErrors: { latitude: error } });
+      }
+
+      try {
+        const partner = await app.store.partners.create({
+          businessName: lead.businessName,
+          address: body.address ?? lead.businessAddress ?? lead.location,
+          city: known?.city ?? city,
+          state,
+          businessType: body.businessType ?? lead.businessType,
+          contactPerson: lead.contactPerson,
+          email: lead.email,
+          phone: lead.phone,
+          latitude: position.latitude,
+          longitude: position.longitude,
+          dateInstalled: new Date(),
+          leadId: lead.id,
+        });
+        const principal = request.admin!;
+        await app.adminAuth.audit(request, {
+          userId: principal.user.id,
+          userRole: principal.user.role,
+          action: 'lead.partner',
+          resourceType: 'lead',
+          resourceId: String(lead.id),
+          newValues: { partnerId: partner.id, city: partner.city, state: partner.state },
+        });
+        return reply.code(201).send({ success: true as const, partner });
+      } catch (error) {
+        // Two admins converted the same lead at once: the store kept the first.
+        if (error instanceof StoreConflictError) return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.alreadyPartner });
+        throw error;
+      }
+    },
+  );
+};
+
+export default leadPartnerRoutes;

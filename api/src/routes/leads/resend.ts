@@ -1,0 +1,44 @@
+import { ADMIN_ROUTE_ROLES, errorResponse, leadEmailResentResponse, leadEmailParams } from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const NOT_FOUND = 'E-mail not found';
+const ALREADY_QUEUED = 'This e-mail is already waiting to be sent';
+
+/**
+ * POST /api/leads/:id/emails/:emailId/resend (issue #12): one of a lead's two e-mails sent again,
+ * as a new outbox message (the first one's history stays). Delivered at once like a new lead's;
+ * if the mail server is down it waits in the outbox and the worker retries it.
+ */
+const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leads/:id/emails/:emailId/resend',
+    {
+      schema: { params: leadEmailParams, response: { 201: leadEmailResentResponse, 404: errorResponse, 409: errorResponse } },
+      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, emailId } = request.params;
+      const original = await app.store.outbox.get(emailId);
+      if (!original || original.leadId !== id) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      const waiting = (await app.store.outbox.list({ leadId: id })).some((m) => m.kind === original.kind && (m.status === 'pending' || m.status === 'sending'));
+      if (waiting) return reply.code(409).send({ success: false as const, error: ALREADY_QUEUED });
+
+      const [copy] = await app.store.outbox.enqueue([{ kind: original.kind, to: original.to, templateParams: original.templateParams }], new Date(), id);
+      const principal = request.admin!;
+      await app.adminAuth.audit(request, {
+        userId: principal.user.id,
+        userRole: principal.user.role,
+        action: 'lead.email_resend',
+        resourceType: 'lead',
+        resourceId: String(id),
+        newValues: { kind: original.kind, to: original.to, emailId: copy!.id },
+      });
+      await app.outboxWorker.deliver([copy!.id]);
+      const email = (await app.store.outbox.get(copy!.id)) ?? copy!;
+      return reply.code(201).send({ success: true as const, email });
+    },
+  );
+};
+
+export default leadResendRoutes;

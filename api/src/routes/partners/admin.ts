@@ -1,0 +1,67 @@
+import {
+  ADMIN_ROUTE_ROLES,
+  adminPartnerQuerySchema,
+  adminPartnersResponse,
+  errorResponse,
+  partnerChangeSchema,
+  partnerIdParams,
+  partnerSavedResponse,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Partner } from '../../store';
+
+const NOT_FOUND = 'Partner not found';
+
+/**
+ * GET /api/admin/partners and PATCH /api/admin/partners/:id (issue #12): every partner, active or
+ * not, for the admin's partners list; edits and deactivation reach the locator at once.
+ */
+const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.partners);
+
+  app.get(
+    '/admin/partners',
+    { schema: { querystring: adminPartnerQuerySchema, response: { 200: adminPartnersResponse } }, preHandler: admins },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { page, pageSize, q, status, state } = request.query;
+      // The locator's search finds the page (indexes, text); the page's partners are then read whole.
+      const { total, items } = await app.store.partners.search({ status, state, text: q?.trim() || undefined, offset: (page - 1) * pageSize, limit: pageSize });
+      const partners = (await Promise.all(items.map((hit) => app.store.partners.get(hit.id)))).filter((p): p is Partner => p !== null);
+      return { success: true as const, partners, total, page, pageSize };
+    },
+  );
+
+  app.patch(
+    '/admin/partners/:id',
+    {
+      schema: { params: partnerIdParams, body: partnerChangeSchema, response: { 200: partnerSavedResponse, 400: errorResponse, 404: errorResponse } },
+      preHandler: admins,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const before = await app.store.partners.get(request.params.id);
+      if (!before) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      const partner = await app.store.partners.update(before.id, request.body);
+      if (!partner) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+
+      const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);
+      if (changed.length > 0) {
+        const principal = request.admin!;
+        const pick = (p: Partner) => Object.fromEntries(changed.map((key) => [key, p[key]]));
+        await app.adminAuth.audit(request, {
+          userId: principal.user.id,
+          userRole: principal.user.role,
+          action: changed.includes('status') ? `partner.${partner.status === 'active' ? 'activate' : 'deactivate'}` : 'partner.update',
+          resourceType: 'partner',
+          resourceId: partner.id,
+          oldValues: pick(before),
+          newValues: pick(partner),
+        });
+      }
+      return { success: true as const, partner };
+    },
+  );
+};
+
+export default adminPartnerRoutes;

@@ -1,0 +1,134 @@
+import {
+  ADMIN_ROUTE_ROLES,
+  TEAM_MESSAGES,
+  TEAM_ROLES,
+  errorResponse,
+  isTeamRole,
+  teamMemberChangeSchema,
+  teamMemberCreateSchema,
+  teamMemberCreatedResponse,
+  teamMemberIdParams,
+  teamMemberUpdatedResponse,
+  teamResponse,
+} from '@powernest/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generatePassword } from '../../auth/password';
+import { StoreConflictError, type User } from '../../store';
+
+/**
+ * Runs team changes one at a time (in this process): two super admins demoting each other at
+ * the same moment would otherwise both pass the last-super-admin check and leave none.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+const refuse = (reply: FastifyReply, status: 404 | 409, error: string) => reply.code(status).send({ success: false as const, error });
+
+/**
+ * The team (issue #12): GET /api/team lists the staff for every admin (the team page, the
+ * leads' assignment); a super admin adds members with a temporary password shown once
+ * (POST), changes roles and deactivates or reactivates (PATCH). A super admin cannot demote or
+ * deactivate themself, and the last active super admin stays one. Every change is audited.
+ */
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const manage = app.adminAuth.require(ADMIN_ROUTE_ROLES.manageTeam);
+  const serially = oneAtATime();
+
+  app.addHook('onSend', async (_request, reply) => {
+    // The list names people; the POST answer carries a password.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/team', { schema: { response: { 200: teamResponse } }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.team) }, async () => {
+    const members = await app.store.users.list({ roles: TEAM_ROLES });
+    return { success: true as const, members };
+  });
+
+  app.post(
+    '/team',
+    { schema: { body: teamMemberCreateSchema, response: { 201: teamMemberCreatedResponse, 400: errorResponse, 409: errorResponse } }, preHandler: manage },
+    async (request, reply) => {
+      const { username, name, email, role } = request.body;
+      // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
+      const temporaryPassword = generatePassword();
+      let member: User;
+      try {
+        member = await app.store.users.create({
+          username,
+          name,
+          email,
+          role,
+          passwordHash: await app.adminAuth.hashPassword(temporaryPassword),
+          mustChangePassword: true,
+          passwordChangeRequired: true,
+        });
+      } catch (error) {
+        if (!(error instanceof StoreConflictError)) throw error;
+        const [field, message] = error.field === 'username' ? ['username', TEAM_MESSAGES.usernameTaken] : ['email', TEAM_MESSAGES.emailTaken];
+        return reply.code(409).send({ success: false as const, error: message, fieldErrors: { [field]: message } });
+      }
+      const principal = request.admin!;
+      await app.adminAuth.audit(request, {
+        userId: principal.user.id,
+        userRole: principal.user.role,
+        action: 'user.create',
+        resourceType: 'user',
+        resourceId: member.id,
+        newValues: { username: member.username, name: member.name, email: member.email, role: member.role },
+      });
+      return reply.code(201).send({ success: true as const, member, temporaryPassword });
+    },
+  );
+
+  app.patch(
+    '/team/:id',
+    {
+      schema: { params: teamMemberIdParams, body: teamMemberChangeSchema, response: { 200: teamMemberUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse } },
+      preHandler: manage,
+    },
+    async (request, reply) =>
+      serially(async () => {
+        const { id } = request.params;
+        const principal = request.admin!;
+        const current = await app.store.users.get(id);
+        if (!current || !isTeamRole(current.role)) return refuse(reply, 404, TEAM_MESSAGES.notFound);
+
+        const role = request.body.role !== undefined && request.body.role !== current.role ? request.body.role : undefined;
+        const active = request.body.active !== undefined && request.body.active !== current.active ? request.body.active : undefined;
+        const losesSuperAdmin = current.role === 'super_admin' && current.active && (role !== undefined || active === false);
+        if (losesSuperAdmin) {
+          if (current.id === principal.user.id) return refuse(reply, 409, TEAM_MESSAGES.self);
+          const superAdmins = await app.store.users.list({ roles: ['super_admin'], active: true });
+          if (!superAdmins.some((u) => u.id !== current.id)) return refuse(reply, 409, TEAM_MESSAGES.lastSuperAdmin);
+        }
+
+        const who = { userId: principal.user.id, userRole: principal.user.role, resourceType: 'user', resourceId: current.id };
+        if (role !== undefined) {
+          await app.store.users.setRole(current.id, role);
+          await app.adminAuth.audit(request, { ...who, action: 'user.role', oldValues: { role: current.role }, newValues: { role } });
+        }
+        if (active !== undefined) {
+          await app.store.users.setActive(current.id, active);
+          // Signed out everywhere at once (admin-auth also refuses an inactive user's sessions).
+          if (!active) await app.store.sessions.deleteForUser(current.id);
+          await app.adminAuth.audit(request, {
+            ...who,
+            action: active ? 'user.activate' : 'user.deactivate',
+            oldValues: { active: current.active },
+            newValues: { active },
+          });
+        }
+        const member = (await app.store.users.get(current.id)) ?? current;
+        return { success: true as const, member };
+      }),
+  );
+};
+
+export default teamRoutes;

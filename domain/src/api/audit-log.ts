@@ -1,0 +1,32 @@
+import '../zodMini';
+import * as z from 'zod/mini';
+import { isoDate } from './wire';
+
+const values = z.optional(z.record(z.string(), z.unknown()));
+
+/** One audit log entry as admins read it (its user agent stays in the store). */
+export const auditEntryView = z.object({
+  id: z.string(),
+  timestamp: isoDate,
+  userId: z.string(),
+  /** The username behind userId, when it is still an account. */
+  username: z.optional(z.string()),
+  userRole: z.string(),
+  action: z.string(),
+  resourceType: z.string(),
+  resourceId: z.optional(z.string()),
+  oldValues: values,
+  newValues: values,
+  ipAddress: z.optional(z.string()),
+});
+export type AuditEntryView = z.output<typeof auditEntryView>;
+
+/** GET /api/audit-log (admins): one page, newest first, and how many match in all. */
+export const auditLogResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntryView),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type AuditLogResult = z.output<typeof auditLogResponse>;

@@ -1,0 +1,35 @@
+import '../zodMini';
+import * as z from 'zod/mini';
+import { ROLES } from '../roles';
+import { isoDate } from './wire';
+
+/** A team member as the team page (and the leads' assignment) reads them. Never a password or hash. */
+export const teamMemberView = z.object({
+  id: z.string(),
+  /** How they sign in; absent for an account made outside the team page without one. */
+  username: z.optional(z.string()),
+  name: z.optional(z.string()),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** false: deactivated, cannot sign in. */
+  active: z.boolean(),
+  /** Still on the password they were given (a first admin's or a temporary one). */
+  mustChangePassword: z.boolean(),
+  createdAt: isoDate,
+  lastLogin: z.optional(isoDate),
+});
+export type TeamMember = z.output<typeof teamMemberView>;
+
+/** GET /api/team (admins): every team member, oldest first. */
+export const teamResponse = z.object({ success: z.literal(true), members: z.array(teamMemberView) });
+export type TeamResult = z.output<typeof teamResponse>;
+
+/**
+ * POST /api/team (201, super admins): the new member and their temporary password, shown this
+ * once and never stored in clear; they must replace it when they first sign in.
+ */
+export const teamMemberCreatedResponse = z.object({ success: z.literal(true), member: teamMemberView, temporaryPassword: z.string() });
+export type TeamMemberCreated = z.output<typeof teamMemberCreatedResponse>;
+
+/** PATCH /api/team/:id (200, super admins): the member after the change. */
+export const teamMemberUpdatedResponse = z.object({ success: z.literal(true), member: teamMemberView });

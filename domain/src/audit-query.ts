@@ -1,0 +1,43 @@
+// GET /api/audit-log (issue #12): who did what, when, a page at a time, newest first. The same
+// parameters sit in the audit log page's URL. Constants only: the validator (and with it zod)
+// lives in audit-query-schema.ts.
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;
+
+/**
+ * The actions the API writes, with the words the audit log page shows. The filter offers these;
+ * an action missing here is still listed and filterable by its code (the API takes any).
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'admin.login': 'Signed in',
+  'admin.login_failed': 'Sign-in failed',
+  'admin.logout': 'Signed out',
+  'admin.password_changed': 'Password changed',
+  'admin.password_change_failed': 'Password change refused',
+  'user.create': 'Team member added',
+  'user.role': 'Role changed',
+  'user.deactivate': 'Team member deactivated',
+  'user.activate': 'Team member reactivated',
+  'lead.status': 'Lead status changed',
+  'lead.assign': 'Lead assigned',
+  'lead.note': 'Note added',
+  'lead.export': 'Leads exported',
+  'lead.partner': 'Lead became a partner',
+  'partner.update': 'Partner changed',
+  'partner.activate': 'Partner activated',
+  'partner.deactivate': 'Partner deactivated',
+};
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
+
+/** What a store searches for: the query's filters with the day range made exact instants. */
+export interface AuditSearch {
+  userId?: string;
+  action?: string;
+  resourceType?: string;
+  from?: Date;
+  /** Exclusive. */
+  before?: Date;
+  offset: number;
+  limit: number;
+}

@@ -1,0 +1,93 @@
+// What the admin area does with partners (issue #12): convert an installed lead, edit, deactivate.
+import { z } from './zod';
+import { BUSINESS_TYPES } from './enums';
+import { PARTNER_MESSAGES } from './partner';
+import { US_STATE_CODES } from './us-states';
+
+/** A partner is on the locator while active; deactivating takes it off without losing it. */
+export const PARTNER_STATUSES = ['active', 'inactive'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+export const PARTNER_PAGE_SIZE_DEFAULT = 25;
+export const PARTNER_PAGE_SIZE_MAX = 100;
+
+export const PARTNER_ADMIN_MESSAGES = {
+  state: 'State must be a US state code such as TX',
+  businessType: `Business type must be one of ${BUSINESS_TYPES.join(', ')}`,
+  status: `Status must be one of ${PARTNER_STATUSES.join(', ')}`,
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  position: 'Enter both latitude and longitude, or neither',
+  noPosition: (place: string) => `No position is known for ${place}: enter its latitude and longitude`,
+  notInstalled: 'Only an installed lead becomes a partner',
+  alreadyPartner: 'This lead is already a partner',
+  page: 'page must be a whole number, 1 or more',
+  pageSize: `pageSize must be a whole number from 1 to ${PARTNER_PAGE_SIZE_MAX}`,
+  q: 'Search text must be at most 100 characters',
+} as const;
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const state = z.enum(US_STATE_CODES, { error: PARTNER_ADMIN_MESSAGES.state });
+const businessType = z.enum(BUSINESS_TYPES, { error: PARTNER_ADMIN_MESSAGES.businessType });
+const latitude = z.number({ error: PARTNER_ADMIN_MESSAGES.latitude }).min(-90, PARTNER_ADMIN_MESSAGES.latitude).max(90, PARTNER_ADMIN_MESSAGES.latitude);
+const longitude = z.number({ error: PARTNER_ADMIN_MESSAGES.longitude }).min(-180, PARTNER_ADMIN_MESSAGES.longitude).max(180, PARTNER_ADMIN_MESSAGES.longitude);
+
+const bothOrNeither = (value: { latitude?: number; longitude?: number }, ctx: z.RefinementCtx) => {
+  if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [value.latitude === undefined ? 'latitude' : 'longitude'], message: PARTNER_ADMIN_MESSAGES.position });
+  }
+};
+
+/**
+ * POST /api/leads/:id/partner: what the admin confirms or corrects when an installed lead
+ * becomes a partner. Everything defaults to the lead (address, city and state from its
+ * location); without coordinates the position is the city's, from the bundled US city table.
+ */
+export const partnerConversionSchema = z
+  .strictObject({
+    address: text(PARTNER_MESSAGES.address, 200).optional(),
+    city: text(PARTNER_MESSAGES.city, 100).optional(),
+    state: state.optional(),
+    businessType: businessType.optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  })
+  .superRefine(bothOrNeither);
+export type PartnerConversion = z.infer<typeof partnerConversionSchema>;
+
+/** PATCH /api/admin/partners/:id: any of the locator's fields, the position and the status. */
+export const partnerChangeSchema = z
+  .strictObject({
+    businessName: text(PARTNER_MESSAGES.businessName, 200).optional(),
+    address: text(PARTNER_MESSAGES.address, 200).optional(),
+    city: text(PARTNER_MESSAGES.city, 100).optional(),
+    state: state.optional(),
+    businessType: businessType.optional(),
+    contactPerson: text(PARTNER_MESSAGES.contactPerson, 200).optional(),
+    phone: text(PARTNER_MESSAGES.phone, 40).optional(),
+    email: z.string({ error: PARTNER_MESSAGES.email }).trim().pipe(z.email({ error: PARTNER_MESSAGES.email })).optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
+  })
+  .superRefine(bothOrNeither);
+export type PartnerChange = z.infer<typeof partnerChangeSchema>;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** GET /api/admin/partners: every partner, active or not, a page at a time. */
+export const adminPartnerQuerySchema = z.strictObject({
+  page: wholeNumber(PARTNER_ADMIN_MESSAGES.page, 1, 1_000_000).default(1),
+  pageSize: wholeNumber(PARTNER_ADMIN_MESSAGES.pageSize, 1, PARTNER_PAGE_SIZE_MAX).default(PARTNER_PAGE_SIZE_DEFAULT),
+  q: z.string({ error: PARTNER_ADMIN_MESSAGES.q }).max(100, PARTNER_ADMIN_MESSAGES.q).optional(),
+  status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
+  state: state.optional(),
+});
+export type AdminPartnerQuery = z.output<typeof adminPartnerQuerySchema>;
+export const partnerIdParams = z.strictObject({ id: z.string().min(1).max(100) });

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ADMIN_ROUTE_ROLES } from '@powernest/domain';
+import { UsersIcon } from '@powernest/shared-ui/icons';
+import { AdminGate, type AdminSession } from '../components/AdminGate';
+import { serverMessage } from '../data/admin';
+import { ADMIN_TEAM_PAGE } from '../pages';
+import { TEXT } from '../text';
+import { AddMemberDialog } from './AddMemberDialog';
+import { ConfirmChangeDialog, type PendingChange } from './ConfirmChangeDialog';
+import { TeamTable } from './TeamTable';
+import { useTeam } from './teamData';
+
+const T = TEXT.team;
+
+function Team({ account, refreshCheck }: AdminSession) {
+  const { data, error, mutate } = useTeam();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+
+  // The fetcher answers null on 401: the session ended (expired, revoked, deactivated).
+  useEffect(() => {
+    if (data === null) refreshCheck();
+  }, [data, refreshCheck]);
+
+  // The same rule as the API's (the role table); the API decides in the end.
+  const canManage = !!account && (ADMIN_ROUTE_ROLES.manageTeam as readonly string[]).includes(account.role);
+  const members = data?.members;
+  const reload = () => void mutate();
+
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
+            {ADMIN_TEAM_PAGE.heading}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite">
+            {members ? T.subtitle(members.length) : '\u00a0'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {canManage ? (
+            <Button variant="contained" startIcon={<UsersIcon size={18} />} onClick={() => setAdding(true)}>
+              {T.add.open}
+            </Button>
+          ) : null}
+        </Box>
+      </Box>
+
+      {canManage ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {T.readOnly}
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+        {error ? (
+          <Box sx={{ p: 3 }}>
+            <Alert severity="error">
+              <AlertTitle>{T.loadFailed}</AlertTitle>
+              {serverMessage(error) ?? TEXT.dashboard.leadsErrorDescription}
+            </Alert>
+          </Box>
+        ) : (
+          <TeamTable members={members} manager={canManage ? account?.username : undefined} onChange={(member, change) => setPending({ member, change })} />
+        )}
+      </Paper>
+
+      {canManage ? (
+        <>
+          <AddMemberDialog open={adding} onClose={() => setAdding(false)} onAdded={reload} />
+          <ConfirmChangeDialog pending={pending} onClose={() => setPending(null)} onChanged={reload} />
+        </>
+      ) : null}
+    </Container>
+  );
+}
+
+/** /admin/team (issue #12): the team for every admin; adding and changing members for super admins. */
+export function TeamPage() {
+  return <AdminGate>{(session) => <Team {...session} />}</AdminGate>;
+}

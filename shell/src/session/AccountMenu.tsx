@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSessionStore, watchSession } from './sessionStore';
+
+/**
+ * The signed-in user's name and a sign-out entry in the header; nothing for visitors. It asks
+ * for the session itself, after hydration, and re-renders alone: the header around it never
+ * does (see DesktopNavSlot).
+ */
+export function AccountMenu() {
+  const user = useSessionStore((s) => s.user);
+  const logout = useSessionStore((s) => s.logout);
+  useEffect(() => watchSession(), []);
+  if (!user) return null;
+  const name = user.name || user.email;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1, minWidth: 0 }}>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: '0.9rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '12rem' }}>
+        {name}
+      </Box>
+      <Button variant="text" size="small" onClick={() => void logout()} aria-label={`Sign out (${name})`} sx={{ whiteSpace: 'nowrap' }}>
+        Sign out
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { create } from 'zustand';
+import { leavePage } from './leavePage';
+import { LOGOUT_PATH, SESSION_CHANGED_EVENT, SESSION_REFRESH_MS, SESSION_USER_API } from '@powernest/domain';
+
+/** What the header shows of the signed-in user. */
+export interface SessionUser {
+  name?: string;
+  email: string;
+  role: string;
+}
+
+interface SessionState {
+  /** undefined: not known yet (the call has not answered); null: nobody is signed in. */
+  user: SessionUser | null | undefined;
+  /** Asks the server again (SPEC §4 "a refresh action re-fetches the session"). */
+  refresh: () => Promise<void>;
+  /** Clears the user and every cached answer, then navigates to /auth/logout. */
+  logout: () => Promise<void>;
+}
+
+/** How long the session call may take before it counts as "nobody": a hung API must not hang the header. */
+const SESSION_TIMEOUT_MS = 10_000;
+
+/** The user GET /api/user/me names, or null for any other answer. Asked once: never retried. */
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const res = await fetch(SESSION_USER_API, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) });
+    if (!res.ok) return null;
+    // The schema (and zod with it) loads only for a signed-in visitor, never on a visitor's page.
+    const [{ userResponse }, body] = await Promise.all([import('@powernest/domain/api'), res.json()]);
+    const { user } = userResponse.parse(body);
+    return { name: user.name, email: user.email, role: user.role };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ends an admin session too (idempotent when there is none): its cookie only travels to /api,
+ * so /auth/logout cannot see it.
+ */
+async function endAdminSession(): Promise<void> {
+  try {
+    await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) });
+  } catch {
+    // Signing out goes on: /auth/logout clears what it can.
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: undefined,
+  async refresh() {
+    set({ user: await fetchSessionUser() });
+  },
+  async logout() {
+    set({ user: null });
+    const { mutate } = await import('swr');
+    await mutate(() => true, undefined, { revalidate: false });
+    await endAdminSession();
+    leavePage(LOGOUT_PATH);
+  },
+}));
+
+/**
+ * Asks for the session now, every 5 minutes, and whenever a remote announces a sign-in or
+ * sign-out; never on focus, never retried. Returns the clean-up.
+ */
+export function watchSession(): () => void {
+  const { refresh } = useSessionStore.getState();
+  void refresh();
+  const timer = window.setInterval(() => void refresh(), SESSION_REFRESH_MS);
+  const onChange = () => void refresh();
+  window.addEventListener(SESSION_CHANGED_EVENT, onChange);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener(SESSION_CHANGED_EVENT, onChange);
+  };
+}
