@@ -9,9 +9,10 @@ describe('general session: GET /api/user/me and GET /auth/logout', () => {
     return { user, cookie: setCookie.split(';')[0]! };
   }
 
-  it('answers 401 with an error without a session', async () => {
+  it('reports nobody without a session: success false, never 401 (every visitor’s page asks)', async () => {
     const res = await app().inject('/api/user/me');
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ success: false, error: 'Not authenticated' });
   });
 
@@ -25,7 +26,7 @@ describe('general session: GET /api/user/me and GET /auth/logout', () => {
   it('refuses a forged or tampered token', async () => {
     const { cookie } = await signIn();
     const tampered = cookie.slice(0, -3) + (cookie.endsWith('aaa') ? 'bbb' : 'aaa');
-    expect((await app().inject({ url: '/api/user/me', headers: { cookie: tampered } })).statusCode).toBe(401);
+    expect((await app().inject({ url: '/api/user/me', headers: { cookie: tampered } })).json()).toEqual({ success: false, error: 'Not authenticated' });
   });
 
   it('logout clears the cookie, revokes the session and redirects to /', async () => {
@@ -35,7 +36,7 @@ describe('general session: GET /api/user/me and GET /auth/logout', () => {
     expect(res.headers.location).toBe('/');
     expect(String(res.headers['set-cookie'])).toMatch(/^pn_session=; Path=\/; Max-Age=0/);
     // The old token no longer works even if a client kept it.
-    expect((await app().inject({ url: '/api/user/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await app().inject({ url: '/api/user/me', headers: { cookie } })).json().success).toBe(false);
   });
 
   it('logout without a session still redirects home', async () => {

@@ -16,7 +16,7 @@ const T = TEXT.lead;
  * Leads that look like this one (issue #12), earlier and later, each linked, with what they
  * share; a lead flagged when it arrived is closed as a duplicate in one action.
  */
-export function LeadMatchesCard({ data, onMarkDuplicate }: { data: AdminLeadResult; onMarkDuplicate: () => void }) {
+export function LeadMatchesCard({ data, disabled, onMarkDuplicate }: { data: AdminLeadResult; disabled: boolean; onMarkDuplicate: () => void }) {
   const { lead, matches = [] } = data;
   if (matches.length === 0) return null;
   const canMark = lead.duplicateOf !== undefined && canMoveLead(lead.status, 'duplicate');
@@ -41,7 +41,7 @@ export function LeadMatchesCard({ data, onMarkDuplicate }: { data: AdminLeadResu
         ))}
       </Box>
       {canMark ? (
-        <Button variant="outlined" color="warning" onClick={onMarkDuplicate} sx={{ mt: 2 }}>
+        <Button variant="outlined" color="warning" disabled={disabled} onClick={onMarkDuplicate} sx={{ mt: 2 }}>
           {T.markDuplicate(lead.duplicateOf!)}
         </Button>
       ) : null}

@@ -65,9 +65,11 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     // Optimistic: the new status shows before the server answers.
     expect(within(screen.getByRole('region', { name: 'Pipeline' })).getByText('Contacted')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ status: 'contacted', version: 3 });
+    // The next move waits for this one's answer (it needs the new version).
+    expect(screen.getByRole('button', { name: 'Move to Qualified' })).toBeDisabled();
     contacted = true;
     resolve({ status: 200, body: { success: true, lead: { ...LEAD, status: 'contacted', version: 4 } } });
-    expect(await screen.findByRole('button', { name: 'Move to Qualified' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move to Qualified' })).toBeEnabled());
   });
 
   it('someone else was first: says so and shows the lead as it now is', async () => {

@@ -156,8 +156,10 @@ function NoteForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
   );
 }
 
-function LeadView({ data, account, onChange, onNote, onReload }: {
+function LeadView({ data, account, changing, onChange, onNote, onReload }: {
   data: AdminLeadResult;
+  /** A change is on its way: the pipeline's actions wait for it. */
+  changing: boolean;
   account: AdminSession['account'];
   onChange: (change: Omit<LeadChange, 'version'>) => void;
   onNote: (text: string) => Promise<boolean>;
@@ -197,24 +199,24 @@ function LeadView({ data, account, onChange, onNote, onReload }: {
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {nextLeadStatuses(lead.status).map((status) => (
-                <Button key={status} variant={status === 'lost' || status === 'duplicate' ? 'outlined' : 'contained'} onClick={() => onChange({ status })}>
+                <Button key={status} variant={status === 'lost' || status === 'duplicate' ? 'outlined' : 'contained'} disabled={changing} onClick={() => onChange({ status })}>
                   {reopenable ? T.reopen : T.moveTo(LEAD_STATUS_LABELS[status])}
                 </Button>
               ))}
               {me && lead.assignedTo !== me ? (
-                <Button variant="text" onClick={() => onChange({ assignedTo: me })}>
+                <Button variant="text" disabled={changing} onClick={() => onChange({ assignedTo: me })}>
                   {T.assignToMe}
                 </Button>
               ) : null}
               {lead.assignedTo ? (
-                <Button variant="text" onClick={() => onChange({ assignedTo: null })}>
+                <Button variant="text" disabled={changing} onClick={() => onChange({ assignedTo: null })}>
                   {T.unassign}
                 </Button>
               ) : null}
             </Box>
           </LeadCard>
           <LeadPartnerCard data={data} onConverted={onReload} />
-          <LeadMatchesCard data={data} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
+          <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
           <LeadCard title={T.details}>
             <Details lead={lead} />
           </LeadCard>
@@ -259,9 +261,13 @@ function useLeadId(): string {
 function LeadDetail({ account, refreshCheck }: AdminSession) {
   const id = useLeadId();
   const { data, error, mutate } = useLead(id);
+  // One change at a time: the next one needs the version this one's answer brings, or it would
+  // be refused as someone else's change (a quick second click on the optimistic page).
+  const [changing, setChanging] = useState(false);
 
   async function onChange(change: Omit<LeadChange, 'version'>) {
-    if (!data) return;
+    if (!data || changing) return;
+    setChanging(true);
     const { lead } = data;
     // Shown at once; the server's answer (or its refusal) replaces it.
     const optimistic = { ...lead, ...(change.status ? { status: change.status } : {}), ...('assignedTo' in change ? { assignedTo: change.assignedTo ?? undefined } : {}) };
@@ -275,6 +281,7 @@ function LeadDetail({ account, refreshCheck }: AdminSession) {
       toast({ title: T.changeFailed, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
     }
     await mutate(); // the timeline and the lead as stored
+    setChanging(false);
   }
 
   async function onNote(text: string): Promise<boolean> {
@@ -308,7 +315,7 @@ function LeadDetail({ account, refreshCheck }: AdminSession) {
           </Box>
         </Alert>
       ) : data ? (
-        <LeadView data={data} account={account} onChange={onChange} onNote={onNote} onReload={() => mutate()} />
+        <LeadView data={data} account={account} changing={changing} onChange={onChange} onNote={onNote} onReload={() => mutate()} />
       ) : (
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />

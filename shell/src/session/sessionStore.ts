@@ -21,13 +21,17 @@ interface SessionState {
 /** How long the session call may take before it counts as "nobody": a hung API must not hang the header. */
 const SESSION_TIMEOUT_MS = 10_000;
 
-/** The user GET /api/user/me names, or null for any other answer. Asked once: never retried. */
+/**
+ * The user GET /api/user/me names, or null for any other answer (nobody is `success: false`).
+ * Asked once: never retried.
+ */
 async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const res = await fetch(SESSION_USER_API, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) });
-    if (!res.ok) return null;
+    const body = (await res.json()) as { success?: unknown };
+    if (!res.ok || body.success !== true) return null;
     // The schema (and zod with it) loads only for a signed-in visitor, never on a visitor's page.
-    const [{ userResponse }, body] = await Promise.all([import('@powernest/domain/api'), res.json()]);
+    const { userResponse } = await import('@powernest/domain/api');
     const { user } = userResponse.parse(body);
     return { name: user.name, email: user.email, role: user.role };
   } catch {
