@@ -1,5 +1,6 @@
 // What the admin area does with partners (issue #12): convert an installed lead, edit, deactivate.
 import { z } from './zod';
+import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';
 import { US_STATE_CODES } from './us-states';
@@ -74,17 +75,10 @@ export const partnerChangeSchema = z
   .superRefine(bothOrNeither);
 export type PartnerChange = z.infer<typeof partnerChangeSchema>;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
-
 /** GET /api/admin/partners: every partner, active or not, a page at a time. */
 export const adminPartnerQuerySchema = z.strictObject({
-  page: wholeNumber(PARTNER_ADMIN_MESSAGES.page, 1, 1_000_000).default(1),
-  pageSize: wholeNumber(PARTNER_ADMIN_MESSAGES.pageSize, 1, PARTNER_PAGE_SIZE_MAX).default(PARTNER_PAGE_SIZE_DEFAULT),
+  page: wholeNumberParam(PARTNER_ADMIN_MESSAGES.page, 1, 1_000_000).default(1),
+  pageSize: wholeNumberParam(PARTNER_ADMIN_MESSAGES.pageSize, 1, PARTNER_PAGE_SIZE_MAX).default(PARTNER_PAGE_SIZE_DEFAULT),
   q: z.string({ error: PARTNER_ADMIN_MESSAGES.q }).max(100, PARTNER_ADMIN_MESSAGES.q).optional(),
   status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
   state: state.optional(),

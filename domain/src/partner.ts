@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 import type { PartnerCompactRow, PartnerLocation } from './api/partners';
 
@@ -105,13 +106,6 @@ const bboxParam = z.string().transform((text, ctx): PartnerBBox => {
   return { minLng, minLat, maxLng, maxLat };
 });
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,7}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
-
 /**
  * GET /api/partners query (SPEC §5 "Locator search", issue #7). Every parameter is optional and
  * unknown ones are refused:
@@ -130,8 +124,8 @@ export const partnerQuerySchema = z
     q: z.string({ error: PARTNER_QUERY_MESSAGES.q }).max(PARTNER_SEARCH_MAX_LENGTH, PARTNER_QUERY_MESSAGES.q).optional(),
     near: nearParam.optional(),
     bbox: bboxParam.optional(),
-    limit: wholeNumber(PARTNER_QUERY_MESSAGES.limit, 1, PARTNER_LIMIT_MAX).optional(),
-    offset: wholeNumber(PARTNER_QUERY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).optional(),
+    limit: wholeNumberParam(PARTNER_QUERY_MESSAGES.limit, 1, PARTNER_LIMIT_MAX).optional(),
+    offset: wholeNumberParam(PARTNER_QUERY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER).optional(),
     format: z.enum(['full', 'compact'], { error: PARTNER_QUERY_MESSAGES.format }).optional(),
   })
   .superRefine((query, ctx) => {

@@ -2,8 +2,8 @@ import '../zodMini';
 import * as z from 'zod/mini';
 import { isoDate } from './wire';
 
-/** The locator's view of a partner (SPEC §3) plus its coordinates; `distanceKm` with `near`. */
-export const partnerLocation = z.object({
+/** What the locator shows of a partner (SPEC §3), and where it is. */
+const locatorFields = {
   id: z.string(),
   businessName: z.string(),
   businessType: z.string(),
@@ -15,8 +15,10 @@ export const partnerLocation = z.object({
   email: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  distanceKm: z.optional(z.number()),
-});
+};
+
+/** The locator's view of a partner; `distanceKm` with `near`. */
+export const partnerLocation = z.object({ ...locatorFields, distanceKm: z.optional(z.number()) });
 export type PartnerLocation = z.output<typeof partnerLocation>;
 
 /** GET /api/partners: `{ partners }`, plus `total` (every match before paging) when the answer is a page. */
@@ -37,17 +39,7 @@ export type PartnerCompactRow = PartnerCompactResponse['rows'][number];
 
 /** A partner as the admin area reads it: the locator's fields plus status and history. */
 export const adminPartnerView = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  businessType: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  contactPerson: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...locatorFields,
   status: z.string(),
   /** The lead it was converted from; absent for partners added another way. */
   leadId: z.optional(z.int()),

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { AUDIT_ACTION_LABELS, auditActionLabel, type TeamMember } from '@powernest/domain';
 import { TEXT } from '../text';
 import type { AuditFilterKey, AuditView } from './auditView';
+import { DateRangeFields } from '../components/DateRangeFields';
 
 const T = TEXT.audit;
 /** A select without a filter shows its "All …" entry rather than an empty box. */
@@ -50,22 +51,7 @@ export function AuditFilters({ filters, members, onChange, onClear }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={T.from}
-        value={filters.from ?? ''}
-        onChange={(e) => onChange('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={T.to}
-        value={filters.to ?? ''}
-        onChange={(e) => onChange('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-      />
+      <DateRangeFields from={filters.from} to={filters.to} labels={T} onChange={onChange} />
       <Button onClick={onClear} disabled={Object.keys(filters).length === 0} sx={{ whiteSpace: 'nowrap' }}>
         {T.clearFilters}
       </Button>

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverFieldErrors, serverMessage } from '../data/admin';
 import { ADMIN_AUDIT_LOG_PAGE } from '../pages';
@@ -47,16 +48,10 @@ function AuditLog({ refreshCheck }: AdminSession) {
 
   return (
     <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {ADMIN_AUDIT_LOG_PAGE.heading}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {page ? T.subtitle(page.total) : '\u00a0'}
-          </Typography>
-        </Box>
-      </Box>
+      <AdminPageHeader
+        heading={ADMIN_AUDIT_LOG_PAGE.heading}
+        subtitle={page ? T.subtitle(page.total) : undefined}
+      />
 
       <AuditFilters filters={view.filters} members={members} onChange={setFilter} onClear={() => show({ ...view, filters: {}, page: 1 })} />
 

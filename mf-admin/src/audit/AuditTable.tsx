@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import { auditActionLabel, type AuditEntryView } from '@powernest/domain';
 import { adminLeadPath } from '../pages';
 import { TEXT } from '../text';
 import { changeSummary } from './auditSummary';
+import { SkeletonRows } from '../components/SkeletonRows';
 
 const T = TEXT.audit;
 const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
@@ -95,15 +95,7 @@ export function AuditTable({ entries, usernames }: Props) {
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{changeSummary(entry.oldValues, entry.newValues)}</TableCell>
                 </TableRow>
               ))
-            : Array.from({ length: LOADING_ROWS }, (_, i) => (
-                <TableRow key={i}>
-                  {COLUMNS.map((name) => (
-                    <TableCell key={name}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+            : <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS.length} />}
         </TableBody>
       </Table>
     </TableContainer>

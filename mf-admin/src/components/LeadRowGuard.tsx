@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { TEXT } from '../text';
+import { SkeletonRows } from './SkeletonRows';
 
 /** SPEC §2: a lead row that fails to render shows "Error displaying lead data" instead; the table stands. */
 export class LeadRowGuard extends Component<{ columns: number; children: ReactNode }, { failed: boolean }> {
@@ -35,17 +35,7 @@ export function leadRowKey(lead: unknown, index: number): string {
 
 /** A lead table's body rows: three skeleton rows while loading, then each row behind its guard. */
 export function LeadRows({ leads, columns, row }: { leads: unknown[] | undefined; columns: number; row: (lead: unknown) => ReactNode }) {
-  if (leads === undefined) {
-    return [0, 1, 2].map((i) => (
-      <TableRow key={i} aria-hidden>
-        {Array.from({ length: columns }, (_, c) => (
-          <TableCell key={c}>
-            <Skeleton />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  }
+  if (leads === undefined) return <SkeletonRows rows={3} columns={columns} />;
   return leads.map((lead, i) => (
     <LeadRowGuard key={leadRowKey(lead, i)} columns={columns}>
       {row(lead)}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { BUSINESS_TYPE_OPTIONS, LEAD_SEARCH_MAX_LENGTH, US_STATE_CODES } from '@powernest/domain';
 import { TEXT } from '../text';
 import type { LeadFilterKey, LeadsView } from './leadsView';
+import { DateRangeFields } from '../components/DateRangeFields';
 
 const T = TEXT.leads;
 /** Typing pauses this long before the list is asked again. */
@@ -67,22 +68,7 @@ export function LeadsFilters({ filters, onChange, onClear }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label={T.from}
-        value={filters.from ?? ''}
-        onChange={(e) => onChange('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={T.to}
-        value={filters.to ?? ''}
-        onChange={(e) => onChange('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-      />
+      <DateRangeFields from={filters.from} to={filters.to} labels={T} onChange={onChange} />
       <Button onClick={onClear} disabled={Object.keys(filters).length === 0} sx={{ whiteSpace: 'nowrap' }}>
         {T.clearFilters}
       </Button>

@@ -12,6 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
+import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverFieldErrors, useLeadsPage } from '../data/admin';
 import { ADMIN_LEADS_PAGE } from '../pages';
@@ -81,22 +82,16 @@ function Workspace({ refreshCheck }: AdminSession) {
 
   return (
     <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {ADMIN_LEADS_PAGE.heading}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {page ? T.subtitle(page.total) : '\u00a0'}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          {/* The same filters and order, every matching lead (the API streams it; the session cookie goes along). */}
+      <AdminPageHeader
+        heading={ADMIN_LEADS_PAGE.heading}
+        subtitle={page ? T.subtitle(page.total) : undefined}
+        actions={
+          // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
           <Button component="a" href={`${ADMIN_API.leads}/export.csv?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
             {T.exportCsv}
           </Button>
-        </Box>
-      </Box>
+        }
+      />
 
       <Tabs
         value={view.filters.status ?? ALL}

@@ -27,6 +27,8 @@ import {
   type AdminPartner,
   type PartnerStatus,
 } from '@powernest/domain';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { SkeletonRows } from '../components/SkeletonRows';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverMessage } from '../data/admin';
 import { formatLeadDate } from '../data/leadRow';
@@ -100,16 +102,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
   const list = data ?? undefined;
   return (
     <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {ADMIN_PARTNERS_PAGE.heading}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {list ? T.subtitle(list.total) : '\u00a0'}
-          </Typography>
-        </Box>
-      </Box>
+      <AdminPageHeader heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? T.subtitle(list.total) : undefined} />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
@@ -155,6 +148,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
+                  {list ? null : <SkeletonRows rows={5} columns={Object.keys(T.columns).length} />}
                   {(list?.partners ?? []).map((p) => (
                     <TableRow key={p.id} hover>
                       <TableCell>

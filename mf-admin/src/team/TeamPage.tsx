@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ROUTE_ROLES } from '@powernest/domain';
 import { UsersIcon } from '@powernest/shared-ui/icons';
+import { AdminPageHeader } from '../components/AdminPageHeader';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverMessage } from '../data/admin';
 import { ADMIN_TEAM_PAGE } from '../pages';
@@ -36,23 +36,17 @@ function Team({ account, refreshCheck }: AdminSession) {
 
   return (
     <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {ADMIN_TEAM_PAGE.heading}
-          </Typography>
-          <Typography color="text.secondary" aria-live="polite">
-            {members ? T.subtitle(members.length) : '\u00a0'}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {canManage ? (
+      <AdminPageHeader
+        heading={ADMIN_TEAM_PAGE.heading}
+        subtitle={members ? T.subtitle(members.length) : undefined}
+        actions={
+          canManage ? (
             <Button variant="contained" startIcon={<UsersIcon size={18} />} onClick={() => setAdding(true)}>
               {T.add.open}
             </Button>
-          ) : null}
-        </Box>
-      </Box>
+          ) : null
+        }
+      />
 
       {canManage ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, TEAM_ROLES, isTeamRole, type TeamMember, type TeamMemberChange } from '@powernest/domain';
 import { TEXT } from '../text';
 import { RoleChip } from './RoleChip';
+import { SkeletonRows } from '../components/SkeletonRows';
 
 const T = TEXT.team;
 const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
@@ -120,15 +120,7 @@ export function TeamTable({ members, manager, onChange }: Props) {
                   ) : null}
                 </TableRow>
               ))
-            : Array.from({ length: LOADING_ROWS }, (_, i) => (
-                <TableRow key={i}>
-                  {columns.map((name) => (
-                    <TableCell key={name}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+            : <SkeletonRows rows={LOADING_ROWS} columns={columns.length} />}
         </TableBody>
       </Table>
     </TableContainer>

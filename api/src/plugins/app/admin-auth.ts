@@ -43,6 +43,8 @@ export interface AdminAuthService {
   require(roles: readonly Role[], options?: { allowTemporaryPassword?: boolean }): preHandlerAsyncHookHandler;
   /** Appends to the audit log with the request's IP and user agent. */
   audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
+  /** The same, for what the signed-in admin of a `require`d route did: they are the actor. */
+  auditAction(request: FastifyRequest, entry: Omit<AuditInput, 'userId' | 'userRole'>): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -98,6 +100,11 @@ export default fp<{ config: AppConfig }>(
           ipAddress: request.ip,
           userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined,
         });
+      },
+      async auditAction(request, entry) {
+        const actor = request.admin;
+        if (!actor) throw new Error('auditAction outside a route behind adminAuth.require');
+        await service.audit(request, { ...entry, userId: actor.user.id, userRole: actor.user.role });
       },
     };
     app.decorate('adminAuth', service);

@@ -45,11 +45,8 @@ const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: leadQuerySchema }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) },
     async (request, reply) => {
       const { offset: _offset, limit: _limit, ...search } = leadSearchOf(request.query);
-      const principal = request.admin!;
-      await app.adminAuth.audit(request, {
+      await app.adminAuth.auditAction(request, {
         action: 'lead.export',
-        userId: principal.user.id,
-        userRole: principal.user.role,
         resourceType: 'lead',
         newValues: { filters: request.query },
       });

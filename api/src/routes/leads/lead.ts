@@ -116,13 +116,12 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'not-found') return reply.code(404).send({ success: false as const, error: NOT_FOUND });
       if (result.outcome === 'conflict') return reply.code(409).send({ success: false as const, error: CHANGED_MEANWHILE, lead: result.lead });
 
-      const principal = request.admin!;
-      const who = { userId: principal.user.id, userRole: principal.user.role, resourceType: 'lead', resourceId: String(current.id) };
+      const who = { resourceType: 'lead', resourceId: String(current.id) };
       if (changes.status !== undefined) {
-        await app.adminAuth.audit(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
+        await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
       }
       if (changes.assignedTo !== undefined) {
-        await app.adminAuth.audit(request, {
+        await app.adminAuth.auditAction(request, {
           ...who,
           action: 'lead.assign',
           oldValues: { assignedTo: current.assignedTo ?? null },

@@ -67,10 +67,7 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
           dateInstalled: new Date(),
           leadId: lead.id,
         });
-        const principal = request.admin!;
-        await app.adminAuth.audit(request, {
-          userId: principal.user.id,
-          userRole: principal.user.role,
+        await app.adminAuth.auditAction(request, {
           action: 'lead.partner',
           resourceType: 'lead',
           resourceId: String(lead.id),

@@ -25,10 +25,7 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
       if (waiting) return reply.code(409).send({ success: false as const, error: ALREADY_QUEUED });
 
       const [copy] = await app.store.outbox.enqueue([{ kind: original.kind, to: original.to, templateParams: original.templateParams }], new Date(), id);
-      const principal = request.admin!;
-      await app.adminAuth.audit(request, {
-        userId: principal.user.id,
-        userRole: principal.user.role,
+      await app.adminAuth.auditAction(request, {
         action: 'lead.email_resend',
         resourceType: 'lead',
         resourceId: String(id),

@@ -47,11 +47,8 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);
       if (changed.length > 0) {
-        const principal = request.admin!;
         const pick = (p: Partner) => Object.fromEntries(changed.map((key) => [key, p[key]]));
-        await app.adminAuth.audit(request, {
-          userId: principal.user.id,
-          userRole: principal.user.role,
+        await app.adminAuth.auditAction(request, {
           action: changed.includes('status') ? `partner.${partner.status === 'active' ? 'activate' : 'deactivate'}` : 'partner.update',
           resourceType: 'partner',
           resourceId: partner.id,

@@ -74,10 +74,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         const [field, message] = error.field === 'username' ? ['username', TEAM_MESSAGES.usernameTaken] : ['email', TEAM_MESSAGES.emailTaken];
         return reply.code(409).send({ success: false as const, error: message, fieldErrors: { [field]: message } });
       }
-      const principal = request.admin!;
-      await app.adminAuth.audit(request, {
-        userId: principal.user.id,
-        userRole: principal.user.role,
+      await app.adminAuth.auditAction(request, {
         action: 'user.create',
         resourceType: 'user',
         resourceId: member.id,
@@ -109,16 +106,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!superAdmins.some((u) => u.id !== current.id)) return refuse(reply, 409, TEAM_MESSAGES.lastSuperAdmin);
         }
 
-        const who = { userId: principal.user.id, userRole: principal.user.role, resourceType: 'user', resourceId: current.id };
+        const who = { resourceType: 'user', resourceId: current.id };
         if (role !== undefined) {
           await app.store.users.setRole(current.id, role);
-          await app.adminAuth.audit(request, { ...who, action: 'user.role', oldValues: { role: current.role }, newValues: { role } });
+          await app.adminAuth.auditAction(request, { ...who, action: 'user.role', oldValues: { role: current.role }, newValues: { role } });
         }
         if (active !== undefined) {
           await app.store.users.setActive(current.id, active);
           // Signed out everywhere at once (admin-auth also refuses an inactive user's sessions).
           if (!active) await app.store.sessions.deleteForUser(current.id);
-          await app.adminAuth.audit(request, {
+          await app.adminAuth.auditAction(request, {
             ...who,
             action: active ? 'user.activate' : 'user.deactivate',
             oldValues: { active: current.active },

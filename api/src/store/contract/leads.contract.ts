@@ -59,15 +59,6 @@ export function leadStoreContract(store: GetStore): void {
       expect(await store().leads.get(first.id)).not.toHaveProperty('matchKeys');
     });
 
-    it('lists newest first, with a limit', async () => {
-      for (const name of ['A', 'B', 'C']) {
-        await store().leads.create({ ...lead, businessName: name }, []);
-        await nextMillisecond();
-      }
-      expect((await store().leads.list()).map((l) => l.businessName)).toEqual(['C', 'B', 'A']);
-      expect((await store().leads.list({ limit: 2 })).map((l) => l.businessName)).toEqual(['C', 'B']);
-    });
-
     describe('search (the leads workspace)', () => {
       const page: LeadSearch = { sort: '-createdAt', offset: 0, limit: 25 };
       const names = (result: { items: { businessName: string }[] }) => result.items.map((l) => l.businessName);

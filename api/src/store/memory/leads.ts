@@ -51,13 +51,6 @@ export class MemoryLeadStore implements LeadStore {
     });
   }
 
-  async list(options: { limit?: number } = {}): Promise<Lead[]> {
-    return [...this.leads]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-      .slice(0, options.limit ?? 100)
-      .map(clone);
-  }
-
   async update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate> {
     const lead = this.leads.find((l) => l.id === id);
     if (!lead) return { outcome: 'not-found' };

@@ -164,15 +164,6 @@ export class MongoLeadStore implements LeadStore {
     return doc ? leadOf(doc) : null;
   }
 
-  async list(options: { limit?: number } = {}): Promise<Lead[]> {
-    const docs = await this.model
-      .find({}, { pendingOutbox: 0 })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(options.limit ?? 100)
-      .lean();
-    return docs.map((d) => leadOf(d));
-  }
-
   async update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate> {
     const set: Record<string, unknown> = { lastActivityAt: at };
     const unset: Record<string, 1> = {};

@@ -56,8 +56,6 @@ export interface LeadStore {
    * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.
    */
   update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
-  /** Newest first. */
-  list(options?: { limit?: number }): Promise<Lead[]>;
   /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */
   search(search: LeadSearch): Promise<LeadSearchResult>;
   /** Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap. */

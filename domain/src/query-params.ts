@@ -1,0 +1,25 @@
+// Query-string values as the admin lists read them (the leads workspace, the audit log, the
+// partners list): every value arrives as text and is judged here, with the caller's message.
+import { z } from './zod';
+
+/** A whole number written in digits, from `min` to `max`. */
+export const wholeNumberParam = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/** "2026-11-23" -> that day's first instant, UTC; an impossible date (2026-02-30) is refused. */
+export const dayParam = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .transform((text, ctx) => {
+      const date = new Date(`${text}T00:00:00.000Z`);
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
