@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The admin area through the shell (the admin remote loaded at run time). The test server's
 // first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md).
@@ -67,18 +68,25 @@ test('the API refuses operator objects in the login fields and admin data withou
   expect(await (await request.get('/api/admin/check')).json()).toEqual({ isAuthenticated: false, isAdmin: false });
 });
 
-test('an applicant becomes a partner: moved along the pipeline, made a partner, found on /find-locations; the header knows who is signed in', async ({ page, request }) => {
-  test.slow(); // a whole working day in one test: five pages, four moves
+test('an applicant becomes a partner: applies on the site, found by search, moved to installed, made a partner, found on /find-locations; the header knows who is signed in', async ({ page }) => {
+  test.slow(); // a whole working day in one test: six pages, four moves
   const businessName = `Partner E2E Bakery ${Date.now()}`;
-  const created = await request.post('/api/leads', {
-    data: { businessName, contactPerson: 'Pat Partner', email: 'pat@example.com', phone: '(555) 444-1212', location: 'Denver, CO', businessType: 'restaurant' },
-  });
-  expect(created.status()).toBe(201);
-  const { lead } = await created.json();
+  const header = page.getByRole('banner');
+
+  // A visitor applies through the contact form; visitors see nothing new in the header.
+  await page.goto('/contact');
+  const form = page.locator('main');
+  await form.getByLabel('Business Name').fill(businessName);
+  await form.getByLabel('Contact Person').fill('Pat Partner');
+  await form.getByLabel('Email Address').fill(`pat.${Date.now()}@example.com`);
+  await form.getByLabel('Phone Number').fill('720-555-0142');
+  await form.getByLabel('Location (City, State)').fill('Denver, CO');
+  await chooseOption(form.getByRole('combobox', { name: /Business Type/ }), 'Restaurant/Café');
+  await form.getByRole('button', { name: 'Request FREE Equipment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
 
   await page.goto('/admin-login');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: /^Sign out/ })).toHaveCount(0); // visitors see nothing new
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -86,7 +94,11 @@ test('an applicant becomes a partner: moved along the pipeline, made a partner, 
   // The general session (GET /api/user/me): the header shows the signed-in admin.
   await expect(header.getByRole('button', { name: /^Sign out/ })).toBeVisible();
 
-  await page.goto(`/admin/leads/${lead.id}`);
+  // Found by search in the workspace, opened.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
+  await page.getByRole('link', { name: businessName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   const pipeline = page.getByRole('region', { name: 'Pipeline' });
   for (const next of ['Contacted', 'Qualified', 'Site visit scheduled', 'Installed']) {
     await pipeline.getByRole('button', { name: `Move to ${next}` }).click();
@@ -112,7 +124,7 @@ test('an applicant becomes a partner: moved along the pipeline, made a partner, 
   await page.goto(`/admin/partners?q=${encodeURIComponent(businessName)}`);
   await page.getByRole('button', { name: `Deactivate ${businessName}` }).click();
   await expect(toast(page)).toContainText(`${businessName} is off the locator`);
-  const search = await request.get(`/api/partners?q=${encodeURIComponent(businessName)}`);
+  const search = await page.request.get(`/api/partners?q=${encodeURIComponent(businessName)}`);
   expect((await search.json()).partners).toEqual([]);
 
   // Sign out from the header: the user is gone and the admin session with it.

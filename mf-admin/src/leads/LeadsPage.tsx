@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -46,6 +46,28 @@ function NoLeads({ filtered, onClear }: { filtered: boolean; onClear: () => void
   );
 }
 
+/**
+ * Whether the admin has just followed a link away (a lead, the admin menu) and the router has
+ * not moved yet: navigation is a transition, so this page can still run a pending search. A
+ * download or a new tab is not leaving; each new view of this page starts over.
+ */
+function useFollowedLink(view: URLSearchParams) {
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [view]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      const elsewhere = e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey;
+      if (link && !elsewhere && !link.hasAttribute('download') && link.getAttribute('target') !== '_blank') leaving.current = true;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+  return leaving;
+}
+
 /** The workspace: status tabs with counts, filters, the sortable table and its pages. */
 function Workspace({ refreshCheck }: AdminSession) {
   const [params, setParams] = useSearchParams();
@@ -58,9 +80,15 @@ function Workspace({ refreshCheck }: AdminSession) {
   }, [data, refreshCheck]);
 
   /** A new view in the URL: each change is a history entry, except search keystrokes. */
+  const leaving = useFollowedLink(params);
   const show = useCallback(
-    (next: LeadsView, replace = false) => setParams(leadsViewParams(next), { replace }),
-    [setParams],
+    (next: LeadsView, replace = false) => {
+      // A search typed just before a link was followed lands after the click: it must not pull
+      // the admin back from the lead they opened.
+      if (leaving.current) return;
+      setParams(leadsViewParams(next), { replace });
+    },
+    [setParams, leaving],
   );
   const setFilter = useCallback(
     (key: LeadFilterKey, value: string, typing = false) => {
