@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,6 +26,7 @@ import {
   type PartnerStatus,
 } from '@powernest/domain';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { LoadFailed } from '../components/LoadFailed';
 import { SkeletonRows } from '../components/SkeletonRows';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
 import { serverMessage } from '../data/admin';
@@ -126,12 +125,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
 
       <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
         {error ? (
-          <Box sx={{ p: 3 }}>
-            <Alert severity="error">
-              <AlertTitle>{T.loadFailed}</AlertTitle>
-              {serverMessage(error) ?? TEXT.dashboard.leadsErrorDescription}
-            </Alert>
-          </Box>
+          <LoadFailed title={T.loadFailed} error={error} />
         ) : list && list.partners.length === 0 ? (
           <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
             {T.none}

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { ADMIN_ROUTE_ROLES } from '@powernest/domain';
 import { UsersIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../components/AdminPageHeader';
+import { LoadFailed } from '../components/LoadFailed';
 import { AdminGate, type AdminSession } from '../components/AdminGate';
-import { serverMessage } from '../data/admin';
 import { ADMIN_TEAM_PAGE } from '../pages';
 import { TEXT } from '../text';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -56,12 +54,7 @@ function Team({ account, refreshCheck }: AdminSession) {
 
       <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
         {error ? (
-          <Box sx={{ p: 3 }}>
-            <Alert severity="error">
-              <AlertTitle>{T.loadFailed}</AlertTitle>
-              {serverMessage(error) ?? TEXT.dashboard.leadsErrorDescription}
-            </Alert>
-          </Box>
+          <LoadFailed title={T.loadFailed} error={error} />
         ) : (
           <TeamTable members={members} manager={canManage ? account?.username : undefined} onChange={(member, change) => setPending({ member, change })} />
         )}
