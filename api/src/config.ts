@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { MAIL_TRANSPORTS } from '@powernest/domain';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type MailTransportName = 'log' | 'smtp' | 'emailjs';
@@ -30,21 +31,30 @@ export interface AppConfig {
   admin: {
     username: string;
     password?: string;
+    /** Whether the first admin must replace ADMIN_PASSWORD before anything else (always in production). */
+    passwordMustChange: boolean;
     /** Login attempts per IP + username per window, then 429. */
     loginRateLimit: { max: number; windowMs: number };
-    /** Consecutive failed logins that lock an account, and for how long. */
+    /** Login attempts per IP whatever the username, in the same window, then 429. */
+    loginIpRateLimit: { max: number };
+    /** Failed logins for one account from one source that lock that pair, and the first lock's length (it doubles after). */
     lockout: { threshold: number; durationMs: number };
   };
+  /** At most `concurrency` password hashes at once, `queue` waiting; more are refused (429). */
+  passwordHashing: { concurrency: number; queue: number };
   /** scrypt cost parameter N (a power of two). */
   passwordHashCost: number;
   session: { ttlMs: number; cookieSecure: boolean };
   http: {
     bodyLimit: number;
-    trustProxy: boolean;
+    /** Proxies in front of the API whose X-Forwarded-For is believed: a hop count or addresses, never "all". */
+    trustProxy: TrustProxy;
     /** Extra origins (besides the request's own host) allowed to call the API from a browser. */
     allowedOrigins: string[];
   };
   leadsRateLimit: { max: number; windowMs: number };
+  /** GET /api/partners per IP per minute (the public list is the one read an attacker can make expensive). */
+  partnersRateLimit: { max: number };
   mail: {
     transport: MailTransportName;
     from: string;
@@ -55,6 +65,8 @@ export interface AppConfig {
     emailjs?: EmailJsConfig;
     maxAttempts: number;
     retryBaseMs: number;
+    /** Applicant confirmations to one address per day; more leads are stored, their confirmations not sent. */
+    confirmationsPerRecipientPerDay: number;
     /** 0 disables the background poll (tests drive the worker by hand). */
     pollIntervalMs: number;
     /** Time zone for submission_date / submission_time in the admin e-mail. */
@@ -105,8 +117,12 @@ const envSchema = z.object({
   }),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD_MUST_CHANGE: booleanFlag,
+  PASSWORD_HASH_CONCURRENCY: int(1, 64),
+  PASSWORD_HASH_QUEUE: int(0, 10_000),
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000),
   LOGIN_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  LOGIN_IP_RATE_LIMIT_MAX: int(1, 100_000),
   LOGIN_LOCKOUT_THRESHOLD: int(1, 1000),
   LOGIN_LOCKOUT_MS: int(1000, 24 * 3600 * 1000),
   PASSWORD_HASH_COST: int(1024, 1 << 20).refine((v) => v === undefined || (v & (v - 1)) === 0, {
@@ -115,10 +131,12 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: int(1, 24 * 365),
   COOKIE_SECURE: booleanFlag,
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
   LEADS_RATE_LIMIT_MAX: int(1, 100_000),
   LEADS_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  PARTNERS_RATE_LIMIT_MAX: int(1, 1_000_000),
+  CONFIRMATION_EMAILS_PER_DAY: int(0, 1000),
   MAIL_TRANSPORT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MAIL_TRANSPORTS).default('log')),
   MAIL_FROM: optionalText,
   ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
@@ -177,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret = randomBytes(32).toString('hex');
   }
 
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+  if (production && e.ADMIN_PASSWORD_MUST_CHANGE === false) {
+    problems.push('ADMIN_PASSWORD_MUST_CHANGE: may not be false when NODE_ENV=production (the start-up password is in the environment; the admin must replace it)');
+  }
+
   let emailjs: EmailJsConfig | undefined;
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp (e.g. smtp://user:pass@mail.example.com:587)');
@@ -211,17 +235,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: {
       username: e.ADMIN_USERNAME ?? 'admin',
       password: e.ADMIN_PASSWORD,
+      passwordMustChange: e.ADMIN_PASSWORD_MUST_CHANGE ?? true,
       loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX ?? 10, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000 },
+      loginIpRateLimit: { max: e.LOGIN_IP_RATE_LIMIT_MAX ?? 30 },
       lockout: { threshold: e.LOGIN_LOCKOUT_THRESHOLD ?? 5, durationMs: e.LOGIN_LOCKOUT_MS ?? 15 * 60 * 1000 },
     },
     passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 1024 : 16384),
+    // Two of libuv's four threads at most: the others keep reading files while a flood is refused.
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? 2, queue: e.PASSWORD_HASH_QUEUE ?? 8 },
     session: {
       ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
       cookieSecure: e.COOKIE_SECURE ?? production,
     },
     http: {
       bodyLimit: e.BODY_LIMIT_BYTES ?? 64 * 1024,
-      trustProxy: e.TRUST_PROXY ?? false,
+      trustProxy: trustProxy.value,
       allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim().replace(/\/$/, ''))
@@ -231,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: e.LEADS_RATE_LIMIT_MAX ?? 10,
       windowMs: e.LEADS_RATE_LIMIT_WINDOW_MS ?? 10 * 60 * 1000,
     },
+    partnersRateLimit: { max: e.PARTNERS_RATE_LIMIT_MAX ?? 300 },
     mail: {
       transport: e.MAIL_TRANSPORT,
       from: e.MAIL_FROM ?? 'PowerNest <no-reply@powernest.example>',
@@ -239,8 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactEmail: e.CONTACT_EMAIL ?? 'partners@powernest.example',
       smtpUrl: e.SMTP_URL,
       emailjs,
-      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 5,
+      // 30 s, 1, 2, 4 ... minutes, then hourly: about 4 hours of trying before a message is failed
+      // (an admin can still send it again from the lead's page).
+      maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
       retryBaseMs: e.MAIL_RETRY_BASE_MS ?? 30_000,
+      confirmationsPerRecipientPerDay: e.CONFIRMATION_EMAILS_PER_DAY ?? 3,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
       timeZone: e.MAIL_TIME_ZONE ?? 'America/New_York',
     },

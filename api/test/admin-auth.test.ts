@@ -14,17 +14,17 @@ const FAKE_DATE_ONLY = {
 
 describe('first admin account', () => {
   it('is created from ADMIN_USERNAME / ADMIN_PASSWORD as a super admin, must change its password, and stores only a scrypt hash', async () => {
-    const app = await buildTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'chosen-by-operator' });
+    const app = await buildTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'chosen-by-operator', ADMIN_PASSWORD_MUST_CHANGE: '' });
     try {
       const user = (await app.store.users.findByUsername('boss'))!;
-      // Someone must be able to manage the team; the first admin's default password only warns.
+      // Someone must be able to manage the team.
       expect(user).toMatchObject({ role: 'super_admin', mustChangePassword: true, passwordChangeRequired: false, active: true });
       const hash = (await app.store.users.getPasswordHash(user.id))!;
       expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(hash).not.toContain('chosen-by-operator');
       expect(await verifyPassword('chosen-by-operator', hash)).toBe(true);
       const { body } = await login(app, 'boss', 'chosen-by-operator');
-      expect(body.user).toEqual({ username: 'boss', role: 'super_admin', mustChangePassword: true });
+      expect(body.user).toEqual({ username: 'boss', role: 'super_admin', mustChangePassword: true, passwordChangeRequired: true });
     } finally {
       await app.close();
     }
@@ -32,6 +32,7 @@ describe('first admin account', () => {
 
   it('without ADMIN_PASSWORD gets a generated password, printed once (not on the next start with the same store)', async () => {
     const printed: string[] = [];
+    // Even with ADMIN_PASSWORD_MUST_CHANGE=false: a printed password must be replaced.
     const config = testConfig({ ADMIN_PASSWORD: '' });
     const app = await buildApp(config, { logger: false, print: (t) => printed.push(t) });
     await app.ready();
@@ -89,7 +90,7 @@ describe('POST /api/admin/login', () => {
     const res = await attempt(TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, token: expect.any(String), isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: true } });
+    expect(body).toEqual({ success: true, token: expect.any(String), isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: false } });
     const [cookie, siteCookie] = res.headers['set-cookie'] as string[];
     expect(cookie).toMatch(new RegExp(`^pn_admin=${body.token}; Path=/api; Max-Age=604800; Expires=[^;]+; HttpOnly; SameSite=Strict$`));
     // The site's general session starts with it (SPEC §7 GET /api/user/me: the header shows who is signed in).
@@ -125,7 +126,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('spends one scrypt hash on every attempt, known user or not, locked or not (no enumeration by timing)', async () => {
+  it('spends one scrypt hash on every answered attempt, known user or not, and none on a locked one (no enumeration by timing)', async () => {
     const scrypt = jest.spyOn(crypto, 'scrypt');
     try {
       for (const payload of [
@@ -139,8 +140,12 @@ describe('POST /api/admin/login', () => {
       }
       for (let i = 0; i < 3; i += 1) await attempt({ username: 'admin', password: 'wrong' });
       scrypt.mockClear();
-      expect((await attempt(TEST_ADMIN)).statusCode).toBe(429); // locked
-      expect(scrypt).toHaveBeenCalledTimes(1);
+      // Locked: answered before any hash, for a real account exactly as for a made-up one.
+      expect((await attempt(TEST_ADMIN)).statusCode).toBe(429);
+      for (let i = 0; i < 3; i += 1) await attempt({ username: 'ghost', password: 'wrong' });
+      scrypt.mockClear();
+      expect((await attempt({ username: 'ghost', password: 'wrong' })).statusCode).toBe(429);
+      expect(scrypt).toHaveBeenCalledTimes(0);
     } finally {
       scrypt.mockRestore();
     }
@@ -176,7 +181,7 @@ describe('POST /api/admin/login', () => {
     expect((await attempt(TEST_ADMIN, undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
   });
 
-  it('locks the account after 3 failures: even the right password gets "locked, try again in …" from any IP, until the lock ends', async () => {
+  it('locks the account for the source that failed 3 times: even the right password from there gets "locked, try again in …" until the lock ends', async () => {
     jest.useFakeTimers(FAKE_DATE_ONLY);
     const lockedAt = Date.now();
     for (let i = 0; i < 2; i += 1) {
@@ -185,18 +190,56 @@ describe('POST /api/admin/login', () => {
     // The failure that locks it already says so.
     const third = await attempt({ username: 'admin', password: 'wrong-2' }, '10.0.0.1');
     expect([third.statusCode, third.json()]).toEqual([429, { success: false, error: 'Too many failed sign-in attempts. Try again in 1 second.', retryAfter: 1 }]);
-    const locked = await attempt(TEST_ADMIN, '10.0.0.2');
+    const locked = await attempt(TEST_ADMIN, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('1');
     expect(locked.json()).toEqual({ success: false, error: loginLockedMessage(1), retryAfter: 1 });
     expect(locked.headers['set-cookie']).toBeUndefined();
-    expect((await attempt({ username: 'ADMIN ', password: TEST_ADMIN.password }, '10.0.0.3')).statusCode).toBe(429);
 
-    // LOGIN_LOCKOUT_MS=1000: still locked 1 ms before the end, open at the end.
+    // LOGIN_LOCKOUT_MS=1000: still locked 1 ms before the end (however the name is spelled), open at the end.
     jest.setSystemTime(lockedAt + 999);
-    expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(429);
+    expect((await attempt({ username: 'ADMIN ', password: TEST_ADMIN.password }, '10.0.0.1')).statusCode).toBe(429);
     jest.setSystemTime(lockedAt + 1000);
+    expect((await attempt(TEST_ADMIN, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot lock the real admin out (issue #13): the lock holds only the source that failed', async () => {
+    for (let i = 0; i < 3; i += 1) await attempt({ username: 'admin', password: `wrong-${i}` }, '198.51.100.7');
+    expect((await attempt({ username: 'admin', password: 'wrong-again' }, '198.51.100.7')).statusCode).toBe(429);
+    // The admin, from their own address, signs in as usual.
     expect((await attempt(TEST_ADMIN, '10.0.0.2')).statusCode).toBe(200);
+    // One IPv6 machine owns a whole /64: another address in it is the same source.
+    for (let i = 0; i < 3; i += 1) await attempt({ username: 'admin', password: `wrong-${i}` }, '2001:db8:1:2::1');
+    expect((await attempt(TEST_ADMIN, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await attempt(TEST_ADMIN, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('each lock in a row lasts twice as long as the one before', async () => {
+    jest.useFakeTimers(FAKE_DATE_ONLY);
+    // Its own app: more tries than this suite's rate limit allows.
+    const own = await buildTestApp({ LOGIN_LOCKOUT_THRESHOLD: '3', LOGIN_LOCKOUT_MS: '1000', LOGIN_RATE_LIMIT_MAX: '1000', LOGIN_IP_RATE_LIMIT_MAX: '1000' });
+    const tryAs = (payload: unknown) => postJson(own, '/api/admin/login', payload, {}, '10.0.0.5');
+    const failThrice = async () => {
+      for (let i = 0; i < 3; i += 1) await tryAs({ username: 'admin', password: `wrong-${i}` });
+    };
+    try {
+      const start = Date.now();
+      await failThrice();
+      expect((await tryAs(TEST_ADMIN)).json()).toMatchObject({ retryAfter: 1 });
+      jest.setSystemTime(start + 1000);
+      await failThrice();
+      expect((await tryAs(TEST_ADMIN)).json()).toMatchObject({ retryAfter: 2 });
+      jest.setSystemTime(start + 3000);
+      await failThrice();
+      expect((await tryAs(TEST_ADMIN)).json()).toMatchObject({ retryAfter: 4 });
+      // A success ends the streak: the next lock is short again.
+      jest.setSystemTime(start + 7000);
+      expect((await tryAs(TEST_ADMIN)).statusCode).toBe(200);
+      await failThrice();
+      expect((await tryAs(TEST_ADMIN)).json()).toMatchObject({ retryAfter: 1 });
+    } finally {
+      await own.close();
+    }
   });
 
   it('locks unknown usernames the same way (a lockout does not reveal that an account exists)', async () => {
@@ -232,7 +275,7 @@ describe('POST /api/admin/login', () => {
     expect((await attempt({ username: ' SomeOne', password: 'x' }, ip)).json()).toEqual(RATE_LIMITED);
     // Another username from that IP, or that username from another IP, is still answered.
     expect((await attempt(TEST_ADMIN, ip)).statusCode).toBe(200);
-    expect((await attempt({ username: 'someone', password: 'x' }, '10.1.1.2')).json()).toMatchObject({ retryAfter: expect.any(Number) });
+    expect((await attempt({ username: 'someone', password: 'x' }, '10.1.1.2')).json()).toEqual({ success: false, error: LOGIN_FAILED_MESSAGE });
   });
 });
 
@@ -249,7 +292,7 @@ describe('admin session: GET /api/admin/check, POST /api/admin/logout', () => {
 
   it('accepts the token from the cookie, Authorization: Bearer and X-Admin-Token', async () => {
     const { token, cookie } = await login(app());
-    const expected = { isAuthenticated: true, isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: true } };
+    const expected = { isAuthenticated: true, isAdmin: true, user: { username: 'admin', role: 'super_admin', mustChangePassword: false } };
     expect((await check({ cookie })).json()).toEqual(expected);
     expect((await check(bearer(token))).json()).toEqual(expected);
     expect((await check({ 'x-admin-token': token })).json()).toEqual(expected);

@@ -190,6 +190,7 @@ describe('GET /api/admin/email-status', () => {
   it('shows the log transport as awaiting configuration, with outbox counts', async () => {
     const { cookie } = await login(app());
     await postJson(app(), '/api/leads', shortLead);
+    await app().outboxWorker.idle(); // delivery follows the answer
     const res = await app().inject({ url: '/api/admin/email-status', headers: { cookie } });
     expect(res.json()).toEqual({ success: true, email: { transport: 'log', configured: false, outbox: { sent: 2, pending: 0, failed: 0 } } });
   });

@@ -69,7 +69,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).admin).toEqual({
       username: 'admin',
       password: undefined,
+      passwordMustChange: true,
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      loginIpRateLimit: { max: 30 },
       lockout: { threshold: 5, durationMs: 15 * 60 * 1000 },
     });
     expect(
@@ -80,8 +82,17 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_WINDOW_MS: '60000',
         LOGIN_LOCKOUT_THRESHOLD: '3',
         LOGIN_LOCKOUT_MS: '5000',
+        LOGIN_IP_RATE_LIMIT_MAX: '50',
+        ADMIN_PASSWORD_MUST_CHANGE: 'false',
       }).admin,
-    ).toEqual({ username: 'boss', password: 's3cret-pass', loginRateLimit: { max: 20, windowMs: 60000 }, lockout: { threshold: 3, durationMs: 5000 } });
+    ).toEqual({
+      username: 'boss',
+      password: 's3cret-pass',
+      passwordMustChange: false,
+      loginRateLimit: { max: 20, windowMs: 60000 },
+      loginIpRateLimit: { max: 50 },
+      lockout: { threshold: 3, durationMs: 5000 },
+    });
     const message = (() => {
       try {
         loadConfig({ LOGIN_RATE_LIMIT_MAX: '0', LOGIN_LOCKOUT_THRESHOLD: 'many', LOGIN_LOCKOUT_MS: '10' });

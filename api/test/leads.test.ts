@@ -17,7 +17,8 @@ describe('POST /api/leads', () => {
       expect(body).toMatchObject({
         success: true,
         lead: { id: 1, ...shortLead, status: 'new' },
-        emails: { adminSent: true, userSent: true },
+        // The `log` transport sends nothing, so no "a confirmation e-mail will follow" (issue #13).
+        emails: { adminSent: false, userSent: false },
       });
       expect(new Date(body.lead.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const stored = await app().store.leads.get(1);
@@ -34,6 +35,7 @@ describe('POST /api/leads', () => {
 
     it('records both e-mails in the outbox with the lead id, delivered on the first attempt', async () => {
       const { lead } = (await post(fullLead)).json();
+      await app().outboxWorker.idle(); // the attempts follow the answer
       const mails = await app().store.outbox.list({ leadId: lead.id });
       expect(mails.map((m) => [m.kind, m.status, m.attempts]).sort()).toEqual([
         ['admin-notification', 'sent', 1],
@@ -47,6 +49,19 @@ describe('POST /api/leads', () => {
       const stored = await app().store.leads.get(res.json().lead.id);
       expect(stored).not.toHaveProperty('website');
       expect(stored).not.toHaveProperty('businessSize');
+    });
+  });
+
+  describe('values no form offers (issue #13)', () => {
+    it.each(['constructor', '__proto__', 'toString', 'spaceport'])('refuses businessType and footTrafficEstimate = %j with a message each, storing and mailing nothing', async (value) => {
+      const res = await post({ ...shortLead, businessType: value, footTrafficEstimate: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        businessType: 'Choose a business type from the list',
+        footTrafficEstimate: 'Choose a foot traffic estimate from the list',
+      });
+      expect(await storedLeads()).toBe(0);
+      expect(await storedMails()).toBe(0);
     });
   });
 

@@ -3,24 +3,25 @@
 import type { FastifyInstance } from 'fastify';
 import { fullLead, jsonHeaders, shortLead } from './fixtures';
 import { buildTestApp } from './helper';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { startSilentSmtpServer, startSmtpServer, type TestSmtpServer } from './support/smtp-server';
 
 describe('e-mail via SMTP', () => {
   let smtp: TestSmtpServer;
   let app: FastifyInstance;
 
-  async function start(rejectFirst = 0) {
-    smtp = await startSmtpServer({ rejectFirst });
-    app = await buildTestApp({
+  const mailEnv = (url: string) => ({
       MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: smtp.url,
+      SMTP_URL: url,
       MAIL_FROM: 'PowerNest <no-reply@powernest.example>',
       ADMIN_NOTIFY_EMAIL: 'leads@powernest.example',
       CONTACT_PHONE: '(555) 010-0199',
       CONTACT_EMAIL: 'hello@powernest.example',
       MAIL_TIME_ZONE: 'UTC',
       MAIL_MAX_ATTEMPTS: '5',
-    });
+  });
+  async function start(rejectFirst = 0) {
+    smtp = await startSmtpServer({ rejectFirst });
+    app = await buildTestApp(mailEnv(smtp.url));
   }
   afterEach(async () => {
     await app?.close();
@@ -29,6 +30,8 @@ describe('e-mail via SMTP', () => {
 
   const postLead = (lead: object) =>
     app.inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify(lead) });
+  /** The answer comes first; delivery follows from the outbox (issue #13). */
+  const delivered = () => app.outboxWorker.idle();
 
   it('delivers the admin notification and the applicant confirmation with the SPEC §7 parameters', async () => {
     await start();
@@ -36,6 +39,7 @@ describe('e-mail via SMTP', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().emails).toEqual({ adminSent: true, userSent: true });
 
+    await delivered();
     expect(smtp.received).toHaveLength(2);
     const admin = smtp.received.find((m) => m.to.includes('leads@powernest.example'))!;
     const applicant = smtp.received.find((m) => m.to.includes('dana@bluedoor.example'))!;
@@ -84,6 +88,7 @@ describe('e-mail via SMTP', () => {
     await start();
     const { message: _m, ...noMessage } = shortLead;
     await postLead(noMessage);
+    await delivered();
     const admin = smtp.received.find((m) => m.to.includes('leads@powernest.example'))!;
     expect(admin.text).toContain('Business size: Not specified');
     expect(admin.text).toContain('Message: No additional message');
@@ -96,8 +101,9 @@ describe('e-mail via SMTP', () => {
     await start(4); // both first attempts and both second attempts are refused with 451
     const res = await postLead(fullLead);
     expect(res.statusCode).toBe(201);
-    // The lead is stored even though mail is down; the client is told neither was sent.
-    expect(res.json().emails).toEqual({ adminSent: false, userSent: false });
+    // Nothing is known against the mail server yet: both e-mails are promised, and they do go out.
+    expect(res.json().emails).toEqual({ adminSent: true, userSent: true });
+    await delivered();
     expect(await app.store.leads.count()).toBe(1);
     expect(smtp.received).toHaveLength(0);
 
@@ -122,13 +128,55 @@ describe('e-mail via SMTP', () => {
     expect(sent.map((m) => m.attempts)).toEqual([3, 3]);
   });
 
-  it('reports not sent (but stores the lead) when the SMTP server is unreachable', async () => {
+  it('stores the lead when the SMTP server is unreachable, and once it is known to be down stops promising e-mail', async () => {
     await start();
     await smtp.close();
-    const res = await postLead(shortLead);
+    expect((await postLead(shortLead)).statusCode).toBe(201);
+    await delivered(); // both first attempts fail
+    const res = await postLead({ ...shortLead, email: 'second@example.com' });
     expect(res.statusCode).toBe(201);
     expect(res.json().emails).toEqual({ adminSent: false, userSent: false });
-    const pending = await app.store.outbox.list({ status: 'pending' });
-    expect(pending).toHaveLength(2);
+    await delivered();
+    expect(await app.store.leads.count()).toBe(2);
+    expect(await app.store.outbox.list({ status: 'pending' })).toHaveLength(4);
   });
+
+  it('SMTP down, then back on the same address: every message is delivered exactly once', async () => {
+    await start();
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    await postLead(shortLead);
+    await postLead({ ...shortLead, email: 'second@example.com' });
+    await delivered();
+    expect(await app.store.outbox.list({ status: 'pending' })).toHaveLength(4);
+
+    smtp = await startSmtpServer({ port });
+    await app.outboxWorker.runOnce(); // MAIL_RETRY_BASE_MS=0: every message is due again
+    await app.outboxWorker.runOnce();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['dana@bluedoor.example', 'leads@powernest.example', 'leads@powernest.example', 'second@example.com']);
+    expect(await app.store.outbox.list({ status: 'sent' })).toHaveLength(4);
+    // The next lead is promised its e-mails again.
+    expect((await postLead({ ...shortLead, email: 'third@example.com' })).json().emails).toEqual({ adminSent: true, userSent: true });
+  });
+
+  it('answers POST /api/leads at once when the mail server accepts connections and never greets (black hole)', async () => {
+    const hole = await startSilentSmtpServer();
+    app = await buildTestApp(mailEnv(hole.url));
+    try {
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postLead({ ...shortLead, email: `v${i}@example.com` })));
+      const elapsed = performance.now() - started;
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      expect(elapsed).toBeLessThan(1000);
+      expect(await app.store.leads.count()).toBe(10);
+      // Delivery is under way or waiting in the outbox, and bounded: no connection per message.
+      const outbox = await app.store.outbox.list();
+      expect(outbox).toHaveLength(20);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(hole.connections()).toBeLessThanOrEqual(8);
+    } finally {
+      await hole.close(); // dropping the connections lets the waiting attempts end
+      await app.close();
+    }
+  }, 30_000);
 });

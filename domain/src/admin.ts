@@ -29,8 +29,8 @@ export function loginLockedMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${wait}.`;
 }
 
-/** An account on a temporary password (given by a super admin) may do nothing else until it picks its own. */
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose your own password first: this account still has the temporary one it was given.';
+/** An account on a password it was given (a temporary one, or the first admin's start-up one) may do nothing else until it picks its own. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose your own password first: this account is still on the password it was given.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current password';
 

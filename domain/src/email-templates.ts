@@ -4,10 +4,14 @@ import { BRAND_NAME } from './brand';
 import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
 import { LEAD_FIELD_LABELS } from './lead';
+import { MAIL_BUSINESS_MAX, MAIL_NAME_MAX, mailSafeText } from './mail-text';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
 export const DEFAULT_TIMELINE = 'ASAP';
+/** When nothing is left of a name once links are taken out. */
+export const MAIL_NAME_FALLBACK = 'there';
+export const MAIL_BUSINESS_FALLBACK = 'your business';
 
 /** The lead fields the e-mails use (a validated submission or a stored lead). */
 export type LeadEmailSource = LeadFields;
@@ -66,7 +70,8 @@ export function buildAdminNotificationParams(
   const { date, time } = submissionDateTime(options.now ?? new Date(), options.timeZone);
   return {
     to_email: options.adminEmail,
-    business_name: lead.businessName,
+    // The subject repeats it: no links there either (the full lead is in the dashboard).
+    business_name: mailSafeText(lead.businessName, MAIL_BUSINESS_MAX) || MAIL_BUSINESS_FALLBACK,
     contact_person: lead.contactPerson,
     applicant_email: lead.email,
     phone: lead.phone,
@@ -95,10 +100,11 @@ export function buildApplicantConfirmationParams(
   const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
   return {
     to_email: lead.email,
-    to_name: lead.contactPerson,
-    business_name: lead.businessName,
+    // Subject and greeting: no links, no control characters, capped (issue #13).
+    to_name: mailSafeText(lead.contactPerson, MAIL_NAME_MAX) || MAIL_NAME_FALLBACK,
+    business_name: mailSafeText(lead.businessName, MAIL_BUSINESS_MAX) || MAIL_BUSINESS_FALLBACK,
     business_type: lead.businessType,
-    location: lead.location,
+    location: mailSafeText(lead.location, MAIL_BUSINESS_MAX),
     estimated_monthly_revenue: estimate.monthlyFormatted,
     estimated_annual_revenue: estimate.annualFormatted,
     timeline: lead.preferredInstallTimeline && lead.preferredInstallTimeline.trim() ? lead.preferredInstallTimeline : DEFAULT_TIMELINE,

@@ -13,6 +13,7 @@ export * from './money';
 export * from './revenue';
 export * from './roi';
 export * from './email-templates';
+export * from './mail-text';
 export * from './partner';
 export * from './partner-admin';
 export * from './service-area';

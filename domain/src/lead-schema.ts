@@ -1,5 +1,10 @@
 import { z } from './zod';
+import { BUSINESS_TYPES, FOOT_TRAFFIC_OPTIONS } from './enums';
 import { LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
+
+/** True for one of the listed values only (never an inherited name like `constructor`). */
+const oneOf = (allowed: readonly string[]) => (value: string | undefined) => value === undefined || allowed.includes(value);
+const FOOT_TRAFFIC_VALUES = FOOT_TRAFFIC_OPTIONS.map((o) => o.value);
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -24,11 +29,11 @@ export const leadSchema = z.strictObject({
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
   phone: required(LEAD_MESSAGES.phone, 40),
   location: required(LEAD_MESSAGES.location),
-  businessType: required(LEAD_MESSAGES.businessType, 100),
+  businessType: required(LEAD_MESSAGES.businessType, 100).refine(oneOf(BUSINESS_TYPES), LEAD_MESSAGES.businessTypeUnknown),
   message: optionalText(5000),
   businessSize: optionalText(100),
   operatingHours: optionalText(),
-  footTrafficEstimate: optionalText(100),
+  footTrafficEstimate: optionalText(100).refine(oneOf(FOOT_TRAFFIC_VALUES), LEAD_MESSAGES.footTrafficUnknown),
   decisionMakerTitle: optionalText(),
   currentPainPoints: optionalText(5000),
   preferredInstallTimeline: optionalText(100),

@@ -10,6 +10,9 @@ export const LEAD_MESSAGES = {
   phone: 'Phone number is required',
   location: 'Location is required',
   businessType: 'Business type is required',
+  /** Not in SPEC §5: the API refuses a type no form offers (issue #13: `constructor` gave "$NaN"). */
+  businessTypeUnknown: 'Choose a business type from the list',
+  footTrafficUnknown: 'Choose a foot traffic estimate from the list',
 } as const;
 
 /** Fields the server sets; a client that sends any of them is refused (SPEC §5). */

@@ -51,6 +51,11 @@ describe('estimateRevenue (SPEC §9)', () => {
     expect(estimateRevenue('healthcare', 'high')).toMatchObject({ monthly: 400, annualFormatted: '$4,800' });
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('never reads an inherited name like %s (issue #13: it gave "$NaN")', (name) => {
+    expect(estimateRevenue(name, name)).toMatchObject({ monthly: 150, monthlyFormatted: '$150', annualFormatted: '$1,800' });
+    expect(estimateRevenue('restaurant', name).monthlyFormatted).toBe('$300');
+  });
+
   it('adds fast-track for restaurant and hotel, priority processing for retail', () => {
     const base = ['Site survey within 48 hours', 'Custom equipment proposal for your business', 'Free professional installation', '24/7 ongoing support'];
     expect(estimateRevenue('restaurant', 'low').nextSteps).toEqual([...base, FAST_TRACK_STEP]);

@@ -39,12 +39,16 @@ export interface RevenueEstimate {
   nextSteps: string[];
 }
 
+/** A table's own entry only: `constructor` or `__proto__` must not find Object's. */
+const own = (table: Readonly<Record<string, number>>, key: string | undefined): number | undefined =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+
 export function revenueBase(businessType: string | undefined): number {
-  return (businessType && REVENUE_BASE_BY_TYPE[businessType]) || REVENUE_BASE_DEFAULT;
+  return own(REVENUE_BASE_BY_TYPE, businessType) ?? REVENUE_BASE_DEFAULT;
 }
 
 export function footTrafficMultiplier(footTraffic: string | undefined): number {
-  return (footTraffic && FOOT_TRAFFIC_MULTIPLIER[footTraffic]) || 1;
+  return own(FOOT_TRAFFIC_MULTIPLIER, footTraffic) ?? 1;
 }
 
 export function applicantNextSteps(businessType: string | undefined): string[] {

@@ -10,12 +10,16 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** Delay before the 2nd attempt; doubles after each failure (capped at one hour). */
   retryBaseMs: number;
+  /** First attempts running at once from the request path; beyond it the poller takes over. */
+  maxConcurrentSends?: number;
   now?: () => Date;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** A message still `sending` after this long belongs to a process that died mid-send. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
+/** After this many failed attempts in a row (and no success since), mail is taken to be down. */
+const DOWN_AFTER_FAILURES = 2;
 
 /**
  * Delivers outbox messages. Each attempt first claims the message (pending -> sending, an
@@ -27,6 +31,8 @@ export class OutboxWorker {
   private readonly inFlight = new Set<Promise<unknown>>();
   private polling = false;
   private stopped = false;
+  private sending = 0;
+  private failuresInARow = 0;
   private readonly now: () => Date;
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -38,7 +44,39 @@ export class OutboxWorker {
     return Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
   }
 
-  /** First attempt for the given messages (the POST /api/leads path). true = delivered now. */
+  /**
+   * Whether a message queued now is expected to go out: never with the `log` transport (it sends
+   * nothing), and not while the last attempts all failed. The lead form's "a confirmation e-mail
+   * will follow" rests on this (issue #13: it must tell the truth).
+   */
+  expectsDelivery(): boolean {
+    return this.options.transport.name !== 'log' && this.failuresInARow < DOWN_AFTER_FAILURES;
+  }
+
+  /**
+   * First attempt for the given messages, started after the caller answers (POST /api/leads
+   * never waits for a mail server: issue #13). At most `maxConcurrentSends` run at once; the
+   * rest stay pending for the poller, so a hanging mail server cannot pile up connections.
+   */
+  deliverSoon(ids: string[]): void {
+    const room = Math.max(0, (this.options.maxConcurrentSends ?? 8) - this.sending);
+    const now = ids.slice(0, room);
+    if (this.stopped || now.length === 0) return;
+    this.sending += now.length;
+    // Tracked from the start, so stop() also waits for a delivery that has not begun yet.
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(now))
+      .then(
+        () => {},
+        (error: unknown) => this.options.log.error({ err: error }, 'e-mail delivery could not start'),
+      )
+      .finally(() => {
+        this.sending -= now.length;
+      });
+    void this.track(run);
+  }
+
+  /** First attempt for the given messages, awaited. true = delivered now. */
   deliver(ids: string[]): Promise<boolean[]> {
     // Tracked as a whole (claim included), so stop() also waits for a claim in progress.
     return this.track(
@@ -77,7 +115,12 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await Promise.allSettled([...this.inFlight]);
+    await this.idle();
+  }
+
+  /** Resolves once no attempt is under way (including ones started while waiting). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   private async poll(): Promise<void> {
@@ -103,9 +146,11 @@ export class OutboxWorker {
     const { outbox, transport, log, maxAttempts } = this.options;
     try {
       await transport.send(message);
+      this.failuresInARow = 0;
       await outbox.markSent(message.id, this.now());
       return true;
     } catch (error) {
+      this.failuresInARow += 1;
       const retryable = !(error instanceof DeliveryError) || error.retryable;
       const reason = error instanceof Error ? error.message : String(error);
       const retry = retryable && message.attempts < maxAttempts;

@@ -19,8 +19,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Starts a server; the first `rejectFirst` messages get "451 try again later". */
-export async function startSmtpServer(options: { rejectFirst?: number } = {}): Promise<TestSmtpServer> {
+/** Starts a server (on `port`, or a free one); the first `rejectFirst` messages get "451 try again later". */
+export async function startSmtpServer(options: { rejectFirst?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const state = { received: [] as ReceivedMail[], rejected: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -49,7 +49,7 @@ export async function startSmtpServer(options: { rejectFirst?: number } = {}): P
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -111,4 +111,32 @@ function textPart(raw: string): string {
     return body;
   }
   return '';
+}
+
+/**
+ * A mail server that accepts connections and never says a word (no greeting): the black hole
+ * that made POST /api/leads wait 10 s before issue #13.
+ */
+export async function startSilentSmtpServer(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

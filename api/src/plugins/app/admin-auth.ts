@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@powernest/domain';
+import { HashSlots } from '../../auth/hash-slots';
 import { LoginGuard } from '../../auth/login-guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
@@ -25,7 +26,7 @@ export interface AuditInput {
 }
 
 export interface AdminAuthService {
-  /** Login lockout (per username, across IPs). */
+  /** Login lockout (per account and source). */
   guard: LoginGuard;
   hashPassword(password: string): Promise<string>;
   /**
@@ -38,7 +39,7 @@ export interface AdminAuthService {
   current(request: FastifyRequest): Promise<AdminPrincipal | null>;
   /**
    * preHandler for admin routes: 401 without a live session, 403 when the role may not, and 403
-   * while the account is on a temporary password (unless `allowTemporaryPassword`: the change itself).
+   * while the account must change its password (unless `allowTemporaryPassword`: the change itself).
    */
   require(roles: readonly Role[], options?: { allowTemporaryPassword?: boolean }): preHandlerAsyncHookHandler;
   /** Appends to the audit log with the request's IP and user agent. */
@@ -60,6 +61,12 @@ declare module 'fastify' {
 export const NOT_AUTHENTICATED = 'Authentication required';
 export const FORBIDDEN = 'You do not have permission to do this';
 
+/**
+ * An account that may do nothing but change its password: a member on a temporary password, or
+ * the first admin still on the start-up password from the environment (issue #13).
+ */
+export const mustReplacePassword = (user: User): boolean => user.passwordChangeRequired || user.mustChangePassword;
+
 /** Answers no-store and the error body every admin route uses. */
 export function refuse(reply: FastifyReply, status: 401 | 403, error: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ success: false, error });
@@ -70,12 +77,13 @@ export default fp<{ config: AppConfig }>(
     const cost = config.passwordHashCost;
     // Same cost as real hashes, so an unknown username costs as much as a wrong password.
     const dummyHash = await hashPassword(generatePassword(), cost);
+    const slots = new HashSlots(config.passwordHashing);
 
     const service: AdminAuthService = {
-      guard: new LoginGuard(config.admin.lockout),
-      hashPassword: (password) => hashPassword(password, cost),
+      guard: new LoginGuard(app.store.limits, config.admin.lockout),
+      hashPassword: (password) => slots.run(() => hashPassword(password, cost)),
       async verifyPassword(password, storedHash) {
-        const ok = await verifyPassword(password, storedHash ?? dummyHash);
+        const ok = await slots.run(() => verifyPassword(password, storedHash ?? dummyHash));
         return ok && storedHash !== null;
       },
       async current(request) {
@@ -89,7 +97,7 @@ export default fp<{ config: AppConfig }>(
           const principal = await service.current(request);
           if (!principal) return refuse(reply, 401, NOT_AUTHENTICATED);
           if (!roles.includes(principal.user.role)) return refuse(reply, 403, FORBIDDEN);
-          if (principal.user.passwordChangeRequired && !allowTemporaryPassword) return refuse(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
+          if (mustReplacePassword(principal.user) && !allowTemporaryPassword) return refuse(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
           request.admin = principal;
         };
       },

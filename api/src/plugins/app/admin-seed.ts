@@ -46,7 +46,8 @@ export default fp<{ config: AppConfig; print?: (text: string) => void }>(
         email: `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '_')}@admin.invalid`,
         role: 'super_admin',
         passwordHash: await app.adminAuth.hashPassword(password),
-        mustChangePassword: true,
+        // The start-up password sits in the environment: replaced before anything else (issue #13).
+        mustChangePassword: generated || config.admin.passwordMustChange,
       });
     } catch (error) {
       // Another process created it first (several API instances starting together).

@@ -62,6 +62,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   // Fastify's own errors get fixed texts; a body that is not valid JSON arrives as a SyntaxError
   // (statusCode 400); the rate limiter's answer carries its text in `error`.
+  // An error that knows when to come back says so (HashingBusyError: the login flood guard).
+  const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   const known = error.code ? KNOWN_ERRORS[error.code] : undefined;
   const message =
     known ??

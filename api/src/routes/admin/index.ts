@@ -7,7 +7,6 @@ import {
   adminCheckResponse,
   adminLoginResponse,
   adminLoginSchema,
-  changePasswordSchema,
   emailStatusResponse,
   errorResponse,
   isAdminRole,
@@ -17,10 +16,14 @@ import {
   passwordChangedResponse,
   type AdminAccount,
 } from '@powernest/domain';
+import { changePasswordSchema, passwordProblem } from '@powernest/domain/password';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { validationBody } from '../../plugins/app/error-handler';
+import { tooManyRequestsMessage } from '../../plugins/external/rate-limit';
+import { LoginGuard } from '../../auth/login-guard';
 import type { User } from '../../store';
 
 /** What the admin UI may know about the signed-in account (no hash, no token). */
@@ -29,7 +32,7 @@ const accountOf = (user: User): AdminAccount => ({
   role: user.role,
   mustChangePassword: user.mustChangePassword,
   // Only when set, so an account on its own password reads as before.
-  ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
+  ...(mustReplacePassword(user) ? { passwordChangeRequired: true } : {}),
 });
 
 /** The request's failed zod validation as our 400 body, with `error` set to a readable message. */
@@ -83,36 +86,53 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       if (request.validationError) return badRequest(reply, request, ADMIN_LOGIN_MESSAGE);
       const { username, password } = request.body;
       const { adminAuth, store } = app;
+      const { guard } = adminAuth;
+      const lockedAnswer = (lockedForMs: number) => {
+        const retryAfter = Math.ceil(lockedForMs / 1000);
+        return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false as const, error: loginLockedMessage(retryAfter), retryAfter });
+      };
+
+      // Per source whatever the username (issue #13): a new made-up username per try no longer
+      // escapes the limit. Counted before any work, so a flood costs a counter, not a hash.
+      const fromIp = await store.limits.hit(`login-ip:${LoginGuard.source(request.ip)}`, config.admin.loginRateLimit.windowMs);
+      if (fromIp.count > config.admin.loginIpRateLimit.max) {
+        const seconds = Math.max(1, Math.ceil((fromIp.expiresAt.getTime() - Date.now()) / 1000));
+        if (fromIp.count === config.admin.loginIpRateLimit.max + 1) request.log.warn({ ip: request.ip }, 'admin login: per-IP limit reached');
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ success: false as const, error: tooManyRequestsMessage(seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`) });
+      }
+      // A locked pair is answered before hashing: the lock holds unknown usernames too, so a
+      // quick answer tells nothing about which accounts exist.
+      const lockedForMs = await guard.lockedForMs(username, request.ip);
+      if (lockedForMs > 0) return lockedAnswer(lockedForMs);
 
       const user = await store.users.findByUsername(username);
       const storedHash = user ? await store.users.getPasswordHash(user.id) : null;
       // The hash is always checked (a dummy one for unknown users), so every failure takes as long.
       const passwordOk = await adminAuth.verifyPassword(password, storedHash);
-      const locked = adminAuth.guard.isLocked(username);
 
       // A deactivated member gets the same answer as a wrong password (and counts towards the lock).
-      if (!user || !passwordOk || locked || !user.active) {
-        const lockedNow = locked ? false : adminAuth.guard.recordFailure(username);
-        const reason = locked ? 'account locked' : !user || storedHash === null ? 'unknown user' : !passwordOk ? 'wrong password' : 'deactivated';
+      if (!user || !passwordOk || !user.active) {
+        const lockMs = await guard.recordFailure(username, request.ip);
+        const reason = !user || storedHash === null ? 'unknown user' : !passwordOk ? 'wrong password' : 'deactivated';
         await adminAuth.audit(request, {
           action: 'admin.login_failed',
           userId: user?.id ?? 'unknown',
           userRole: user?.role ?? 'none',
           resourceType: 'session',
-          newValues: { username, reason, ...(lockedNow ? { lockedForMs: config.admin.lockout.durationMs } : {}) },
+          newValues: { username, reason, ...(lockMs > 0 ? { lockedForMs: lockMs } : {}) },
         });
-        if (lockedNow) request.log.warn({ userId: user?.id }, 'admin login: too many failures, account locked');
-        // Only the lock is told apart (issue #12 item 10): it holds unknown usernames too, so it
-        // says nothing about which accounts exist, and it tells the person when to come back.
-        const lockedForMs = adminAuth.guard.lockedForMs(username);
-        if (lockedForMs > 0) {
-          const retryAfter = Math.ceil(lockedForMs / 1000);
-          return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false as const, error: loginLockedMessage(retryAfter), retryAfter });
+        if (lockMs > 0) {
+          request.log.warn({ userId: user?.id, ip: request.ip }, 'admin login: too many failures from one source, locked');
+          // Only the lock is told apart (issue #12 item 10): it tells the person when to come back.
+          return lockedAnswer(lockMs);
         }
         return reply.code(401).send({ success: false as const, error: LOGIN_FAILED_MESSAGE });
       }
 
-      adminAuth.guard.recordSuccess(username);
+      await guard.recordSuccess(username, request.ip);
       const { session, token, setCookie } = await app.adminSessions.start(user.id);
       // The site's general session too (SPEC §4, §7): the header shows who is signed in.
       const site = await app.sessions.start(user.id);
@@ -212,6 +232,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       }
       if (newPassword === currentPassword) {
         return reply.code(400).send({ success: false as const, error: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
+      }
+      // The body's schema applied every password rule but the username one, which needs the
+      // account: it is applied here, before anything changes (the same function as the dialog's).
+      const problem = passwordProblem(newPassword, { username: accountOf(user).username });
+      if (problem) {
+        return reply.code(400).send({ success: false as const, error: problem, fieldErrors: { newPassword: problem } });
       }
 
       await app.store.users.setPassword(user.id, await app.adminAuth.hashPassword(newPassword), false);

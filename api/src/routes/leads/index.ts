@@ -2,7 +2,9 @@ import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, adminLeadsResponse, leadCreated
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
-import type { NewLead } from '../../store';
+import type { NewLead, OutboxKind } from '../../store';
+
+const DAY_MS = 24 * 3600 * 1000;
 import leadPageRoutes from './lead';
 import leadExportRoutes from './export';
 import leadPartnerRoutes from './partner';
@@ -31,9 +33,25 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       }
 
       const lead: NewLead = submission;
-      const { lead: stored, outbox } = await app.store.leads.create(lead, composeLeadEmails(lead, config.mail));
-      const [adminSent = false, userSent = false] = await app.outboxWorker.deliver(outbox.map((m) => m.id));
-      return reply.code(201).send({ success: true as const, lead: stored, emails: { adminSent, userSent } });
+      // At most a few confirmations per address per day: the form cannot be used to send
+      // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
+      const confirmations = await app.store.limits.hit(`confirmations:${lead.email.toLowerCase()}`, DAY_MS);
+      const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
+      if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
+      const emails = composeLeadEmails(lead, config.mail).filter((m) => confirm || m.kind !== 'applicant-confirmation');
+
+      // The lead and its e-mails are stored first; delivery follows from the outbox after the
+      // answer, so a slow or dead mail server never holds the visitor (issue #13).
+      const { lead: stored, outbox } = await app.store.leads.create(lead, emails);
+      app.outboxWorker.deliverSoon(outbox.map((m) => m.id));
+      // What the success message promises ("a confirmation e-mail will follow") must be true.
+      const delivering = app.outboxWorker.expectsDelivery();
+      const queued = (kind: OutboxKind) => delivering && outbox.some((m) => m.kind === kind);
+      return reply.code(201).send({
+        success: true as const,
+        lead: stored,
+        emails: { adminSent: queued('admin-notification'), userSent: queued('applicant-confirmation') },
+      });
     },
   );
 

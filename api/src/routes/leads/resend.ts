@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const NOT_FOUND = 'E-mail not found';
 const ALREADY_QUEUED = 'This e-mail is already waiting to be sent';
+const RESULT_WAIT_MS = 2_000;
 
 /**
  * POST /api/leads/:id/emails/:emailId/resend (issue #12): one of a lead's two e-mails sent again,
@@ -31,7 +32,9 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
         resourceId: String(id),
         newValues: { kind: original.kind, to: original.to, emailId: copy!.id },
       });
-      await app.outboxWorker.deliver([copy!.id]);
+      // The admin sees the outcome when the mail server answers soon; a slow one does not hold
+      // the page (the message stays queued and the worker goes on).
+      await Promise.race([app.outboxWorker.deliver([copy!.id]), new Promise((resolve) => setTimeout(resolve, RESULT_WAIT_MS).unref())]);
       const email = (await app.store.outbox.get(copy!.id)) ?? copy!;
       return reply.code(201).send({ success: true as const, email });
     },

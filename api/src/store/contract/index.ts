@@ -2,6 +2,7 @@
 import { auditLogStoreContract } from './audit-log.contract';
 import { leadAssignmentStoreContract } from './lead-assignments.contract';
 import { leadStoreContract } from './leads.contract';
+import { limitStoreContract } from './limits.contract';
 import { outboxStoreContract } from './outbox.contract';
 import { partnerStoreContract } from './partners.contract';
 import { serviceAreaStoreContract } from './service-areas.contract';
@@ -22,4 +23,5 @@ export function storeContract(store: GetStore): void {
   leadAssignmentStoreContract(store);
   serviceAreaStoreContract(store);
   waitingListStoreContract(store);
+  limitStoreContract(store);
 }

@@ -2,6 +2,7 @@ import type { Store } from '../ports';
 import { MemoryAuditLogStore } from './audit-log';
 import { MemoryLeadAssignmentStore } from './lead-assignments';
 import { MemoryLeadStore } from './leads';
+import { MemoryLimitStore } from './limits';
 import { MemoryOutboxStore } from './outbox';
 import { MemoryPartnerStore } from './partners';
 import { MemoryServiceAreaStore } from './service-areas';
@@ -23,6 +24,7 @@ export function createMemoryStore(): Store {
     leadAssignments: new MemoryLeadAssignmentStore(),
     serviceAreas: new MemoryServiceAreaStore(),
     waitingList: new MemoryWaitingListStore(),
+    limits: new MemoryLimitStore(),
     ping: async () => {},
     close: async () => {},
   };

@@ -4,6 +4,7 @@ import { MongoAuditLogStore } from './audit-log';
 import { connect } from './connection';
 import { MongoLeadAssignmentStore } from './lead-assignments';
 import { MongoLeadStore } from './leads';
+import { MongoLimitStore } from './limits';
 import { MongoOutboxStore, outboxModel } from './outbox';
 import { MongoPartnerStore } from './partners';
 import { MongoServiceAreaStore } from './service-areas';
@@ -32,6 +33,7 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
     leadAssignments: new MongoLeadAssignmentStore(connection),
     serviceAreas: new MongoServiceAreaStore(connection),
     waitingList: new MongoWaitingListStore(connection),
+    limits: new MongoLimitStore(connection),
     async ping() {
       await connection.db!.admin().ping();
     },

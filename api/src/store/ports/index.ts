@@ -2,6 +2,7 @@
 import type { AuditLogStore } from './audit-log';
 import type { LeadAssignmentStore } from './lead-assignments';
 import type { LeadStore } from './leads';
+import type { LimitStore } from './limits';
 import type { OutboxStore } from './outbox';
 import type { PartnerStore } from './partners';
 import type { ServiceAreaStore } from './service-areas';
@@ -12,6 +13,7 @@ import type { WaitingListStore } from './waiting-list';
 export type * from './audit-log';
 export type * from './lead-assignments';
 export type * from './leads';
+export type * from './limits';
 export type * from './outbox';
 export type * from './partners';
 export type * from './service-areas';
@@ -30,6 +32,8 @@ export interface Store {
   leadAssignments: LeadAssignmentStore;
   serviceAreas: ServiceAreaStore;
   waitingList: WaitingListStore;
+  /** Counters of the rate limits and lockouts, shared by every API instance. */
+  limits: LimitStore;
   /** Resolves when the store answers (used by health). */
   ping(): Promise<void>;
   close(): Promise<void>;
