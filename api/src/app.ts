@@ -4,6 +4,7 @@ import jwt from './plugins/external/jwt';
 import adminAuthPlugin from './plugins/app/admin-auth';
 import adminSeedPlugin from './plugins/app/admin-seed';
 import mailerPlugin from './plugins/app/mailer';
+import partnerAnswersPlugin from './plugins/app/partner-answers';
 import seedPlugin from './plugins/app/seed';
 import sessionsPlugin from './plugins/app/sessions';
 import storePlugin from './plugins/app/store';
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(storePlugin, { config, store: options.store });
   await app.register(jwt, { config });
+  await app.register(partnerAnswersPlugin);
   await app.register(seedPlugin, { config });
   await app.register(mailerPlugin, { config, transport: options.mailTransport });
   await app.register(sessionsPlugin, { config });

@@ -52,6 +52,19 @@ describe('POST /api/leads', () => {
     });
   });
 
+  describe('confirmations per recipient (issue #13: the form must not mail a stranger over and over)', () => {
+    const capped = useTestApp({ CONFIRMATION_EMAILS_PER_DAY: '2' });
+    it('stores every lead, but sends an address at most CONFIRMATION_EMAILS_PER_DAY confirmations a day (any spelling)', async () => {
+      for (const email of ['victim@example.com', 'Victim@Example.com', 'VICTIM@example.com']) {
+        const res = await capped().inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify({ ...shortLead, email }) });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await capped().store.leads.count()).toBe(3);
+      const kinds = (await capped().store.outbox.list()).map((m) => `${m.leadId}:${m.kind}`).sort();
+      expect(kinds).toEqual(['1:admin-notification', '1:applicant-confirmation', '2:admin-notification', '2:applicant-confirmation', '3:admin-notification']);
+    });
+  });
+
   describe('values no form offers (issue #13)', () => {
     it.each(['constructor', '__proto__', 'toString', 'spaceport'])('refuses businessType and footTrafficEstimate = %j with a message each, storing and mailing nothing', async (value) => {
       const res = await post({ ...shortLead, businessType: value, footTrafficEstimate: value });

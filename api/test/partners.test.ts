@@ -78,7 +78,7 @@ describe('GET /api/partners without demo data', () => {
   const app = useTestApp({ SEED_DEMO: 'false' });
   it('answers an empty list', async () => {
     const res = await app().inject('/api/partners');
-    expect(res.json()).toEqual({ partners: [] });
+    expect(res.json()).toEqual({ partners: [], total: 0 });
   });
 });
 

@@ -67,6 +67,7 @@ export function benchEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     LOG_LEVEL: 'silent',
     // A known first admin, so nothing is generated and printed.
     ADMIN_PASSWORD: 'bench-admin-password',
+    ADMIN_PASSWORD_MUST_CHANGE: 'false',
     MAIL_POLL_INTERVAL_MS: '0',
     ...extra,
   };

@@ -32,7 +32,7 @@ export interface RenderTimes {
 function startSite(port: number, extra: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', STORE: 'memory', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password-1', ...extra },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', STORE: 'memory', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password-1', ADMIN_PASSWORD_MUST_CHANGE: 'false', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -38,6 +38,8 @@ export function testServerEnv(port: number, extra: Record<string, string> = {}):
     // A known first admin, so tests can sign in (the real first-run flow has its own API tests).
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // ... that may work at once (the forced first change has its own API and admin UI tests).
+    ADMIN_PASSWORD_MUST_CHANGE: 'false',
     // Every test sends from the same IP; the limits themselves have their own API tests.
     LEADS_RATE_LIMIT_MAX: '1000',
     LOGIN_RATE_LIMIT_MAX: '1000',

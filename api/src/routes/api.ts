@@ -35,7 +35,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   // Layer 3: routes by domain.
   await app.register(healthRoutes);
   await app.register(leadRoutes, { config });
-  await app.register(partnerRoutes);
+  await app.register(partnerRoutes, { config });
   await app.register(userRoutes);
   await app.register(adminRoutes, { config });
   await app.register(analyticsRoutes);

@@ -67,6 +67,7 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
           dateInstalled: new Date(),
           leadId: lead.id,
         });
+        app.partnerAnswers.clear(); // on the locator at once
         await app.adminAuth.auditAction(request, {
           action: 'lead.partner',
           resourceType: 'lead',

@@ -44,6 +44,7 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
       const partner = await app.store.partners.update(before.id, request.body);
       if (!partner) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      app.partnerAnswers.clear(); // the locator shows the change at once
 
       const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);
       if (changed.length > 0) {

@@ -1,5 +1,6 @@
-import { DISTANCE_KM_DECIMALS, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
+import { DISTANCE_KM_DECIMALS, PARTNER_LIMIT_MAX, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
 import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
 import adminPartnerRoutes from './admin';
@@ -9,11 +10,18 @@ import { compactJson } from './compact';
  * GET /api/partners — active partners. Filters: state, businessType ("all" or absent = none),
  * q (text), bbox (viewport); near=lat,lng for nearest first with distanceKm; limit/offset for
  * pages (with total); format=compact for the map's rows. See partnerQuerySchema.
+ *
+ * Bounded (issue #13): the full format, with contact details, answers one page of at most
+ * PARTNER_LIMIT_MAX partners whatever is asked; the compact rows are served from a short-lived
+ * cache, compressed once; every IP has a budget per minute.
  */
-const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/partners',
-    { schema: { querystring: partnerQuerySchema, response: { 200: z.union([partnersResponse, partnersCompactResponse]) } } },
+    {
+      schema: { querystring: partnerQuerySchema, response: { 200: z.union([partnersResponse, partnersCompactResponse]) } },
+      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const { state, businessType, q, near, bbox, limit, offset, format } = request.query;
       const search: PartnerSearch = {
@@ -27,20 +35,26 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
 
       if (format === 'compact') {
-        const { total, items } = await app.store.partners.rows({ ...search, limit });
         // Serialised here rather than by the zod response schema, which would walk every row
         // again (~70 ms at 100,000 rows); the body holds nothing but the store's 5-value rows.
         // Fastify sends a string with a JSON content type as it is.
-        const body = compactJson(total, items);
-        return reply.type('application/json; charset=utf-8').send(body as unknown as z.input<typeof partnersCompactResponse>);
+        const answer = await app.partnerAnswers.get(request.url, async () => {
+          const { total, items } = await app.store.partners.rows({ ...search, limit });
+          return compactJson(total, items);
+        });
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          return reply.header('content-encoding', 'gzip').send(await answer.gzip());
+        }
+        return reply.send(answer.body as unknown as z.input<typeof partnersCompactResponse>);
       }
 
-      const pageSize = limit ?? (near ? PARTNER_NEAR_DEFAULT_LIMIT : undefined);
+      const pageSize = limit ?? (near ? PARTNER_NEAR_DEFAULT_LIMIT : PARTNER_LIMIT_MAX);
       const { total, items } = await app.store.partners.search({ ...search, near, limit: pageSize });
       const partners = near
         ? items.map((p) => ({ ...p, distanceKm: roundTo(p.distanceKm ?? 0, DISTANCE_KM_DECIMALS) }))
         : items.slice();
-      return pageSize === undefined ? { partners } : { partners, total };
+      return { partners, total };
     },
   );
 
