@@ -1,0 +1,63 @@
+// What held in the hostile test pass, kept as a test (issue #13): the API stopping (what
+// SIGTERM does in main.ts: app.close()) while leads pour in loses no lead it accepted.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { shortLead } from './fixtures';
+import { buildTestApp } from './helper';
+
+function post(port: number, agent: http.Agent, body: string): Promise<{ status: number; id?: number } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, id: res.statusCode === 201 ? (JSON.parse(text) as { lead: { id: number } }).lead.id : undefined });
+          } catch {
+            resolve({ error: 'unreadable answer' });
+          }
+        });
+        res.on('error', (e) => resolve({ error: e.message }));
+      },
+    );
+    req.on('error', (e) => resolve({ error: e.message }));
+    req.end(body);
+  });
+}
+
+describe('stopping under load', () => {
+  it('answers or refuses every request, and every lead answered 201 is stored once with its two e-mails', async () => {
+    const app = await buildTestApp({ LEADS_RATE_LIMIT_MAX: '100000' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const answers: Awaited<ReturnType<typeof post>>[] = [];
+    let stopping = false;
+    // 16 clients sending one lead after another until the server is gone.
+    const clients = Array.from({ length: 16 }, async (_, c) => {
+      for (let i = 0; i < 400; i += 1) {
+        const answer = await post(port, agent, JSON.stringify({ ...shortLead, businessName: `Load ${c}-${i}`, email: `load.${c}.${i}@example.com` }));
+        answers.push(answer);
+        if (stopping && 'error' in answer) return;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    stopping = true;
+    const closed = app.close();
+    await Promise.all(clients);
+    await closed;
+    agent.destroy();
+
+    const accepted = answers.filter((a): a is { status: number; id: number } => 'status' in a && a.status === 201);
+    expect(accepted.length).toBeGreaterThan(20); // it was under load when it stopped
+    // Every answer is a 201, or (while closing) a refusal: no 5xx, no lost answer of an accepted lead.
+    for (const a of answers) if ('status' in a) expect(a.status === 201 || a.status === 503).toBe(true);
+    const ids = accepted.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(await app.store.leads.get(id)).not.toBeNull();
+    for (const id of ids) expect((await app.store.outbox.list({ leadId: id })).map((m) => m.kind).sort()).toEqual(['admin-notification', 'applicant-confirmation']);
+    expect(await app.store.leads.count()).toBe(ids.length);
+  }, 30_000);
+});
