@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminLoginSchema, changePasswordSchema } from './admin-auth';
+import { adminLoginSchema } from './admin-auth';
 import { partnerQuerySchema, partnerSchema } from './partner';
 import { roleChangeSchema } from './roles';
 import { serviceAreaSchema } from './service-area';
@@ -94,23 +94,5 @@ describe('admin login schema', () => {
   });
   it('trims the username but keeps the password as typed', () => {
     expect(adminLoginSchema.parse({ username: ' admin ', password: ' pass word ' })).toEqual({ username: 'admin', password: ' pass word ' });
-  });
-});
-
-describe('change password schema', () => {
-  it('has every §5 message', () => {
-    expect(errors(changePasswordSchema, { currentPassword: '', newPassword: 'short', confirmPassword: '' })).toEqual({
-      currentPassword: 'Current password is required',
-      newPassword: 'New password must be at least 8 characters',
-      confirmPassword: 'Please confirm your new password',
-    });
-  });
-  it('says "Passwords don\'t match" on the confirm field', () => {
-    expect(errors(changePasswordSchema, { currentPassword: 'old', newPassword: 'longenough1', confirmPassword: 'longenough2' })).toEqual({
-      confirmPassword: "Passwords don't match",
-    });
-  });
-  it('accepts matching passwords of 8+ characters', () => {
-    expect(changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: '12345678', confirmPassword: '12345678' }).success).toBe(true);
   });
 });

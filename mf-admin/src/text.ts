@@ -1,4 +1,4 @@
-import { OFFER_PROMISES } from '@powernest/domain';
+import { MIN_PASSWORD_LENGTH, OFFER_PROMISES } from '@powernest/domain';
 
 // The admin screens' user-facing texts. SPEC §2, §5 and §8 texts are requirements to the letter.
 export const TEXT = {
@@ -34,6 +34,9 @@ export const TEXT = {
     defaultPasswordWarning: 'Please update your default password',
     defaultPasswordDetail: 'This account still uses the password it was created with.',
     updateNow: 'Update now',
+    mailNotSent: (transport: string) =>
+      `E-mail is not being sent: the server only writes messages to its log (MAIL_TRANSPORT=${transport}). Applicants get no confirmation and new leads send no notification. The Email Setup tab shows how to connect a provider.`,
+    openEmailSetup: 'Open Email Setup',
     tabs: { dashboard: 'Dashboard', emailSetup: 'Email Setup' },
     analyticsError: 'Error loading analytics data. Please refresh the page.',
     leadsErrorTitle: 'Error loading leads data',
@@ -176,7 +179,10 @@ export const TEXT = {
   },
   changePassword: {
     title: 'Change Password',
-    intro: 'Choose a new password of at least 8 characters. Your other signed-in devices will be signed out.',
+    intro: 'Choose a new password. Your other signed-in devices will be signed out.',
+    /** Under the new password until it has an error (the policy: @powernest/domain/password). */
+    rules: `At least ${MIN_PASSWORD_LENGTH} characters; not a common password, and not containing your username.`,
+    loading: 'Loading...',
     current: 'Current Password',
     next: 'New Password',
     confirm: 'Confirm New Password',
@@ -189,7 +195,8 @@ export const TEXT = {
     failedFallback: 'Password change failed',
     requiredTitle: 'Choose your own password',
     temporary: 'Temporary Password',
-    requiredIntro: 'You signed in with a temporary password. Choose your own (at least 8 characters) to continue; the temporary one stops working.',
+    /** Under "Please update your default password", for a member's temporary password and the first admin's start-up one alike. */
+    requiredIntro: 'This account is still on the password it was given. Choose your own to continue; the one it was given stops working.',
     signOut: 'Sign out',
   },
   copy: {

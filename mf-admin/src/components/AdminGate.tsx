@@ -83,7 +83,8 @@ export interface AdminSession {
 /**
  * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
  * /admin-login when signed out, "Not authorised" for a signed-in non-admin, the password change
- * for an admin on a temporary password (issue #12), the page for an admin.
+ * for an admin on a password they were given (a member's temporary one, issue #12; the first
+ * admin's start-up one, issue #13), the page for an admin.
  */
 export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
   const { check, mutate } = useAdminCheck();
@@ -94,7 +95,7 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
   if (!check) return <CheckingAuth />;
   if (!check.isAuthenticated) return <AuthenticationRequired />;
   if (!check.isAdmin) return <NotAuthorised username={check.user?.username} />;
-  if (check.user?.passwordChangeRequired) return <PasswordChangeRequired refreshCheck={refreshCheck} onLeaving={onLeaving} />;
+  if (check.user?.passwordChangeRequired) return <PasswordChangeRequired username={check.user.username} refreshCheck={refreshCheck} onLeaving={onLeaving} />;
   return (
     <>
       <AdminNav />

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +13,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { toast } from '@powernest/shared-ui';
 import { FormTextField } from '@powernest/shared-ui/forms';
-import { changePasswordSchema, type ChangePassword } from '@powernest/domain';
+// The policy's module carries the common-password list: only this lazily loaded dialog imports it.
+import { changePasswordSchemaFor, type ChangePassword } from '@powernest/domain/password';
 import { changePassword, serverFieldErrors, serverMessage } from '../data/admin';
 import { TEXT } from '../text';
 
@@ -18,29 +22,33 @@ const T = TEXT.changePassword;
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-interface Props {
+export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
   onChanged: () => void;
+  /** The signed-in username: a new password containing it is refused (the password policy). */
+  username: string | undefined;
   /**
-   * On a temporary password (issue #12): the dialog cannot be dismissed; its way out is Sign out.
-   * The "current password" is the temporary one.
+   * On a password the account was given (a member's temporary one, the first admin's start-up
+   * one): the dialog cannot be dismissed; its way out is Sign out.
    */
   required?: { onSignOut: () => void };
 }
 
 /**
- * SPEC §2/§5/§8: the Change Password dialog. The shared schema's messages appear under each
- * field ("Passwords don't match" under the confirmation); the server's answer is a toast.
+ * SPEC §2/§5/§8: the Change Password dialog. The shared schema's messages (SPEC §5 and the
+ * password policy, the same the API applies) appear under each field ("Passwords don't match"
+ * under the confirmation) before anything is sent; the server's answer is a toast.
  */
-export function ChangePasswordDialog({ open, onClose, onChanged, required }: Props) {
+export function ChangePasswordDialog({ open, onClose, onChanged, username, required }: ChangePasswordDialogProps) {
+  const resolver = useMemo(() => zodResolver(changePasswordSchemaFor({ username })), [username]);
   const {
     control,
     handleSubmit,
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePassword>({ resolver, defaultValues: EMPTY });
 
   const close = () => {
     if (isSubmitting || required) return;
@@ -69,12 +77,20 @@ export function ChangePasswordDialog({ open, onClose, onChanged, required }: Pro
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="change-password-title">{required ? T.requiredTitle : T.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="change-password-intro" sx={{ mb: 2.5 }}>
-            {required ? T.requiredIntro : T.intro}
-          </DialogContentText>
+          {required ? (
+            // SPEC §2's warning, on the only screen such an account gets.
+            <Alert id="change-password-intro" severity="warning" sx={{ mb: 2.5 }}>
+              <AlertTitle>{TEXT.dashboard.defaultPasswordWarning}</AlertTitle>
+              {T.requiredIntro}
+            </Alert>
+          ) : (
+            <DialogContentText id="change-password-intro" sx={{ mb: 2.5 }}>
+              {T.intro}
+            </DialogContentText>
+          )}
           <Stack spacing={2.25}>
             <FormTextField control={control} name="currentPassword" label={required ? T.temporary : T.current} type="password" autoComplete="current-password" required autoFocus />
-            <FormTextField control={control} name="newPassword" label={T.next} type="password" autoComplete="new-password" required />
+            <FormTextField control={control} name="newPassword" label={T.next} hint={T.rules} type="password" autoComplete="new-password" required />
             <FormTextField control={control} name="confirmPassword" label={T.confirm} type="password" autoComplete="new-password" required />
           </Stack>
         </DialogContent>

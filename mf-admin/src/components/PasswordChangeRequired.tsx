@@ -2,14 +2,14 @@ import { useNavigate } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
 import { logout, serverMessage, useAdminCache } from '../data/admin';
 import { TEXT } from '../text';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { LazyChangePasswordDialog } from './LazyChangePasswordDialog';
 
 /**
- * Signed in on a temporary password a super admin gave (issue #12): nothing of the page is
- * shown or loaded (the API refuses it anyway) until the member picks their own password, or
- * signs out.
+ * Signed in on a password the account was given: a member's temporary one (issue #12), or the
+ * first admin's start-up one (issue #13). Nothing of the page is shown or loaded (the API refuses
+ * it anyway) until they pick their own password, or sign out; then the page loads.
  */
-export function PasswordChangeRequired({ refreshCheck, onLeaving }: { refreshCheck: () => void; onLeaving: () => void }) {
+export function PasswordChangeRequired({ username, refreshCheck, onLeaving }: { username: string | undefined; refreshCheck: () => void; onLeaving: () => void }) {
   const navigate = useNavigate();
   const cache = useAdminCache();
 
@@ -26,5 +26,5 @@ export function PasswordChangeRequired({ refreshCheck, onLeaving }: { refreshChe
     await cache.signedOut();
   }
 
-  return <ChangePasswordDialog open onClose={() => undefined} onChanged={refreshCheck} required={{ onSignOut: () => void signOut() }} />;
+  return <LazyChangePasswordDialog open onClose={() => undefined} onChanged={refreshCheck} username={username} required={{ onSignOut: () => void signOut() }} />;
 }

@@ -14,8 +14,8 @@ import {
   okResponse,
   passwordChangedResponse,
   type AdminCheckResult,
-  type ChangePassword,
 } from '@powernest/domain';
+import type { ChangePassword } from '@powernest/domain/password';
 
 // Every answer is decoded with the API's own schema (see requestAnswer).
 const fetchCheck = answerFetcher(adminCheckResponse);

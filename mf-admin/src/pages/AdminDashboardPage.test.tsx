@@ -296,3 +296,116 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Password Change Failed', description: 'Password change failed' }));
   });
 });
+
+describe('the first admin on the start-up password (issue #13)', () => {
+  /** What the API's check says of the first admin until it has chosen its own password. */
+  const FIRST_ADMIN = { ...ADMIN_CHECK, user: { username: 'admin', role: 'super_admin', mustChangePassword: true, passwordChangeRequired: true } };
+  const CHANGED = { ...ADMIN_CHECK, user: { username: 'admin', role: 'super_admin', mustChangePassword: false } };
+
+  async function requiredDialog() {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your own password' });
+    return within(dialog);
+  }
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, newPassword: string) {
+    for (const [label, value] of [
+      [/^Temporary Password/, 'first-admin-password'],
+      [/^New Password/, newPassword],
+      [/^Confirm New Password/, newPassword],
+    ] as const) {
+      await user.clear(dialog.getByLabelText(label));
+      if (value) {
+        await user.click(dialog.getByLabelText(label));
+        await user.paste(value);
+      }
+    }
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+  }
+
+  it('sees only the password change, warned "Please update your default password"; once changed, the dashboard loads', async () => {
+    let changed = false;
+    const api = dashboardApi({
+      'GET /api/admin/check': () => ({ status: 200, body: changed ? CHANGED : FIRST_ADMIN }),
+      'POST /api/admin/change-password': () => {
+        changed = true;
+        return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
+      },
+    });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please update your default password');
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await fill(user, dialog, 'a-better-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(currentToast()).toMatchObject({ title: 'Password Updated' });
+    expect(screen.queryByText('Please update your default password')).not.toBeInTheDocument();
+    // Nothing of the dashboard was asked for before the change.
+    const order = api.calls.map((c) => `${c.method} ${c.url}`);
+    expect(order.indexOf('GET /api/leads')).toBeGreaterThan(order.indexOf('POST /api/admin/change-password'));
+    expect(order.indexOf('GET /api/analytics')).toBeGreaterThan(order.indexOf('POST /api/admin/change-password'));
+  });
+
+  it.each([
+    ['eight spaces', '        ', 'New password cannot be only spaces'],
+    ['a common password', 'Password1', 'New password is too common or too easy to guess'],
+    ['a repeated word', 'adminadmin', 'New password is too common or too easy to guess'],
+    ['one containing the username', 'my-ADMIN-pass-2024', 'New password must not contain your username'],
+  ])('refuses %s under the new password, and sends nothing', async (_name, newPassword, message) => {
+    const api = dashboardApi({ 'GET /api/admin/check': { status: 200, body: FIRST_ADMIN } });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    const user = userEvent.setup({ delay: null });
+    await fill(user, dialog, newPassword);
+    await waitFor(() => expect(dialog.getByLabelText(/^New Password/)).toHaveAccessibleDescription(message));
+    expect(api.callsTo('POST', '/api/admin/change-password')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the new password under that field", async () => {
+    const refused = 'New password is too common or too easy to guess';
+    dashboardApi({
+      'GET /api/admin/check': { status: 200, body: FIRST_ADMIN },
+      'POST /api/admin/change-password': { status: 400, body: { success: false, error: refused, fieldErrors: { newPassword: refused } } },
+    });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    const user = userEvent.setup({ delay: null });
+    // A list newer than this build's might know a password this one does not.
+    await fill(user, dialog, 'a-better-password');
+    await waitFor(() => expect(dialog.getByLabelText(/^New Password/)).toHaveAccessibleDescription(refused));
+    expect(screen.getByRole('dialog', { name: 'Choose your own password' })).toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: e-mail that is not sent (issue #13)', () => {
+  const mailAlert = () => screen.queryAllByRole('alert').find((a) => a.textContent?.includes('E-mail is not being sent'));
+
+  it('warns while the server only logs e-mail, and points to the Email Setup tab', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(mailAlert()).toBeDefined());
+    expect(mailAlert()).toHaveClass('MuiAlert-colorWarning'); // MUI's severity="warning"
+    expect(mailAlert()).toHaveTextContent(
+      'E-mail is not being sent: the server only writes messages to its log (MAIL_TRANSPORT=log). Applicants get no confirmation and new leads send no notification.',
+    );
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(mailAlert()!).getByRole('button', { name: 'Open Email Setup' }));
+    expect(screen.getByRole('tab', { name: 'Email Setup', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Email Setup Guide' })).toBeInTheDocument();
+    // Still warned there, without a button to where the admin already is.
+    expect(within(mailAlert()!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says nothing when e-mail is sent', async () => {
+    const api = dashboardApi({
+      'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'smtp', configured: true, outbox: { sent: 4, pending: 0, failed: 0 } } } },
+    });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-total-leads')).toHaveTextContent('1,234'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(1));
+    expect(mailAlert()).toBeUndefined();
+  });
+});

@@ -10,8 +10,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
-import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { EmailSetupGuide } from '../components/EmailSetupGuide';
+import { LazyChangePasswordDialog } from '../components/LazyChangePasswordDialog';
+import { MailNotSentAlert } from '../components/MailNotSentAlert';
 import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from '../components/RecentLeadsTable';
 import { SpeedToLeadCards, StatCards } from '../components/StatCards';
@@ -115,6 +116,8 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
         </Alert>
       ) : null}
 
+      <MailNotSentAlert onOpenSetup={tab === 'email' ? undefined : () => setTab('email')} />
+
       <Tabs
         value={tab}
         onChange={(_e, value: TabId) => setTab(value)}
@@ -138,7 +141,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
         {tab === 'email' ? <EmailSetupGuide heading="Email Setup Guide" /> : null}
       </Box>
 
-      <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={refreshCheck} />
+      <LazyChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={refreshCheck} username={account?.username} />
     </Container>
   );
 }

@@ -197,11 +197,11 @@ describe('an admin on a temporary password', () => {
     expect(screen.getByRole('dialog', { name: 'Choose your own password' })).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^Temporary Password/), 'Temp-Pass-123456789');
-    await user.type(within(dialog).getByLabelText(/^New Password/), 'kims-own-password');
-    await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'kims-own-password');
+    await user.type(within(dialog).getByLabelText(/^New Password/), 'a-password-of-my-own');
+    await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'a-password-of-my-own');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/change-password')[0]!.body).toEqual({ currentPassword: 'Temp-Pass-123456789', newPassword: 'kims-own-password', confirmPassword: 'kims-own-password' });
+    expect(api.callsTo('POST', '/api/admin/change-password')[0]!.body).toEqual({ currentPassword: 'Temp-Pass-123456789', newPassword: 'a-password-of-my-own', confirmPassword: 'a-password-of-my-own' });
     // The page's data was asked for only once the password was changed.
     const order = api.calls.map((c) => `${c.method} ${c.url}`);
     expect(order.indexOf('GET /api/team')).toBeGreaterThan(order.indexOf('POST /api/admin/change-password'));

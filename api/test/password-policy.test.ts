@@ -1,0 +1,55 @@
+// POST /api/admin/change-password and the password policy (issue #13): the rules of
+// @powernest/domain/password, refused with 400 on the new-password field, before anything changes.
+import { PASSWORD_POLICY_MESSAGES } from '@powernest/domain/password';
+import { createStaff, login, postJson, type SignedIn } from './admin-support';
+import { TEST_ADMIN, useTestApp } from './helper';
+
+describe('POST /api/admin/change-password: the password policy', () => {
+  const app = useTestApp();
+  const change = (signedIn: SignedIn, newPassword: string, currentPassword: string = TEST_ADMIN.password) =>
+    postJson(app(), '/api/admin/change-password', { currentPassword, newPassword, confirmPassword: newPassword }, { cookie: signedIn.cookie });
+  const isSignedIn = async (signedIn: SignedIn) => (await app().inject({ url: '/api/admin/check', headers: { cookie: signedIn.cookie } })).json().isAuthenticated;
+
+  /** The refusal changed nothing: the old password still signs in and the other session still works. */
+  async function expectNothingChanged(other: SignedIn, username: string = TEST_ADMIN.username, password: string = TEST_ADMIN.password) {
+    expect(await isSignedIn(other)).toBe(true);
+    await expect(login(app(), username, password)).resolves.toBeDefined();
+  }
+
+  it.each([
+    ['eight spaces', '        ', PASSWORD_POLICY_MESSAGES.blank],
+    ['a listed common password', 'password1', PASSWORD_POLICY_MESSAGES.common],
+    ['a listed common password in capitals', 'QWERTYUI', PASSWORD_POLICY_MESSAGES.common],
+    ['one character repeated', 'aaaaaaaa', PASSWORD_POLICY_MESSAGES.common],
+    ['a digit run', '12345678', PASSWORD_POLICY_MESSAGES.common],
+    // Common first: the body's schema, checked before the account is known, says so already.
+    ['the username twice', 'adminadmin', PASSWORD_POLICY_MESSAGES.common],
+    ['the username inside, in another case', 'my-ADMIN-pass-2024', PASSWORD_POLICY_MESSAGES.containsUsername],
+  ])('refuses %s: 400 with the message on newPassword, and signs nobody out', async (_name, newPassword, message) => {
+    const other = await login(app());
+    const mine = await login(app());
+    const res = await change(mine, newPassword);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: message, fieldErrors: { newPassword: message } });
+    await expectNothingChanged(other);
+  });
+
+  it("looks for the signed-in account's own username", async () => {
+    const kim = await createStaff(app(), 'kim.lee', 'admin');
+    const other = await login(app(), 'kim.lee', kim.password);
+    const mine = await login(app(), 'kim.lee', kim.password);
+    const refused = await change(mine, 'Kim.Lee-for-ever', kim.password);
+    expect(refused.json()).toEqual({ success: false, error: PASSWORD_POLICY_MESSAGES.containsUsername, fieldErrors: { newPassword: PASSWORD_POLICY_MESSAGES.containsUsername } });
+    await expectNothingChanged(other, 'kim.lee', kim.password);
+    // Another account's name is no problem.
+    expect((await change(mine, 'admin-of-kiosks', kim.password)).statusCode).toBe(200);
+  });
+
+  it('accepts a password that breaks no rule, and only then signs the other sessions out', async () => {
+    const other = await login(app());
+    const mine = await login(app());
+    expect((await change(mine, 'k7#Lm2qZ')).statusCode).toBe(200);
+    expect(await isSignedIn(mine)).toBe(true);
+    expect(await isSignedIn(other)).toBe(false);
+  });
+});
