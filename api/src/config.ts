@@ -1,6 +1,7 @@
 // Configuration is read and validated once at start-up (ARCHITECTURE "API"). Everything else
 // receives the resulting AppConfig and never reads process.env itself.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { MAIL_TRANSPORTS } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -241,8 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockout: { threshold: e.LOGIN_LOCKOUT_THRESHOLD ?? 5, durationMs: e.LOGIN_LOCKOUT_MS ?? 15 * 60 * 1000 },
     },
     passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 1024 : 16384),
-    // Two of libuv's four threads at most: the others keep reading files while a flood is refused.
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? 2, queue: e.PASSWORD_HASH_QUEUE ?? 8 },
+    // Half the cores (and at most two of libuv's four threads): the rest keep serving pages and
+    // reading files while a flood is refused.
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queue: e.PASSWORD_HASH_QUEUE ?? 8 },
     session: {
       ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
       cookieSecure: e.COOKIE_SECURE ?? production,

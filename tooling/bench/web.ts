@@ -29,7 +29,8 @@ export interface RenderTimes {
   cached: { p50: number; p99: number };
 }
 
-function startSite(port: number, extra: Record<string, string>): Promise<ChildProcess> {
+/** A site server (shell + API) as a child process on a loopback port, resolved once it answers. */
+export function startSite(port: number, extra: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', STORE: 'memory', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password-1', ADMIN_PASSWORD_MUST_CHANGE: 'false', ...extra },

@@ -4,6 +4,7 @@
 //   npm run bench                          # web + leads + API + browser, 100,000 partners
 //   npm run bench -- --web-only            # only the web section (Lighthouse, SSR on vs off)
 //   npm run bench -- --leads-only          # only the leads workspace (--leads 100000 leads)
+//   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
 //   npm run bench -- --count 20000 --runs 10 --browser-runs 3
@@ -22,6 +23,7 @@ import { runBrowserBench, type BrowserBench } from '../bench/browser';
 import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web';
 import { describeNetwork, partnerNetwork } from '../bench/partners';
 import { runLeadsBench, type LeadsBench } from '../bench/leads';
+import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -68,7 +70,34 @@ async function leadsSection(warmup: number, runs: number): Promise<LeadsBench> {
   return leads;
 }
 
+/** Issue #13: what a hostile visitor can do to everyone else, beside the alternative. */
+async function hardeningSection(): Promise<HardeningBench> {
+  console.log('\nHardening (site server as a child process on loopback; load from this process)');
+  const bench = await runHardeningBench(option('hardening-port', 3990), {
+    leadRequests: option('lead-requests', 400),
+    staticSamples: option('static-samples', 300),
+    loadSeconds: option('load-seconds', 5),
+  });
+  const statuses = (s: Record<string, number>) => Object.entries(s).map(([code, n]) => `${code}×${n}`).join(' ');
+  console.log(
+    table(
+      ['measure', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'answers', 'flood logins'],
+      [...bench.leadPost, ...bench.staticDuringFlood].map((r) => [r.label, String(r.requests), ms(r.p50Ms), ms(r.p99Ms), ms(r.maxMs), statuses(r.statuses), r.floodRequests === undefined ? '—' : String(r.floodRequests)]),
+    ),
+  );
+  const { load } = bench;
+  console.log(
+    `\nLoad check: 32 clients for ${load.seconds} s: ${load.accepted} leads accepted (${load.perSecond.toFixed(0)}/s); ` +
+      `${load.storedOnce ? 'every accepted lead stored exactly once' : 'MISMATCH between accepted and stored leads'}; e-mails per lead (first 50): ${load.emailsPerLead.join(', ')}`,
+  );
+  return bench;
+}
+
 async function main() {
+  if (flag('hardening-only')) {
+    writeJson('hardening.json', { ...(await hardeningSection()) });
+    return;
+  }
   if (flag('leads-only')) {
     const leads = await leadsSection(option('warmup', 5), Math.max(1, option('runs', 30)));
     writeJson('leads.json', { ...leads });
@@ -89,6 +118,7 @@ async function main() {
 
   const leads = await leadsSection(warmup, runs);
   writeJson('leads.json', { ...leads });
+  writeJson('hardening.json', { ...(await hardeningSection()) });
 
   let started = performance.now();
   const partners = partnerNetwork({ count });

@@ -44,7 +44,8 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         });
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          return reply.header('content-encoding', 'gzip').send(await answer.gzip());
+          const zipped = await answer.gzip();
+          return reply.header('content-encoding', 'gzip').send(zipped as unknown as z.input<typeof partnersCompactResponse>);
         }
         return reply.send(answer.body as unknown as z.input<typeof partnersCompactResponse>);
       }
