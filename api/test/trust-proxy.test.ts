@@ -34,9 +34,8 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(text)).toEqual({ value: false, problem: expect.stringContaining('is not an IP address or a CIDR') });
   });
 
-  it('refuses a hop count, which Fastify ignores (every visitor would share the proxy\'s IP)', async () => {
+  it('refuses a hop count, which Fastify ignores (its types no longer take one): every visitor would share the proxy\'s IP', () => {
     expect(parseTrustProxy('1')).toEqual({ value: false, problem: expect.stringContaining('a hop count (1) cannot tell a proxy from a client') });
-    expect(await clientIp(1, '10.0.0.2')).toBe('10.0.0.2');
   });
 
   it('gives Fastify the forwarded IP from a listed proxy only', async () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig } from '@powernest/api';
 import { discoverRemotes } from '../../tooling/webpack/apps';
+import { createApiProxy } from './apiProxy';
 import { registerSite } from './registerSite';
+import { readSiteSettings, type SiteSettings } from './siteSettings';
 
 const root = path.resolve(__dirname, '..', '..');
 export const distOf = (folder: string) => path.join(root, folder, 'dist');
@@ -12,17 +13,16 @@ export const distOf = (folder: string) => path.join(root, folder, 'dist');
  * The API, then the site on top. With API_URL set (docker-compose) the API runs as its own
  * service and this process proxies /api and /auth to it; otherwise the API runs in-process.
  */
-async function apiInstance(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  if (!env.API_URL) return buildApp(loadConfig(env));
-  const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' } });
-  await app.register(httpProxy, { upstream: env.API_URL, prefix: '/api', rewritePrefix: '/api' });
-  await app.register(httpProxy, { upstream: env.API_URL, prefix: '/auth', rewritePrefix: '/auth' });
-  return app;
+async function apiInstance(env: NodeJS.ProcessEnv, settings: SiteSettings): Promise<FastifyInstance> {
+  if (!settings.api) return buildApp(loadConfig(env));
+  return createApiProxy(settings.api, settings.trustProxy, env.LOG_LEVEL);
 }
 
 /** The whole site: shell pages, every remote under /remotes/<folder>/, /remotes.json, the API. */
 export async function createSiteServer(env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
-  const app = await apiInstance(env);
+  // First: a bad setting stops the server before the API opens its store.
+  const settings = readSiteSettings(env);
+  const app = await apiInstance(env, settings);
   await registerSite(app, {
     pagesDist: distOf('shell'),
     remotes: discoverRemotes().map((r) => ({ folder: r.folder, dist: distOf(r.folder) })),
@@ -33,7 +33,8 @@ export async function createSiteServer(env: NodeJS.ProcessEnv = process.env): Pr
 
 /** One remote alone at the site root with the API in-process: what its team and QA run. */
 export async function createStandaloneServer(folder: string, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
-  const app = await apiInstance(env);
+  const settings = readSiteSettings(env);
+  const app = await apiInstance(env, settings);
   await registerSite(app, {
     pagesDist: distOf(folder),
     standalone: folder,

@@ -8,6 +8,7 @@ import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
+import { envMs, readSiteSettings } from './siteSettings';
 import { registerTileProxy } from './tileProxy';
 import { createRemoteCatalog, type RemoteLocation } from './site/remoteCatalog';
 import { renderSitemap } from './site/sitemap';
@@ -24,14 +25,10 @@ export interface SiteOptions {
   remotes?: Array<{ folder: string; dist?: string }>;
   /** One remote alone at the site root (its team's and QA's server): its own pages only. */
   standalone?: string;
-  /** REMOTE_*_URL overrides, SITE_ORIGIN, SSR=off and the SSR_* settings. */
+  /** REMOTE_*_URL overrides, SSR=off, the SSR_* settings and the site's own (readSiteSettings: SITE_ORIGIN, NODE_ENV). */
   env?: NodeJS.ProcessEnv;
   /** Extra origins the browser may call (e.g. map tile servers). */
   extraConnectSources?: string[];
-}
-
-function originOf(request: FastifyRequest, env: NodeJS.ProcessEnv): string {
-  return env.SITE_ORIGIN?.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
 }
 
 /** Where each remote lives, as the browser reaches it. */
@@ -50,14 +47,19 @@ const PAGE_MANIFEST_TTL_MS = 5000;
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const env = options.env ?? process.env;
+  const settings = readSiteSettings(env);
+  // Absolute URLs (canonical, Open Graph, JSON-LD, sitemap) never come from a request's Host
+  // header: SITE_ORIGIN, or outside production this server's own address.
+  const ownOrigin = () => selfOrigin(app, settings.origin);
+  const publicOrigin = () => settings.origin ?? ownOrigin();
   const locations = remoteLocations(options, env);
-  const security = pageSecurityHeaders(
-    locations.map((r) => r.entry),
-    options.extraConnectSources,
-  );
+  const security = pageSecurityHeaders(locations.map((r) => r.entry), {
+    extraConnect: options.extraConnectSources,
+    production: settings.production,
+  });
   const renderPage = createPageRenderer(options.pagesDist);
   const catalog = createRemoteCatalog(locations, {
-    origin: () => selfOrigin(app, env),
+    origin: ownOrigin,
     timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs,
     ttlMs: envMs(env, 'SITE_MANIFEST_TTL_MS', PAGE_MANIFEST_TTL_MS),
     hostContract: PLATFORM_VERSION,
@@ -65,7 +67,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
   const wholeSite = !options.standalone;
   // The whole site renders pages on the server; a remote running alone (QA) does not.
-  const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env) : undefined;
+  const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env, ownOrigin) : undefined;
   // Once listening (same-origin remotes are served by this very server), load the remotes.
   if (ssr) app.addHook('onListen', () => void catalog.site().then((site) => ssr.warmUp(site)));
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
@@ -82,7 +84,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const site = await catalog.site();
     const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], pathname);
     const rendered = await ssr?.render(pathname, site, match);
-    const html = renderPage(match?.page, pathname, originOf(request, env), rendered, await preloadFor(rendered, match));
+    const html = renderPage(match?.page, pathname, publicOrigin(), rendered, await preloadFor(rendered, match));
     return reply
       .code(match ? 200 : 404)
       .headers({ ...security, 'cache-control': 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
@@ -97,18 +99,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   registerTileProxy(app);
 
   // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .headers({ 'cache-control': 'public, max-age=3600' })
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n${wholeSite ? `\nSitemap: ${originOf(request, env)}/sitemap.xml\n` : ''}`),
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n${wholeSite ? `\nSitemap: ${publicOrigin()}/sitemap.xml\n` : ''}`),
   );
 
   // Only the whole site has other remotes to offer; a remote running alone has none.
   if (wholeSite) {
     app.get('/remotes.json', async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(await catalog.site()));
-    app.get('/sitemap.xml', async (request, reply) =>
-      reply.headers({ 'cache-control': 'public, max-age=300' }).type('application/xml; charset=utf-8').send(renderSitemap(await catalog.site(), originOf(request, env))),
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply.headers({ 'cache-control': 'public, max-age=300' }).type('application/xml; charset=utf-8').send(renderSitemap(await catalog.site(), publicOrigin())),
     );
   }
 
@@ -117,6 +119,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.header('x-content-type-options', 'nosniff');
     // Remotes may be loaded by a shell on another origin (a team's own deployment).
     reply.header('access-control-allow-origin', '*');
+    // A page served as a file (a remote's standalone index.html) is a page: same protections.
+    if (filePath.endsWith('.html')) reply.headers(security);
   };
 
   for (const { folder, dist } of options.remotes ?? []) {
@@ -155,24 +159,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 }
 
 /** This server's own address: a same-origin remote is fetched from it over loopback, as a browser would. */
-function selfOrigin(app: FastifyInstance, env: NodeJS.ProcessEnv): string {
+function selfOrigin(app: FastifyInstance, notListening = 'http://127.0.0.1'): string {
   const address = app.server.address();
-  if (!address || typeof address === 'string') return env.SITE_ORIGIN ?? 'http://127.0.0.1';
+  if (!address || typeof address === 'string') return notListening;
   const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
 }
 
-/** A non-negative whole number from the environment, or the default. */
-function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return env[name] !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
-function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv): ServerRenderer {
+function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv, ownOrigin: () => string): ServerRenderer {
   // Where the site server reaches a remote's server build, when not beside its browser build.
   const serverEntryFor = (folder: string) => env[remoteServerUrlEnvVar(folder)];
   return createServerRenderer(
-    () => selfOrigin(app, env),
+    ownOrigin,
     {
       timeoutMs: envMs(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_SETTINGS.timeoutMs),
       revalidateMs: envMs(env, 'SSR_REVALIDATE_MS', DEFAULT_SSR_SETTINGS.revalidateMs),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,29 +36,45 @@ function fakeDist(): { shell: string; remote: string } {
   fs.writeFileSync(path.join(remote, '123.abcdef12.js'), '1');
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
+  // The remote's standalone page, published with its build.
+  fs.writeFileSync(path.join(remote, 'index.html'), '<html><head><meta name=page-head></head><body><div id=root></div></body></html>');
   return { shell, remote };
 }
+
+/** The site on a fake build, listening (it reads the page manifests of same-origin remotes from itself, over HTTP). */
+async function startSite(dist: ReturnType<typeof fakeDist>, env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+  await registerSite(app, {
+    pagesDist: dist.shell,
+    remotes: [{ folder: 'mf-marketing', dist: dist.remote }, { folder: 'mf-admin' }],
+    // Static serving and <head> only; server rendering has its own tests (serverRenderer.test.tsx).
+    env: { SSR: 'off', REMOTE_MF_ADMIN_URL: 'http://127.0.0.1:9/admin/mf-manifest.json', ...env },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/** The headers every HTML page carries, whoever serves it. */
+const PAGE_PROTECTIONS = {
+  'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': expect.stringMatching(/^geolocation=\(self\), camera=\(\), microphone=\(\), payment=\(\), usb=\(\)/),
+};
 
 describe('site server', () => {
   let app: FastifyInstance;
   let dist: ReturnType<typeof fakeDist>;
   beforeAll(async () => {
     dist = fakeDist();
-    app = Fastify();
-    app.register(
-      async (api) => {
-        api.get('/health', async () => ({ status: 'ok' }));
-      },
-      { prefix: '/api' },
-    );
-    await registerSite(app, {
-      pagesDist: dist.shell,
-      remotes: [{ folder: 'mf-marketing', dist: dist.remote }, { folder: 'mf-admin' }],
-      // Static serving and <head> only; server rendering has its own tests (serverRenderer.test.tsx).
-      env: { SSR: 'off', SITE_ORIGIN: 'https://powernest.test', REMOTE_MF_ADMIN_URL: 'http://127.0.0.1:9/admin/mf-manifest.json', SITE_MANIFEST_TTL_MS: '0' },
-    });
-    // Listening: the site reads the page manifests of same-origin remotes from itself, over HTTP.
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    app = await startSite(dist, { SITE_ORIGIN: 'https://powernest.test', SITE_MANIFEST_TTL_MS: '0' });
   });
   afterAll(() => app.close());
 
@@ -76,6 +93,20 @@ describe('site server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Page Not Found | PowerNest</title>');
     expect(res.body).toContain('noindex, nofollow');
+  });
+
+  it('protects every page: CSP and no framing, nosniff, referrer policy, and no camera, microphone, payment, USB… (the locator keeps geolocation)', async () => {
+    for (const url of ['/', '/services', '/nope']) expect((await app.inject(url)).headers).toMatchObject(PAGE_PROTECTIONS);
+    // Not in development: HSTS on http://localhost would pin the developer's other local apps to HTTPS.
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives a remote\'s standalone page, served as a file, the same protections as the site\'s pages', async () => {
+    const res = await app.inject('/remotes/mf-marketing/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({ ...PAGE_PROTECTIONS, 'cache-control': 'no-cache' });
+    // Scripts and manifests keep only what files need.
+    expect((await app.inject('/remotes/mf-marketing/remoteEntry.js')).headers['x-frame-options']).toBeUndefined();
   });
 
   it('never serves the raw template', async () => {
@@ -167,5 +198,44 @@ describe('site server', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
+  });
+});
+
+describe('site server without SITE_ORIGIN (development)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await startSite(fakeDist(), {});
+  });
+  afterAll(() => app.close());
+
+  it('builds absolute URLs from its own address, never from a forged Host header', async () => {
+    const own = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const page = await app.inject({ url: '/services', headers: forged });
+    expect(page.body).toContain(`<link rel="canonical" href="${own}/services"`);
+    expect(page.body).toContain(`<meta property="og:url" content="${own}/services"`);
+    for (const url of ['/services', '/', '/robots.txt', '/sitemap.xml']) {
+      expect((await app.inject({ url, headers: forged })).body).not.toContain('evil.example');
+    }
+  });
+});
+
+describe('site server in production', () => {
+  let app: FastifyInstance;
+  let dist: ReturnType<typeof fakeDist>;
+  beforeAll(async () => {
+    dist = fakeDist();
+    app = await startSite(dist, { NODE_ENV: 'production', SITE_ORIGIN: 'https://www.powernest.test' });
+  });
+  afterAll(() => app.close());
+
+  it('tells browsers to use HTTPS only, for a year and on subdomains, on every page', async () => {
+    for (const url of ['/', '/nope', '/remotes/mf-marketing/index.html']) {
+      expect((await app.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('refuses to start without SITE_ORIGIN', async () => {
+    await expect(startSite(dist, { NODE_ENV: 'production' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production/);
   });
 });

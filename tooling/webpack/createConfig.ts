@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { getManifestFileName } from '@module-federation/sdk';
 import type { Compiler, Configuration } from 'webpack';
 import { PAGE_MANIFEST_FILE, PAGE_MANIFEST_SCHEMA, describeIssues, pageManifestSchema, scopeOf, type PageManifest, type RemotePages } from '@powernest/domain';
 import { sharedFor } from './shared';
@@ -26,6 +27,9 @@ const distOf = (recipe: AppRecipe) => recipe.distDir ?? path.join(recipe.dir, 'd
 /** The host's container name; a remote's is derived from its folder (`mf-locator` → `mf_locator`). */
 const HOST_SCOPE = 'powernest_shell';
 const scopeOfApp = ({ dir, isHost }: AppRecipe) => (isHost ? HOST_SCOPE : scopeOf(path.basename(dir)));
+
+/** The manifest the runtime loads a container from (REMOTE_*_URL points at it). */
+const MANIFEST_FILE = 'mf-manifest.json';
 
 /** Where a remote's server build lands, beside its browser build (dist/server/remoteEntry.js). */
 export const SERVER_BUILD_DIR = 'server';
@@ -67,7 +71,7 @@ function federationOptions(dir: string, scope: string, exposes: Record<string, s
     shareStrategy: 'loaded-first' as const,
     // A remote takes the host's copy of a shared module before its own (see the plugin).
     runtimePlugins: isRemote ? [require.resolve('./hostSharesFirst')] : [],
-    manifest: { fileName: 'mf-manifest.json' },
+    manifest: { fileName: MANIFEST_FILE },
     dts: false,
   };
 }
@@ -181,6 +185,7 @@ function browserConfig(recipe: AppRecipe): Configuration {
       }),
       ...(fs.existsSync(publicDir) ? [new CopyPublicPlugin(publicDir)] : []),
       ...(pages ? [new PageManifestPlugin(dir, scope, pages)] : []),
+      new UnpublishedBuildStatsPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -224,6 +229,7 @@ function serverConfig(recipe: AppRecipe): Configuration {
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), require.resolve('./hostSharesFirst')],
       }),
+      new UnpublishedBuildStatsPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -268,6 +274,22 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * Drops the federation plugin's build report (mf-manifest-stats.json) from the output. Nothing
+ * loads it (the runtime reads mf-manifest.json), and it names the files shared by path with
+ * their absolute build paths (/home/ci/…/node_modules/…), which a deployed build must not publish.
+ */
+class UnpublishedBuildStatsPlugin {
+  apply(compiler: Compiler) {
+    const { statsFileName } = getManifestFileName({ fileName: MANIFEST_FILE });
+    compiler.hooks.thisCompilation.tap('UnpublishedBuildStatsPlugin', (compilation) => {
+      // After the federation plugin wrote both files (it needs the report to write the manifest).
+      compilation.hooks.processAssets.tap({ name: 'UnpublishedBuildStatsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (compilation.getAsset(statsFileName)) compilation.deleteAsset(statsFileName);
+      });
+    });
+  }
+}
 
 /**
  * Writes the remote's page manifest (its pages, menu entries, version and contract range)

@@ -1,0 +1,74 @@
+// The site server's own settings, read from the environment. A setting that would make the site
+// unsafe stops it at start-up with one line per problem saying what to set: a production site
+// without its public origin (its links would come from whatever Host header a visitor sends), or
+// a TRUST_PROXY that believes more than the proxies in front of it.
+import { parseTrustProxy, type TrustProxy } from '@powernest/api/src/http/trust-proxy';
+import { DEFAULT_SITE_ORIGIN } from '@powernest/domain';
+
+export interface SiteSettings {
+  production: boolean;
+  /**
+   * The public origin of canonical links, Open Graph URLs, JSON-LD, sitemap.xml and robots.txt
+   * (SITE_ORIGIN). Required in production; unset elsewhere, where the server's own address serves.
+   */
+  origin?: string;
+  /** The proxies whose X-Forwarded-For decides a visitor's IP (TRUST_PROXY); default nobody. */
+  trustProxy: TrustProxy;
+  /** With API_URL set (docker-compose) the API is its own service, reached through a proxy. */
+  api?: ApiService;
+}
+
+export interface ApiService {
+  url: string;
+  /** How long a proxied request waits for the API to start answering (API_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** How long a proxied request waits for the API to start answering before the visitor gets a 504. */
+export const API_TIMEOUT_MS = 10_000;
+
+export class SiteConfigError extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'SiteConfigError';
+  }
+}
+
+/** Throws SiteConfigError listing every problem. */
+export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  const origin = env.SITE_ORIGIN?.trim().replace(/\/$/, '') || undefined;
+  if (!origin && production) {
+    problems.push(`SITE_ORIGIN: required when NODE_ENV=production (the site's public origin, e.g. ${DEFAULT_SITE_ORIGIN}); links are never built from a request's Host header`);
+  } else if (origin && !isOrigin(origin)) {
+    problems.push(`SITE_ORIGIN: "${origin}" is not an origin (scheme and host only, e.g. ${DEFAULT_SITE_ORIGIN})`);
+  }
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
+
+  if (problems.length > 0) throw new SiteConfigError(problems);
+  return {
+    production,
+    origin,
+    trustProxy: trustProxy.value,
+    api: env.API_URL ? { url: env.API_URL, timeoutMs: envMs(env, 'API_TIMEOUT_MS', API_TIMEOUT_MS, 1) } : undefined,
+  };
+}
+
+/** A whole number of milliseconds from the environment, at least `min`, or the default. */
+export function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && Number.isInteger(value) && value >= min ? value : fallback;
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
