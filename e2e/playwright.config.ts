@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { discoverRemotes } from '../tooling/webpack/apps';
-import { TEST_PORTS, chromiumUse, remoteTestPort, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
+import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
@@ -30,6 +30,11 @@ export default defineConfig({
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.variant}` },
     },
     {
+      name: 'API and site as separate processes (docker-compose)',
+      testDir: path.join(__dirname, 'compose'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.composeSite}` },
+    },
+    {
       name: 'site with a dead remote',
       testDir: path.join(__dirname, 'degraded'),
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.degraded}` },
@@ -48,6 +53,7 @@ export default defineConfig({
       timeout: 240_000,
     },
     siteServer(TEST_PORTS.variant, { REMOTE_MF_PARTNERSHIP_URL: VARIANT_PARTNERSHIP }),
+    ...composeServers(TEST_PORTS.composeApi, TEST_PORTS.composeSite),
     ...discoverRemotes().map((r) => standaloneServer(r.folder, remoteTestPort(r.folder))),
   ],
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // Entry points must be re-checked on every load so a newly deployed remote is picked up at
 // once; hashed chunks never change, so browsers may keep them for a year.
-const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'main.js']);
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'main.js']);
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {

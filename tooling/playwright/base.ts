@@ -62,6 +62,27 @@ export function siteServer(port: number, extra: Record<string, string> = {}) {
   };
 }
 
+/**
+ * The docker-compose layout on loopback: the API alone (api/src/main.ts), trusting only the site
+ * server's address, and the site server proxying /api to it. The test itself stands for the load
+ * balancer in front of the site: the site trusts 127.0.0.1, so the X-Forwarded-For a test sends
+ * is the visitor's address as a load balancer would append it.
+ */
+export function composeServers(apiPort: number, sitePort: number) {
+  const limits = { LEADS_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '1000', TRUST_PROXY: '127.0.0.1' };
+  return [
+    {
+      command: `node --import tsx ${path.join('api', 'src', 'main.ts')}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      env: testServerEnv(apiPort, limits),
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    siteServer(sitePort, { API_URL: `http://127.0.0.1:${apiPort}`, TRUST_PROXY: '127.0.0.1' }),
+  ];
+}
+
 /** One remote alone (its standalone build + the API) on a port. */
 export function standaloneServer(folder: string, port: number) {
   return {
@@ -89,6 +110,10 @@ export const TEST_PORTS = {
   compatPreviousSite: PORT_BASE + 5,
   /** ... and today's site with the previous release's remotes. */
   compatCurrentSite: PORT_BASE + 6,
+  /** The docker-compose layout: the API as its own process ... */
+  composeApi: PORT_BASE + 7,
+  /** ... and the site server proxying /api to it. */
+  composeSite: PORT_BASE + 8,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */
