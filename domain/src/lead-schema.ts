@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { BUSINESS_TYPES, FOOT_TRAFFIC_OPTIONS } from './enums';
-import { LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
+import { LEAD_CHOICE_MESSAGES, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
 
 /** True for one of the listed values only (never an inherited name like `constructor`). */
 const oneOf = (allowed: readonly string[]) => (value: string | undefined) => value === undefined || allowed.includes(value);
@@ -29,11 +29,11 @@ export const leadSchema = z.strictObject({
     .pipe(z.email({ error: LEAD_MESSAGES.email })),
   phone: required(LEAD_MESSAGES.phone, 40),
   location: required(LEAD_MESSAGES.location),
-  businessType: required(LEAD_MESSAGES.businessType, 100).refine(oneOf(BUSINESS_TYPES), LEAD_MESSAGES.businessTypeUnknown),
+  businessType: required(LEAD_MESSAGES.businessType, 100).refine(oneOf(BUSINESS_TYPES), LEAD_CHOICE_MESSAGES.businessType),
   message: optionalText(5000),
   businessSize: optionalText(100),
   operatingHours: optionalText(),
-  footTrafficEstimate: optionalText(100).refine(oneOf(FOOT_TRAFFIC_VALUES), LEAD_MESSAGES.footTrafficUnknown),
+  footTrafficEstimate: optionalText(100).refine(oneOf(FOOT_TRAFFIC_VALUES), LEAD_CHOICE_MESSAGES.footTrafficEstimate),
   decisionMakerTitle: optionalText(),
   currentPainPoints: optionalText(5000),
   preferredInstallTimeline: optionalText(100),

@@ -10,9 +10,12 @@ export const LEAD_MESSAGES = {
   phone: 'Phone number is required',
   location: 'Location is required',
   businessType: 'Business type is required',
-  /** Not in SPEC §5: the API refuses a type no form offers (issue #13: `constructor` gave "$NaN"). */
-  businessTypeUnknown: 'Choose a business type from the list',
-  footTrafficUnknown: 'Choose a foot traffic estimate from the list',
+} as const;
+
+/** Not in SPEC §5: a value no form offers is refused (issue #13: `constructor` gave "$NaN" in the e-mail). */
+export const LEAD_CHOICE_MESSAGES = {
+  businessType: 'Choose a business type from the list',
+  footTrafficEstimate: 'Choose a foot traffic estimate from the list',
 } as const;
 
 /** Fields the server sets; a client that sends any of them is refused (SPEC §5). */
