@@ -297,7 +297,7 @@ test('the team: a super admin adds a member, who must choose a password; deactiv
     const choose = member.getByRole('dialog', { name: 'Choose your own password' });
     await expect(choose).toBeVisible();
     await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeHidden();
-    await choose.getByLabel(/^Temporary Password/).fill(temporaryPassword);
+    await choose.getByLabel(/^Current Password/).fill(temporaryPassword);
     await choose.getByLabel(/^New Password/).fill(ownPassword);
     await choose.getByLabel(/^Confirm New Password/).fill(ownPassword);
     await choose.getByRole('button', { name: 'Update Password' }).click();

@@ -194,7 +194,6 @@ export const TEXT = {
     failedTitle: 'Password Change Failed',
     failedFallback: 'Password change failed',
     requiredTitle: 'Choose your own password',
-    temporary: 'Temporary Password',
     /** Under "Please update your default password", for a member's temporary password and the first admin's start-up one alike. */
     requiredIntro: 'This account is still on the password it was given. Choose your own to continue; the one it was given stops working.',
     signOut: 'Sign out',

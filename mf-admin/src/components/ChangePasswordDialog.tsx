@@ -89,7 +89,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
             </DialogContentText>
           )}
           <Stack spacing={2.25}>
-            <FormTextField control={control} name="currentPassword" label={required ? T.temporary : T.current} type="password" autoComplete="current-password" required autoFocus />
+            <FormTextField control={control} name="currentPassword" label={T.current} type="password" autoComplete="current-password" required autoFocus />
             <FormTextField control={control} name="newPassword" label={T.next} hint={T.rules} type="password" autoComplete="new-password" required />
             <FormTextField control={control} name="confirmPassword" label={T.confirm} type="password" autoComplete="new-password" required />
           </Stack>

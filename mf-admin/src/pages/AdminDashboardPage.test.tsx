@@ -309,7 +309,7 @@ describe('the first admin on the start-up password (issue #13)', () => {
 
   async function fill(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, newPassword: string) {
     for (const [label, value] of [
-      [/^Temporary Password/, 'first-admin-password'],
+      [/^Current Password/, 'first-admin-password'],
       [/^New Password/, newPassword],
       [/^Confirm New Password/, newPassword],
     ] as const) {

@@ -196,7 +196,7 @@ describe('an admin on a temporary password', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Choose your own password' })).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^Temporary Password/), 'Temp-Pass-123456789');
+    await user.type(within(dialog).getByLabelText(/^Current Password/), 'Temp-Pass-123456789');
     await user.type(within(dialog).getByLabelText(/^New Password/), 'a-password-of-my-own');
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'a-password-of-my-own');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
