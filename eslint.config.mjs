@@ -146,7 +146,9 @@ export default defineConfig(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '**/coverage/**',
+      // Coverage reports (the root's and a workspace's), not source folders named coverage.
+      'coverage/**',
+      '*/coverage/**',
       'scratch/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'partner.update': 'Partner changed',
   'partner.activate': 'Partner activated',
   'partner.deactivate': 'Partner deactivated',
+  'waiting_list.served': 'Waiting-list area marked served',
 };
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 

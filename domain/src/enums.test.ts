@@ -46,6 +46,7 @@ describe('SPEC §3 enumerations', () => {
       'Automotive',
       'Beauty/Salon',
       'Fitness/Gym',
+      'Other',
     ]);
   });
 
@@ -53,11 +54,12 @@ describe('SPEC §3 enumerations', () => {
     expect(LOCATOR_STATE_OPTIONS.map((o) => o.label)).toEqual(['All States', 'AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NY', 'OR', 'TX', 'WA']);
   });
 
-  it('has the map legend labels', () => {
-    expect(MAP_LEGEND_OPTIONS.map((o) => o.label)).toEqual(['Restaurant', 'Retail', 'Office', 'Hotel', 'Healthcare', 'Auto']);
+  it('has a map legend entry for every business type (issue #14: Beauty, Fitness and Other too)', () => {
+    expect(MAP_LEGEND_OPTIONS.map((o) => o.label)).toEqual(['Restaurant', 'Retail', 'Office', 'Hotel', 'Healthcare', 'Auto', 'Beauty', 'Fitness', 'Other']);
+    expect(valuesOf(MAP_LEGEND_OPTIONS)).toEqual(valuesOf(LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS).slice(1));
   });
 
-  it('colours markers per SPEC §9 with the first letter of the type', () => {
+  it('colours markers in the SPEC §9 hue families, each type its own fill', () => {
     expect(Object.fromEntries(Object.entries(MARKER_STYLES).map(([k, v]) => [k, v.colorName]))).toEqual({
       restaurant: 'orange',
       retail: 'purple',
@@ -69,12 +71,12 @@ describe('SPEC §3 enumerations', () => {
       fitness: 'violet',
       other: 'grey',
     });
-    for (const [type, style] of Object.entries(MARKER_STYLES)) {
-      expect(style.letter).toBe(type[0]!.toUpperCase());
+    for (const style of Object.values(MARKER_STYLES)) {
       expect(style.hex).toMatch(/^#[0-9A-F]{6}$/);
+      expect(style.text).toMatch(/^#[0-9A-F]{6}$/);
     }
     expect(new Set(Object.values(MARKER_STYLES).map((s) => s.hex)).size).toBe(9);
-    expect(markerStyle('laundromat')).toMatchObject({ colorName: 'grey', letter: 'L' });
+    expect(markerStyle('laundromat')).toBe(MARKER_STYLES.other);
   });
 
   it('has the FAQ categories with "all" first', () => {

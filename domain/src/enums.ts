@@ -65,24 +65,18 @@ export const INSTALL_TIMELINE_OPTIONS = [
 ] as const satisfies readonly Option[];
 export type InstallTimeline = (typeof INSTALL_TIMELINE_OPTIONS)[number]['value'];
 
-/** Locator business-type filter (SPEC §3): the eight partner types, "all" first. */
+/**
+ * Locator business types (SPEC §3, issue #14): every type a partner can have, "Other" included,
+ * so the filter, badges and popups name each one. The filter adds "all" first.
+ */
 export const ALL_BUSINESS_TYPES_LABEL = 'All Business Types';
-export const LOCATOR_BUSINESS_TYPE_OPTIONS = [
-  { value: 'restaurant', label: 'Restaurant/Café' },
-  { value: 'retail', label: 'Retail Store' },
-  { value: 'office', label: 'Office/Co-working' },
-  { value: 'hotel', label: 'Hotel/Hospitality' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'automotive', label: 'Automotive' },
-  { value: 'beauty', label: 'Beauty/Salon' },
-  { value: 'fitness', label: 'Fitness/Gym' },
-] as const satisfies readonly Option[];
+export const LOCATOR_BUSINESS_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS;
 export const LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS = [
   { value: 'all', label: ALL_BUSINESS_TYPES_LABEL },
   ...LOCATOR_BUSINESS_TYPE_OPTIONS,
 ] as const satisfies readonly Option[];
 
-/** Map legend (SPEC §3): the six types the legend names, in its order. */
+/** Map legend (SPEC §3's short labels), one entry per business type, in the filter's order. */
 export const MAP_LEGEND_OPTIONS = [
   { value: 'restaurant', label: 'Restaurant' },
   { value: 'retail', label: 'Retail' },
@@ -90,34 +84,42 @@ export const MAP_LEGEND_OPTIONS = [
   { value: 'hotel', label: 'Hotel' },
   { value: 'healthcare', label: 'Healthcare' },
   { value: 'automotive', label: 'Auto' },
-] as const satisfies readonly Option[];
+  { value: 'beauty', label: 'Beauty' },
+  { value: 'fitness', label: 'Fitness' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Option<BusinessType>[];
+
+/** Text drawn on a light fill (the yellow): the theme's near-black. */
+export const DARK_TEXT = '#1A1A1A';
+export const WHITE_TEXT = '#FFFFFF';
 
 export interface MarkerStyle {
-  /** The colour's name in SPEC §9. */
+  /** The colour's name in SPEC §9: the hue family. */
   colorName: string;
+  /** The fill of the marker, the list badge and the legend swatch. */
   hex: string;
-  /** The letter drawn on the marker: the first letter of the type. */
-  letter: string;
+  /** What is drawn on the fill (badge text, marker glyph): at least 4.5:1 against it (WCAG AA). */
+  text: string;
 }
 
-/** SPEC §9 marker colours; any type not listed uses `other`. */
+/**
+ * SPEC §9 marker colours, in shades dark enough for white text (a domain test computes every
+ * ratio); the yellow keeps its hue with dark text instead. Any type not listed uses `other`.
+ */
 export const MARKER_STYLES: Record<BusinessType, MarkerStyle> = {
-  restaurant: { colorName: 'orange', hex: '#F97316', letter: 'R' },
-  retail: { colorName: 'purple', hex: '#9333EA', letter: 'R' },
-  office: { colorName: 'blue', hex: '#2563EB', letter: 'O' },
-  hotel: { colorName: 'green', hex: '#16A34A', letter: 'H' },
-  healthcare: { colorName: 'red', hex: '#DC2626', letter: 'H' },
-  automotive: { colorName: 'yellow', hex: '#EAB308', letter: 'A' },
-  beauty: { colorName: 'pink', hex: '#EC4899', letter: 'B' },
-  fitness: { colorName: 'violet', hex: '#8B5CF6', letter: 'F' },
-  other: { colorName: 'grey', hex: '#6B7280', letter: 'O' },
+  restaurant: { colorName: 'orange', hex: '#C2410C', text: WHITE_TEXT },
+  retail: { colorName: 'purple', hex: '#9333EA', text: WHITE_TEXT },
+  office: { colorName: 'blue', hex: '#2563EB', text: WHITE_TEXT },
+  hotel: { colorName: 'green', hex: '#15803D', text: WHITE_TEXT },
+  healthcare: { colorName: 'red', hex: '#DC2626', text: WHITE_TEXT },
+  automotive: { colorName: 'yellow', hex: '#EAB308', text: DARK_TEXT },
+  beauty: { colorName: 'pink', hex: '#BE185D', text: WHITE_TEXT },
+  fitness: { colorName: 'violet', hex: '#6D28D9', text: WHITE_TEXT },
+  other: { colorName: 'grey', hex: '#6B7280', text: WHITE_TEXT },
 };
 
 export function markerStyle(businessType: string): MarkerStyle {
-  return (MARKER_STYLES as Record<string, MarkerStyle>)[businessType] ?? {
-    ...MARKER_STYLES.other,
-    letter: (businessType.trim()[0] ?? 'O').toUpperCase(),
-  };
+  return (MARKER_STYLES as Record<string, MarkerStyle>)[businessType] ?? MARKER_STYLES.other;
 }
 
 /** The locator's state filter (SPEC §9), in its order. */

@@ -6,6 +6,7 @@ import {
   extentWithMargin,
   fallbackPosition,
   foundLocationsText,
+  inLocatorResults,
   matchesPartnerSearch,
   nearestPartner,
   networkStats,
@@ -103,4 +104,18 @@ it('builds a maps search for the full address', () => {
   expect(directionsUrl({ address: '1200 S Congress Ave', city: 'Austin', state: 'TX' })).toBe(
     'https://www.google.com/maps/search/?api=1&query=1200%20S%20Congress%20Ave%2C%20Austin%2C%20TX',
   );
+});
+
+describe('inLocatorResults', () => {
+  const p = { id: 'a', state: 'TX', businessType: 'other' };
+  it('lets "all" through and compares set filters exactly', () => {
+    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, null)).toBe(true);
+    expect(inLocatorResults(p, { state: 'TX', businessType: 'other' }, null)).toBe(true);
+    expect(inLocatorResults(p, { state: 'WA', businessType: 'all' }, null)).toBe(false);
+    expect(inLocatorResults(p, { state: 'all', businessType: 'hotel' }, null)).toBe(false);
+  });
+  it('during a text search, keeps only the ids the search matched', () => {
+    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, new Set(['a']))).toBe(true);
+    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, new Set())).toBe(false);
+  });
 });

@@ -5,6 +5,12 @@ export const LOCATOR_VIEW = {
   /** About the middle of the contiguous US. */
   initialCenter: { latitude: 39.8283, longitude: -98.5795 },
   initialZoom: 4,
+  /**
+   * The first view (issue #14) frames the lower 48 states, [west, south, east, north] in degrees,
+   * with `fitPadding` pixels around it, so a 390 px phone sees both coasts.
+   */
+  lower48Extent: [-125, 24, -66.5, 49.5],
+  fitPadding: 12,
   markerClickZoom: 10,
   locateZoom: 12,
   fitMargin: 0.1,
@@ -25,6 +31,22 @@ export function matchesPartnerSearch(
   const needle = searchText.trim().toLowerCase();
   if (!needle) return true;
   return [partner.businessName, partner.city, partner.address].some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * Whether a partner is among the results: the state and type filters ("all" lets every value
+ * through) and, while a text search runs, the ids the server matched (null: no search).
+ */
+export function inLocatorResults(
+  partner: { id: string; state: string; businessType: string },
+  filters: { state: string; businessType: string },
+  matchingIds: ReadonlySet<string> | null,
+): boolean {
+  return (
+    (filters.state === 'all' || partner.state === filters.state) &&
+    (filters.businessType === 'all' || partner.businessType === filters.businessType) &&
+    (!matchingIds || matchingIds.has(partner.id))
+  );
 }
 
 /** "Found N locations", plus "matching your criteria" when any filter is set (SPEC §2). */

@@ -74,6 +74,16 @@ export function competitiveAdvantage(boost: number): CompetitiveAdvantage {
   return 'Moderate';
 }
 
+/**
+ * The competitive-advantage chip's fill and text per level (success, info and warning hues, in
+ * shades that reach WCAG AA with white text; a domain test computes the ratios).
+ */
+export const COMPETITIVE_ADVANTAGE_STYLES: Record<CompetitiveAdvantage, { hex: string; text: string }> = {
+  High: { hex: '#2E7D32', text: '#FFFFFF' },
+  Strong: { hex: '#0277BD', text: '#FFFFFF' },
+  Moderate: { hex: '#B45309', text: '#FFFFFF' },
+};
+
 /** SPEC §9 ROI formulas. Returns null until a known business type is chosen. */
 export function calculateRoi(inputs: RoiInputs): RoiResult | null {
   const factors = (ROI_FACTORS as Record<string, { multiplier: number; boost: number }>)[inputs.businessType];

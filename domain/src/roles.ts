@@ -25,6 +25,8 @@ export const ADMIN_ROUTE_ROLES = {
   /** The team list (also the leads' assignment choices) and the audit log: every admin reads them. */
   team: ADMIN_ROLES,
   auditLog: ADMIN_ROLES,
+  /** The coverage waiting list and marking an area served (issue #14). */
+  waitingList: ADMIN_ROLES,
   /** Adding members, changing roles, deactivating: super admins only (issue #12). */
   manageTeam: ['super_admin'],
 } as const satisfies Record<string, readonly UserRole[]>;

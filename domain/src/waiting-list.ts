@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { COVERAGE_MESSAGES, parsePlace } from './coverage';
+import { LEAD_HONEYPOT_FIELD } from './lead';
 
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 
@@ -27,3 +29,33 @@ export const waitingListSchema = z.strictObject({
     .default(PRIORITY_SCORE.default),
 });
 export type WaitingListInput = z.input<typeof waitingListSchema>;
+
+/** GET /api/coverage?place=: a ZIP code or "City, ST". */
+export const coverageQuerySchema = z.strictObject({
+  place: z
+    .string({ error: COVERAGE_MESSAGES.placeRequired })
+    .trim()
+    .min(1, { error: COVERAGE_MESSAGES.placeRequired, abort: true })
+    .max(120, { error: COVERAGE_MESSAGES.placeNotFound, abort: true })
+    .refine((text) => parsePlace(text) !== null, COVERAGE_MESSAGES.placeNotFound),
+});
+
+/**
+ * POST /api/waiting-list: a visitor where no partner is yet. The e-mail is required (SPEC §5
+ * leaves it optional for entries made otherwise) so they can be told when the area is served;
+ * the honeypot is the leads' (LEAD_HONEYPOT_FIELD).
+ */
+export const waitingListSignupSchema = z.strictObject({
+  place: coverageQuerySchema.shape.place,
+  email: z
+    .string({ error: COVERAGE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, COVERAGE_MESSAGES.emailRequired)
+    .pipe(z.email({ error: 'Invalid email address' })),
+  businessName: optionalText(),
+  [LEAD_HONEYPOT_FIELD]: z.string().max(200).optional(),
+});
+export type WaitingListSignup = z.input<typeof waitingListSignupSchema>;
+
+/** POST /api/admin/waiting-list/areas/:area/served: the area key, "Austin, TX". */
+export const waitingListAreaParams = z.strictObject({ area: z.string().trim().min(1).max(160) });

@@ -11,6 +11,7 @@ const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then(
 const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
 const LeadPage = lazy(() => import('./leads/LeadPage').then((m) => ({ default: m.LeadPage })));
 const PartnersPage = lazy(() => import('./partners/PartnersPage').then((m) => ({ default: m.PartnersPage })));
+const WaitingListPage = lazy(() => import('./waiting-list/WaitingListPage').then((m) => ({ default: m.WaitingListPage })));
 const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
@@ -27,6 +28,7 @@ function RemoteRoutes() {
         <Route path="/admin/leads" element={<LeadsPage />} />
         <Route path="/admin/leads/:id" element={<LeadPage />} />
         <Route path="/admin/partners" element={<PartnersPage />} />
+        <Route path="/admin/waiting-list" element={<WaitingListPage />} />
         <Route path="/admin/team" element={<TeamPage />} />
         <Route path="/admin/audit-log" element={<AuditLogPage />} />
         <Route path="/email-setup" element={<EmailSetupPage />} />

@@ -80,8 +80,17 @@ export const ADMIN_AUDIT_LOG_PAGE = {
   index: false,
 } satisfies PageMeta;
 
+export const ADMIN_WAITING_LIST_PAGE = {
+  path: '/admin/waiting-list',
+  title: 'Waiting list',
+  heading: 'Waiting list',
+  description: 'Where visitors wait for a PowerNest partner, by area; mark an area served.',
+  keywords: ['admin', 'waiting list'],
+  index: false,
+} satisfies PageMeta;
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -94,6 +103,7 @@ export const REMOTE_PAGES: RemotePages = {
     ADMIN_LEADS_PAGE,
     ADMIN_LEAD_PAGE,
     ADMIN_PARTNERS_PAGE,
+    ADMIN_WAITING_LIST_PAGE,
     ADMIN_TEAM_PAGE,
     ADMIN_AUDIT_LOG_PAGE,
   ],

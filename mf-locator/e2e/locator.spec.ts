@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nearestPartner, type PartnerLocation } from '@powernest/domain';
+import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, nearestPartner, type PartnerLocation } from '@powernest/domain';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // Tile servers are unreachable here: every tile request gets one local placeholder image.
@@ -261,4 +261,111 @@ test('locate me centres the map on the visitor at zoom 12 and keeps a marker the
   await page.getByRole('button', { name: 'Locate me' }).click();
   await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
   await expect.poll(() => viewZoom(page)).toBeCloseTo(12, 0);
+});
+
+/** The page's query string, one parameter. */
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+test('filter by type Other: offered in the filter, counted, and named "Other" on every badge', async ({ page }) => {
+  await serveTiles(page);
+  const others = (await allPartners(page)).filter((p) => p.businessType === 'other');
+  expect(others.length).toBeGreaterThan(0);
+  await page.goto('/find-locations');
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'Other', { exact: true });
+  await expect(page.getByText(filteredCount(others.length), { exact: true })).toBeVisible();
+  expect(param(page, 'type')).toBe('other');
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('article')).toHaveCount(others.length);
+  for (const card of await page.getByRole('article').all()) await expect(card.getByText('Other', { exact: true })).toBeVisible();
+});
+
+test('the legend shows every business type, each with its marker', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto('/find-locations');
+  const legend = page.getByRole('list', { name: 'Map legend' });
+  await expect(legend.getByRole('listitem')).toHaveText(['Restaurant', 'Retail', 'Office', 'Hotel', 'Healthcare', 'Auto', 'Beauty', 'Fitness', 'Other']);
+  // Decorative images (alt=""): one marker per entry.
+  await expect(legend.locator('img')).toHaveCount(9);
+});
+
+test('filters, view and selection live in the URL: a reload restores them, back and forward step through them', async ({ page }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  const { state, businessType } = partners.find((p) => p.state === 'TX') ?? partners[0]!;
+  const typeLabel = labelOf(LOCATOR_BUSINESS_TYPE_OPTIONS, businessType)!;
+  const matching = partners.filter((p) => p.state === state && p.businessType === businessType);
+  await page.goto('/find-locations');
+  await chooseOption(page.getByRole('combobox', { name: 'State' }), state, { exact: true });
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), typeLabel, { exact: true });
+  await expect(page.getByText(filteredCount(matching.length), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'List' }).click();
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  expect(param(page, 'state')).toBe(state);
+  expect(param(page, 'type')).toBe(businessType);
+  expect(param(page, 'partner')).toBe(matching.find((p) => p.businessName === name)!.id);
+  expect(param(page, 'view')).toBeNull();
+  // The map view follows once it has come to rest at the partner (zoom 10).
+  await expect.poll(() => param(page, 'at')).toMatch(/,10$/);
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText(state);
+  await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveText(typeLabel);
+  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+
+  // Each choice was one history entry.
+  await page.goBack();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveText(typeLabel);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveText('All Business Types');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText(state);
+  await page.goForward();
+  await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveText(typeLabel);
+  await expect(page.getByText(filteredCount(matching.length), { exact: true })).toBeVisible();
+});
+
+test('the popup closes when its partner is filtered out', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto('/find-locations?view=list');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const partner = (await allPartners(page)).find((p) => p.businessName === name)!;
+  await card.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  const otherType = partner.businessType === 'hotel' ? 'Healthcare' : 'Hotel/Hospitality';
+  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), otherType);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => param(page, 'partner')).toBeNull();
+  await expect(page.getByRole('heading', { name: 'No Locations Found' })).toHaveCount(0);
+});
+
+test('on a phone the first view frames the whole of the lower 48 states', async ({ page }) => {
+  await serveTiles(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-locations');
+  await page.getByRole('heading', { name: 'Interactive Map' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await mapReady(page);
+  const [west, south, east, north] = await page.evaluate(() => {
+    type ViewMap = { getSize(): number[]; getView(): { calculateExtent(size: number[]): number[] } };
+    const map = (window as unknown as { __powernestLocatorMap: ViewMap }).__powernestLocatorMap;
+    const [minX, minY, maxX, maxY] = map.getView().calculateExtent(map.getSize());
+    const R = 6378137;
+    const lon = (x: number) => (x / R) * (180 / Math.PI);
+    const lat = (y: number) => Math.atan(Math.sinh(y / R)) * (180 / Math.PI);
+    return [lon(minX!), lat(minY!), lon(maxX!), lat(maxY!)];
+  });
+  expect(west).toBeLessThanOrEqual(-125);
+  expect(south).toBeLessThanOrEqual(24);
+  expect(east).toBeGreaterThanOrEqual(-66.5);
+  expect(north).toBeGreaterThanOrEqual(49.5);
+  // A plain link stays plain: the first view is not written into the URL.
+  expect(param(page, 'at')).toBeNull();
 });

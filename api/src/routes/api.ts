@@ -16,6 +16,7 @@ import leadRoutes from './leads';
 import partnerRoutes from './partners';
 import teamRoutes from './team';
 import userRoutes from './user';
+import waitingListRoutes from './waiting-list';
 
 /**
  * Everything under /api, in its own encapsulated scope: its hooks, error handler and JSON 404
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(analyticsRoutes);
   await app.register(teamRoutes);
   await app.register(auditLogRoutes);
+  await app.register(waitingListRoutes, { config });
 };
 
 export default apiRoutes;

@@ -9,3 +9,4 @@ export * from './health';
 export * from './user';
 export * from './team';
 export * from './audit-log';
+export * from './waiting-list';

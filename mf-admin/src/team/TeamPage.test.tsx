@@ -236,6 +236,7 @@ describe('the way there', () => {
       ['Admin Dashboard', '/admin-dashboard'],
       ['Leads', '/admin/leads'],
       ['Partners', '/admin/partners'],
+      ['Waiting list', '/admin/waiting-list'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
     ]);

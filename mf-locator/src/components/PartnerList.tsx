@@ -26,6 +26,7 @@ export function PartnerListSkeleton() {
 
 function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onShowOnMap: () => void }) {
   const type = labelOf(LOCATOR_BUSINESS_TYPE_OPTIONS, partner.businessType) ?? partner.businessType;
+  const style = markerStyle(partner.businessType);
   return (
     <Card component="article" variant="outlined" aria-label={partner.businessName}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
@@ -33,7 +34,7 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
           <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
             {partner.businessName}
           </Typography>
-          <Chip size="small" label={type} sx={{ bgcolor: markerStyle(partner.businessType).hex, color: '#fff', fontWeight: 600 }} />
+          <Chip size="small" label={type} sx={{ bgcolor: style.hex, color: style.text, fontWeight: 600 }} />
         </Box>
         <Typography variant="body2">{partner.address}</Typography>
         <Typography variant="body2">

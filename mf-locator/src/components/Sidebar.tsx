@@ -4,12 +4,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { MAP_LEGEND_OPTIONS, markerStyle, type networkStats } from '@powernest/domain';
+import { MAP_LEGEND_OPTIONS, type networkStats } from '@powernest/domain';
+import { CoverageCheck } from '../coverage/CoverageCheck';
+import { markerDataUrl } from '../map/markerAtlas';
 
-/** Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
+/** Coverage near a place (and the waiting list), Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
 export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
   return (
     <Box component="aside" aria-label="About the network" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <CoverageCheck />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -62,13 +65,11 @@ export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
           <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
             Map legend
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+          <Box component="ul" aria-label="Map legend" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
             {MAP_LEGEND_OPTIONS.map((o) => (
               <Box component="li" key={o.value} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Box
-                  aria-hidden="true"
-                  sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: markerStyle(o.value).hex, border: '2px solid #fff', boxShadow: 1 }}
-                />
+                {/* The marker itself, pictogram included: the legend works without colour too. */}
+                <Box component="img" src={markerDataUrl(o.value)} alt="" width={24} height={24} sx={{ display: 'block' }} />
                 <Typography variant="body2">{o.label}</Typography>
               </Box>
             ))}

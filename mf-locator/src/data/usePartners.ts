@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
 import { networkStats, partnersCompactResponse, partnersResponse, type LatLng, type PartnerCompactRow, type PartnerLocation } from '@powernest/domain';
@@ -42,24 +42,27 @@ const NO_PARTNERS: PartnerLocation[] = [];
 
 /** Every partner in the compact shape: the map's markers and the Network Stats (unfiltered). */
 export function useMapRows() {
-  const { data, error, isLoading } = useSWR(partnersQuery(ALL, { format: 'compact' }), fetchRows);
+  const { data, error, isLoading, mutate } = useSWR(partnersQuery(ALL, { format: 'compact' }), fetchRows);
   const rows = data?.rows ?? NO_ROWS;
   const stats = networkStats(rows.map(([, , , businessType, state]) => ({ businessType, state })));
-  return { rows, stats, error: error as Error | undefined, isLoading };
+  return { rows, stats, error: error as Error | undefined, isLoading, retry: () => mutate() };
 }
 
 /** One page of the list and the count of everything the filters match. */
 export function usePartnerPage(filters: PartnerFilters, limit: number) {
-  const { data, error, isLoading } = useSWR(partnersQuery(filters, { limit }), fetchPartners, { keepPreviousData: true });
-  return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading };
+  const { data, error, isLoading, mutate } = useSWR(partnersQuery(filters, { limit }), fetchPartners, { keepPreviousData: true });
+  return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading, retry: () => mutate() };
 }
 
-/** Ids the text search matches (with the other filters), for the map; null without a search. */
-export function useSearchMatches(filters: PartnerFilters): ReadonlySet<string> | null {
+/**
+ * Ids the text search matches (with the other filters), for the map; null without a search.
+ * `settled`: the ids answer this very search (not a previous one kept on screen meanwhile).
+ */
+export function useSearchMatches(filters: PartnerFilters): { ids: ReadonlySet<string> | null; settled: boolean } {
   const searching = filters.searchText.trim() !== '';
-  const { data } = useSWR(searching ? partnersQuery(filters, { format: 'compact' }) : null, fetchRows, { keepPreviousData: true });
-  if (!searching) return null;
-  return new Set((data?.rows ?? []).map(([id]) => id));
+  const { data, error, isLoading } = useSWR(searching ? partnersQuery(filters, { format: 'compact' }) : null, fetchRows, { keepPreviousData: true });
+  const ids = useMemo(() => (searching ? new Set((data?.rows ?? []).map(([id]) => id)) : null), [searching, data]);
+  return { ids, settled: !searching || (!isLoading && !error) };
 }
 
 /** The partner nearest to a position among those the filters match (the server's $geoNear). */

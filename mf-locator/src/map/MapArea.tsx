@@ -26,9 +26,11 @@ function MapSkeleton() {
  * The map, or its skeleton (as the server renders it) until the visitor can see it or asks it
  * for something (a partner chosen, locate me).
  */
-export function MapArea(props: ComponentProps<typeof LocatorMap>) {
+export function MapArea({ canLoad, ...props }: ComponentProps<typeof LocatorMap> & { canLoad: boolean }) {
   const area = useRef<HTMLDivElement>(null);
-  const visible = useInView(area, MAP_VISIBLE_SHARE) || props.selectedId !== null || props.locateRequests > 0;
+  const wanted = useInView(area, MAP_VISIBLE_SHARE) || props.selectedId !== null || props.locateRequests > 0;
+  // Not before hydration: the map opens on the URL's view, which the page reads only then.
+  const visible = canLoad && wanted;
   return (
     <div ref={area}>
       {visible ? (

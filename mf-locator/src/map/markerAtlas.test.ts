@@ -1,4 +1,8 @@
-import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl } from './markerAtlas';
+import { MARKER_STYLES } from '@powernest/domain';
+import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl, markerDataUrl } from './markerAtlas';
+import { MARKER_GLYPHS } from './markerGlyphs';
+
+const svgOf = (url: string) => decodeURIComponent(url.split(',')[1]!);
 
 it('has one sprite cell per business type, unknown types drawn as "other"', () => {
   expect(atlasOffset(ATLAS_TYPES[0])).toEqual([0, 0]);
@@ -6,10 +10,24 @@ it('has one sprite cell per business type, unknown types drawn as "other"', () =
   expect(atlasOffset('bakery')).toEqual(atlasOffset('other'));
 });
 
-it('paints each type in its colour with its first letter', () => {
-  const svg = decodeURIComponent(markerAtlasDataUrl().split(',')[1]);
-  expect(svg).toContain('fill="#F97316"'); // restaurant orange
-  expect(svg).toContain('fill="#EC4899"'); // beauty pink
-  expect(svg.match(/<text /g)).toHaveLength(ATLAS_TYPES.length);
-  expect(svg).toContain('>F</text>');
+it('gives every type its own pictogram (no shared letters)', () => {
+  expect(Object.keys(MARKER_GLYPHS).sort()).toEqual([...ATLAS_TYPES].sort());
+  expect(new Set(Object.values(MARKER_GLYPHS)).size).toBe(ATLAS_TYPES.length);
+});
+
+it('paints each type in its colour with its pictogram in the text colour', () => {
+  const svg = svgOf(markerAtlasDataUrl());
+  expect(svg).not.toContain('<text');
+  expect(svg.match(/<path /g)).toHaveLength(ATLAS_TYPES.length);
+  for (const type of ATLAS_TYPES) {
+    expect(svg).toContain(`fill="${MARKER_STYLES[type].hex}"`);
+    expect(svg).toContain(`d="${MARKER_GLYPHS[type]}" fill="none" stroke="${MARKER_STYLES[type].text}"`);
+  }
+});
+
+it('draws a single marker (the legend) as the atlas draws it', () => {
+  const svg = svgOf(markerDataUrl('automotive'));
+  expect(svg).toContain(`fill="${MARKER_STYLES.automotive.hex}"`);
+  expect(svg).toContain(`d="${MARKER_GLYPHS.automotive}"`);
+  expect(svgOf(markerDataUrl('laundromat'))).toContain(`d="${MARKER_GLYPHS.other}"`);
 });

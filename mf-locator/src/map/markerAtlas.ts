@@ -1,24 +1,38 @@
 import { BUSINESS_TYPES, markerStyle } from '@powernest/domain';
+import { GLYPH_GRID, MARKER_GLYPHS } from './markerGlyphs';
 
-/** One sprite cell per business type: a coloured disc with the type's first letter. */
+/** One sprite cell per business type: a disc in the type's colour with its pictogram. */
 export const ATLAS_CELL = 64;
 export const ATLAS_TYPES = BUSINESS_TYPES;
 
+const GLYPH_SIZE = 36;
+
+/** The SVG of one marker centred at (cx, ATLAS_CELL / 2); unknown types are drawn as "other". */
+function markerCell(type: string, cx: number): string {
+  const { hex, text } = markerStyle(type);
+  const glyph = MARKER_GLYPHS[type as keyof typeof MARKER_GLYPHS] ?? MARKER_GLYPHS.other;
+  const half = ATLAS_CELL / 2;
+  const offset = (ATLAS_CELL - GLYPH_SIZE) / 2;
+  return (
+    `<circle cx="${cx}" cy="${half}" r="29" fill="${hex}" stroke="#ffffff" stroke-width="5"/>` +
+    `<path transform="translate(${cx - half + offset} ${offset}) scale(${GLYPH_SIZE / GLYPH_GRID})" d="${glyph}" fill="none" stroke="${text}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+const dataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 /**
- * An SVG sprite of every marker, made once from the domain's colours and letters. WebGL cannot
- * draw text, so the letters travel as an image; each feature picks its cell by type.
+ * An SVG sprite of every marker, made once from the domain's colours and the pictograms. WebGL
+ * draws icons, not vectors, so the markers travel as an image; each feature picks its cell by type.
  */
 export function markerAtlasDataUrl(): string {
-  const cells = ATLAS_TYPES.map((type, i) => {
-    const { hex, letter } = markerStyle(type);
-    const x = i * ATLAS_CELL + ATLAS_CELL / 2;
-    return (
-      `<circle cx="${x}" cy="32" r="29" fill="${hex}" stroke="#ffffff" stroke-width="5"/>` +
-      `<text x="${x}" y="33" text-anchor="middle" dominant-baseline="central" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="#ffffff">${letter}</text>`
-    );
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_TYPES.length * ATLAS_CELL}" height="${ATLAS_CELL}">${cells}</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  const cells = ATLAS_TYPES.map((type, i) => markerCell(type, i * ATLAS_CELL + ATLAS_CELL / 2)).join('');
+  return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_TYPES.length * ATLAS_CELL}" height="${ATLAS_CELL}">${cells}</svg>`);
+}
+
+/** One marker as an image (the legend draws exactly what the map draws). */
+export function markerDataUrl(type: string): string {
+  return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_CELL}" height="${ATLAS_CELL}" viewBox="0 0 ${ATLAS_CELL} ${ATLAS_CELL}">${markerCell(type, ATLAS_CELL / 2)}</svg>`);
 }
 
 /** The sprite offset of a type (unknown types use the "other" cell). */

@@ -3,10 +3,11 @@ import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, inLocatorResults, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/domain';
+import { formatMapView, type MapView } from '../state/locatorView';
 import { createBaseLayers } from './baseLayers';
 import { createPartnerLayer, partnerFeatures } from './partnerLayer';
 
@@ -18,11 +19,31 @@ export interface LocatorMapInput {
   /** Ids matching the text search, or null when there is no search. */
   matchingIds: ReadonlySet<string> | null;
   selectedId: string | null;
+  /** The view the URL names (`at`); null: the first view frames the lower 48 states. */
+  mapView: MapView | null;
   userPosition: LatLng | null;
   onMarkerClick: (partnerId: string) => void;
+  /** The map came to rest somewhere new (panned, zoomed, or moved to a choice). */
+  onMapMoved: (view: MapView) => void;
 }
 
 const MIN_FIT_SIZE = 20_000; // metres: a single partner is not zoomed in to street level
+const LOWER_48 = transformExtent([...LOCATOR_VIEW.lower48Extent], 'EPSG:4326', 'EPSG:3857');
+
+/** Where an OpenLayers view looks, as the URL writes it. */
+function mapViewOf(view: View): MapView | null {
+  const center = view.getCenter();
+  const zoom = view.getZoom();
+  if (!center || zoom === undefined) return null;
+  const [longitude, latitude] = toLonLat(center);
+  return { latitude: latitude!, longitude: longitude!, zoom };
+}
+
+/** Frames the lower 48 states, whole, in the map's current size (a phone's too). */
+function fitLower48(map: OlMap) {
+  const padding = LOCATOR_VIEW.fitPadding;
+  map.getView().fit(LOWER_48, { size: map.getSize(), padding: [padding, padding, padding, padding] });
+}
 
 /**
  * Owns the one OpenLayers map of the page (created once, disposed on unmount). Data, filters,
@@ -37,19 +58,50 @@ export function useLocatorMap(input: LocatorMapInput) {
   const parts = useRef<ReturnType<typeof createMapParts> | null>(null);
   const latest = useRef(input);
   latest.current = input;
+  /** The partner the view was last centred on: a selection centres the map once, not per data load. */
+  const centredOn = useRef<string | null>(null);
+  /** The `at` this map last wrote: only a view from elsewhere (back, forward) moves the map. */
+  const written = useRef<string | null>(null);
 
   function createMapParts(target: HTMLElement) {
     const baseLayers = createBaseLayers();
     const { source, layer } = createPartnerLayer();
     const popup = new Overlay({ element: popupElement!, positioning: 'bottom-center', offset: [0, -22], stopEvent: true, autoPan: { animation: { duration: 250 } } });
     const userMarker = new Overlay({ element: userElement!, positioning: 'center-center', stopEvent: false });
-    const { latitude, longitude } = LOCATOR_VIEW.initialCenter;
+    const initial = latest.current.mapView;
+    const { latitude, longitude } = initial ?? LOCATOR_VIEW.initialCenter;
     const map = new OlMap({
       target,
       layers: [...baseLayers.values(), layer],
       overlays: [popup, userMarker],
       controls: defaultControls({ attributionOptions: { collapsible: true } }),
-      view: new View({ center: fromLonLat([longitude, latitude]), zoom: LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
+      view: new View({ center: fromLonLat([longitude, latitude]), zoom: initial?.zoom ?? LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
+    });
+    // The first view is the page's own (a plain link stays plain); every other one goes to the URL.
+    let firstView: string | null = null;
+    const noteFirstView = () => {
+      const view = mapViewOf(map.getView());
+      firstView = view && formatMapView(view);
+    };
+    if (initial) noteFirstView();
+    else {
+      // The size is known once the target is laid out; until then the centre above stands.
+      const fit = () => {
+        fitLower48(map);
+        noteFirstView();
+      };
+      if (map.getSize()) fit();
+      else map.once('change:size', fit);
+    }
+    // A link that names both a view and a partner opens on that view, not re-centred on the partner.
+    centredOn.current = initial ? latest.current.selectedId : null;
+    map.on('moveend', () => {
+      const now = mapViewOf(map.getView());
+      if (!now) return;
+      const text = formatMapView(now);
+      if (written.current === null && text === firstView) return;
+      written.current = text;
+      latest.current.onMapMoved(now);
     });
     map.on('singleclick', (event) => {
       const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 6 });
@@ -113,13 +165,30 @@ export function useLocatorMap(input: LocatorMapInput) {
     p.layer.updateStyleVariables({ selected: feature ? Number(feature.get('index')) : -1 });
     if (!feature) {
       p.popup.setPosition(undefined);
+      if (!input.selectedId) centredOn.current = null;
       return;
     }
     const coordinate = feature.getGeometry()!.getCoordinates();
-    p.map.getView().animate({ center: coordinate, zoom: LOCATOR_VIEW.markerClickZoom, duration: 400 });
+    if (centredOn.current !== input.selectedId) {
+      centredOn.current = input.selectedId;
+      p.map.getView().animate({ center: coordinate, zoom: LOCATOR_VIEW.markerClickZoom, duration: 400 });
+    }
     p.popup.setPosition(coordinate);
     p.map.render();
   }, [input.selectedId, input.rows, ready]);
+
+  // A view from the URL that this map did not write (back, forward): go there.
+  const at = input.mapView ? formatMapView(input.mapView) : null;
+  useEffect(() => {
+    const p = parts.current;
+    if (!p || !at || at === written.current || !input.mapView) return;
+    const current = mapViewOf(p.map.getView());
+    if (current && formatMapView(current) === at) return;
+    written.current = at;
+    p.map.getView().setCenter(fromLonLat([input.mapView.longitude, input.mapView.latitude]));
+    p.map.getView().setZoom(input.mapView.zoom);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [at, ready]);
 
   // The visitor's own position (locate me / Find Nearest): a pulsing marker, kept.
   useEffect(() => {
@@ -140,12 +209,7 @@ export function useLocatorMap(input: LocatorMapInput) {
     const { state, businessType, matchingIds } = latest.current;
     const points = p.source
       .getFeatures()
-      .filter(
-        (f) =>
-          (state === 'all' || f.get('state') === state) &&
-          (businessType === 'all' || f.get('businessType') === businessType) &&
-          (!matchingIds || matchingIds.has(String(f.get('partnerId')))),
-      )
+      .filter((f) => inLocatorResults({ id: String(f.get('partnerId')), state: f.get('state'), businessType: f.get('businessType') }, { state, businessType }, matchingIds))
       .map((f) => f.getGeometry()!.getCoordinates() as [number, number]);
     const extent = extentWithMargin(points, LOCATOR_VIEW.fitMargin, MIN_FIT_SIZE);
     if (!extent) return false;

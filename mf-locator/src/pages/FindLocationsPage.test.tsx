@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { useLocation } from '@powernest/shared-ui/router';
 import { compactPartnerRow, distanceKm, matchesPartnerSearch, type PartnerLocation } from '@powernest/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
@@ -8,8 +10,34 @@ import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
 jest.mock('../map/LocatorMap', () => ({
-  LocatorMap: (props: { selectedId: string | null }) => <div data-testid="map-stub">selected:{String(props.selectedId)}</div>,
+  LocatorMap: (props: { selectedId: string | null; selectedPartner: { businessName: string } | null }) => (
+    <div data-testid="map-stub">
+      selected:{String(props.selectedId)} popup:{props.selectedPartner?.businessName ?? 'none'}
+    </div>
+  ),
 }));
+
+/** The query string the page has put in the URL. */
+function UrlProbe() {
+  return <output data-testid="url">{useLocation().search}</output>;
+}
+const url = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+
+/** The page at a URL, with a cache of its own and no retries (a failure shows at once). */
+function renderPage(path = '/find-locations') {
+  return renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <FindLocationsPage />
+      <UrlProbe />
+    </SWRConfig>,
+    path,
+  );
+}
+
+async function choose(combobox: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: combobox }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 const partner = (id: string, over: Partial<PartnerLocation>): PartnerLocation => ({
   id,
@@ -30,13 +58,16 @@ const PARTNERS = [
   partner('a', {}),
   partner('b', { businessName: 'Seattle Beans', city: 'Seattle', state: 'WA', businessType: 'hotel', latitude: 47.6, longitude: -122.3 }),
   partner('c', { businessName: 'Denver Gym', city: 'Denver', state: 'CO', businessType: 'fitness', latitude: 39.7, longitude: -105 }),
+  partner('d', { businessName: 'Corner Laundry', city: 'Denver', state: 'CO', businessType: 'other', latitude: 39.74, longitude: -104.99 }),
 ];
 
 let pending: Promise<unknown> | null = null;
+let failing = false;
 /** A stand-in for GET /api/partners with the API's filters, paging, compact shape and near. */
 function serveApi() {
   global.fetch = jest.fn(async (url: string) => {
     if (pending) await pending;
+    if (failing) return { ok: false, status: 500, statusText: 'Internal Server Error', text: async () => JSON.stringify({ success: false, error: 'boom' }) };
     const query = new URL(url, 'http://x').searchParams;
     let partners = PARTNERS.filter(
       (p) =>
@@ -63,6 +94,7 @@ function serveApi() {
 beforeEach(() => {
   useLocatorStore.setState(INITIAL_LOCATOR_STATE);
   pending = null;
+  failing = false;
   serveApi();
 });
 
@@ -77,38 +109,106 @@ it('leaves "all" out of the server query and sends the search text', () => {
 it('shows three skeleton cards while the list loads, then the cards', async () => {
   let release: () => void = () => {};
   pending = new Promise<void>((r) => (release = r));
-  useLocatorStore.setState({ viewMode: 'list' });
-  renderWithProviders(<FindLocationsPage />, '/find-locations');
+  renderPage('/find-locations?view=list');
   expect(screen.getAllByTestId('partner-skeleton')).toHaveLength(3);
   release();
-  expect(await screen.findAllByRole('article')).toHaveLength(3);
+  expect(await screen.findAllByRole('article')).toHaveLength(4);
   const card = screen.getByRole('article', { name: 'Seattle Beans' });
   expect(within(card).getByText('Hotel/Hospitality')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Directions' })).toHaveAttribute('target', '_blank');
 });
 
-it('counts what the filters leave and says when filters are set', async () => {
-  renderWithProviders(<FindLocationsPage />, '/find-locations');
-  expect(await screen.findByText('Found 3 locations')).toBeInTheDocument();
+it('counts what the filters leave and says when filters are set; the search goes to the URL', async () => {
+  renderPage();
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'seattle');
   expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(url().get('q')).toBe('seattle');
   // Network Stats come from the unfiltered list.
-  expect(screen.getByTestId('stat-partners')).toHaveTextContent('3');
+  expect(screen.getByTestId('stat-partners')).toHaveTextContent('4');
   expect(screen.getByTestId('stat-states')).toHaveTextContent('3');
-  expect(screen.getByTestId('stat-types')).toHaveTextContent('3');
+  expect(screen.getByTestId('stat-types')).toHaveTextContent('4');
 });
 
 it('offers Clear Filters when nothing matches, resetting text and both selects', async () => {
-  useLocatorStore.setState({ searchText: 'nothing like this', state: 'TX', businessType: 'hotel' });
-  renderWithProviders(<FindLocationsPage />, '/find-locations');
+  renderPage('/find-locations?q=nothing+like+this&state=TX&type=hotel');
   expect(await screen.findByRole('heading', { name: 'No Locations Found' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-  expect(useLocatorStore.getState()).toMatchObject({ searchText: '', state: 'all', businessType: 'all' });
-  expect(await screen.findByText('Found 3 locations')).toBeInTheDocument();
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  expect(url().toString()).toBe('');
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('All States');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('All Business Types');
+});
+
+it('restores search, state, type and view from the URL', async () => {
+  renderPage('/find-locations?q=denver&state=CO&type=fitness&view=list');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('denver');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('CO');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('Fitness/Gym');
+  expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findAllByRole('article')).toHaveLength(1);
+});
+
+it('filters by type Other, labelled "Other" in the filter and on the badge', async () => {
+  renderPage('/find-locations?view=list');
+  await screen.findByText('Found 4 locations');
+  await choose('Business Type', 'Other');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(url().get('type')).toBe('other');
+  const card = await screen.findByRole('article', { name: 'Corner Laundry' });
+  expect(within(card).getByText('Other')).toBeInTheDocument();
+});
+
+it('names every business type in the legend', async () => {
+  renderPage();
+  const legend = screen.getByRole('list', { name: 'Map legend' });
+  expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Restaurant',
+    'Retail',
+    'Office',
+    'Hotel',
+    'Healthcare',
+    'Auto',
+    'Beauty',
+    'Fitness',
+    'Other',
+  ]);
+  await screen.findByText('Found 4 locations');
+});
+
+it('lets a selected partner go, popup and all, when a filter leaves it out', async () => {
+  renderPage('/find-locations?partner=b');
+  expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:b popup:Seattle Beans');
+  await choose('Business Type', 'Fitness/Gym');
+  await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveTextContent('selected:null popup:none'));
+  expect(url().get('partner')).toBeNull();
+  expect(url().get('type')).toBe('fitness');
+});
+
+it('keeps a selected partner that the search still finds', async () => {
+  renderPage('/find-locations?partner=b&q=seattle');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(screen.getByTestId('map-stub')).toHaveTextContent('selected:b popup:Seattle Beans');
+  expect(url().get('partner')).toBe('b');
+});
+
+it('shows one error state with Retry when partners cannot be fetched, not "Found 0"', async () => {
+  failing = true;
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to fetch partners');
+  expect(screen.queryByText(/Found \d+ location/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'No Locations Found' })).not.toBeInTheDocument();
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('says geolocation is not supported when the browser has none', async () => {
-  renderWithProviders(<FindLocationsPage />, '/find-locations');
+  renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Geolocation is not supported by this browser.');
 });
@@ -118,11 +218,12 @@ it('Find Nearest selects the closest partner and switches to the map', async () 
     configurable: true,
     value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 47.5, longitude: -122.2 } } as GeolocationPosition) },
   });
-  useLocatorStore.setState({ viewMode: 'list' });
-  renderWithProviders(<FindLocationsPage />, '/find-locations');
-  await screen.findByText('Found 3 locations');
+  renderPage('/find-locations?view=list');
+  await screen.findByText('Found 4 locations');
   await userEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
   expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:b');
+  expect(url().get('partner')).toBe('b');
+  expect(url().get('view')).toBeNull();
   expect(useLocatorStore.getState().userPosition).toEqual({ latitude: 47.5, longitude: -122.2 });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
 });

@@ -1,27 +1,31 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { foundLocationsText } from '@powernest/domain';
+import { foundLocationsText, inLocatorResults } from '@powernest/domain';
 import { FilterCard } from '../components/FilterCard';
 import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
+import { LoadError } from '../components/LoadError';
 import { Sidebar } from '../components/Sidebar';
-import { fetchNearest, useDebounced, useMapRows, usePartnerDetails, usePartnerPage, useSearchMatches } from '../data/usePartners';
-import { anyFilterSet, useLocatorStore } from '../state/locatorStore';
+import { fetchNearest, useMapRows, usePartnerDetails, usePartnerPage, useSearchMatches } from '../data/usePartners';
+import { useLocatorStore } from '../state/locatorStore';
+import { anyFilterSet, type MapView } from '../state/locatorView';
+import { useLocatorView } from '../state/useLocatorView';
 import { currentPosition } from '../state/useGeolocation';
 import { MapArea } from '../map/MapArea';
 import { FIND_LOCATIONS_PAGE } from '../pages';
 
 export function FindLocationsPage() {
   const s = useLocatorStore();
-  const searchText = useDebounced(s.searchText);
-  const filters = { state: s.state, businessType: s.businessType, searchText };
+  const { view, change, hydrated } = useLocatorView();
+  // The search box sends its text after a pause in typing, so the URL's text is the one to ask for.
+  const { searchText, state, businessType, selectedId } = view;
+  const filters = { state, businessType, searchText };
   const [limit, setLimit] = useState(LIST_PAGE);
-  useEffect(() => setLimit(LIST_PAGE), [s.state, s.businessType, searchText]);
+  useEffect(() => setLimit(LIST_PAGE), [state, businessType, searchText]);
   const map = useMapRows();
   const filtered = usePartnerPage(filters, limit);
   // SWR hands new data over in a synchronous update; drawing a page of cards then blocked the
@@ -29,15 +33,31 @@ export function FindLocationsPage() {
   // keeps its skeleton until that pass has the cards.
   const listed = useDeferredValue(filtered.partners);
   const listPending = filtered.isLoading || (listed !== filtered.partners && listed.length === 0);
-  const matchingIds = useSearchMatches(filters);
-  const selectedPartner = usePartnerDetails(s.selectedId, map.rows, filtered.partners);
-  const filtersSet = anyFilterSet(s);
+  const matches = useSearchMatches(filters);
+  const selectedPartner = usePartnerDetails(selectedId, map.rows, filtered.partners);
+  const filtersSet = anyFilterSet(view);
+  const loadError = filtered.error ?? map.error;
+
+  // A selected partner that leaves the results (a filter changed, a stale link) is let go, and its
+  // popup closes. Judged only on settled data: a search still on its way would drop it wrongly.
+  const selectedRow = selectedId && !map.isLoading && !map.error ? (map.rows.find(([id]) => id === selectedId) ?? null) : undefined;
+  const selectionLeft =
+    selectedRow === null ||
+    (selectedRow !== undefined && matches.settled && !inLocatorResults({ id: selectedRow[0], businessType: selectedRow[3], state: selectedRow[4] }, filters, matches.ids));
+  useEffect(() => {
+    // Replace: the filter change that dropped it is the history entry; back brings both back.
+    if (selectionLeft) change({ selectedId: null }, 'replace');
+  }, [selectionLeft, change]);
+
+  const select = (id: string | null) => change({ selectedId: id }, 'push');
+  const onMapMoved = (mapView: MapView) => change({ mapView }, 'replace');
 
   async function locateMe() {
     const result = await currentPosition();
     // SPEC §8: a locate-me failure is only logged.
     if (!result.ok) return console.warn('[locator] locate me:', result.message);
     s.locateUser(result.position);
+    if (view.viewMode !== 'map') change({ viewMode: 'map' }, 'push');
   }
 
   async function findNearest() {
@@ -46,14 +66,11 @@ export function FindLocationsPage() {
     s.setUserPosition(result.position);
     const nearest = await fetchNearest(filters, result.position).catch(() => null);
     if (!nearest) return;
-    s.select(nearest.id);
-    s.setViewMode('map');
+    change({ selectedId: nearest.id, viewMode: 'map' }, 'push');
   }
 
-  const showOnMap = (id: string) => {
-    s.select(id);
-    s.setViewMode('map');
-  };
+  const showOnMap = (id: string) => change({ selectedId: id, viewMode: 'map' }, 'push');
+  const clearFilters = () => change({ searchText: '', state: 'all', businessType: 'all' }, 'push');
 
   return (
     <>
@@ -81,12 +98,21 @@ export function FindLocationsPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
-          <FilterCard />
-          <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-            {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.total, filtersSet)}
-          </Typography>
-          {filtered.error ? <Alert severity="error">Failed to fetch partners</Alert> : null}
-          {!filtered.isLoading && !filtered.error && filtered.total === 0 ? (
+          <FilterCard view={view} onChange={change} disabled={!hydrated} />
+          {/* One error state with Retry: a failed request is not "Found 0 locations". */}
+          {loadError ? (
+            <LoadError
+              onRetry={() => {
+                if (filtered.error) filtered.retry();
+                if (map.error) map.retry();
+              }}
+            />
+          ) : (
+            <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.total, filtersSet)}
+            </Typography>
+          )}
+          {!filtered.isLoading && !loadError && filtered.total === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
               <Typography variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
                 No Locations Found
@@ -94,23 +120,26 @@ export function FindLocationsPage() {
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 Try another search, state or business type.
               </Typography>
-              <Button variant="contained" onClick={s.clearFilters}>
+              <Button variant="contained" onClick={clearFilters}>
                 Clear Filters
               </Button>
             </Box>
           ) : null}
-          {s.viewMode === 'map' ? (
+          {loadError ? null : view.viewMode === 'map' ? (
             <MapArea
               rows={map.rows}
-              state={s.state}
-              businessType={s.businessType}
-              matchingIds={matchingIds}
-              selectedId={s.selectedId}
-              selectedPartner={selectedPartner}
+              state={state}
+              businessType={businessType}
+              matchingIds={matches.ids}
+              selectedId={selectedId}
+              selectedPartner={selectionLeft ? null : selectedPartner}
+              mapView={view.mapView}
               userPosition={s.userPosition}
               locateRequests={s.locateRequests}
-              onMarkerClick={s.select}
-              onClosePopup={() => s.select(null)}
+              canLoad={hydrated}
+              onMarkerClick={select}
+              onClosePopup={() => select(null)}
+              onMapMoved={onMapMoved}
               onLocateMe={locateMe}
             />
           ) : listPending ? (

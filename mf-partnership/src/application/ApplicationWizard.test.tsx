@@ -298,3 +298,13 @@ describe('application wizard', () => {
     expect(screen.getByLabelText('Business Name', { exact: false })).toHaveValue('Blue Bean Café');
   });
 });
+
+describe('application wizard, opened from the locator', () => {
+  it('pre-fills the location from ?location= (over a saved draft\'s) and keeps the rest of the draft', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 1, values: { businessName: 'Hellgate Books', location: 'Austin, TX' } }));
+    renderWithProviders(<RemoteRoutes />, '/partnership-application?location=Missoula%2C%20MT');
+    await screen.findByRole('heading', { level: 1, name: 'Partnership Application' });
+    await waitFor(() => expect(screen.getByLabelText(labelOfField('location'), { exact: false })).toHaveValue('Missoula, MT'));
+    expect(screen.getByLabelText(labelOfField('businessName'), { exact: false })).toHaveValue('Hellgate Books');
+  });
+});

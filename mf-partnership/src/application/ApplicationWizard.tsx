@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -27,6 +27,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { BenefitsSummary } from './BenefitsSummary';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { locationFromSearch } from './locationParam';
 import { StepFields } from './StepFields';
 import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
 import { APPLICATION_PAGE } from '../pages';
@@ -72,15 +73,16 @@ export function ApplicationWizard() {
 
   // The draft is restored after the first render: the server rendered an empty step 1, and the
   // browser's first render must match it (hydration); only then may the draft be saved again.
+  // A link's ?location= (the place the visitor just chose) wins over the draft's.
+  const { search } = useLocation();
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) {
-      reset(draft.values);
-      setStep(draft.step);
-    }
+    const location = locationFromSearch(search);
+    if (draft || location) reset({ ...(draft?.values ?? EMPTY_LEAD_FORM), ...(location ? { location } : {}) });
+    if (draft) setStep(draft.step);
     setRestored(true);
-  }, [reset]);
+  }, [reset, search]);
 
   // Keep the draft in step with every keystroke and every step change.
   const stepRef = useRef(step);

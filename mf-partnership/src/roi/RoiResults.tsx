@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd, type CompetitiveAdvantage, type RoiInputs, type RoiResult } from '@powernest/domain';
+import { COMPETITIVE_ADVANTAGE_STYLES, formatUsd, type RoiInputs, type RoiResult } from '@powernest/domain';
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { PARTNERSHIP_VALUE } from '../content/offer';
@@ -36,14 +36,9 @@ function Stat({ id, value, label }: { id: string; value: string; label: string }
   );
 }
 
-const ADVANTAGE_COLOR: Record<CompetitiveAdvantage, 'success' | 'info' | 'warning'> = {
-  High: 'success',
-  Strong: 'info',
-  Moderate: 'warning',
-};
-
 /** The five result cards of SPEC §2, from the shared §9 calculation. */
 export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiInputs }) {
+  const advantage = COMPETITIVE_ADVANTAGE_STYLES[result.competitiveAdvantage];
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -89,8 +84,7 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
             <Chip
               data-testid="roi-competitiveAdvantage"
               label={result.competitiveAdvantage}
-              color={ADVANTAGE_COLOR[result.competitiveAdvantage]}
-              sx={{ fontWeight: 700 }}
+              sx={{ fontWeight: 700, bgcolor: advantage.hex, color: advantage.text }}
             />
           </Stack>
           <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -17,5 +17,20 @@ export function waitingListStoreContract(store: GetStore): void {
       expect((await store().waitingList.list()).map((e) => e.businessName)).toEqual(['B', 'A', 'C']);
       expect(await store().waitingList.list({ status: 'contacted' })).toEqual([]);
     });
+
+    it('filters by area and marks only that area\'s waiting entries served', async () => {
+      const wl = store().waitingList;
+      await wl.create({ email: 'a@example.com', area: 'Boise, ID' });
+      await nextMillisecond();
+      await wl.create({ email: 'b@example.com', area: 'Boise, ID' });
+      await wl.create({ email: 'c@example.com', area: 'Fargo, ND' });
+      expect((await wl.list({ area: 'Boise, ID' })).map((e) => e.email)).toEqual(['a@example.com', 'b@example.com']);
+
+      expect(await wl.markServed('Boise, ID')).toBe(2);
+      expect(await wl.markServed('Boise, ID')).toBe(0);
+      expect((await wl.list({ status: 'served' })).map((e) => e.area)).toEqual(['Boise, ID', 'Boise, ID']);
+      expect((await wl.list({ status: 'waiting' })).map((e) => e.email)).toEqual(['c@example.com']);
+      expect(await wl.markServed('Nowhere, ZZ')).toBe(0);
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewWaitingListEntry, WaitingListEntry, WaitingListStore } from '../ports';
+import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListStore } from '../ports';
 import { clone, compact } from './clone';
 
 export class MemoryWaitingListStore implements WaitingListStore {
@@ -17,15 +17,21 @@ export class MemoryWaitingListStore implements WaitingListStore {
     return entry;
   }
 
-  async list(filter: { status?: string } = {}): Promise<WaitingListEntry[]> {
+  async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {
     return this.entries
       .map((e, i) => ({ e, i }))
-      .filter(({ e }) => !filter.status || e.status === filter.status)
+      .filter(({ e }) => (!filter.status || e.status === filter.status) && (!filter.area || e.area === filter.area))
       .sort((a, b) => b.e.priorityScore - a.e.priorityScore || a.e.createdAt.getTime() - b.e.createdAt.getTime() || a.i - b.i)
       .map(({ e }) => clone(e));
   }
 
   async count(): Promise<number> {
     return this.entries.length;
+  }
+
+  async markServed(area: string): Promise<number> {
+    const waiting = this.entries.filter((e) => e.area === area && e.status === 'waiting');
+    for (const e of waiting) e.status = 'served';
+    return waiting.length;
   }
 }

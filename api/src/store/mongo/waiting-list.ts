@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import type { NewWaitingListEntry, WaitingListEntry, WaitingListStore } from '../ports';
+import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListStore } from '../ports';
 import { Schema, toEntity, uuidId } from './connection';
 
 type WaitingListRecord = Omit<WaitingListEntry, 'id'> & { _id: string };
@@ -14,6 +14,7 @@ const schema = new Schema<WaitingListRecord>(
     email: text,
     phone: text,
     requestedArea: text,
+    area: text,
     city: text,
     state: text,
     zipCode: text,
@@ -25,6 +26,7 @@ const schema = new Schema<WaitingListRecord>(
   { collection: 'waiting_list' },
 );
 schema.index({ status: 1, priorityScore: -1, createdAt: 1 });
+schema.index({ area: 1, status: 1 });
 
 export class MongoWaitingListStore implements WaitingListStore {
   readonly model: Model<WaitingListRecord>;
@@ -38,14 +40,20 @@ export class MongoWaitingListStore implements WaitingListStore {
     return toEntity<WaitingListEntry>(doc.toObject());
   }
 
-  async list(filter: { status?: string } = {}): Promise<WaitingListEntry[]> {
+  async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {
     const query: Record<string, string> = {};
     if (filter.status) query.status = filter.status;
+    if (filter.area) query.area = filter.area;
     const docs = await this.model.find(query).sort({ priorityScore: -1, createdAt: 1, _id: 1 }).lean();
     return docs.map((d) => toEntity<WaitingListEntry>(d));
   }
 
   async count(): Promise<number> {
     return this.model.countDocuments({});
+  }
+
+  async markServed(area: string): Promise<number> {
+    const result = await this.model.updateMany({ area, status: 'waiting' }, { $set: { status: 'served' } });
+    return result.modifiedCount;
   }
 }

@@ -5,6 +5,8 @@ export interface WaitingListEntry {
   email?: string;
   phone?: string;
   requestedArea?: string;
+  /** The area it is grouped and served by: "City, ST" (domain's areaKey). */
+  area?: string;
   city?: string;
   state?: string;
   zipCode?: string;
@@ -18,9 +20,16 @@ export type NewWaitingListEntry = Omit<WaitingListEntry, 'id' | 'priorityScore' 
   priorityScore?: number;
 };
 
+export interface WaitingListFilter {
+  status?: string;
+  area?: string;
+}
+
 export interface WaitingListStore {
   create(entry: NewWaitingListEntry): Promise<WaitingListEntry>;
   /** Highest priority first, then oldest first. */
-  list(filter?: { status?: string }): Promise<WaitingListEntry[]>;
+  list(filter?: WaitingListFilter): Promise<WaitingListEntry[]>;
   count(): Promise<number>;
+  /** Every `waiting` entry of the area becomes `served`; answers how many changed. */
+  markServed(area: string): Promise<number>;
 }

@@ -1,0 +1,84 @@
+import {
+  COVERAGE_MESSAGES,
+  COVERAGE_RADIUS_MILES,
+  LEAD_HONEYPOT_FIELD,
+  MILES_DECIMALS,
+  coverageQuerySchema,
+  coverageResponse,
+  errorResponse,
+  milesOf,
+  roundTo,
+  waitingListJoinedResponse,
+  waitingListSignupSchema,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { resolvePlace } from '../../places/resolve-place';
+import adminWaitingListRoutes from './admin';
+
+/** 400 naming the field, like a failed validation, for a well-formed place nobody knows. */
+const placeNotFound = (field: 'place') => ({ success: false as const, error: 'Validation failed', fieldErrors: { [field]: COVERAGE_MESSAGES.placeNotFound } });
+
+/**
+ * GET /api/coverage and POST /api/waiting-list (issue #14 item 7): is there an active partner
+ * within COVERAGE_RADIUS_MILES of a ZIP code or city; if not, the visitor may join the waiting
+ * list of that area.
+ */
+const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/coverage',
+    {
+      schema: { querystring: coverageQuerySchema, response: { 200: coverageResponse, 400: errorResponse } },
+      // The locator's budget: the check is one nearest-partner search, like a `near` query.
+      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const place = resolvePlace(request.query.place);
+      if (!place) return reply.code(400).send(placeNotFound('place'));
+      const { items } = await app.store.partners.search({ status: 'active', near: place, limit: 1 });
+      const nearestKm = items[0]?.distanceKm;
+      const nearestMiles = nearestKm === undefined ? undefined : roundTo(milesOf(nearestKm), MILES_DECIMALS);
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        success: true as const,
+        place,
+        covered: nearestMiles !== undefined && nearestMiles <= COVERAGE_RADIUS_MILES,
+        radiusMiles: COVERAGE_RADIUS_MILES,
+        nearestMiles,
+      };
+    },
+  );
+
+  app.post(
+    '/waiting-list',
+    {
+      schema: { body: waitingListSignupSchema, response: { 201: waitingListJoinedResponse, 400: errorResponse } },
+      // The lead form's budget per IP: a sign-up is a visitor's contact details, like a lead.
+      config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
+    },
+    async (request, reply) => {
+      const { [LEAD_HONEYPOT_FIELD]: trap, place: text, email, businessName } = request.body;
+      const place = resolvePlace(text);
+      if (!place) return reply.code(400).send(placeNotFound('place'));
+      if (trap !== undefined && trap.trim() !== '') {
+        // A bot filled the hidden field: answer like a success so it learns nothing; store nothing.
+        request.log.info('waiting-list spam trap triggered; nothing stored');
+        return reply.code(201).send({ success: true as const, area: place.area });
+      }
+      await app.store.waitingList.create({
+        email,
+        businessName,
+        area: place.area,
+        requestedArea: text.trim(),
+        city: place.city,
+        state: place.state,
+        zipCode: place.zipCode,
+      });
+      return reply.code(201).send({ success: true as const, area: place.area });
+    },
+  );
+
+  await app.register(adminWaitingListRoutes);
+};
+
+export default waitingListRoutes;

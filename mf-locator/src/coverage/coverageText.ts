@@ -1,0 +1,14 @@
+// The coverage form's labels; its answers (radius, sentences, messages) are the domain's.
+export const COVERAGE_TEXT = {
+  heading: 'Is there a charging kiosk near you?',
+  placeLabel: 'ZIP code or city',
+  placeHint: 'For example 78701 or "Austin, TX"',
+  check: 'Check',
+  checking: 'Checking...',
+  joinHeading: 'Tell me when one opens',
+  email: 'E-mail',
+  businessName: 'Business name (optional)',
+  join: 'Join the waiting list',
+  joining: 'Joining...',
+  failed: 'Something went wrong. Please try again.',
+} as const;
