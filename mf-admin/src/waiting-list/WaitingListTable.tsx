@@ -25,18 +25,26 @@ function StatusChip({ status }: { status: WaitingListStatus }) {
 }
 
 /** The sign-ups of one area, oldest first. */
+/** A table's header row; `toggleColumn` leaves room for the areas' unfold buttons. */
+function HeadRow({ labels, toggleColumn = false }: { labels: string[]; toggleColumn?: boolean }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {toggleColumn ? <TableCell sx={headSx} padding="checkbox" /> : null}
+        {labels.map((label) => (
+          <TableCell key={label} sx={headSx}>
+            {label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 function Entries({ area }: { area: WaitingListArea }) {
   return (
     <Table size="small" aria-label={T.entriesTable(area.area)}>
-      <TableHead>
-        <TableRow>
-          {Object.values(T.entryColumns).map((label) => (
-            <TableCell key={label} sx={headSx}>
-              {label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <HeadRow labels={Object.values(T.entryColumns)} />
       <TableBody>
         {area.entries.map((entry) => (
           <TableRow key={entry.id}>
@@ -67,16 +75,7 @@ export function WaitingListTable({ areas, onServe }: { areas: WaitingListArea[] 
   return (
     <TableContainer>
       <Table aria-label={T.table} aria-busy={areas === undefined}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={headSx} padding="checkbox" />
-            {Object.values(T.columns).map((label) => (
-              <TableCell key={label} sx={headSx}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <HeadRow labels={Object.values(T.columns)} toggleColumn />
         <TableBody>
           {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS} /> : null}
           {areas?.length === 0 ? (
