@@ -24,10 +24,14 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
  * lock counts unknown usernames like real ones, so this reveals nothing about which exist.
  */
 export function loginLockedMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${waitWording(retryAfterSeconds)}.`;
+}
+
+/** "1 second", "42 seconds", "15 minutes": how long to wait, as every sign-in refusal says it. */
+export function waitWording(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return `Too many failed sign-in attempts. Try again in ${wait}.`;
+  return seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 /** An account on a password it was given (a temporary one, or the first admin's start-up one) may do nothing else until it picks its own. */

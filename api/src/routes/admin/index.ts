@@ -14,6 +14,7 @@ import {
   loginRefusedResponse,
   okResponse,
   passwordChangedResponse,
+  waitWording,
   type AdminAccount,
 } from '@powernest/domain';
 import { changePasswordSchema, passwordProblem } from '@powernest/domain/password';
@@ -101,7 +102,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         return reply
           .code(429)
           .header('retry-after', String(seconds))
-          .send({ success: false as const, error: tooManyRequestsMessage(seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`) });
+          .send({ success: false as const, error: tooManyRequestsMessage(waitWording(seconds)) });
       }
       // A locked pair is answered before hashing: the lock holds unknown usernames too, so a
       // quick answer tells nothing about which accounts exist.
