@@ -115,7 +115,8 @@ test('every script the server tells the browser to preload is one the page runs'
   // Chromium warns about a preload the page has not used a few seconds after its load event.
   const unused: string[] = [];
   page.on('console', (m) => /preloaded using link preload but not used/.test(m.text()) && unused.push(m.text()));
-  for (const path of ['/', '/faq', '/find-locations']) {
+  // (Not the home page: hydrated on interaction, it is preloaded nothing of its remote; see below.)
+  for (const path of ['/contact', '/faq', '/find-locations']) {
     await page.goto(path);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' }).click();
     const { preloaded, loaded } = await page.evaluate(() => {
@@ -137,6 +138,16 @@ test('every script the server tells the browser to preload is one the page runs'
     await page.waitForTimeout(4_000);
     expect.soft(unused, path).toEqual([]);
   }
+});
+
+test('a page hydrated on interaction is sent no hints for its remote, only for the frame', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const hints = [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(hints.length).toBeGreaterThan(1);
+  expect(hints.filter((href) => href.includes('/remotes/'))).toEqual([]);
+  // The contact page, hydrated at once, is told where its remote's entry and routes are.
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toMatch(/<link rel="preload" as="script" href="[^"]*\/remotes\/mf-marketing\/remoteEntry\.js">/);
 });
 
 test('the lead validator (zod) loads with the first check of the form, not with the page', async ({ page }) => {

@@ -13,6 +13,7 @@ export const HOME_PAGE = {
   keywords: [...KIOSK_KEYWORDS, 'zero cost', 'zero liability'],
   index: true,
   structuredData: 'Organization',
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const ABOUT_PAGE = {
@@ -24,6 +25,7 @@ export const ABOUT_PAGE = {
   keywords: [...KIOSK_KEYWORDS, 'independent distributor'],
   index: true,
   structuredData: 'Organization',
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const SERVICES_PAGE = {
@@ -35,6 +37,7 @@ export const SERVICES_PAGE = {
   keywords: [...KIOSK_KEYWORDS, 'installation', 'maintenance', 'liability coverage'],
   index: true,
   structuredData: 'Service',
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const CONTACT_PAGE = {
@@ -54,6 +57,7 @@ export const TESTIMONIALS_PAGE = {
     'How cafés, shops, hotels and clinics raised customer satisfaction and dwell time with free PowerNest charging kiosks.',
   keywords: [...KIOSK_KEYWORDS, 'testimonials', 'case studies'],
   index: true,
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const REMOTE_PAGES: RemotePages = {

@@ -75,7 +75,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** Preload hints for a page the server rendered: the host's core and the rendering remote's entry and routes. */
   const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined): Promise<string> => {
     if (!ssr || !rendered?.html) return '';
-    const remote = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote ? match.remote : undefined;
+    // A page hydrated on interaction needs none of its remote's code before then: no hints.
+    const wanted = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote && match.page.hydration !== 'interaction';
+    const remote = wanted ? match.remote : undefined;
     return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
   };
 

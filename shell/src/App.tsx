@@ -4,20 +4,23 @@ import { Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header as EagerHeader } from './layout/Header';
 import { Footer as EagerFooter } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { TestPage } from './pages/TestPage';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { isCompatible, type SiteManifest } from '@powernest/domain';
 import { RemoteSlot } from './remotes/RemoteSlot';
-import { RemoteRefused } from './remotes/RemoteUnavailable';
 import { SiteMenuContext, siteMenu } from './layout/navigation';
 import { SHELL_PAGES } from './pages/shellPages';
 import { hydrateLater } from './ssr/hydrateLater';
+import { lazyPart } from './layout/lazyPart';
 import { pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 // Every part hydrates in its own interruptible pass, header first (see hydrateLater).
 const Header = hydrateLater(EagerHeader);
 const Footer = hydrateLater(EagerFooter);
+
+// Pages few visitors see load when shown (see lazyPart).
+const NotFoundPage = lazyPart(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const TestPage = lazyPart(() => import('./pages/TestPage').then((m) => m.TestPage));
+const RemoteRefused = lazyPart(() => import('./remotes/RemoteUnavailable').then((m) => m.RemoteRefused));
 
 interface Props {
   /** The site as composed from the remotes' page manifests. */

@@ -1,7 +1,8 @@
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
 import { hydrateLater } from './ssr/hydrateLater';
+import { hydrateOnInteraction } from './ssr/hydrateOnInteraction';
 import { yieldToBrowser } from './yieldToBrowser';
-import { fetchRemoteRoutes, fetchSiteManifest, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
+import { fetchRemoteRoutes, fetchSiteManifest, loadRemoteRoutes, pageForPath, registerSiteRemotes, type PreloadedRemotes } from './remotes/remoteRegistry';
 
 // Evaluating React, the shell and the page and then hydrating, all in one go, was one long
 // task on a phone: input waited for all of it. Each step below ends the task.
@@ -16,16 +17,16 @@ async function start() {
   });
   // The server rendered this remote's page: load the same module before hydrating, so the
   // first browser render is the server's. Fetched now, beside the shell's own code; run below.
+  // A page of text and links waits for the visitor's first interaction instead.
   const scope = boot?.hydrate ? boot.remote : null;
-  const remoteRoutes = scope ? siteReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
+  const onInteraction = scope !== null && pageForPath(boot!.site, location.pathname)?.page.hydration === 'interaction';
+  const remoteRoutes = scope && !onInteraction ? siteReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
   // The code arrives together (the server preloads it); evaluate it a layer at a time.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const [{ BrowserRouter }, { default: createCache }] = await Promise.all([import('@powernest/shared-ui/router'), import('@emotion/cache')]);
-  await yieldToBrowser();
-  await import('@mui/material/styles'); // MUI's theme machinery, the largest part of the next step
   await yieldToBrowser();
   const { beginServerHydration } = await import('@powernest/shared-ui');
   await yieldToBrowser();
@@ -37,7 +38,10 @@ async function start() {
   const site = await siteReady;
   const preloaded: PreloadedRemotes = {};
   let hydrate = boot?.hydrate === true;
-  if (hydrate && boot?.remote && remoteRoutes) {
+  if (hydrate && boot?.remote && onInteraction) {
+    const name = boot.remote;
+    preloaded[name] = hydrateOnInteraction(() => loadRemoteRoutes({ name }));
+  } else if (hydrate && boot?.remote && remoteRoutes) {
     try {
       preloaded[boot.remote] = hydrateLater((await (await remoteRoutes)()).default);
     } catch {

@@ -22,6 +22,10 @@ const path = z.pipe(
   z.transform(normalizePath),
 );
 
+/** See pageMetaSchema's `hydration`. */
+export const PAGE_HYDRATION = ['load', 'interaction'] as const;
+export type PageHydration = (typeof PAGE_HYDRATION)[number];
+
 export const pageMetaSchema = z.object({
   /** `/faq`, `/admin/leads/:id`, or a prefix `/help/*`. */
   path,
@@ -39,6 +43,13 @@ export const pageMetaSchema = z.object({
   structuredData: z.optional(z.enum(['Organization', 'Service'])),
   /** Open Graph overrides; the site's defaults (type website, the brand image) apply otherwise. */
   openGraph: z.optional(z.object({ type: z.optional(z.enum(['website', 'article'])) })),
+  /**
+   * When the browser brings a server-rendered page to life (default 'load': at once). A page of
+   * text and links only says 'interaction': its HTML works as sent (links are plain links), so
+   * its code is fetched and hydrated on the visitor's first touch, key or pointer move, or on
+   * a client-side navigation, and a visitor who only reads never downloads it.
+   */
+  hydration: z.optional(z.enum(PAGE_HYDRATION)),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

@@ -5,6 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@powernest/shared-ui/router';
 import { SWRConfig } from 'swr';
 import { AppProviders, useToastStore } from '@powernest/shared-ui';
+import { DataProvider } from '@powernest/shared-ui/data';
 import RemoteRoutes from '../Routes';
 
 export interface FakeResponse {
@@ -53,10 +54,12 @@ export function renderAt(path: string, ui: ReactElement = <RemoteRoutes />) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          {ui}
-          <WhereAmI />
-        </SWRConfig>
+        <DataProvider>
+          <SWRConfig value={{ provider: () => new Map() }}>
+            {ui}
+            <WhereAmI />
+          </SWRConfig>
+        </DataProvider>
       </AppProviders>
     </MemoryRouter>,
   );

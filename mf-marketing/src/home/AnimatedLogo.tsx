@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes } from '@emotion/react';
 import { BrandLogo } from '@powernest/shared-ui/components';
 
@@ -18,40 +16,24 @@ const flash = keyframes`
   40% { filter: brightness(1.6) drop-shadow(0 0 24px rgba(242,169,0,0.9)); }
 `;
 
+const CHARGE = `${charge} 900ms ease-out ${LOGO_ANIMATION_DELAY_MS}ms both`;
+
+/**
+ * The hero logo. Pure CSS: the home page is hydrated only on the visitor's first interaction
+ * (its page manifest says so), and the animation must run from the server's HTML alone. On
+ * hover the flash is added beside the charge animation, which keeps its place and state.
+ */
 export function AnimatedLogo({ size = 112 }: { size?: number }) {
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [charged, setCharged] = useState(false);
-  const [flashing, setFlashing] = useState(false);
-  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (reduceMotion) return;
-    const timer = setTimeout(() => setCharged(true), LOGO_ANIMATION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [reduceMotion]);
-  useEffect(() => () => clearTimeout(flashTimer.current), []);
-
-  const startFlash = () => {
-    if (reduceMotion) return;
-    setFlashing(true);
-    clearTimeout(flashTimer.current);
-    flashTimer.current = setTimeout(() => setFlashing(false), LOGO_FLASH_MS);
-  };
-
   return (
     <Box
       data-testid="hero-logo"
-      data-state={flashing ? 'flashing' : charged ? 'charged' : 'idle'}
-      onMouseEnter={startFlash}
       sx={{
         display: 'inline-flex',
         width: size,
         height: size,
-        animation: flashing
-          ? `${flash} ${LOGO_FLASH_MS}ms ease-in-out`
-          : charged
-            ? `${charge} 900ms ease-out forwards`
-            : 'none',
+        animation: CHARGE,
+        '&:hover': { animation: `${CHARGE}, ${flash} ${LOGO_FLASH_MS}ms ease-in-out` },
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none', '&:hover': { animation: 'none' } },
       }}
     >
       <BrandLogo size={size} />

@@ -1,4 +1,5 @@
-// @powernest/shared-ui/data — requests to the API. Not shared at run time (pure code); the
-// SWR configuration that uses it is part of the shared root.
+// @powernest/shared-ui/data — requests to the API and SWR's configuration around the parts
+// that fetch. Not shared at run time (pure code; SWR itself is the shared singleton).
+export { DataProvider } from './DataProvider';
 export { ApiError, apiRequest, keyToUrl, swrFetcher } from './apiRequest';
 export { ApiAnswerError, answerFetcher, decodeAnswer, requestAnswer, type AnswerSchema } from './answers';

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SWRConfig } from 'swr';
 import { theme } from '../theme/theme';
-import { swrConfig } from '../data/swrConfig';
 import { Toaster } from '../toast/Toaster';
 import { PageHeadSync, type PageLookup } from '../head/PageHeadSync';
 import { RemoteLoaderContext, type RemoteLoader } from '../remote/remoteLoader';
 
 /**
- * What the shell provides to every remote: theme, baseline CSS, SWR config, the toaster and
- * <head> sync. Each remote's standalone bootstrap renders the same, so it runs alone for QA.
- * Must be rendered inside a Router.
+ * What the shell provides around the whole page: theme, baseline CSS, the toaster and <head>
+ * sync. SWR's config comes with each section that fetches data (DataProvider, from
+ * `@powernest/shared-ui/data`): the shell wraps every remote's section in it, so a page that
+ * fetches nothing never loads SWR. A remote's standalone bootstrap renders the same, so it runs
+ * alone for QA. Must be rendered inside a Router.
  */
 interface Props {
   children: ReactNode;
@@ -26,11 +26,9 @@ export function AppProviders({ children, pageOf, loadRemoteModule }: Props) {
     <RemoteLoaderContext.Provider value={loadRemoteModule ?? null}>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SWRConfig value={swrConfig}>
-        {pageOf ? <PageHeadSync pageOf={pageOf} /> : null}
-        {children}
-        <Toaster />
-      </SWRConfig>
+      {pageOf ? <PageHeadSync pageOf={pageOf} /> : null}
+      {children}
+      <Toaster />
     </ThemeProvider>
     </RemoteLoaderContext.Provider>
   );

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND_NAME, findPage, isStaticPath, type PageMeta, type RemotePages } from '@powernest/domain';
 import { AppProviders } from '@powernest/shared-ui';
 import { BrandLogo } from '../components/BrandLogo';
+import { DataProvider } from '../data/DataProvider';
 
 interface StandaloneRemote {
   folder: string;
@@ -69,7 +70,9 @@ export function renderStandalone(remote: StandaloneRemote, Routes: ComponentType
         <AppProviders pageOf={pageOf}>
           <StandaloneBar {...remote} />
           <Box component="main">
-            <StandaloneRoutes folder={remote.folder} pageOf={pageOf} Routes={Routes} />
+            <DataProvider>
+              <StandaloneRoutes folder={remote.folder} pageOf={pageOf} Routes={Routes} />
+            </DataProvider>
           </Box>
         </AppProviders>
       </BrowserRouter>

@@ -1,34 +1,18 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS, useToastStore } from './toastStore';
+import { lazy, Suspense, useState } from 'react';
+import { useToastStore } from './toastStore';
 
-const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
+// MUI's snackbar and alert (~10 KB gzipped) load with the first toast, not with every page.
+const ToastView = lazy(() => import('./ToastView'));
 
-/** Renders the current toast; mounted once by AppProviders. */
+/** Shows the current toast; mounted once by AppProviders. */
 export function Toaster() {
-  const current = useToastStore((s) => s.current);
-  const dismiss = useToastStore((s) => s.dismiss);
-  return (
-    <Snackbar
-      key={current?.id}
-      open={current !== null}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && dismiss()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
-      {current ? (
-        <Alert
-          onClose={dismiss}
-          severity={SEVERITY[current.variant]}
-          variant="filled"
-          role={current.variant === 'destructive' ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 420 }}
-        >
-          <AlertTitle>{current.title}</AlertTitle>
-          {current.description}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
+  const hasToast = useToastStore((s) => s.current !== null);
+  // Once shown, the view stays mounted so a dismissed toast can animate out.
+  const [needed, setNeeded] = useState(hasToast);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
+  ) : null;
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { REMOTE_ROUTES_MODULE } from '@powernest/domain';
 import { boundedFetchPlugin, fetchOk } from './boundedFetchPlugin';
+import { withRemoteData } from '../../src/remotes/withRemoteData';
 
 const version = (pkg: string): string => require(`${pkg}/package.json`).version;
 
@@ -113,7 +114,8 @@ export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs:
     if (!entry) {
       const routes = mf.loadRemote<{ default: ComponentType }>(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`).then((mod) => {
         if (!mod?.default) throw new Error(`${name} exposes no Routes component`);
-        return mod.default;
+        // As the browser shows it (see withRemoteData): one tree on both sides.
+        return withRemoteData(mod.default);
       });
       entry = { version, routes };
       loaded.set(name, entry);

@@ -1,10 +1,5 @@
 import { memo, Suspense, useRef } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui/components';
 import { useHydrated } from '@powernest/shared-ui';
@@ -14,24 +9,16 @@ import { isActivePath, useNavigationStore, useSiteMenu, type NavItem } from './n
 import { lazyMenu } from './lazyMenu';
 import { hydrateLater } from '../ssr/hydrateLater';
 import { AccountMenu } from '../session/AccountMenu';
+import { frameButtonSx, frameContainerSx, frameCtaSx, frameIconButtonSx } from './frameStyles';
 
 const partnershipMenu = lazyMenu(() => import('./PartnershipMenu').then((m) => m.PartnershipMenu));
 const mobileMenu = lazyMenu(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
-const linkSx = {
-  color: 'text.primary',
-  px: 1.5,
-  borderRadius: 2,
-  '&.active, &[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
-  // Before hydration the dropdown is inert, but it should not flash grey.
-  '&.Mui-disabled': { color: 'text.primary' },
-} as const;
-
 function HeaderLink({ item }: { item: NavItem }) {
   return (
-    <Button component={NavLink} to={item.to} end={item.to === '/'} sx={linkSx}>
+    <Box component={NavLink} to={item.to} end={item.to === '/'} sx={frameButtonSx}>
       {item.label}
-    </Button>
+    </Box>
   );
 }
 
@@ -48,7 +35,9 @@ function PartnershipDropdown() {
   const hydrated = useHydrated();
   return (
     <>
-      <Button
+      <Box
+        component="button"
+        type="button"
         ref={anchor}
         id="partnership-button"
         aria-haspopup="menu"
@@ -59,11 +48,11 @@ function PartnershipDropdown() {
         onClick={() => toggle('partnership')}
         onPointerEnter={partnershipMenu.preload}
         onFocus={partnershipMenu.preload}
-        endIcon={<ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
-        sx={linkSx}
+        sx={frameButtonSx}
       >
         Partnership
-      </Button>
+        <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+      </Box>
       <partnershipMenu.LazyMenu open={open} onClose={close} anchorEl={anchor.current} />
     </>
   );
@@ -82,9 +71,9 @@ function DesktopNav() {
       ))}
       <Box sx={{ flex: 1 }} />
       {cta ? (
-        <Button component={RouterLink} to={cta.to} variant="contained" color="primary">
+        <Box component={RouterLink} to={cta.to} sx={frameCtaSx}>
           {cta.label}
-        </Button>
+        </Box>
       ) : null}
     </>
   );
@@ -112,9 +101,12 @@ export function Header() {
   const mobileMenuOpen = useNavigationStore((s) => s.mobileMenuOpen);
   const hydrated = useHydrated();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: 64 }}>
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={frameContainerSx}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
           <Box
             component={RouterLink}
             to="/"
@@ -130,20 +122,22 @@ export function Header() {
             <DesktopNavSlot />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
-          <IconButton
+          <Box
+            component="button"
+            type="button"
             aria-label="Open menu"
             disabled={!hydrated}
             onClick={() => setMobileMenuOpen(true)}
             onPointerEnter={mobileMenu.preload}
             onFocus={mobileMenu.preload}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{ ...frameIconButtonSx, display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
-          </IconButton>
+          </Box>
           <AccountMenu />
-        </Toolbar>
-      </Container>
+        </Box>
+      </Box>
       <mobileMenu.LazyMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />
-    </AppBar>
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** Lets keyboard users jump past the header. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href="#main-content"
       sx={{
         position: 'absolute',
@@ -12,10 +13,11 @@ export function SkipLink() {
         zIndex: 2000,
         p: 1,
         bgcolor: 'background.paper',
+        color: 'primary.main',
         '&:focus': { top: 8 },
       }}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

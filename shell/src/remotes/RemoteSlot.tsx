@@ -1,10 +1,13 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { PageSkeleton } from '@powernest/shared-ui/components';
 import { RemoteErrorBoundary } from '@powernest/shared-ui/remote';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { lazyPart } from '../layout/lazyPart';
 import { loadRemoteRoutes, reregisterRemote, type RemoteInfo } from './remoteRegistry';
 
 const onServer = typeof window === 'undefined';
+
+// Shown only when a remote fails: its code (MUI's Alert) loads then.
+const RemoteUnavailable = lazyPart(() => import('./RemoteUnavailable').then((m) => m.RemoteUnavailable));
 
 /** What the server renders for a remote it could not load: the skeleton the browser starts from. */
 function ServerSkeleton() {

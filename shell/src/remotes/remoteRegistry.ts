@@ -18,12 +18,15 @@ type RoutesModule = { default: ComponentType };
  * the longest tasks on a phone.
  */
 export async function fetchRemoteRoutes(remote: Pick<RemoteInfo, 'name'>): Promise<() => Promise<RoutesModule>> {
+  // SWR's configuration around the section (see withRemoteData), fetched beside the remote.
+  const dataScope = import('./withRemoteData');
+  dataScope.catch(() => undefined); // awaited below, after the remote's own failure if any
   const factory = await loadRemote<() => RoutesModule | Promise<RoutesModule>>(`${remote.name}/${REMOTE_ROUTES_MODULE.slice(2)}`, { loadFactory: false, from: 'runtime' });
   if (typeof factory !== 'function') throw new Error(`${remote.name} exposes no Routes module`);
   return async () => {
     const mod = await factory();
     if (!mod?.default) throw new Error(`${remote.name} exposes no Routes component`);
-    return mod;
+    return { default: (await dataScope).withRemoteData(mod.default) };
   };
 }
 

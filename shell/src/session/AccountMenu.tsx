@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useSessionStore, watchSession } from './sessionStore';
+import { frameButtonSx } from '../layout/frameStyles';
 
 /**
  * The signed-in user's name and a sign-out entry in the header; nothing for visitors. It asks
@@ -19,9 +19,9 @@ export function AccountMenu() {
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: '0.9rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '12rem' }}>
         {name}
       </Box>
-      <Button variant="text" size="small" onClick={() => void logout()} aria-label={`Sign out (${name})`} sx={{ whiteSpace: 'nowrap' }}>
+      <Box component="button" type="button" onClick={() => void logout()} aria-label={`Sign out (${name})`} sx={{ ...frameButtonSx, color: 'primary.main', minHeight: 30, px: 1 }}>
         Sign out
-      </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,118 @@
+import zlib from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITE_PAGES } from './sitePages';
+
+// Pages of text and links (their page manifests say `hydration: 'interaction'`) stay as the
+// server sent them until the visitor's first touch, key or pointer move: a visitor who only
+// reads downloads the frame's code and none of the page's.
+
+const ON_INTERACTION = SITE_PAGES.filter((p) => p.hydration === 'interaction');
+
+/** Issue #10's budget for the home page before it is interactive. */
+const HOME_JS_BUDGET = { gzippedBytes: 170 * 1024, scripts: 25 };
+
+/** Whether React owns this element (hydration attaches its fiber to the DOM node). */
+const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+/** Every script the page fetched, with its size gzipped, as it comes. */
+function recordScripts(page: Page): Array<{ url: string; gzipped: number }> {
+  const scripts: Array<{ url: string; gzipped: number }> = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => null);
+    if (body) scripts.push({ url: new URL(res.url()).pathname, gzipped: zlib.gzipSync(body).length });
+  });
+  return scripts;
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+test('the marketing pages of text and links are hydrated on interaction', () => {
+  expect(ON_INTERACTION.map((p) => p.path).sort()).toEqual(['/', '/about', '/services', '/testimonials']);
+});
+
+test(`home: at most ${HOME_JS_BUDGET.scripts} scripts and 170 KB of gzipped JavaScript until the visitor interacts`, async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  // The header is live (its dropdown switches on when React owns it) ...
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+  expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET.scripts);
+  expect(total, `${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET.gzippedBytes);
+  // ... and nothing of the page's own remote has been fetched.
+  expect(scripts.filter((s) => s.url.startsWith('/remotes/'))).toEqual([]);
+  expect(await hydrated(page.getByRole('heading', { level: 1 }))).toBe(false);
+});
+
+for (const route of ON_INTERACTION) {
+  test(`${route.path}: the first pointer move fetches the page's code and hydrates it without a mismatch`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto(route.path);
+    const heading = page.getByRole('heading', { level: 1, name: route.heading });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+    expect(await hydrated(heading)).toBe(false);
+    await page.mouse.move(200, 300);
+    await expect.poll(() => hydrated(heading), { timeout: 10_000 }).toBe(true);
+    expect(scripts.some((s) => s.url.startsWith('/remotes/'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a link in the page followed before its code arrived opens its page', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+  await page.getByRole('main').getByRole('link', { name: 'Learn More about PowerNest' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About PowerNest' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a header link clicked at once navigates within the page once the code has come', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled(); // the header is live
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  // A client-side navigation: the window (and its flag) is the same.
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test.describe('the hero logo, before any code of the page has run', () => {
+  const timings = (logo: Locator) =>
+    logo.evaluate((el) => el.getAnimations().map((a) => ({ delay: a.effect?.getTiming().delay, duration: a.effect?.getTiming().duration })));
+
+  test('starts charging 500 ms after display; a hover adds a 600 ms flash', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByTestId('hero-logo');
+    expect(await hydrated(page.getByRole('heading', { level: 1 }))).toBe(false);
+    expect(await timings(logo)).toEqual([{ delay: 500, duration: 900 }]);
+    await logo.hover();
+    // The hover's style, not its running animation: a busy machine may read only after the
+    // 600 ms flash has ended (hover is also the first interaction, which starts hydration).
+    await expect
+      .poll(() => logo.evaluate((el) => { const s = getComputedStyle(el); return [s.animationDuration, s.animationDelay]; }))
+      .toEqual(['0.9s, 0.6s', '0.5s, 0s']);
+  });
+
+  test('does not move for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const logo = page.getByTestId('hero-logo');
+    await logo.hover();
+    expect(await timings(logo)).toEqual([]);
+  });
+});

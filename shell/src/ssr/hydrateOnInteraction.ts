@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * What counts as the visitor's first interaction: a touch, key, pointer press or move, wheel or
+ * focus anywhere on the page, or a history navigation. Clicks on header links fall in it too
+ * (their pointerdown comes first), so a client-side navigation always finds the code coming.
+ */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+let interaction: Promise<void> | undefined;
+
+/** Resolves on the visitor's first interaction with the page (one listener set per page). */
+export function firstInteraction(): Promise<void> {
+  interaction ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      window.removeEventListener('popstate', done);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+    window.addEventListener('popstate', done);
+  });
+  return interaction;
+}
+
+/**
+ * A server-rendered page of text and links (its page manifest says `hydration: 'interaction'`)
+ * whose code is fetched only on the visitor's first interaction. Rendered inside a <Suspense>
+ * boundary, the lazy wrapper keeps suspending while hydrating, so React leaves the server's
+ * HTML as sent: it reads, scrolls and follows its links as plain links. A visitor who only
+ * reads never downloads the page's code; the first touch fetches it and React then hydrates
+ * that part in the background. A navigation that reaches the page meanwhile waits for it (the
+ * router navigates in a transition) and then moves on.
+ */
+export function hydrateOnInteraction(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  return lazy(() => firstInteraction().then(load));
+}
