@@ -56,6 +56,8 @@ export interface AppConfig {
   leadsRateLimit: { max: number; windowMs: number };
   /** GET /api/partners per IP per minute (the public list is the one read an attacker can make expensive). */
   partnersRateLimit: { max: number };
+  /** Map tiles per IP per minute: a pan or zoom asks for several at once (issue #14). */
+  partnerTilesRateLimit: { max: number };
   mail: {
     transport: MailTransportName;
     from: string;
@@ -137,6 +139,7 @@ const envSchema = z.object({
   LEADS_RATE_LIMIT_MAX: int(1, 100_000),
   LEADS_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
   PARTNERS_RATE_LIMIT_MAX: int(1, 1_000_000),
+  PARTNER_TILES_RATE_LIMIT_MAX: int(1, 1_000_000),
   CONFIRMATION_EMAILS_PER_DAY: int(0, 1000),
   MAIL_TRANSPORT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MAIL_TRANSPORTS).default('log')),
   MAIL_FROM: optionalText,
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: e.LEADS_RATE_LIMIT_WINDOW_MS ?? 10 * 60 * 1000,
     },
     partnersRateLimit: { max: e.PARTNERS_RATE_LIMIT_MAX ?? 300 },
+    partnerTilesRateLimit: { max: e.PARTNER_TILES_RATE_LIMIT_MAX ?? 1200 },
     mail: {
       transport: e.MAIL_TRANSPORT,
       from: e.MAIL_FROM ?? 'PowerNest <no-reply@powernest.example>',

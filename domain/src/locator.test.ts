@@ -35,12 +35,12 @@ describe('network stats', () => {
   it('counts partners, distinct states and distinct business types', () => {
     expect(
       networkStats([
-        { state: 'TX', businessType: 'restaurant' },
-        { state: 'TX', businessType: 'retail' },
-        { state: 'CA', businessType: 'restaurant' },
+        ['a', 30.27, -97.74, 'restaurant', 'TX'],
+        ['b', 29.76, -95.37, 'retail', 'TX'],
+        ['c', 34.05, -118.24, 'restaurant', 'CA'],
       ]),
-    ).toEqual({ totalPartners: 3, states: 2, businessTypes: 2 });
-    expect(networkStats([])).toEqual({ totalPartners: 0, states: 0, businessTypes: 0 });
+    ).toEqual({ totalPartners: 3, states: 2, businessTypes: 2, bounds: [-118.24, 29.76, -95.37, 34.05] });
+    expect(networkStats([])).toEqual({ totalPartners: 0, states: 0, businessTypes: 0, bounds: null });
   });
 });
 
@@ -107,15 +107,17 @@ it('builds a maps search for the full address', () => {
 });
 
 describe('inLocatorResults', () => {
-  const p = { id: 'a', state: 'TX', businessType: 'other' };
+  const p = { state: 'TX', businessType: 'other', businessName: 'Corner Laundry', city: 'Austin', address: '1 Main St' };
+  const all = { state: 'all', businessType: 'all', searchText: '' };
   it('lets "all" through and compares set filters exactly', () => {
-    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, null)).toBe(true);
-    expect(inLocatorResults(p, { state: 'TX', businessType: 'other' }, null)).toBe(true);
-    expect(inLocatorResults(p, { state: 'WA', businessType: 'all' }, null)).toBe(false);
-    expect(inLocatorResults(p, { state: 'all', businessType: 'hotel' }, null)).toBe(false);
+    expect(inLocatorResults(p, all)).toBe(true);
+    expect(inLocatorResults(p, { ...all, state: 'TX', businessType: 'other' })).toBe(true);
+    expect(inLocatorResults(p, { ...all, state: 'WA' })).toBe(false);
+    expect(inLocatorResults(p, { ...all, businessType: 'hotel' })).toBe(false);
   });
-  it('during a text search, keeps only the ids the search matched', () => {
-    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, new Set(['a']))).toBe(true);
-    expect(inLocatorResults(p, { state: 'all', businessType: 'all' }, new Set())).toBe(false);
+  it('applies the text search as the server does (name, city or address)', () => {
+    expect(inLocatorResults(p, { ...all, searchText: 'LAUNDRY' })).toBe(true);
+    expect(inLocatorResults(p, { ...all, searchText: 'austin' })).toBe(true);
+    expect(inLocatorResults(p, { ...all, searchText: 'seattle' })).toBe(false);
   });
 });

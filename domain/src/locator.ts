@@ -34,18 +34,17 @@ export function matchesPartnerSearch(
 }
 
 /**
- * Whether a partner is among the results: the state and type filters ("all" lets every value
- * through) and, while a text search runs, the ids the server matched (null: no search).
+ * Whether a partner is among the results, as the server decides: the state and type filters
+ * ("all" lets every value through) and the text search (matchesPartnerSearch).
  */
 export function inLocatorResults(
-  partner: { id: string; state: string; businessType: string },
-  filters: { state: string; businessType: string },
-  matchingIds: ReadonlySet<string> | null,
+  partner: Pick<PartnerLocation, 'state' | 'businessType' | 'businessName' | 'city' | 'address'>,
+  filters: { state: string; businessType: string; searchText: string },
 ): boolean {
   return (
     (filters.state === 'all' || partner.state === filters.state) &&
     (filters.businessType === 'all' || partner.businessType === filters.businessType) &&
-    (!matchingIds || matchingIds.has(partner.id))
+    matchesPartnerSearch(partner, filters.searchText)
   );
 }
 
@@ -55,13 +54,27 @@ export function foundLocationsText(count: number, anyFilterSet: boolean): string
   return anyFilterSet ? `${base} matching your criteria` : base;
 }
 
-/** Network Stats of the sidebar, from the unfiltered list. */
-export function networkStats(partners: readonly Pick<PartnerLocation, 'state' | 'businessType'>[]) {
-  return {
-    totalPartners: partners.length,
-    states: new Set(partners.map((p) => p.state)).size,
-    businessTypes: new Set(partners.map((p) => p.businessType)).size,
-  };
+/**
+ * Network Stats (the sidebar's, of the whole network) of compact rows [id, latitude, longitude,
+ * businessType, state], and where they lie ([minLng, minLat, maxLng, maxLat], null without
+ * any): what Fit All frames.
+ */
+export function networkStats(rows: readonly (readonly [string, number, number, string, string])[]) {
+  const states = new Set<string>();
+  const types = new Set<string>();
+  let bounds: [number, number, number, number] | null = null;
+  for (const [, latitude, longitude, businessType, state] of rows) {
+    states.add(state);
+    types.add(businessType);
+    if (!bounds) bounds = [longitude, latitude, longitude, latitude];
+    else {
+      if (longitude < bounds[0]) bounds[0] = longitude;
+      if (latitude < bounds[1]) bounds[1] = latitude;
+      if (longitude > bounds[2]) bounds[2] = longitude;
+      if (latitude > bounds[3]) bounds[3] = latitude;
+    }
+  }
+  return { totalPartners: rows.length, states: states.size, businessTypes: types.size, bounds };
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 import type { PartnerCompactRow, PartnerLocation } from './api/partners';
+import { PARTNER_TILES, isPartnerTile } from './partner-tiles';
 
 export const PARTNER_MESSAGES = {
   businessName: 'Business name is required',
@@ -106,6 +107,27 @@ const bboxParam = z.string().transform((text, ctx): PartnerBBox => {
   return { minLng, minLat, maxLng, maxLat };
 });
 
+/** A partner id that names no (active, for the public) partner. */
+export const PARTNER_NOT_FOUND = 'Partner not found';
+
+/** The locator's filters, as every partner query takes them (see partnerQuerySchema). */
+const partnerFilterFields = {
+  state: z.enum(['all', ...LOCATOR_STATES], { error: PARTNER_STATE_MESSAGE }).optional(),
+  businessType: z.enum(['all', ...BUSINESS_TYPES], { error: PARTNER_BUSINESS_TYPE_MESSAGE }).optional(),
+  q: z.string({ error: PARTNER_QUERY_MESSAGES.q }).max(PARTNER_SEARCH_MAX_LENGTH, PARTNER_QUERY_MESSAGES.q).optional(),
+};
+
+/** GET /api/partners/map/:z/:x/:y and /api/partners/stats: the filters alone (others refused). */
+export const partnerFilterQuerySchema = z.strictObject(partnerFilterFields);
+export type PartnerFilterQuery = z.output<typeof partnerFilterQuerySchema>;
+
+export const PARTNER_TILE_MESSAGE = 'No such tile: z from 0 to 18, x and y from 0 to 2^z - 1';
+
+/** GET /api/partners/map/:z/:x/:y path. */
+export const partnerTileParamsSchema = z
+  .strictObject({ z: wholeNumberParam(PARTNER_TILE_MESSAGE, 0, PARTNER_TILES.maxZoom), x: wholeNumberParam(PARTNER_TILE_MESSAGE, 0, 2 ** PARTNER_TILES.maxZoom - 1), y: wholeNumberParam(PARTNER_TILE_MESSAGE, 0, 2 ** PARTNER_TILES.maxZoom - 1) })
+  .refine(isPartnerTile, PARTNER_TILE_MESSAGE);
+
 /**
  * GET /api/partners query (SPEC §5 "Locator search", issue #7). Every parameter is optional and
  * unknown ones are refused:
@@ -119,9 +141,7 @@ const bboxParam = z.string().transform((text, ctx): PartnerBBox => {
  */
 export const partnerQuerySchema = z
   .strictObject({
-    state: z.enum(['all', ...LOCATOR_STATES], { error: PARTNER_STATE_MESSAGE }).optional(),
-    businessType: z.enum(['all', ...BUSINESS_TYPES], { error: PARTNER_BUSINESS_TYPE_MESSAGE }).optional(),
-    q: z.string({ error: PARTNER_QUERY_MESSAGES.q }).max(PARTNER_SEARCH_MAX_LENGTH, PARTNER_QUERY_MESSAGES.q).optional(),
+    ...partnerFilterFields,
     near: nearParam.optional(),
     bbox: bboxParam.optional(),
     limit: wholeNumberParam(PARTNER_QUERY_MESSAGES.limit, 1, PARTNER_LIMIT_MAX).optional(),

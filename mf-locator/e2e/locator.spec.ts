@@ -22,18 +22,40 @@ async function allPartners(page: Page): Promise<PartnerLocation[]> {
   return (await res.json()).partners;
 }
 
+type FeatureLike = { get(key: string): unknown; getGeometry(): { getCoordinates(): number[] } };
+type LayerLike = { get(key: string): unknown; getSource?(): { getFeatures?(): FeatureLike[] } | null };
+
+/** What the map draws of the partners: single markers, and clusters with how many each stands for. */
+async function drawnPartners(page: Page) {
+  return page.evaluate(() => {
+    const map = (window as unknown as { __powernestLocatorMap?: { getLayers(): { getArray(): LayerLike[] } } }).__powernestLocatorMap;
+    // The base map's states (the outline layer) are not partners.
+    const features = (map?.getLayers().getArray() ?? []).filter((l) => !l.get('outline')).flatMap((l) => l.getSource?.()?.getFeatures?.() ?? []);
+    const clusters = features.filter((f) => f.get('count') !== undefined);
+    return { markers: features.length - clusters.length, clusters: clusters.length, partners: features.length - clusters.length + clusters.reduce((n, f) => n + Number(f.get('count')), 0) };
+  });
+}
+
 async function mapReady(page: Page) {
   await expect(page.getByTestId('locator-map')).toHaveAttribute('data-ready', 'true');
-  // Features are in the source once the data has arrived.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const map = (window as unknown as { __powernestLocatorMap?: { getLayers(): { getArray(): { getSource?(): { getFeatures?(): unknown[] } | null }[] } } }).__powernestLocatorMap;
-        const layers = map?.getLayers().getArray() ?? [];
-        return layers.reduce((n, l) => n + (l.getSource?.()?.getFeatures?.()?.length ?? 0), 0);
-      }),
-    )
-    .toBeGreaterThan(0);
+  // Partner features are in the sources once the view's tiles have arrived.
+  await expect.poll(async () => (await drawnPartners(page)).partners).toBeGreaterThan(0);
+}
+
+/** The screen position of a place on the map (EPSG:3857, as the map projects it). */
+async function pixelOfPlace(page: Page, { latitude, longitude }: { latitude: number; longitude: number }) {
+  return page.evaluate(
+    ([lat, lng]) => {
+      const R = 6378137;
+      const x = (lng * Math.PI * R) / 180;
+      const y = R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+      const map = (window as unknown as { __powernestLocatorMap: { getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
+      const [px, py] = map.getPixelFromCoordinate([x, y]);
+      const box = map.getTargetElement().getBoundingClientRect();
+      return { x: box.left + px!, y: box.top + py! };
+    },
+    [latitude, longitude] as const,
+  );
 }
 
 /** The screen position of a partner's marker. */
@@ -244,12 +266,42 @@ test('a marker click opens its popup and zooms to 10; Fit All shows every marker
   await restingMarkerPixel(page, florida[0].id); // the Fit All animation has ended
   const box = (await page.getByTestId('locator-map').boundingBox())!;
   for (const p of florida) {
-    const { x, y } = await markerPixel(page, p.id);
+    // Partners close together may be drawn as one cluster: where each lies is what counts.
+    const { x, y } = await pixelOfPlace(page, p);
     expect(x).toBeGreaterThan(box.x);
     expect(x).toBeLessThan(box.x + box.width);
     expect(y).toBeGreaterThan(box.y);
     expect(y).toBeLessThan(box.y + box.height);
   }
+});
+
+test('the map asks for its view only, draws nearby partners as one cluster with their count, and a click on it zooms in', async ({ page }) => {
+  await serveTiles(page);
+  const partners = await allPartners(page);
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/partners') && asked.push(new URL(r.url()).pathname));
+  await page.goto('/find-locations');
+  await mapReady(page);
+  // No download of every partner: tiles of the view (with a page of the list and the stats).
+  expect(asked.some((path) => path.startsWith('/api/partners/map/'))).toBe(true);
+  await expect.poll(async () => (await drawnPartners(page)).partners).toBe(partners.length);
+  const first = await drawnPartners(page);
+  expect(first.clusters).toBeGreaterThan(0);
+  expect(first.markers + first.clusters).toBeLessThan(partners.length);
+
+  await page.getByTestId('locator-map').scrollIntoViewIfNeeded();
+  const zoom = await viewZoom(page);
+  const biggest = await page.evaluate(() => {
+    const map = (window as unknown as { __powernestLocatorMap: { getLayers(): { getArray(): LayerLike[] }; getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
+    const clusters = map.getLayers().getArray().flatMap((l) => l.getSource?.()?.getFeatures?.() ?? []).filter((f) => f.get('count') !== undefined);
+    clusters.sort((a, b) => Number(b.get('count')) - Number(a.get('count')));
+    const [x, y] = map.getPixelFromCoordinate(clusters[0]!.getGeometry().getCoordinates());
+    const box = map.getTargetElement().getBoundingClientRect();
+    return { x: box.left + x!, y: box.top + y!, count: Number(clusters[0]!.get('count')) };
+  });
+  expect(biggest.count).toBeGreaterThan(1);
+  await page.mouse.click(biggest.x, biggest.y);
+  await expect.poll(() => viewZoom(page)).toBeCloseTo(zoom + 2, 0);
 });
 
 test('locate me centres the map on the visitor at zoom 12 and keeps a marker there', async ({ page, context }) => {

@@ -97,8 +97,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  // The partner locator's base map, through this origin (the map works alone too: QA).
-  registerTileProxy(app);
+  // The partner locator's base map, through this origin (the map works alone too: QA), and
+  // the layers' run-time configuration (MAP_TILE_LAYERS) for the browser.
+  registerTileProxy(app, { layers: settings.tileLayers });
 
   // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
   app.get('/robots.txt', async (_request, reply) =>

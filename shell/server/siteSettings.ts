@@ -1,9 +1,10 @@
 // The site server's own settings, read from the environment. A setting that would make the site
 // unsafe stops it at start-up with one line per problem saying what to set: a production site
 // without its public origin (its links would come from whatever Host header a visitor sends), or
-// a TRUST_PROXY that believes more than the proxies in front of it.
+// a TRUST_PROXY that believes more than the proxies in front of it; or base-map layers
+// (MAP_TILE_LAYERS) that do not parse.
 import { parseTrustProxy, type TrustProxy } from '@powernest/api/src/http/trust-proxy';
-import { DEFAULT_SITE_ORIGIN } from '@powernest/domain';
+import { DEFAULT_SITE_ORIGIN, TILE_LAYERS_ENV, parseTileLayers, type BaseLayerConfig } from '@powernest/domain';
 
 export interface SiteSettings {
   production: boolean;
@@ -16,6 +17,8 @@ export interface SiteSettings {
   trustProxy: TrustProxy;
   /** With API_URL set (docker-compose) the API is its own service, reached through a proxy. */
   api?: ApiService;
+  /** The locator's base maps (MAP_TILE_LAYERS over the built-in ones): the tile proxy's providers. */
+  tileLayers: BaseLayerConfig[];
 }
 
 export interface ApiService {
@@ -49,12 +52,16 @@ export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
 
-  if (problems.length > 0) throw new SiteConfigError(problems);
+  const tileLayers = parseTileLayers(env[TILE_LAYERS_ENV]);
+  if (tileLayers.problems) problems.push(...tileLayers.problems);
+
+  if (problems.length > 0 || !tileLayers.value) throw new SiteConfigError(problems);
   return {
     production,
     origin,
     trustProxy: trustProxy.value,
     api: env.API_URL ? { url: env.API_URL, timeoutMs: envMs(env, 'API_TIMEOUT_MS', API_TIMEOUT_MS, 1) } : undefined,
+    tileLayers: tileLayers.value,
   };
 }
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { BASE_LAYERS } from '@powernest/domain';
+import { BASE_LAYERS, TILE_LAYERS_PATH, publicBaseLayers, type BaseLayerConfig } from '@powernest/domain';
 import { createPageCache } from './ssr/pageCache';
 
-// A fully transparent 1x1 PNG: what the map gets when the provider cannot be reached.
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+// A fully transparent 1x1 PNG (RGBA 0,0,0,0): what the map gets when the provider cannot be
+// reached, so the outline base map under the tiles shows through. (The one used before was a
+// half-transparent blue pixel, which tinted the whole map.)
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=', 'base64');
 const MAX_TILE_BYTES = 512 * 1024;
 
-interface TileLayerConfig {
-  id: string;
-  upstream: string;
-  maxZoom: number;
-}
+/** How long a browser keeps the layers' configuration: a change shows within a minute. */
+const LAYERS_MAX_AGE_S = 60;
 
 interface Tile {
   body: Buffer;
@@ -18,6 +17,9 @@ interface Tile {
 }
 
 /**
+ * GET /tiles/layers.json: the base layers the map offers (ids, labels, attributions, zoom limits)
+ * as configured at run time (MAP_TILE_LAYERS), without the providers' URLs.
+ *
  * GET /tiles/:layer/:z/:x/:y: the base-map tiles, fetched from the layer's provider by the
  * server. The browser talks to one origin; a provider that is down, slow or unreachable costs
  * at most `timeoutMs` and yields a blank tile (never a console error on the page). Tiles
@@ -25,10 +27,13 @@ interface Tile {
  */
 export function registerTileProxy(
   app: FastifyInstance,
-  { layers: configured = BASE_LAYERS, timeoutMs = 4000 }: { layers?: readonly TileLayerConfig[]; timeoutMs?: number } = {},
+  { layers: configured = BASE_LAYERS, timeoutMs = 4000 }: { layers?: readonly BaseLayerConfig[]; timeoutMs?: number } = {},
 ): void {
   const cache = createPageCache<Tile>({ maxEntries: 2000, ttlMs: 24 * 60 * 60_000 });
-  const layers = new Map(configured.map((l) => [l.id, l]));
+  const layers = new Map<string, BaseLayerConfig>(configured.map((l) => [l.id, l]));
+  const answer = { layers: publicBaseLayers(configured) };
+
+  app.get(TILE_LAYERS_PATH, async (_request, reply) => reply.headers({ 'cache-control': `public, max-age=${LAYERS_MAX_AGE_S}` }).send(answer));
 
   app.get<{ Params: { layer: string; z: string; x: string; y: string } }>('/tiles/:layer/:z/:x/:y', async (request, reply) => {
     const layer = layers.get(request.params.layer);

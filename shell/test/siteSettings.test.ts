@@ -43,6 +43,16 @@ describe('the site server\'s settings', () => {
     expect(() => readSiteSettings({ NODE_ENV: 'production', TRUST_PROXY: 'yes' })).toThrow(/^SITE_ORIGIN: required[^\n]*\nTRUST_PROXY: "yes"[^\n]*$/);
   });
 
+  it('reads the base maps from MAP_TILE_LAYERS over the built-in ones, and refuses a bad value at start-up', async () => {
+    expect(readSiteSettings({}).tileLayers.map((l) => l.id)).toEqual(['satellite', 'street', 'terrain']);
+    const street = readSiteSettings({ MAP_TILE_LAYERS: '[{"id":"street","url":"https://tiles.example.com/{z}/{x}/{y}.png?key=k","attribution":"© Example"}]' }).tileLayers[1];
+    expect(street).toMatchObject({ id: 'street', upstream: 'https://tiles.example.com/{z}/{x}/{y}.png?key=k', attribution: '© Example', label: 'Street Map' });
+    expect(() => readSiteSettings({ MAP_TILE_LAYERS: '[{"id":"street","url":"tiles.example.com"}]' })).toThrow(/^MAP_TILE_LAYERS\[0\]\.url: url must be an http\(s\) URL template containing \{z\}, \{x\} and \{y\}$/);
+    const { code, stderr } = await start({ PORT: '0', MAP_TILE_LAYERS: '{"street":"x"}' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^MAP_TILE_LAYERS: MAP_TILE_LAYERS must be a JSON array of layers/);
+  }, 30_000);
+
   it('proxies the API only with API_URL, waiting API_TIMEOUT_MS (10 s unless set) for it to answer', () => {
     expect(readSiteSettings({}).api).toBeUndefined();
     expect(readSiteSettings({ API_URL: 'http://api:4000' }).api).toEqual({ url: 'http://api:4000', timeoutMs: API_TIMEOUT_MS });

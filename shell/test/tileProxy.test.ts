@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { baseLayersResponse, type BaseLayerId } from '@powernest/domain';
 import { registerTileProxy } from '../server/tileProxy';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -23,7 +25,8 @@ describe('tile proxy', () => {
     app = Fastify();
     registerTileProxy(app, {
       timeoutMs: 300,
-      layers: ['ok', 'html', 'hang', 'broken'].map((id) => ({ id, upstream: `${base}/${id}/{z}/{x}/{y}.png`, maxZoom: 5 })),
+      // Stand-in layers (ids the domain does not know): the proxy serves whatever it is configured with.
+      layers: ['ok', 'html', 'hang', 'broken'].map((id) => ({ id: id as BaseLayerId, label: id, attribution: `© ${id}`, upstream: `${base}/${id}/{z}/{x}/{y}.png?key=secret`, maxZoom: 5 })),
     });
     await app.ready();
   });
@@ -41,7 +44,23 @@ describe('tile proxy', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       expect(res.rawPayload.equals(PNG)).toBe(true);
     }
-    expect(asked.filter((u) => u === '/ok/3/2/1.png')).toHaveLength(1);
+    expect(asked.filter((u) => u === '/ok/3/2/1.png?key=secret')).toHaveLength(1);
+  });
+
+  it('tells the browser the layers it configures (labels, attributions, zoom), never the providers\' URLs', async () => {
+    const res = await app.inject('/tiles/layers.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json().layers[0]).toEqual({ id: 'ok', label: 'ok', attribution: '© ok', maxZoom: 5 });
+    expect(res.body).not.toMatch(/secret|127\.0\.0\.1/);
+  });
+
+  it('answers the built-in layers, in the shape the map decodes, when given none', async () => {
+    const plain = Fastify();
+    registerTileProxy(plain);
+    const res = await plain.inject('/tiles/layers.json');
+    expect(baseLayersResponse.parse(res.json()).layers.map((l) => l.id)).toEqual(['satellite', 'street', 'terrain']);
+    await plain.close();
   });
 
   it.each(['broken', 'html', 'hang'])('answers a blank tile, not an error, when the provider is %s', async (layer) => {
@@ -50,6 +69,13 @@ describe('tile proxy', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-tile']).toBe('unavailable');
     expect(res.headers['cache-control']).toBe('no-store');
+    // A 1x1 RGBA PNG whose one pixel is fully transparent: the outline base map shows through.
+    const png = res.rawPayload;
+    expect(png.subarray(12, 16).toString()).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([1, 1, 8, 6]);
+    const idat = png.indexOf('IDAT');
+    const pixels = zlib.inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    expect([...pixels]).toEqual([0, 0, 0, 0, 0]); // filter byte, then R, G, B, A
   });
 
   it.each(['/tiles/nope/1/0/0', '/tiles/ok/6/0/0', '/tiles/ok/2/4/0', '/tiles/ok/2/-1/0', '/tiles/ok/a/0/0'])('refuses %s (unknown layer or outside the world)', async (url) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig } from '@powernest/api';
 import type { NewPartner } from '../../api/src/store';
 import { percentile } from './stats';
+import { runTileBench, type TileBench } from './mapTiles';
 
 export interface ApiQuery {
   id: string;
@@ -61,6 +62,8 @@ export interface ApiBench {
   /** The first request after the insert: the memory store builds its indexes then. */
   firstRequestMs: number;
   results: ApiResult[];
+  /** Pan and zoom: the map's tile requests (issue #14). */
+  tiles: TileBench;
 }
 
 /** The same settings the brief asks for: memory store, test mode, no demo seed, silent. */
@@ -77,6 +80,7 @@ export function benchEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     MAIL_POLL_INTERVAL_MS: '0',
     // Every measured request comes from one address; the limit itself has its own tests.
     PARTNERS_RATE_LIMIT_MAX: '1000000',
+    PARTNER_TILES_RATE_LIMIT_MAX: '1000000',
     ...extra,
   };
 }
@@ -132,7 +136,8 @@ export async function runApiBench(partners: readonly NewPartner[], options: { wa
       process.stdout.write('.');
     }
     process.stdout.write('\n');
-    return { insertMs, firstRequestMs, results };
+    const tiles = await runTileBench(app);
+    return { insertMs, firstRequestMs, results, tiles };
   } finally {
     await app.close();
   }

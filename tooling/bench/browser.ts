@@ -1,10 +1,16 @@
 // Browser half of the locator benchmark: the whole site in-process on 127.0.0.1 with the
 // partners already stored, /find-locations in headless Chromium, timed from navigation start
-// until the map has drawn every marker.
+// until the map has drawn its first markers. Side by side in the same run (issue #14): today's
+// locator, which asks for the tiles of its view, and the previous release's locator build
+// (it downloads every partner's compact row), served to the same site server and API.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { remoteUrlEnvVar } from '@powernest/domain';
+import { preparePreviousRelease } from '../compat/previousRelease';
 import type { NewPartner } from '../../api/src/store';
 import { createSiteServer, distOf } from '../../shell/server/createServer';
 import { appDir, buildableApps } from '../webpack/apps';
@@ -17,20 +23,40 @@ const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQV
 const TILE_REQUESTS = /\/tiles\//;
 
 export interface BrowserRun {
-  /** ms from navigation start until a `rendercomplete` with every partner feature in the source. */
+  /** ms from navigation start until the map existed (OpenLayers loaded, the map created). */
+  mapMs: number | null;
+  /** ms from navigation start until the first `rendercomplete` with partner features (markers or clusters) drawn. */
+  firstDrawnMs: number | null;
+  /** ms from navigation start until a `rendercomplete` with every partner feature in the source (the full download only). */
   drawnMs: number | null;
   /** ms from navigation start until the last /api/partners response of the page ended. */
   dataMs: number | null;
   features: number;
   apiRequests: string[];
-  /** Body bytes of /api/partners responses as transferred (the site server does not compress). */
+  /** Body bytes of /api/partners responses as transferred. */
   apiBytes: number;
+  /** Every response of the page (HTML, scripts, data, tiles), bodies and headers as transferred. */
+  pageBytes: number;
   consoleErrors: string[];
+}
+
+/** One locator build's runs. */
+export interface LocatorApproach {
+  label: string;
+  runs: BrowserRun[];
+  p50FirstDrawnMs?: number;
+  maxFirstDrawnMs?: number;
+  p50DrawnMs?: number;
+  p50DataMs?: number;
+  apiBytesPerLoad?: number;
+  pageBytesPerLoad?: number;
 }
 
 export interface BrowserBench {
   skipped?: string;
   expectedFeatures: number;
+  /** Today's locator (tiles of the view) and the previous release's (every partner). */
+  approaches?: LocatorApproach[];
   builtAt?: Record<string, string>;
   staleBuild?: string[];
   warmup: number;
@@ -81,9 +107,10 @@ async function ensureBuilds(rebuild: boolean): Promise<{ builtAt: Record<string,
 function hookMapScript(expected: number): string {
   return `(() => {
     const expected = ${JSON.stringify(expected)};
-    const bench = (window.__bench = { drawnAt: null, features: 0, renders: 0 });
+    const bench = (window.__bench = { mapAt: null, firstAt: null, drawnAt: null, features: 0, renders: 0 });
     const features = (map) =>
       map.getLayers().getArray().reduce((n, layer) => {
+        if (layer.get('outline')) return n; // the base map's states, not partners
         const source = layer.getSource && layer.getSource();
         return n + (source && source.getFeatures ? source.getFeatures().length : 0);
       }, 0);
@@ -95,6 +122,12 @@ function hookMapScript(expected: number): string {
         return;
       }
       clearInterval(poll);
+      bench.mapAt = performance.now();
+      // A frame drawn with partner features in it: the first markers (or clusters) on screen.
+      map.on('postrender', () => {
+        if (bench.firstAt === null && features(map) > 0) bench.firstAt = performance.now();
+      });
+      // Everything settled (every tile in): the whole network drawn, for the full download.
       map.on('rendercomplete', () => {
         bench.renders++;
         const count = features(map);
@@ -105,7 +138,7 @@ function hookMapScript(expected: number): string {
   })();`;
 }
 
-async function measureOnce(browser: Browser, url: string, expected: number, timeoutMs: number): Promise<BrowserRun> {
+async function measureOnce(browser: Browser, url: string, expected: number, timeoutMs: number, waitForAll: boolean): Promise<BrowserRun> {
   // A fresh context per run: empty HTTP cache (the partner answers are cacheable for 60 s).
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -116,7 +149,9 @@ async function measureOnce(browser: Browser, url: string, expected: number, time
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text().slice(0, 200)));
     page.on('pageerror', (e) => consoleErrors.push(String(e).slice(0, 200)));
     const api: Promise<{ search: string; bytes: number; endAt: number }>[] = [];
+    const all: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
+      all.push(request.sizes().then((sizes) => Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize)));
       const u = new URL(request.url());
       if (!u.pathname.startsWith('/api/partners')) return;
       api.push(
@@ -128,16 +163,22 @@ async function measureOnce(browser: Browser, url: string, expected: number, time
     });
 
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    let drawnMs: number | null = null;
+    type Bench = { __bench: { firstAt: number | null; drawnAt: number | null } };
     try {
-      await page.waitForFunction(() => (window as unknown as { __bench: { drawnAt: number | null } }).__bench.drawnAt !== null, undefined, {
-        timeout: timeoutMs,
-        polling: 50,
-      });
-      drawnMs = await page.evaluate(() => (window as unknown as { __bench: { drawnAt: number } }).__bench.drawnAt);
+      await page.waitForFunction(
+        (all) => {
+          const b = (window as unknown as Bench).__bench;
+          return all ? b.drawnAt !== null : b.firstAt !== null;
+        },
+        waitForAll,
+        { timeout: timeoutMs, polling: 50 },
+      );
     } catch {
       // Reported as not drawn, with the feature count that was reached.
     }
+    // The page at rest: the first view's requests have all ended.
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    const { firstAt: firstDrawnMs, drawnAt: drawnMs, mapAt: mapMs } = await page.evaluate(() => (window as unknown as Bench & { __bench: { mapAt: number | null } }).__bench);
     const { features, timeOrigin } = await page.evaluate(() => ({
       features: (window as unknown as { __bench: { features: number } }).__bench.features,
       timeOrigin: performance.timeOrigin,
@@ -145,16 +186,46 @@ async function measureOnce(browser: Browser, url: string, expected: number, time
     const responses = await Promise.all(api);
     const ends = responses.map((r) => r.endAt - timeOrigin).filter((v) => Number.isFinite(v));
     return {
+      mapMs,
+      firstDrawnMs,
       drawnMs,
       dataMs: ends.length ? Math.max(...ends) : null,
       features,
       apiRequests: responses.map((r) => r.search),
       apiBytes: responses.reduce((n, r) => n + Math.max(0, r.bytes), 0),
+      pageBytes: (await Promise.all(all)).reduce((n, b) => n + b, 0),
       consoleErrors,
     };
   } finally {
     await context.close();
   }
+}
+
+/** A site server holding the partners, optionally with another build of the locator remote. */
+async function siteWith(partners: readonly NewPartner[], env: NodeJS.ProcessEnv) {
+  const app = await createSiteServer(benchEnv({ HOST: '127.0.0.1', ...env }));
+  await app.ready();
+  await app.store.partners.createMany([...partners]);
+  await app.inject({ method: 'GET', url: '/api/partners?limit=1' }); // builds the memory indexes
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/find-locations` };
+}
+
+function summarise(label: string, runs: BrowserRun[]): LocatorApproach {
+  const defined = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+  const first = defined(runs.map((r) => r.firstDrawnMs));
+  const drawn = defined(runs.map((r) => r.drawnMs));
+  const data = defined(runs.map((r) => r.dataMs));
+  return {
+    label,
+    runs,
+    p50FirstDrawnMs: first.length === runs.length ? percentile(first, 50) : undefined,
+    maxFirstDrawnMs: first.length === runs.length ? Math.max(...first) : undefined,
+    p50DrawnMs: drawn.length === runs.length ? percentile(drawn, 50) : undefined,
+    p50DataMs: data.length ? percentile(data, 50) : undefined,
+    apiBytesPerLoad: runs.length ? percentile(runs.map((r) => r.apiBytes), 50) : undefined,
+    pageBytesPerLoad: runs.length ? percentile(runs.map((r) => r.pageBytes), 50) : undefined,
+  };
 }
 
 export async function runBrowserBench(
@@ -167,44 +238,54 @@ export async function runBrowserBench(
     return { skipped: `no Chromium at ${executablePath} (set CHROMIUM_PATH)`, expectedFeatures, warmup: 0, runs: [] };
   }
   const { builtAt, stale } = await ensureBuilds(options.rebuild);
+  // The previous release's locator (every partner at once), deployed on an origin of its own.
+  const previous = preparePreviousRelease((line) => console.log(line));
+  const remote = Fastify();
+  await remote.register(fastifyStatic, { root: previous.distOf('mf-locator'), setHeaders: (reply) => void reply.header('access-control-allow-origin', '*') });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const remoteUrl = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}/mf-manifest.json`;
 
-  const app = await createSiteServer(benchEnv({ HOST: '127.0.0.1' }));
+  const sites = [
+    { label: "today's locator: the tiles of its view", waitForAll: false, ...(await siteWith(partners, {})) },
+    { label: `${previous.tag}'s locator: every partner's compact row`, waitForAll: true, ...(await siteWith(partners, { [remoteUrlEnvVar('mf-locator')]: remoteUrl })) },
+  ];
   let browser: Browser | null = null;
   try {
-    await app.ready();
-    await app.store.partners.createMany([...partners]);
-    await app.inject({ method: 'GET', url: '/api/partners?limit=1' }); // builds the memory indexes
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/find-locations`;
-
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
-    });
-    const runs: BrowserRun[] = [];
+    const runs = sites.map(() => [] as BrowserRun[]);
+    // Alternating between the two, so both see the same machine load; a browser of its own per
+    // run, so a run does not pay for the one before (the full download's GPU and GC work).
     for (let i = 0; i < options.warmup + options.runs; i++) {
-      const run = await measureOnce(browser, url, expectedFeatures, options.timeoutMs);
-      if (i >= options.warmup) runs.push(run);
-      process.stdout.write(run.drawnMs === null ? 'x' : '.');
+      for (const [n, site] of sites.entries()) {
+        browser = await chromium.launch({
+          executablePath,
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+        });
+        const run = await measureOnce(browser, site.url, expectedFeatures, options.timeoutMs, site.waitForAll);
+        await browser.close();
+        browser = null;
+        if (i >= options.warmup) runs[n]!.push(run);
+        process.stdout.write(run.firstDrawnMs === null ? 'x' : '.');
+      }
     }
     process.stdout.write('\n');
-    const drawn = runs.map((r) => r.drawnMs).filter((v): v is number => v !== null);
-    const data = runs.map((r) => r.dataMs).filter((v): v is number => v !== null);
+    const approaches = sites.map((site, n) => summarise(site.label, runs[n]!));
+    const today = approaches[0]!;
     return {
       expectedFeatures,
+      approaches,
       builtAt,
       staleBuild: stale,
       warmup: options.warmup,
-      runs,
-      p50DrawnMs: drawn.length === runs.length ? percentile(drawn, 50) : undefined,
-      maxDrawnMs: drawn.length === runs.length ? Math.max(...drawn) : undefined,
-      p50DataMs: data.length ? percentile(data, 50) : undefined,
-      apiBytesPerLoad: runs.length ? percentile(runs.map((r) => r.apiBytes), 50) : undefined,
+      runs: today.runs,
+      p50DrawnMs: today.p50FirstDrawnMs,
+      maxDrawnMs: today.maxFirstDrawnMs,
+      p50DataMs: today.p50DataMs,
+      apiBytesPerLoad: today.apiBytesPerLoad,
     };
   } finally {
     await browser?.close();
-    await app.close();
+    for (const site of sites) await site.app.close();
+    await remote.close();
   }
 }

@@ -7,6 +7,7 @@
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
+//   npm run bench -- --no-web --locator-only  # only the locator (API, pan/zoom, browser side by side)
 //   npm run bench -- --count 20000 --runs 10 --browser-runs 3
 //   npm run bench -- --rebuild             # rebuild mf-locator and the shell first
 //
@@ -116,9 +117,11 @@ async function main() {
   const browserRuns = Math.max(1, option('browser-runs', 5));
   const timeoutMs = option('browser-timeout', 120_000);
 
-  const leads = await leadsSection(warmup, runs);
-  writeJson('leads.json', { ...leads });
-  writeJson('hardening.json', { ...(await hardeningSection()) });
+  if (!flag('locator-only')) {
+    const leads = await leadsSection(warmup, runs);
+    writeJson('leads.json', { ...leads });
+    writeJson('hardening.json', { ...(await hardeningSection()) });
+  }
 
   let started = performance.now();
   const partners = partnerNetwork({ count });
@@ -138,6 +141,24 @@ async function main() {
     ),
   );
 
+  const t = api.tiles;
+  console.log(`\nPan and zoom (issue #14): ${t.views} views of a 1280x900 map, ${t.tiles} tile requests`);
+  console.log(
+    table(
+      ['tile answers', 'p50 ms', 'p95 ms', 'max ms'],
+      [
+        ['answer cache emptied before each', ms(t.uncached.p50Ms), ms(t.uncached.p95Ms), ms(t.uncached.maxMs)],
+        ['from the 10 s cache', ms(t.cached.p50Ms), ms(t.cached.p95Ms), ms(t.cached.maxMs)],
+      ],
+    ),
+  );
+  console.log(
+    table(
+      ['view zoom', 'tiles', 'bytes', 'markers + clusters drawn', 'partners in view'],
+      t.perView.map((v) => [String(v.zoom), String(v.tiles), bytes(v.bytes), String(v.drawn), String(v.partners)]),
+    ),
+  );
+
   let browser: BrowserBench | null = null;
   if (!flag('api-only')) {
     console.log(`\nBrowser (/find-locations, headless Chromium, 1 warm-up + ${browserRuns} runs)`);
@@ -148,23 +169,20 @@ async function main() {
       if (browser.staleBuild?.length) {
         console.log(`WARNING: built before their latest source change: ${browser.staleBuild.join(', ')} (use --rebuild)`);
       }
-      const runsText = browser.runs.map((r) => (r.drawnMs === null ? `not drawn (${r.features}/${browser!.expectedFeatures} features)` : ms(r.drawnMs))).join(', ');
+      const approaches = browser.approaches ?? [];
+      const cell = (v: number | undefined, unit: (n: number) => string) => (v === undefined ? '—' : unit(v));
       console.log(
         table(
-          ['measure', 'value'],
-          [
-            ['markers drawn, p50 (ms from navigation start)', browser.p50DrawnMs === undefined ? '—' : ms(browser.p50DrawnMs)],
-            ['markers drawn, max', browser.maxDrawnMs === undefined ? '—' : ms(browser.maxDrawnMs)],
-            ['last /api/partners response ended, p50', browser.p50DataMs === undefined ? '—' : ms(browser.p50DataMs)],
-            ['/api/partners bytes per page load', browser.apiBytesPerLoad === undefined ? '—' : bytes(browser.apiBytesPerLoad)],
-            ['features expected', String(browser.expectedFeatures)],
-          ],
+          ['locator build', 'first markers drawn, p50 ms', 'max ms', 'all partners drawn, p50 ms', 'partner data per load', 'whole page per load'],
+          approaches.map((a) => [a.label, cell(a.p50FirstDrawnMs, ms), cell(a.maxFirstDrawnMs, ms), cell(a.p50DrawnMs, ms), cell(a.apiBytesPerLoad, bytes), cell(a.pageBytesPerLoad, bytes)]),
         ),
       );
-      console.log(`runs: ${runsText}`);
-      const requests = browser.runs[0]?.apiRequests ?? [];
-      console.log(`the page requested /api/partners with: ${requests.length ? requests.join('  ') : '(nothing)'}`);
-      const errors = browser.runs.flatMap((r) => r.consoleErrors);
+      console.log(`features in the network: ${browser.expectedFeatures}`);
+      for (const a of approaches) {
+        const requests = a.runs[0]?.apiRequests ?? [];
+        console.log(`${a.label} asked: ${requests.length ? requests.join('  ') : '(nothing)'}`);
+      }
+      const errors = approaches.flatMap((a) => a.runs.flatMap((r) => r.consoleErrors));
       if (errors.length) console.log(`console errors (${errors.length}): ${errors.slice(0, 3).join(' | ')}`);
       console.log(`(browser part took ${ms((performance.now() - started) / 1000)} s)`);
     }

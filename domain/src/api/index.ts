@@ -10,3 +10,4 @@ export * from './user';
 export * from './team';
 export * from './audit-log';
 export * from './waiting-list';
+export * from './tiles';

@@ -37,6 +37,30 @@ export const partnersCompactResponse = z.object({
 export type PartnerCompactResponse = z.output<typeof partnersCompactResponse>;
 export type PartnerCompactRow = PartnerCompactResponse['rows'][number];
 
+/** GET /api/partners/:id: one partner as the locator shows it. */
+export const partnerResponse = z.object({ partner: partnerLocation });
+
+/** [latitude, longitude, count]: partners drawn as one marker until the map zooms in. */
+const partnerTileCluster = z.tuple([z.number(), z.number(), z.int()]);
+export type PartnerTileCluster = z.output<typeof partnerTileCluster>;
+
+/** GET /api/partners/map/:z/:x/:y: a map tile's partners (see PARTNER_TILES). */
+export const partnerTileResponse = z.object({
+  total: z.int(),
+  clusters: z.array(partnerTileCluster),
+  rows: partnersCompactResponse.shape.rows,
+});
+export type PartnerTileResponse = z.output<typeof partnerTileResponse>;
+
+/** GET /api/partners/stats: the Network Stats of the partners the filters match, and their bounds [minLng, minLat, maxLng, maxLat]. */
+export const partnerStatsResponse = z.object({
+  totalPartners: z.int(),
+  states: z.int(),
+  businessTypes: z.int(),
+  bounds: z.nullable(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+});
+export type PartnerStats = z.output<typeof partnerStatsResponse>;
+
 /** A partner as the admin area reads it: the locator's fields plus status and history. */
 export const adminPartnerView = z.object({
   ...locatorFields,

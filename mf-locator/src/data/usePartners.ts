@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
-import { networkStats, partnersCompactResponse, partnersResponse, type LatLng, type PartnerCompactRow, type PartnerLocation } from '@powernest/domain';
+import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
+import { partnerResponse, partnerStatsResponse, partnersResponse, type LatLng, type PartnerLocation, type TileCoord } from '@powernest/domain';
 
 // Every answer is decoded with the API's own schema (see requestAnswer).
-const fetchRows = answerFetcher(partnersCompactResponse);
 const fetchPartners = answerFetcher(partnersResponse);
+const fetchPartner = answerFetcher(partnerResponse);
+const fetchStats = answerFetcher(partnerStatsResponse);
 
 export interface PartnerFilters {
   state: string;
@@ -13,8 +14,8 @@ export interface PartnerFilters {
   searchText: string;
 }
 
-/** The API query of the filters: "all" is left out (SPEC §5); the text search runs on the server. */
-export function partnersQuery(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
+/** The filters as query parameters: "all" is left out (SPEC §5); the text search runs on the server. */
+function filterParams(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.businessType !== 'all') params.set('businessType', filters.businessType);
@@ -22,7 +23,17 @@ export function partnersQuery(filters: PartnerFilters, extra: Record<string, str
   if (q) params.set('q', q);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();
-  return query ? `/api/partners?${query}` : '/api/partners';
+  return query ? `?${query}` : '';
+}
+
+/** The API query of the list and of Find Nearest. */
+export function partnersQuery(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
+  return `/api/partners${filterParams(filters, extra)}`;
+}
+
+/** One map tile's partners for these filters (see PARTNER_TILES): the same URL for every visitor. */
+export function partnerTileUrl({ z, x, y }: TileCoord, filters: PartnerFilters): string {
+  return `/api/partners/map/${z}/${x}/${y}${filterParams(filters)}`;
 }
 
 /** Waits until typing pauses, so a search is one request, not one per key. */
@@ -35,34 +46,24 @@ export function useDebounced<T>(value: T, delayMs = 200): T {
   return debounced;
 }
 
-const ALL = { state: 'all', businessType: 'all', searchText: '' };
-const NO_ROWS: PartnerCompactRow[] = [];
+const ALL: PartnerFilters = { state: 'all', businessType: 'all', searchText: '' };
+const NO_STATS = { totalPartners: 0, states: 0, businessTypes: 0, bounds: null };
 // One empty list, not a new one per render: the page defers rendering the list by identity.
 const NO_PARTNERS: PartnerLocation[] = [];
 
-/** Every partner in the compact shape: the map's markers and the Network Stats (unfiltered). */
-export function useMapRows() {
-  const { data, error, isLoading, mutate } = useSWR(partnersQuery(ALL, { format: 'compact' }), fetchRows);
-  const rows = data?.rows ?? NO_ROWS;
-  const stats = networkStats(rows.map(([, , , businessType, state]) => ({ businessType, state })));
-  return { rows, stats, error: error as Error | undefined, isLoading, retry: () => mutate() };
+/**
+ * Counts of what the filters match and where it lies (Fit All), from the server. Without
+ * filters: the Network Stats of the whole network.
+ */
+export function usePartnerStats(filters: PartnerFilters = ALL) {
+  const { data, error, isLoading, mutate } = useSWR(`/api/partners/stats${filterParams(filters)}`, fetchStats, { keepPreviousData: true });
+  return { stats: data ?? NO_STATS, error: error as Error | undefined, isLoading, retry: () => mutate() };
 }
 
 /** One page of the list and the count of everything the filters match. */
 export function usePartnerPage(filters: PartnerFilters, limit: number) {
   const { data, error, isLoading, mutate } = useSWR(partnersQuery(filters, { limit }), fetchPartners, { keepPreviousData: true });
   return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading, retry: () => mutate() };
-}
-
-/**
- * Ids the text search matches (with the other filters), for the map; null without a search.
- * `settled`: the ids answer this very search (not a previous one kept on screen meanwhile).
- */
-export function useSearchMatches(filters: PartnerFilters): { ids: ReadonlySet<string> | null; settled: boolean } {
-  const searching = filters.searchText.trim() !== '';
-  const { data, error, isLoading } = useSWR(searching ? partnersQuery(filters, { format: 'compact' }) : null, fetchRows, { keepPreviousData: true });
-  const ids = useMemo(() => (searching ? new Set((data?.rows ?? []).map(([id]) => id)) : null), [searching, data]);
-  return { ids, settled: !searching || (!isLoading && !error) };
 }
 
 /** The partner nearest to a position among those the filters match (the server's $geoNear). */
@@ -73,12 +74,12 @@ export async function fetchNearest(filters: PartnerFilters, position: LatLng): P
 }
 
 /**
- * The full record of a partner picked on the map: asked of the server by its position (the
- * nearest partners to its own coordinates), since the map only holds compact rows.
+ * The full record of the selected partner (`GET /api/partners/:id`), taken from the list when
+ * it is there. `gone`: the server has no such active partner (a stale or mistyped link).
  */
-export function usePartnerDetails(id: string | null, rows: readonly PartnerCompactRow[], known: readonly PartnerLocation[]) {
+export function usePartnerDetails(id: string | null, known: readonly PartnerLocation[]) {
   const fromList = id ? known.find((p) => p.id === id) : undefined;
-  const row = id && !fromList ? rows.find(([rowId]) => rowId === id) : undefined;
-  const { data } = useSWR(row ? `/api/partners?near=${row[1]},${row[2]}&limit=10` : null, fetchPartners);
-  return fromList ?? data?.partners.find((p) => p.id === id) ?? null;
+  const { data, error } = useSWR(id && !fromList ? `/api/partners/${encodeURIComponent(id)}` : null, fetchPartner, { shouldRetryOnError: false });
+  const gone = error instanceof ApiError && error.status === 404;
+  return { partner: fromList ?? (data?.partner.id === id ? data.partner : null), gone };
 }

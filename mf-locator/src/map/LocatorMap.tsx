@@ -10,8 +10,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { keyframes } from '@emotion/react';
 import olCss from 'ol/ol.css';
 import { PartnerPopup } from './PartnerPopup';
+import { LoadError } from '../components/LoadError';
 import { MAP_TITLE_ID, MapTitle } from './MapTitle';
-import { BASE_LAYERS, type BaseLayerId, type PartnerLocation } from '@powernest/domain';
+import type { BaseLayerId } from '@powernest/domain';
+import { MAP_COLOURS } from '@powernest/shared-ui/components';
+import { useBaseLayerInfo } from './baseLayers';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
 
 const pulse = keyframes`
@@ -20,7 +23,6 @@ const pulse = keyframes`
 `;
 
 interface Props extends LocatorMapInput {
-  selectedPartner: PartnerLocation | null;
   /** Bumped by each locate-me: centre on the visitor at zoom 12. */
   locateRequests: number;
   onClosePopup: () => void;
@@ -28,9 +30,10 @@ interface Props extends LocatorMapInput {
 }
 
 /** SPEC §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
-export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, locateRequests, ...input }: Props) {
+export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input }: Props) {
   const map = useLocatorMap(input);
-  const { userPosition } = input;
+  const baseLayers = useBaseLayerInfo();
+  const { userPosition, selectedPartner } = input;
   const { centreOnUser } = map;
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, locateRe
         <Button size="small" variant="outlined" onClick={onLocateMe} aria-label="Locate me">
           Locate me
         </Button>
-        <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={input.rows.length === 0}>
+        <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={!input.matchBounds}>
           Fit All
         </Button>
         <ToggleButtonGroup
@@ -57,20 +60,26 @@ export function LocatorMap({ selectedPartner, onClosePopup, onLocateMe, locateRe
           onChange={(_, value: BaseLayerId | null) => value && map.setBaseLayer(value)}
           aria-label="Map layer"
         >
-          {BASE_LAYERS.map((b) => (
+          {baseLayers.map((b) => (
             <ToggleButton key={b.id} value={b.id} sx={{ px: 1.25 }}>
               {b.label}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </CardContent>
+      {/* A tile of partners that did not load: the same error state as the page's, for the map. */}
+      {map.tileError ? (
+        <Box sx={{ px: 2, pb: 1 }}>
+          <LoadError onRetry={map.retryTiles} />
+        </Box>
+      ) : null}
       <Box
         ref={map.targetRef}
         data-testid="locator-map"
         data-ready={map.ready ? 'true' : 'false'}
         role="application"
         aria-label="Map of partner locations"
-        sx={{ height: { xs: 400, lg: 600 }, bgcolor: '#dfe9e4', position: 'relative' }}
+        sx={{ height: { xs: 400, lg: 600 }, bgcolor: MAP_COLOURS.water, position: 'relative' }}
       />
       {map.popupElement && selectedPartner
         ? createPortal(

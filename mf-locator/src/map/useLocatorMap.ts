@@ -6,19 +6,22 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, inLocatorResults, type BaseLayerId, type LatLng, type PartnerCompactRow } from '@powernest/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerLocation } from '@powernest/domain';
 import { formatMapView, type MapView } from '../state/locatorView';
+import type { PartnerFilters } from '../data/usePartners';
 import { createBaseLayers } from './baseLayers';
-import { createPartnerLayer, partnerFeatures } from './partnerLayer';
+import { createOutlineLayer } from './outlineLayer';
+import { createPartnerLayers, partnerFeature, tileFeatures } from './partnerLayer';
+import { PartnerTileLoader } from './partnerTiles';
 
 export interface LocatorMapInput {
-  /** Every partner (unfiltered, compact rows): the features, made once per data load. */
-  rows: readonly PartnerCompactRow[];
-  state: string;
-  businessType: string;
-  /** Ids matching the text search, or null when there is no search. */
-  matchingIds: ReadonlySet<string> | null;
+  /** The partners shown are those the filters match: the map asks the server for its view's tiles. */
+  filters: PartnerFilters;
+  /** Where the partners the filters match lie, [minLng, minLat, maxLng, maxLat]: what Fit All frames. */
+  matchBounds: readonly [number, number, number, number] | null;
   selectedId: string | null;
+  /** The selected partner's record (its popup and position), once known. */
+  selectedPartner: PartnerLocation | null;
   /** The view the URL names (`at`); null: the first view frames the lower 48 states. */
   mapView: MapView | null;
   userPosition: LatLng | null;
@@ -28,6 +31,7 @@ export interface LocatorMapInput {
 }
 
 const MIN_FIT_SIZE = 20_000; // metres: a single partner is not zoomed in to street level
+const CLUSTER_CLICK_ZOOM_STEP = 2;
 const LOWER_48 = transformExtent([...LOCATOR_VIEW.lower48Extent], 'EPSG:4326', 'EPSG:3857');
 
 /** Where an OpenLayers view looks, as the URL writes it. */
@@ -55,6 +59,8 @@ export function useLocatorMap(input: LocatorMapInput) {
   const [userElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [baseLayer, setBaseLayerState] = useState<BaseLayerId>(DEFAULT_BASE_LAYER);
   const [ready, setReady] = useState(false);
+  /** A tile of partners that could not be loaded (the map offers Retry). */
+  const [tileError, setTileError] = useState<Error | null>(null);
   const parts = useRef<ReturnType<typeof createMapParts> | null>(null);
   const latest = useRef(input);
   latest.current = input;
@@ -65,14 +71,14 @@ export function useLocatorMap(input: LocatorMapInput) {
 
   function createMapParts(target: HTMLElement) {
     const baseLayers = createBaseLayers();
-    const { source, layer } = createPartnerLayer();
+    const { markerSource, markerLayer, clusterSource, clusterLayer } = createPartnerLayers();
     const popup = new Overlay({ element: popupElement!, positioning: 'bottom-center', offset: [0, -22], stopEvent: true, autoPan: { animation: { duration: 250 } } });
     const userMarker = new Overlay({ element: userElement!, positioning: 'center-center', stopEvent: false });
     const initial = latest.current.mapView;
     const { latitude, longitude } = initial ?? LOCATOR_VIEW.initialCenter;
     const map = new OlMap({
       target,
-      layers: [...baseLayers.values(), layer],
+      layers: [createOutlineLayer(), ...baseLayers.values(), clusterLayer, markerLayer],
       overlays: [popup, userMarker],
       controls: defaultControls({ attributionOptions: { collapsible: true } }),
       view: new View({ center: fromLonLat([longitude, latitude]), zoom: initial?.zoom ?? LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
@@ -95,7 +101,26 @@ export function useLocatorMap(input: LocatorMapInput) {
     }
     // A link that names both a view and a partner opens on that view, not re-centred on the partner.
     centredOn.current = initial ? latest.current.selectedId : null;
+    // The partners of the view, tile by tile; the selected partner is always drawn on its own.
+    const tiles = new PartnerTileLoader((answers) => {
+      const { markers, clusters } = tileFeatures(answers);
+      const selected = latest.current.selectedPartner;
+      if (selected && !markers.some((m) => m.getId() === selected.id)) {
+        markers.push(partnerFeature([selected.id, selected.latitude, selected.longitude, selected.businessType, selected.state]));
+      }
+      markerSource.clear(true);
+      markerSource.addFeatures(markers);
+      clusterSource.clear(true);
+      clusterSource.addFeatures(clusters);
+    }, setTileError);
+    const loadTiles = () => {
+      const size = map.getSize();
+      const resolution = map.getView().getResolution();
+      if (!size || resolution === undefined) return;
+      void tiles.load(map.getView().calculateExtent(size), resolution, latest.current.filters);
+    };
     map.on('moveend', () => {
+      loadTiles();
       const now = mapViewOf(map.getView());
       if (!now) return;
       const text = formatMapView(now);
@@ -104,11 +129,15 @@ export function useLocatorMap(input: LocatorMapInput) {
       latest.current.onMapMoved(now);
     });
     map.on('singleclick', (event) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer, hitTolerance: 6 });
-      if (feature) latest.current.onMarkerClick(String(feature.get('partnerId')));
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === markerLayer || l === clusterLayer, hitTolerance: 6 });
+      if (!feature) return;
+      if (feature.get('partnerId') !== undefined) return latest.current.onMarkerClick(String(feature.get('partnerId')));
+      // A cluster: zoom in on it until its partners come apart.
+      const view = map.getView();
+      view.animate({ center: (feature.getGeometry() as Point).getCoordinates(), zoom: Math.min((view.getZoom() ?? 0) + CLUSTER_CLICK_ZOOM_STEP, view.getMaxZoom()), duration: 300 });
     });
     map.on('pointermove', (event) => {
-      const hit = map.hasFeatureAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 6 });
+      const hit = map.hasFeatureAtPixel(event.pixel, { layerFilter: (l) => l === markerLayer || l === clusterLayer, hitTolerance: 6 });
       const element = map.getTargetElement();
       if (element) element.style.cursor = hit ? 'pointer' : '';
     });
@@ -116,7 +145,7 @@ export function useLocatorMap(input: LocatorMapInput) {
     map.on('postrender', () => {
       if (latest.current.selectedId !== null) map.render();
     });
-    return { map, source, layer, baseLayers, popup, userMarker };
+    return { map, markerSource, markerLayer, clusterLayer, baseLayers, popup, userMarker, loadTiles };
   }
 
   useEffect(() => {
@@ -128,54 +157,42 @@ export function useLocatorMap(input: LocatorMapInput) {
     setReady(true);
     return () => {
       created.map.setTarget(undefined);
-      created.layer.dispose();
+      created.markerLayer.dispose();
+      created.clusterLayer.dispose();
       created.map.dispose();
       parts.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Markers are rebuilt only when the partner data changes.
+  // New filters: the view's tiles again, for them (cached per filter and tile).
+  const filterKey = JSON.stringify(input.filters);
   useEffect(() => {
-    const p = parts.current;
-    if (!p) return;
-    p.source.clear(true);
-    p.source.addFeatures(partnerFeatures(input.rows));
-  }, [input.rows, ready]);
+    parts.current?.loadTiles();
+  }, [filterKey, ready]);
 
-  // Filters: style variables, plus a per-feature flag for the text search.
+  // Selection: enlarge and pulse the marker (drawn even inside a cluster), centre at zoom 10, open the popup.
+  const selected = input.selectedPartner?.id === input.selectedId ? input.selectedPartner : null;
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
-    const searching = input.matchingIds !== null;
-    if (searching) {
-      for (const feature of p.source.getFeatures()) {
-        const match = input.matchingIds!.has(String(feature.get('partnerId'))) ? 1 : 0;
-        if (feature.get('match') !== match) feature.set('match', match);
-      }
-    }
-    p.layer.updateStyleVariables({ state: input.state, businessType: input.businessType, searching: searching ? 1 : 0 });
-  }, [input.state, input.businessType, input.matchingIds, input.rows, ready]);
-
-  // Selection: enlarge and pulse the marker, centre at zoom 10, open the popup.
-  useEffect(() => {
-    const p = parts.current;
-    if (!p) return;
-    const feature = input.selectedId ? (p.source.getFeatureById(input.selectedId) as Feature<Point> | null) : null;
-    p.layer.updateStyleVariables({ selected: feature ? Number(feature.get('index')) : -1 });
-    if (!feature) {
+    p.markerLayer.updateStyleVariables({ selectedId: selected?.id ?? '' });
+    if (!selected) {
       p.popup.setPosition(undefined);
       if (!input.selectedId) centredOn.current = null;
       return;
     }
-    const coordinate = feature.getGeometry()!.getCoordinates();
-    if (centredOn.current !== input.selectedId) {
-      centredOn.current = input.selectedId;
+    if (!p.markerSource.getFeatureById(selected.id)) {
+      p.markerSource.addFeature(partnerFeature([selected.id, selected.latitude, selected.longitude, selected.businessType, selected.state]));
+    }
+    const coordinate = (p.markerSource.getFeatureById(selected.id) as Feature<Point>).getGeometry()!.getCoordinates();
+    if (centredOn.current !== selected.id) {
+      centredOn.current = selected.id;
       p.map.getView().animate({ center: coordinate, zoom: LOCATOR_VIEW.markerClickZoom, duration: 400 });
     }
     p.popup.setPosition(coordinate);
     p.map.render();
-  }, [input.selectedId, input.rows, ready]);
+  }, [selected, input.selectedId, ready]);
 
   // A view from the URL that this map did not write (back, forward): go there.
   const at = input.mapView ? formatMapView(input.mapView) : null;
@@ -202,15 +219,12 @@ export function useLocatorMap(input: LocatorMapInput) {
     parts.current?.map.getView().animate({ center: fromLonLat([position.longitude, position.latitude]), zoom: LOCATOR_VIEW.locateZoom, duration: 400 });
   }, []);
 
-  /** Fit All: every visible marker with a 10% margin; nothing without partners. */
+  /** Fit All: every partner the filters match (the server's bounds) with a 10% margin; nothing without partners. */
   const fitAll = useCallback(() => {
     const p = parts.current;
-    if (!p) return false;
-    const { state, businessType, matchingIds } = latest.current;
-    const points = p.source
-      .getFeatures()
-      .filter((f) => inLocatorResults({ id: String(f.get('partnerId')), state: f.get('state'), businessType: f.get('businessType') }, { state, businessType }, matchingIds))
-      .map((f) => f.getGeometry()!.getCoordinates() as [number, number]);
+    const bounds = latest.current.matchBounds;
+    if (!p || !bounds) return false;
+    const points = [fromLonLat([bounds[0], bounds[1]]), fromLonLat([bounds[2], bounds[3]])] as [number, number][];
     const extent = extentWithMargin(points, LOCATOR_VIEW.fitMargin, MIN_FIT_SIZE);
     if (!extent) return false;
     p.map.getView().fit(extent, { duration: 400 });
@@ -224,5 +238,7 @@ export function useLocatorMap(input: LocatorMapInput) {
 
   const closePopup = useCallback(() => parts.current?.popup.setPosition(undefined), []);
 
-  return { targetRef, popupElement, userElement, ready, baseLayer, setBaseLayer, fitAll, centreOnUser, closePopup, mapParts: parts };
+  const retryTiles = useCallback(() => parts.current?.loadTiles(), []);
+
+  return { targetRef, popupElement, userElement, ready, baseLayer, setBaseLayer, fitAll, centreOnUser, closePopup, tileError, retryTiles, mapParts: parts };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { useLocation } from '@powernest/shared-ui/router';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch, type PartnerLocation } from '@powernest/domain';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type PartnerLocation } from '@powernest/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
 import { partnersQuery } from '../data/usePartners';
@@ -63,12 +63,19 @@ const PARTNERS = [
 
 let pending: Promise<unknown> | null = null;
 let failing = false;
-/** A stand-in for GET /api/partners with the API's filters, paging, compact shape and near. */
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
+
+/** A stand-in for the API: GET /api/partners (filters, paging, near), /api/partners/stats and /api/partners/:id. */
 function serveApi() {
   global.fetch = jest.fn(async (url: string) => {
     if (pending) await pending;
     if (failing) return { ok: false, status: 500, statusText: 'Internal Server Error', text: async () => JSON.stringify({ success: false, error: 'boom' }) };
-    const query = new URL(url, 'http://x').searchParams;
+    const { pathname, searchParams: query } = new URL(url, 'http://x');
+    const one = /^\/api\/partners\/([^/]+)$/.exec(pathname);
+    if (one && one[1] !== 'stats') {
+      const found = PARTNERS.find((p) => p.id === decodeURIComponent(one[1]!));
+      return found ? answer(200, { partner: found }) : answer(404, { success: false, error: 'Partner not found' });
+    }
     let partners = PARTNERS.filter(
       (p) =>
         (!query.get('state') || p.state === query.get('state')) &&
@@ -80,6 +87,7 @@ function serveApi() {
       const [latitude, longitude] = near.split(',').map(Number);
       partners = [...partners].sort((a, b) => distanceKm({ latitude, longitude }, a) - distanceKm({ latitude, longitude }, b));
     }
+    if (pathname === '/api/partners/stats') return answer(200, networkStats(partners.map(compactPartnerRow)));
     const total = partners.length;
     const limit = Number(query.get('limit') ?? partners.length);
     partners = partners.slice(0, limit);
@@ -185,6 +193,12 @@ it('lets a selected partner go, popup and all, when a filter leaves it out', asy
   await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveTextContent('selected:null popup:none'));
   expect(url().get('partner')).toBeNull();
   expect(url().get('type')).toBe('fitness');
+});
+
+it('lets a stale link go: a partner the server does not have is not selected', async () => {
+  renderPage('/find-locations?partner=no-such-partner&view=map');
+  await waitFor(() => expect(url().get('partner')).toBeNull());
+  expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:null popup:none');
 });
 
 it('keeps a selected partner that the search still finds', async () => {

@@ -10,7 +10,7 @@ import { FilterCard } from '../components/FilterCard';
 import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
 import { LoadError } from '../components/LoadError';
 import { Sidebar } from '../components/Sidebar';
-import { fetchNearest, useMapRows, usePartnerDetails, usePartnerPage, useSearchMatches } from '../data/usePartners';
+import { fetchNearest, usePartnerDetails, usePartnerPage, usePartnerStats } from '../data/usePartners';
 import { useLocatorStore } from '../state/locatorStore';
 import { anyFilterSet, type MapView } from '../state/locatorView';
 import { useLocatorView } from '../state/useLocatorView';
@@ -26,24 +26,21 @@ export function FindLocationsPage() {
   const filters = { state, businessType, searchText };
   const [limit, setLimit] = useState(LIST_PAGE);
   useEffect(() => setLimit(LIST_PAGE), [state, businessType, searchText]);
-  const map = useMapRows();
+  const network = usePartnerStats();
+  const matching = usePartnerStats(filters);
   const filtered = usePartnerPage(filters, limit);
   // SWR hands new data over in a synchronous update; drawing a page of cards then blocked the
   // main thread in one long task on a phone. The list follows in an interruptible pass, and
   // keeps its skeleton until that pass has the cards.
   const listed = useDeferredValue(filtered.partners);
   const listPending = filtered.isLoading || (listed !== filtered.partners && listed.length === 0);
-  const matches = useSearchMatches(filters);
-  const selectedPartner = usePartnerDetails(selectedId, map.rows, filtered.partners);
+  const selected = usePartnerDetails(selectedId, filtered.partners);
   const filtersSet = anyFilterSet(view);
-  const loadError = filtered.error ?? map.error;
+  const loadError = filtered.error ?? network.error;
 
   // A selected partner that leaves the results (a filter changed, a stale link) is let go, and its
-  // popup closes. Judged only on settled data: a search still on its way would drop it wrongly.
-  const selectedRow = selectedId && !map.isLoading && !map.error ? (map.rows.find(([id]) => id === selectedId) ?? null) : undefined;
-  const selectionLeft =
-    selectedRow === null ||
-    (selectedRow !== undefined && matches.settled && !inLocatorResults({ id: selectedRow[0], businessType: selectedRow[3], state: selectedRow[4] }, filters, matches.ids));
+  // popup closes: judged on its own record with the server's rule (inLocatorResults).
+  const selectionLeft = selectedId !== null && (selected.gone || (selected.partner !== null && !inLocatorResults(selected.partner, filters)));
   useEffect(() => {
     // Replace: the filter change that dropped it is the history entry; back brings both back.
     if (selectionLeft) change({ selectedId: null }, 'replace');
@@ -104,7 +101,7 @@ export function FindLocationsPage() {
             <LoadError
               onRetry={() => {
                 if (filtered.error) filtered.retry();
-                if (map.error) map.retry();
+                if (network.error) network.retry();
               }}
             />
           ) : (
@@ -127,12 +124,10 @@ export function FindLocationsPage() {
           ) : null}
           {loadError ? null : view.viewMode === 'map' ? (
             <MapArea
-              rows={map.rows}
-              state={state}
-              businessType={businessType}
-              matchingIds={matches.ids}
+              filters={filters}
+              matchBounds={matching.stats.bounds}
               selectedId={selectedId}
-              selectedPartner={selectionLeft ? null : selectedPartner}
+              selectedPartner={selectionLeft ? null : selected.partner}
               mapView={view.mapView}
               userPosition={s.userPosition}
               locateRequests={s.locateRequests}
@@ -153,7 +148,7 @@ export function FindLocationsPage() {
             />
           )}
         </Box>
-        <Sidebar stats={map.stats} />
+        <Sidebar stats={network.stats} />
       </Container>
     </>
   );

@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 
-/** One look for every app: the shell and each remote's standalone bootstrap use this theme. */
+/**
+ * One look for every app: the shell and each remote's standalone bootstrap use this theme.
+ * The locator's base-map colours (water, land, borders) are in ./mapColours.ts.
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6e4f', dark: '#07503a', light: '#3f9a7a', contrastText: '#ffffff' },

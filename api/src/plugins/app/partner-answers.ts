@@ -18,30 +18,46 @@ export interface CachedAnswer {
  */
 export class PartnerAnswers {
   private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
+  private bytes = 0;
 
+  /**
+   * Bounded by count and by size: the map's tiles are many small answers (issue #14), the full
+   * compact list one answer of ~7 MB at 100,000 partners.
+   */
   constructor(
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 32,
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  async get(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
+  /** `ttlMs`: how long this answer may be served (default the cache's). */
+  async get(key: string, build: () => Promise<string>, ttlMs = this.ttlMs): Promise<CachedAnswer> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.answer;
+    if (hit && now - hit.at < ttlMs) return hit.answer;
     const body = await build();
     let zipped: Promise<Buffer> | undefined;
     const answer: CachedAnswer = { body, gzip: () => (zipped ??= gzipAsync(body, { level: 6 })) };
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, { at: now, answer });
+    this.bytes += body.length;
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
     }
     return answer;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.answer.body.length;
+    this.entries.delete(key);
   }
 }
 

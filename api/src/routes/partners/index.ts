@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
 import adminPartnerRoutes from './admin';
+import locatorMapRoutes from './locator-map';
 import { compactJson } from './compact';
 
 /**
@@ -59,6 +60,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
   );
 
+  await app.register(locatorMapRoutes, { config });
   await app.register(adminPartnerRoutes);
 };
 

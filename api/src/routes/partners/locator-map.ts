@@ -1,0 +1,101 @@
+import {
+  PARTNER_NOT_FOUND,
+  clusterPartnerTile,
+  errorResponse,
+  networkStats,
+  partnerFilterQuerySchema,
+  partnerIdParams,
+  partnerResponse,
+  partnerStatsResponse,
+  partnerTileBounds,
+  partnerTileParamsSchema,
+  partnerTileResponse,
+  type PartnerFilterQuery,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppConfig } from '../../config';
+import type { PartnerSearch } from '../../store';
+
+/**
+ * A tile answer is served from the server's cache for as long as browsers keep it (max-age=60):
+ * every visitor's first view asks for the same few tiles. A change through this instance clears
+ * it at once; another instance's change shows within a minute, as in the browsers' caches.
+ */
+const TILE_ANSWER_TTL_MS = 60_000;
+
+/** Compact coordinates are rounded to 1e-5°: a tile asks for a hair more, so no edge partner falls between two tiles. */
+const EDGE_PAD_DEGREES = 2e-5;
+
+const activeMatching = ({ state, businessType, q }: PartnerFilterQuery): PartnerSearch => ({
+  status: 'active',
+  state: state === 'all' ? undefined : state,
+  businessType: businessType === 'all' ? undefined : businessType,
+  text: q?.trim() || undefined,
+});
+
+/**
+ * What the locator's map reads (issue #14), all public and cacheable per URL:
+ * - GET /api/partners/map/:z/:x/:y: one map tile's partners, clustered below a zoom;
+ * - GET /api/partners/stats: the Network Stats of the partners the filters match;
+ * - GET /api/partners/:id: one active partner (the popup of a selected marker).
+ */
+const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/partners/map/:z/:x/:y',
+    {
+      schema: { params: partnerTileParamsSchema, querystring: partnerFilterQuerySchema, response: { 200: partnerTileResponse } },
+      // A pan or zoom asks for a handful of tiles at once: a budget of its own, per IP.
+      config: { rateLimit: { max: config.partnerTilesRateLimit.max, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const tile = request.params;
+      const answer = await app.partnerAnswers.get(request.url, async () => {
+        const bounds = partnerTileBounds(tile);
+        const bbox = {
+          minLng: Math.max(-180, bounds.minLng - EDGE_PAD_DEGREES),
+          maxLng: Math.min(180, bounds.maxLng + EDGE_PAD_DEGREES),
+          minLat: Math.max(-90, bounds.minLat - EDGE_PAD_DEGREES),
+          maxLat: Math.min(90, bounds.maxLat + EDGE_PAD_DEGREES),
+        };
+        const { items } = await app.store.partners.rows({ ...activeMatching(request.query), bbox });
+        return JSON.stringify(clusterPartnerTile(items, tile));
+      }, TILE_ANSWER_TTL_MS);
+      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return reply.send(answer.body as unknown as z.input<typeof partnerTileResponse>);
+    },
+  );
+
+  app.get(
+    '/partners/stats',
+    {
+      schema: { querystring: partnerFilterQuerySchema, response: { 200: partnerStatsResponse } },
+      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const answer = await app.partnerAnswers.get(request.url, async () => {
+        const { items } = await app.store.partners.rows(activeMatching(request.query));
+        return JSON.stringify(networkStats(items));
+      });
+      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return reply.send(answer.body as unknown as z.input<typeof partnerStatsResponse>);
+    },
+  );
+
+  app.get(
+    '/partners/:id',
+    {
+      schema: { params: partnerIdParams, response: { 200: partnerResponse, 404: errorResponse } },
+      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const partner = await app.store.partners.get(request.params.id);
+      if (!partner || partner.status !== 'active') return reply.code(404).send({ success: false as const, error: PARTNER_NOT_FOUND });
+      reply.header('cache-control', 'public, max-age=60');
+      const { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } = partner;
+      return { partner: { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } };
+    },
+  );
+};
+
+export default locatorMapRoutes;

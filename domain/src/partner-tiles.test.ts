@@ -1,0 +1,81 @@
+import { PARTNER_TILES, clusterPartnerTile, isPartnerTile, openingViewport, partnerTileBounds, partnerTilesForViewport, toMapMetres } from './partner-tiles';
+import type { PartnerCompactRow } from './api/partners';
+
+const row = (id: string, latitude: number, longitude: number): PartnerCompactRow => [id, latitude, longitude, 'cafe', 'TX'];
+
+/** The XYZ tile holding a position at zoom z (the grid every web map uses). */
+function tileOf(latitude: number, longitude: number, z: number) {
+  const n = 2 ** z;
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return { z, x: Math.floor(((longitude + 180) / 360) * n), y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n) };
+}
+
+describe('partner map tiles', () => {
+  it('knows the grid: the world is tile 0/0/0, z 1 has four tiles', () => {
+    expect(partnerTileBounds({ z: 0, x: 0, y: 0 })).toEqual({ minLng: -180, maxLng: 180, maxLat: expect.closeTo(85.0511, 3), minLat: expect.closeTo(-85.0511, 3) });
+    expect(partnerTileBounds({ z: 1, x: 1, y: 0 })).toEqual({ minLng: 0, maxLng: 180, maxLat: expect.closeTo(85.0511, 3), minLat: 0 });
+    expect(isPartnerTile({ z: 1, x: 1, y: 1 })).toBe(true);
+    expect(isPartnerTile({ z: 1, x: 2, y: 0 })).toBe(false);
+    expect(isPartnerTile({ z: PARTNER_TILES.maxZoom + 1, x: 0, y: 0 })).toBe(false);
+  });
+
+  it('groups nearby partners into one cluster at their mean position, and keeps a lone partner as itself', () => {
+    const austin = [row('a', 30.26, -97.74), row('b', 30.28, -97.76), row('c', 30.3, -97.72)];
+    const elPaso = row('e', 31.76, -106.49);
+    const tile = tileOf(30.26, -97.74, 4);
+    expect(tileOf(31.76, -106.49, 4)).toEqual(tile);
+    const answer = clusterPartnerTile([...austin, elPaso], tile);
+    expect(answer.total).toBe(4);
+    expect(answer.clusters).toEqual([[30.28, -97.74, 3]]);
+    expect(answer.rows).toEqual([elPaso]);
+  });
+
+  it('draws every partner on its own from the singles zoom on', () => {
+    const rows = [row('a', 30.2672, -97.7431), row('b', 30.2673, -97.7432)];
+    const answer = clusterPartnerTile(rows, tileOf(30.2672, -97.7431, PARTNER_TILES.singlesFromZoom));
+    expect(answer).toEqual({ total: 2, clusters: [], rows });
+  });
+
+  it('counts a partner on a shared edge in one tile only, so the tiles of a view add up', () => {
+    // Longitude 0 is the edge between the z1 tiles x=0 and x=1.
+    const onEdge = row('edge', 10, 0);
+    const west = clusterPartnerTile([onEdge], { z: 1, x: 0, y: 0 });
+    const east = clusterPartnerTile([onEdge], { z: 1, x: 1, y: 0 });
+    expect(west.total + east.total).toBe(1);
+  });
+
+  it('ignores rows outside the tile (a store answer for a padded box)', () => {
+    const answer = clusterPartnerTile([row('far', 45, 10)], tileOf(30, -97, 6));
+    expect(answer).toEqual({ total: 0, clusters: [], rows: [] });
+  });
+});
+
+describe('the tiles of a viewport', () => {
+  const lower48 = { extent: [-125, 24, -66.5, 49.5] as const, padding: 12 };
+
+  it('frames the lower 48 on a desktop map (850 x 600) in the four z 3 tiles around them', () => {
+    const view = openingViewport({ width: 850, height: 600 }, null, lower48);
+    expect(partnerTilesForViewport(view)).toEqual([
+      { z: 3, x: 1, y: 2 },
+      { z: 3, x: 1, y: 3 },
+      { z: 3, x: 2, y: 2 },
+      { z: 3, x: 2, y: 3 },
+    ]);
+  });
+
+  it("opens on the URL's view, and every tile it asks for overlaps what the map shows", () => {
+    const view = openingViewport({ width: 390, height: 400 }, { latitude: 30.27, longitude: -97.74, zoom: 12 }, lower48);
+    const tiles = partnerTilesForViewport(view);
+    expect(new Set(tiles.map((t) => t.z))).toEqual(new Set([11]));
+    const [cx, cy] = toMapMetres(-97.74, 30.27);
+    for (const tile of tiles) {
+      const b = partnerTileBounds(tile);
+      const [minX, minY] = toMapMetres(b.minLng, b.minLat);
+      const [maxX, maxY] = toMapMetres(b.maxLng, b.maxLat);
+      expect(minX).toBeLessThanOrEqual(cx + 195 * view.resolution);
+      expect(maxX).toBeGreaterThanOrEqual(cx - 195 * view.resolution);
+      expect(minY).toBeLessThanOrEqual(cy + 200 * view.resolution);
+      expect(maxY).toBeGreaterThanOrEqual(cy - 200 * view.resolution);
+    }
+  });
+});

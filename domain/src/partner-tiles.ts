@@ -1,0 +1,168 @@
+import type { PartnerCompactRow, PartnerTileCluster } from './api/partners';
+import type { PartnerBBox } from './partner';
+
+/**
+ * The locator's map asks for partners tile by tile (issue #14): the tiles of a standard Web
+ * Mercator XYZ grid that cover its view, at the grid zoom of its resolution. Below
+ * `singlesFromZoom` the server groups the partners of each tile into a grid of cells and
+ * answers one cluster (count and centre) per crowded cell; a cell with one partner, and every
+ * partner from `singlesFromZoom` on, comes as its own compact row. Tiles make the answers
+ * cacheable (the same URL for every visitor looking at that area) and keep one answer small.
+ */
+export const PARTNER_TILES = {
+  /** Tile edge in CSS pixels of the map's grid (OpenLayers' createXYZ tileSize). */
+  tileSize: 512,
+  /** Cells per tile edge: partners within 512 / 8 = 64 px of each other share a cluster. */
+  cellsPerSide: 8,
+  /** From this grid zoom on (a tile ~10 km wide), every partner is drawn on its own. */
+  singlesFromZoom: 12,
+  maxZoom: 18,
+  /** At most this many single partners in one tile; a denser tile is clustered whatever its zoom. */
+  maxRows: 2000,
+} as const;
+
+export interface TileCoord {
+  z: number;
+  x: number;
+  y: number;
+}
+
+const tilesAt = (z: number) => 2 ** z;
+const longitudeOf = (x: number, z: number) => (x / tilesAt(z)) * 360 - 180;
+const latitudeOf = (y: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / tilesAt(z)))) * 180) / Math.PI;
+
+/** Whether z/x/y names a tile of the grid. */
+export function isPartnerTile({ z, x, y }: TileCoord): boolean {
+  return [z, x, y].every(Number.isInteger) && z >= 0 && z <= PARTNER_TILES.maxZoom && x >= 0 && y >= 0 && x < tilesAt(z) && y < tilesAt(z);
+}
+
+/** The tile's area in longitude/latitude, edges included (what the store's `bbox` takes). */
+export function partnerTileBounds({ z, x, y }: TileCoord): PartnerBBox {
+  return { minLng: longitudeOf(x, z), maxLng: longitudeOf(x + 1, z), maxLat: latitudeOf(y, z), minLat: latitudeOf(y + 1, z) };
+}
+
+/** A position's place in the grid at zoom z, in tiles (fractional: the integer part is the tile). */
+function gridPosition(latitude: number, longitude: number, z: number): [number, number] {
+  const [x, y] = toMapMetres(longitude, latitude);
+  const tileMetres = WORLD_METRES / tilesAt(z);
+  return [(x + WORLD_METRES / 2) / tileMetres, (WORLD_METRES / 2 - y) / tileMetres];
+}
+
+const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/** A compact row as the API's or the store's (read-only) shape. */
+type CompactRow = PartnerCompactRow | readonly [id: string, latitude: number, longitude: number, businessType: string, state: string];
+
+export interface PartnerTile<R extends CompactRow> {
+  /** Every partner of the tile that the filters match (clustered or not). */
+  total: number;
+  clusters: PartnerTileCluster[];
+  rows: R[];
+}
+
+/**
+ * The answer for one tile from the partners inside it (the store's rows for its bounds): single
+ * partners as rows, crowded cells as clusters at the mean position of their partners. Each
+ * partner is counted in exactly one tile (a partner on a shared edge goes to the tile its
+ * position falls in), so the tiles of a view add up to the partners in it.
+ */
+export function clusterPartnerTile<R extends CompactRow>(rows: readonly R[], tile: TileCoord): PartnerTile<R> {
+  const own = rows.filter(([, latitude, longitude]) => {
+    const [gx, gy] = gridPosition(latitude, longitude, tile.z);
+    return Math.min(Math.floor(gx), tilesAt(tile.z) - 1) === tile.x && Math.min(Math.floor(gy), tilesAt(tile.z) - 1) === tile.y;
+  });
+  if (tile.z >= PARTNER_TILES.singlesFromZoom && own.length <= PARTNER_TILES.maxRows) {
+    return { total: own.length, clusters: [], rows: own.slice() };
+  }
+  const cells = new Map<number, R[]>();
+  const n = PARTNER_TILES.cellsPerSide;
+  for (const row of own) {
+    const [gx, gy] = gridPosition(row[1], row[2], tile.z);
+    const cx = Math.min(n - 1, Math.max(0, Math.floor((gx - tile.x) * n)));
+    const cy = Math.min(n - 1, Math.max(0, Math.floor((gy - tile.y) * n)));
+    const key = cy * n + cx;
+    const cell = cells.get(key);
+    if (cell) cell.push(row);
+    else cells.set(key, [row]);
+  }
+  const clusters: PartnerTileCluster[] = [];
+  const singles: R[] = [];
+  for (const members of cells.values()) {
+    if (members.length === 1) {
+      singles.push(members[0]!);
+      continue;
+    }
+    let lat = 0;
+    let lng = 0;
+    for (const [, latitude, longitude] of members) {
+      lat += latitude;
+      lng += longitude;
+    }
+    clusters.push([round5(lat / members.length), round5(lng / members.length), members.length]);
+  }
+  return { total: own.length, clusters, rows: singles };
+}
+
+/** Web Mercator's world width in metres (EPSG:3857), the map's projection. */
+const WORLD_METRES = 2 * Math.PI * 6378137;
+
+/** What a map shows: its centre (EPSG:3857 metres), metres per pixel and size in pixels. */
+export interface MapViewport {
+  center: readonly [number, number];
+  resolution: number;
+  width: number;
+  height: number;
+}
+
+/** A view never needs more tiles than this (a 4K screen at 512 px tiles: ~6 x 9). */
+const MAX_VIEW_TILES = 64;
+
+/**
+ * The tiles of the partner grid that cover a viewport: at the grid zoom whose resolution is
+ * nearest the view's (as OpenLayers picks a tile grid's zoom), every tile its pixels touch. One
+ * rule for the map, the first view's prefetch and the bench.
+ */
+export function partnerTilesForViewport({ center, resolution, width, height }: MapViewport): TileCoord[] {
+  const resolutionAt = (z: number) => WORLD_METRES / (PARTNER_TILES.tileSize * 2 ** z);
+  let z = 0;
+  while (z < PARTNER_TILES.maxZoom && resolutionAt(z + 1) >= resolution) z++;
+  if (z < PARTNER_TILES.maxZoom && resolutionAt(z) - resolution > resolution - resolutionAt(z + 1)) z++;
+  const tileMetres = WORLD_METRES / 2 ** z;
+  const last = 2 ** z - 1;
+  const clamp = (n: number) => Math.max(0, Math.min(last, n));
+  const half = WORLD_METRES / 2;
+  const [cx, cy] = center;
+  const x0 = clamp(Math.floor((cx - (width / 2) * resolution + half) / tileMetres));
+  const x1 = clamp(Math.floor((cx + (width / 2) * resolution + half) / tileMetres));
+  const y0 = clamp(Math.floor((half - (cy + (height / 2) * resolution)) / tileMetres));
+  const y1 = clamp(Math.floor((half - (cy - (height / 2) * resolution)) / tileMetres));
+  const tiles: TileCoord[] = [];
+  for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) tiles.push({ z, x, y });
+  return tiles.slice(0, MAX_VIEW_TILES);
+}
+
+/** A longitude/latitude in the map's projection (EPSG:3857 metres). */
+export function toMapMetres(longitude: number, latitude: number): [number, number] {
+  const lat = Math.max(-85.05112878, Math.min(85.05112878, latitude));
+  return [(longitude * WORLD_METRES) / 360, (Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * WORLD_METRES) / (2 * Math.PI)];
+}
+
+/** OpenLayers' resolution (metres per pixel) at a zoom level of its 256 px scale. */
+export const resolutionAtZoom = (zoom: number) => WORLD_METRES / (256 * 2 ** zoom);
+
+/**
+ * The viewport a map of this size opens on: the URL's view (`at`), or the extent framed whole
+ * with `padding` pixels around it, as OpenLayers' View.fit does.
+ */
+export function openingViewport(
+  size: { width: number; height: number },
+  at: { latitude: number; longitude: number; zoom: number } | null,
+  frame: { extent: readonly [number, number, number, number]; padding: number },
+): MapViewport {
+  if (at) return { center: toMapMetres(at.longitude, at.latitude), resolution: resolutionAtZoom(at.zoom), ...size };
+  const [west, south, east, north] = frame.extent;
+  const [minX, minY] = toMapMetres(west, south);
+  const [maxX, maxY] = toMapMetres(east, north);
+  const resolution = Math.max((maxX - minX) / Math.max(1, size.width - 2 * frame.padding), (maxY - minY) / Math.max(1, size.height - 2 * frame.padding));
+  return { center: [(minX + maxX) / 2, (minY + maxY) / 2], resolution, ...size };
+}
