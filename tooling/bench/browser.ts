@@ -1,21 +1,23 @@
-// Browser half of the locator benchmark: the whole site in-process on 127.0.0.1 with the
+// Browser half of the locator benchmark: the whole site (shell and API) on 127.0.0.1 with the
 // partners already stored, /find-locations in headless Chromium, timed from navigation start
 // until the map has drawn its first markers. Side by side in the same run (issue #14): today's
 // locator, which asks for the tiles of its view, and the previous release's locator build
-// (it downloads every partner's compact row), served to the same site server and API.
+// (it downloads every partner's compact row), each under today's shell and API with the same
+// partners, each site in a process of its own.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { remoteUrlEnvVar } from '@powernest/domain';
 import { preparePreviousRelease } from '../compat/previousRelease';
 import type { NewPartner } from '../../api/src/store';
-import { createSiteServer, distOf } from '../../shell/server/createServer';
+import { distOf } from '../../shell/server/createServer';
 import { appDir, buildableApps } from '../webpack/apps';
 import { build } from '../scripts/build';
-import { benchEnv } from './api';
+import type { PartnerSiteReady } from './partnerSite';
 import { percentile } from './stats';
 
 /** Every tile server the locator uses answers with this 1×1 PNG (no network here). */
@@ -201,14 +203,17 @@ async function measureOnce(browser: Browser, url: string, expected: number, time
   }
 }
 
-/** A site server holding the partners, optionally with another build of the locator remote. */
-async function siteWith(partners: readonly NewPartner[], env: NodeJS.ProcessEnv) {
-  const app = await createSiteServer(benchEnv({ HOST: '127.0.0.1', ...env }));
-  await app.ready();
-  await app.store.partners.createMany([...partners]);
-  await app.inject({ method: 'GET', url: '/api/partners?limit=1' }); // builds the memory indexes
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/find-locations` };
+/** A site server holding the partners, in a process of its own (partnerSite.ts), optionally with another build of the locator remote. */
+function siteWith(partnerCount: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(__dirname, 'partnerSite.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, BENCH_PARTNER_COUNT: String(partnerCount) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: PartnerSiteReady) => resolve({ child, url: ready.url }));
+    child.once('exit', (code) => reject(new Error(`the bench's site server exited (${code}) before it listened`)));
+  });
 }
 
 function summarise(label: string, runs: BrowserRun[]): LocatorApproach {
@@ -246,8 +251,8 @@ export async function runBrowserBench(
   const remoteUrl = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}/mf-manifest.json`;
 
   const sites = [
-    { label: "today's locator: the tiles of its view", waitForAll: false, ...(await siteWith(partners, {})) },
-    { label: `${previous.tag}'s locator: every partner's compact row`, waitForAll: true, ...(await siteWith(partners, { [remoteUrlEnvVar('mf-locator')]: remoteUrl })) },
+    { label: "today's locator: the tiles of its view", waitForAll: false, ...(await siteWith(partners.length, {})) },
+    { label: `${previous.tag}'s locator: every partner's compact row`, waitForAll: true, ...(await siteWith(partners.length, { [remoteUrlEnvVar('mf-locator')]: remoteUrl })) },
   ];
   let browser: Browser | null = null;
   try {
@@ -285,7 +290,7 @@ export async function runBrowserBench(
     };
   } finally {
     await browser?.close();
-    for (const site of sites) await site.app.close();
+    for (const site of sites) site.child.disconnect();
     await remote.close();
   }
 }
