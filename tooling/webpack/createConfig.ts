@@ -137,6 +137,8 @@ function moduleRules(forServer: boolean): NonNullable<Configuration['module']>['
     { test: /\.(png|jpe?g|webp)$/i, type: 'asset/resource' },
     // CSS is imported as text and injected with the app's styles (e.g. OpenLayers' controls).
     { test: /\.css$/i, type: 'asset/source' },
+    // The locator's base-map atlas, in low detail (lowDetailAtlas.ts).
+    { test: /[\\/]us-atlas[\\/].+\.json$/, use: { loader: require.resolve('./lowDetailAtlas') } },
   ];
 }
 
