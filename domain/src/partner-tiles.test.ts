@@ -1,4 +1,4 @@
-import { PARTNER_TILES, clusterPartnerTile, isPartnerTile, openingViewport, partnerTileBounds, partnerTilesForViewport, toMapMetres } from './partner-tiles';
+import { PARTNER_TILES, clusterPartnerTile, isPartnerTile, mergeOverlappingClusters, openingViewport, partnerTileBounds, partnerTilesForViewport, resolutionAtZoom, toMapMetres } from './partner-tiles';
 import type { PartnerCompactRow } from './api/partners';
 
 const row = (id: string, latitude: number, longitude: number): PartnerCompactRow => [id, latitude, longitude, 'cafe', 'TX'];
@@ -77,5 +77,47 @@ describe('the tiles of a viewport', () => {
       expect(minY).toBeLessThanOrEqual(cy + 200 * view.resolution);
       expect(maxY).toBeGreaterThanOrEqual(cy - 200 * view.resolution);
     }
+  });
+});
+
+describe('clusters drawn closer than their discs', () => {
+  const radius = () => 20; // px; two discs overlap closer than 40 px
+  const at4 = resolutionAtZoom(4); // ~9.8 km per pixel
+  // Chicago split by a cell edge: two discs ~12 px apart at zoom 4; Milwaukee ~13 px away.
+  const chicagoWest: [number, number, number] = [41.88, -87.7, 300];
+  const chicagoEast: [number, number, number] = [41.88, -87.6, 100];
+  const denver: [number, number, number] = [39.74, -104.99, 50];
+
+  it('merge into one at their count-weighted mean, and the counts add up', () => {
+    const { clusters, rows } = mergeOverlappingClusters({ clusters: [chicagoEast, chicagoWest, denver], rows: [] }, at4, radius);
+    expect(rows).toEqual([]);
+    expect(clusters).toHaveLength(2);
+    const chicago = clusters.find(([, , count]) => count === 400)!;
+    expect(chicago[0]).toBeCloseTo(41.88, 5);
+    expect(chicago[1]).toBeCloseTo(-87.675, 5);
+    expect(clusters).toContainEqual(denver);
+  });
+
+  it('stay apart once the map is zoomed in far enough to separate them', () => {
+    const { clusters } = mergeOverlappingClusters({ clusters: [chicagoWest, chicagoEast], rows: [] }, resolutionAtZoom(10), radius);
+    expect(clusters).toHaveLength(2);
+  });
+
+  it('take in a single partner drawn under them; lone partners elsewhere stay markers, even side by side', () => {
+    const underChicago = row('p-1', 41.9, -87.65);
+    const inKansas = [row('p-2', 38.5, -98.4), row('p-3', 38.5, -98.41)];
+    const { clusters, rows } = mergeOverlappingClusters({ clusters: [chicagoWest], rows: [underChicago, ...inKansas] }, at4, radius);
+    expect(clusters.map(([, , count]) => count)).toEqual([301]);
+    expect(rows).toEqual(inKansas);
+  });
+
+  it('merges again when a merge brings a disc over a third', () => {
+    // At zoom 4 a degree of longitude is ~11 px. b overlaps a (34 px); c is 45 px from a and
+    // stays in the first pass, but a and b merged sit 34 px from c.
+    const a: [number, number, number] = [40, -100, 10];
+    const b: [number, number, number] = [40, -97, 5];
+    const c: [number, number, number] = [40, -96, 9];
+    const { clusters } = mergeOverlappingClusters({ clusters: [a, b, c], rows: [] }, at4, radius);
+    expect(clusters.map(([, , count]) => count)).toEqual([24]);
   });
 });

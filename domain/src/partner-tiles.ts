@@ -103,6 +103,54 @@ export function clusterPartnerTile<R extends CompactRow>(rows: readonly R[], til
   return { total: own.length, clusters, rows: singles };
 }
 
+/**
+ * The clusters of a view, with those drawn closer than their discs' size merged into one, and
+ * a single partner under a disc counted in it. The grid puts a city that straddles a cell or
+ * tile edge into two cells, whose discs would otherwise cover each other and their counts.
+ * Counts add up; a merged disc sits at the count-weighted mean. Single partners never merge
+ * with each other (they are drawn at street level, where each is a place to go).
+ */
+export function mergeOverlappingClusters<R extends CompactRow>(
+  view: { clusters: readonly PartnerTileCluster[]; rows: readonly R[] },
+  /** metres per pixel of the map's view */
+  resolution: number,
+  /** a disc's radius in pixels for its count (1: a single partner's marker) */
+  radiusPx: (count: number) => number,
+): { clusters: PartnerTileCluster[]; rows: R[] } {
+  type Disc = { lat: number; lng: number; count: number; x: number; y: number };
+  const disc = (lat: number, lng: number, count: number): Disc => {
+    const [x, y] = toMapMetres(lng, lat);
+    return { lat, lng, count, x, y };
+  };
+  const overlap = (a: Disc, b: Disc) => Math.hypot(a.x - b.x, a.y - b.y) / resolution < radiusPx(a.count) + radiusPx(b.count);
+  const absorb = (into: Disc, other: Disc): Disc => {
+    const count = into.count + other.count;
+    return disc((into.lat * into.count + other.lat * other.count) / count, (into.lng * into.count + other.lng * other.count) / count, count);
+  };
+
+  let discs = view.clusters.map(([lat, lng, count]) => disc(lat, lng, count)).sort((a, b) => b.count - a.count);
+  // A merged disc is larger and elsewhere: look again until nothing overlaps (a few passes at most).
+  for (let pass = 0; pass < 4; pass++) {
+    const kept: Disc[] = [];
+    for (const d of discs) {
+      const i = kept.findIndex((k) => overlap(k, d));
+      if (i >= 0) kept[i] = absorb(kept[i]!, d);
+      else kept.push(d);
+    }
+    const merged = kept.length < discs.length;
+    discs = kept;
+    if (!merged) break;
+  }
+  const rows: R[] = [];
+  for (const row of view.rows) {
+    const single = disc(row[1], row[2], 1);
+    const i = discs.findIndex((d) => overlap(d, single));
+    if (i >= 0) discs[i] = absorb(discs[i]!, single);
+    else rows.push(row);
+  }
+  return { clusters: discs.map((d) => [round5(d.lat), round5(d.lng), d.count]), rows };
+}
+
 /** Web Mercator's world width in metres (EPSG:3857), the map's projection. */
 const WORLD_METRES = 2 * Math.PI * 6378137;
 

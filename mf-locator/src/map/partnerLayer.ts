@@ -12,7 +12,7 @@ import Text from 'ol/style/Text';
 import type { FlatStyleLike } from 'ol/style/flat';
 import type { FeatureLike } from 'ol/Feature';
 import { theme } from '@powernest/shared-ui';
-import { LOCATOR_VIEW, type PartnerCompactRow, type PartnerTileResponse } from '@powernest/domain';
+import { LOCATOR_VIEW, mergeOverlappingClusters, type PartnerCompactRow, type PartnerTileResponse } from '@powernest/domain';
 import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl } from './markerAtlas';
 
 /** Style variables: the selection is pushed in, features are never rebuilt for it. */
@@ -55,18 +55,25 @@ function clusterFeature([latitude, longitude, count]: PartnerTileResponse['clust
   return new Feature({ geometry: new Point(fromLonLat([longitude, latitude])), count });
 }
 
-/** The features of the tiles in view: one marker per single partner, one disc per cluster. */
-export function tileFeatures(answers: readonly PartnerTileResponse[]) {
-  return {
-    markers: answers.flatMap((a) => a.rows.map(partnerFeature)),
-    clusters: answers.flatMap((a) => a.clusters.map(clusterFeature)),
-  };
-}
-
 /** "7", "950", "1.2k", "12k": a cluster's count in its disc. */
 export function clusterLabel(count: number): string {
   if (count < 1000) return String(count);
   return count < 10_000 ? `${(count / 1000).toFixed(1).replace(/\.0$/, '')}k` : `${Math.round(count / 1000)}k`;
+}
+
+const CLUSTER_STROKE = 3;
+/** A cluster disc's radius in pixels (without its white ring): larger for a longer count. */
+const clusterDiscRadius = (label: string) => 13 + 2.5 * label.length;
+/** How far a disc reaches, its ring included; for 1, a single partner's marker. */
+const drawnRadius = (count: number) => (count === 1 ? LOCATOR_VIEW.markerSize / 2 : clusterDiscRadius(clusterLabel(count)) + CLUSTER_STROKE / 2);
+
+/**
+ * The features of the tiles in view, at the view's resolution: one marker per single partner,
+ * one disc per cluster, with discs that would cover each other merged (mergeOverlappingClusters).
+ */
+export function tileFeatures(answers: readonly PartnerTileResponse[], resolution: number) {
+  const { clusters, rows } = mergeOverlappingClusters({ clusters: answers.flatMap((a) => a.clusters), rows: answers.flatMap((a) => a.rows) }, resolution, drawnRadius);
+  return { markers: rows.map(partnerFeature), clusters: clusters.map(clusterFeature) };
 }
 
 const clusterStyles = new Map<string, Style>();
@@ -75,9 +82,12 @@ function clusterStyle(feature: FeatureLike): Style {
   const label = clusterLabel(Number(feature.get('count')));
   let style = clusterStyles.get(label);
   if (!style) {
-    const radius = 13 + 2.5 * label.length;
     style = new Style({
-      image: new Circle({ radius, fill: new Fill({ color: theme.palette.primary.main }), stroke: new Stroke({ color: theme.palette.common.white, width: 3 }) }),
+      image: new Circle({
+        radius: clusterDiscRadius(label),
+        fill: new Fill({ color: theme.palette.primary.main }),
+        stroke: new Stroke({ color: theme.palette.common.white, width: CLUSTER_STROKE }),
+      }),
       text: new Text({ text: label, font: `700 ${label.length > 3 ? 11 : 12}px ${theme.typography.fontFamily}`, fill: new Fill({ color: theme.palette.primary.contrastText }) }),
     });
     clusterStyles.set(label, style);

@@ -13,7 +13,7 @@ export class PartnerTileLoader {
   private generation = 0;
 
   constructor(
-    private readonly onTiles: (answers: PartnerTileResponse[]) => void,
+    private readonly onTiles: (answers: PartnerTileResponse[], resolution: number) => void,
     private readonly onError: (error: Error | null) => void,
   ) {}
 
@@ -26,6 +26,9 @@ export class PartnerTileLoader {
     const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ url: urls[i]!, reason: r.reason as Error }] : []));
     for (const { url } of failed) forgetTileAnswer(url); // asked again on the next load (Retry)
     this.onError(failed[0]?.reason ?? null);
-    this.onTiles(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+    this.onTiles(
+      results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
+      resolution,
+    );
   }
 }

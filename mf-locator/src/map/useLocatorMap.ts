@@ -102,8 +102,8 @@ export function useLocatorMap(input: LocatorMapInput) {
     // A link that names both a view and a partner opens on that view, not re-centred on the partner.
     centredOn.current = initial ? latest.current.selectedId : null;
     // The partners of the view, tile by tile; the selected partner is always drawn on its own.
-    const tiles = new PartnerTileLoader((answers) => {
-      const { markers, clusters } = tileFeatures(answers);
+    const tiles = new PartnerTileLoader((answers, resolution) => {
+      const { markers, clusters } = tileFeatures(answers, resolution);
       const selected = latest.current.selectedPartner;
       if (selected && !markers.some((m) => m.getId() === selected.id)) {
         markers.push(partnerFeature([selected.id, selected.latitude, selected.longitude, selected.businessType, selected.state]));
