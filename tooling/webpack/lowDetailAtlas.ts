@@ -4,7 +4,10 @@
 // the chunk is less than half as big and the map draws half the points.
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import { quantize } from 'topojson-client';
-import type { Topology } from 'topojson-specification';
+import type { Objects, Topology } from 'topojson-specification';
+
+/** A TopoJSON topology (the typings' default property type does not fit topojson-simplify's). */
+type Atlas = Topology<Objects<object>>;
 import type { LoaderContext } from 'webpack';
 
 export interface LowDetailOptions {
@@ -18,17 +21,17 @@ export interface LowDetailOptions {
 export const LOW_DETAIL: LowDetailOptions = { keep: 0.5, quantization: 1e4 };
 
 /** The atlas with fewer points: every object and its properties kept, arcs shared as before. */
-export function lowDetailAtlas(atlas: Topology, { keep, quantization }: LowDetailOptions): Topology {
+export function lowDetailAtlas(atlas: Atlas, { keep, quantization }: LowDetailOptions): Atlas {
   const weighted = presimplify(structuredClone(atlas));
   // quantile(…, p): the weight below which all but a share p of the points lie.
   const simplified = simplify(weighted, quantile(weighted, keep));
   // presimplify adds each point's weight as a third value, and decodes the arcs; quantize
   // encodes them again (deltas on the grid) once the weights are dropped.
   const arcs = simplified.arcs.map((arc) => arc.map(([x, y]) => [x!, y!]));
-  return quantize({ ...simplified, arcs } as Topology, quantization);
+  return quantize({ ...simplified, arcs } as Atlas, quantization);
 }
 
 /** The webpack loader (createConfig's rule for us-atlas files): TopoJSON text in, low-detail TopoJSON out. */
 export default function lowDetailAtlasLoader(this: LoaderContext<Partial<LowDetailOptions>>, source: string): string {
-  return JSON.stringify(lowDetailAtlas(JSON.parse(source) as Topology, { ...LOW_DETAIL, ...this.getOptions() }));
+  return JSON.stringify(lowDetailAtlas(JSON.parse(source) as Atlas, { ...LOW_DETAIL, ...this.getOptions() }));
 }
