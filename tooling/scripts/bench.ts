@@ -148,7 +148,7 @@ async function main() {
       ['tile answers', 'p50 ms', 'p95 ms', 'max ms'],
       [
         ['answer cache emptied before each', ms(t.uncached.p50Ms), ms(t.uncached.p95Ms), ms(t.uncached.maxMs)],
-        ['from the server's answer cache', ms(t.cached.p50Ms), ms(t.cached.p95Ms), ms(t.cached.maxMs)],
+        ["from the server's answer cache", ms(t.cached.p50Ms), ms(t.cached.p95Ms), ms(t.cached.maxMs)],
       ],
     ),
   );
