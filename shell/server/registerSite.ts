@@ -117,7 +117,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     );
   }
 
-  const staticHeaders = (reply: FastifyReply, filePath: string) => {
+  const staticHeaders = (reply: FastifyReply, sentPath: string) => {
+    // The file asked for, also when its build-time .br or .gz is what is sent.
+    const filePath = sentPath.replace(/\.(br|gz)$/, '');
     reply.header('cache-control', cacheControlFor(filePath));
     reply.header('x-content-type-options', 'nosniff');
     // Remotes may be loaded by a shell on another origin (a team's own deployment).
@@ -133,6 +135,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: staticHeaders,
     });
   }
@@ -141,8 +144,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     prefix: '/',
     decorateReply: false,
     index: false,
-    // index.html is only ever served through renderPage, with its <head> filled in.
-    allowedPath: (pathName) => !pathName.endsWith('index.html'),
+    // index.html is only ever served through renderPage, with its <head> filled in (nor its .br or .gz).
+    allowedPath: (pathName) => !/index\.html(\.(br|gz))?$/.test(pathName),
+    // Scripts as the build compressed them (tooling/webpack/precompress.ts), else compressed here.
+    preCompressed: true,
     setHeaders: staticHeaders,
   });
 

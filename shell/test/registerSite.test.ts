@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { registerSite } from '../server/registerSite';
@@ -23,7 +24,9 @@ const MARKETING_PAGES = {
   menu: [{ label: 'Services', to: '/services', group: 'main', order: 30 }],
 };
 
-// A fake build: the real template marker, a remote entry, its page manifest and a hashed chunk.
+const CHUNK = `self.chunk=${JSON.stringify('PowerNest '.repeat(400))};`;
+
+// A fake build: the real template marker, a remote entry, its page manifest and hashed chunks.
 function fakeDist(): { shell: string; remote: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   const shell = path.join(dir, 'shell');
@@ -34,6 +37,11 @@ function fakeDist(): { shell: string; remote: string } {
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_marketing;');
   fs.writeFileSync(path.join(remote, '123.abcdef12.js'), '1');
+  // A chunk as the build publishes it: beside its brotli and gzip forms (tooling/webpack/precompress.ts).
+  fs.writeFileSync(path.join(remote, '456.abcdef34.js'), CHUNK);
+  fs.writeFileSync(path.join(remote, '456.abcdef34.js.br'), zlib.brotliCompressSync(CHUNK));
+  fs.writeFileSync(path.join(remote, '456.abcdef34.js.gz'), zlib.gzipSync(CHUNK));
+  fs.writeFileSync(path.join(shell, 'index.html.gz'), zlib.gzipSync('<html>template</html>'));
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
   // The remote's standalone page, published with its build.
@@ -111,6 +119,31 @@ describe('site server', () => {
 
   it('never serves the raw template', async () => {
     expect((await app.inject('/index.html')).statusCode).toBe(404);
+    expect((await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' } })).statusCode).toBe(404);
+    expect((await app.inject('/index.html.gz')).statusCode).toBe(404);
+  });
+
+  it('sends a chunk as the build compressed it, in the best encoding the browser takes, cached as the chunk', async () => {
+    const url = '/remotes/mf-marketing/456.abcdef34.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/javascript/), 'cache-control': expect.stringContaining('immutable') });
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(dist.remote, '456.abcdef34.js.br')));
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(CHUNK);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('still compresses a file the build did not (an older build)', async () => {
+    const res = await app.inject({ url: '/remotes/mf-marketing/page-manifest.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ folder: 'mf-marketing' });
   });
 
   it('answers unknown API paths in JSON, missing files in plain text', async () => {

@@ -3,6 +3,8 @@
 // Lighthouse (mobile defaults, simulated throttling) drives Debian's Chromium against each.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { percentile } from './stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -19,6 +21,8 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   jsBytes: number;
+  /** The same scripts had the server compressed each per request (brotli 4, @fastify/compress's default) instead of sending the build's brotli 11. */
+  jsPerRequestBytes: number;
   scriptRequests: number;
   requests: number;
 }
@@ -94,6 +98,34 @@ interface LhAudit {
   details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
 }
 
+/** A response's body as sent on the wire (not decoded), and its encoding. */
+function wireBody(url: string, acceptEncoding: string): Promise<{ encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: String(res.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * What the page's scripts would have weighed compressed per request: each script's body as sent
+ * (the build's brotli 11) swapped for brotli 4 of the same file, as @fastify/compress makes it;
+ * headers unchanged. The side-by-side for build-time compression (tooling/webpack/precompress.ts).
+ */
+async function perRequestBytes(transferred: number, urls: string[]): Promise<number> {
+  let delta = 0;
+  for (const url of urls) {
+    const sent = await wireBody(url, 'br');
+    const raw = (await wireBody(url, 'identity')).body;
+    delta += zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length - sent.body.length;
+  }
+  return transferred + delta;
+}
+
 async function lighthouseRow(url: string, chromePort: number, pagePath: string, mode: LighthouseRow['mode']): Promise<LighthouseRow> {
   const lighthouse = (await import('lighthouse')).default;
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
@@ -102,6 +134,7 @@ async function lighthouseRow(url: string, chromePort: number, pagePath: string, 
   const items = audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const jsBytes = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
   return {
     path: pagePath,
     mode,
@@ -111,7 +144,8 @@ async function lighthouseRow(url: string, chromePort: number, pagePath: string, 
     seo: score('seo'),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    jsBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+    jsBytes,
+    jsPerRequestBytes: await perRequestBytes(jsBytes, scripts.flatMap((s) => (s.url ? [s.url] : []))),
     scriptRequests: scripts.length,
     requests: items.length,
   };

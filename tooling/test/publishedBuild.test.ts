@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { root } from '../webpack/apps';
 import { createConfig } from '../webpack/createConfig';
@@ -41,7 +42,24 @@ describe('a remote’s published build', () => {
 
     const files = filesUnder(dist).map((file) => path.relative(dist, file));
     expect(files).toEqual(expect.arrayContaining(['mf-manifest.json', 'page-manifest.json', 'remoteEntry.js', 'index.html', path.join('server', 'mf-manifest.json'), path.join('server', 'remoteEntry.js')]));
-    const leaking = files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(root));
+    // Compressed copies are read as the browser reads them.
+    const text = (file: string) => {
+      const data = fs.readFileSync(path.join(dist, file));
+      return (file.endsWith('.br') ? zlib.brotliDecompressSync(data) : file.endsWith('.gz') ? zlib.gunzipSync(data) : data).toString('utf8');
+    };
+    const leaking = files.filter((file) => text(file).includes(root));
     expect(leaking).toEqual([]);
+    expect(files.filter((file) => file.includes('stats'))).toEqual([]);
+
+    // Each script the browser fetches is published compressed beside it, byte for byte the same
+    // once decompressed; the server build (read by the site server, not browsers) is not.
+    const scripts = files.filter((file) => file.endsWith('.js') && !file.startsWith(`server${path.sep}`) && fs.statSync(path.join(dist, file)).size >= 1024);
+    expect(scripts).toEqual(expect.arrayContaining(['remoteEntry.js', 'main.js']));
+    for (const script of scripts) {
+      const original = fs.readFileSync(path.join(dist, script));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, `${script}.br`)))).toEqual(original);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, `${script}.gz`)))).toEqual(original);
+    }
+    expect(files.filter((file) => file.startsWith(`server${path.sep}`) && /\.(br|gz)$/.test(file))).toEqual([]);
   }, 120_000);
 });

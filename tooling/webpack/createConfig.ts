@@ -8,6 +8,7 @@ import { getManifestFileName } from '@module-federation/sdk';
 import type { Compiler, Configuration } from 'webpack';
 import { PAGE_MANIFEST_FILE, PAGE_MANIFEST_SCHEMA, describeIssues, pageManifestSchema, scopeOf, type PageManifest, type RemotePages } from '@powernest/domain';
 import { sharedFor } from './shared';
+import { PrecompressPlugin } from './precompress';
 
 export interface AppRecipe {
   /** absolute folder of the app (its package.json lives there; a remote's folder names it) */
@@ -188,6 +189,7 @@ function browserConfig(recipe: AppRecipe): Configuration {
       ...(fs.existsSync(publicDir) ? [new CopyPublicPlugin(publicDir)] : []),
       ...(pages ? [new PageManifestPlugin(dir, scope, pages)] : []),
       new UnpublishedBuildStatsPlugin(),
+      ...(production() ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -252,6 +254,7 @@ function runtimeCoreConfig(recipe: AppRecipe): Configuration {
     output: { path: path.join(distOf(recipe), path.dirname(STANDALONE_RUNTIME_FILE)), filename: '[name].js', clean: true, uniqueName: `${scope}_runtime_core` },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(false) },
+    plugins: production() ? [new PrecompressPlugin()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
