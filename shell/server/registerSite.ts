@@ -40,6 +40,9 @@ function remoteLocations(options: SiteOptions, env: NodeJS.ProcessEnv): RemoteLo
 /** How long the site keeps a remote's page manifest before asking again (a redeploy shows up within it). */
 const PAGE_MANIFEST_TTL_MS = 5000;
 
+/** The file a build-time compressed copy (<file>.br, <file>.gz: tooling/webpack/precompress.ts) stands for. */
+const uncompressedName = (file: string) => file.replace(/\.(br|gz)$/, '');
+
 /**
  * Adds the website to a Fastify instance that already carries the API: pages composed from the
  * remotes' page manifests (each with its <head>, server-rendered where it is public), the 404
@@ -118,8 +121,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   const staticHeaders = (reply: FastifyReply, sentPath: string) => {
-    // The file asked for, also when its build-time .br or .gz is what is sent.
-    const filePath = sentPath.replace(/\.(br|gz)$/, '');
+    const filePath = uncompressedName(sentPath);
     reply.header('cache-control', cacheControlFor(filePath));
     reply.header('x-content-type-options', 'nosniff');
     // Remotes may be loaded by a shell on another origin (a team's own deployment).
@@ -144,8 +146,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     prefix: '/',
     decorateReply: false,
     index: false,
-    // index.html is only ever served through renderPage, with its <head> filled in (nor its .br or .gz).
-    allowedPath: (pathName) => !/index\.html(\.(br|gz))?$/.test(pathName),
+    // index.html is only ever served through renderPage, with its <head> filled in (its .br or .gz neither).
+    allowedPath: (pathName) => !uncompressedName(pathName).endsWith('index.html'),
     // Scripts as the build compressed them (tooling/webpack/precompress.ts), else compressed here.
     preCompressed: true,
     setHeaders: staticHeaders,
