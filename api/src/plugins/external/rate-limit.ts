@@ -5,10 +5,23 @@ import type { LimitStore } from '../../store';
 /** The 429 text every limit answers with; `after` reads like "15 minutes". */
 export const tooManyRequestsMessage = (after: string) => `Too many requests. Please try again in ${after}.`;
 
+/** What @fastify/rate-limit hands a store's `child` for a route: its merged options and the route. */
+interface RouteLimitOptions {
+  routeInfo: { method?: string | string[]; url?: string };
+}
+
+/** The key a route's counters live under: method and route pattern, e.g. `rate:POST:/api/leads:`. */
+export function routeLimitPrefix({ method, url }: RouteLimitOptions['routeInfo']): string {
+  if (!method || !url) throw new Error('rate limit: a route limit without its method and URL would share one counter');
+  return `rate:${[method].flat().join(',')}:${url}:`;
+}
+
 /**
  * @fastify/rate-limit's counters, kept in the store's LimitStore instead of the process, so every
  * API instance behind a load balancer shares one budget per client (issue #13). Each route
- * counts under its own prefix, as the plugin's own stores do.
+ * counts under its own key (issue #25: the plugin passes the route as `routeInfo`; reading
+ * `method`/`url` off the options put every route under one `rate::undefined:` counter, so a
+ * visitor who browsed the map could no longer send a lead).
  */
 function sharedStore(limits: LimitStore, prefix = 'rate:'): new () => FastifyRateLimitStore {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
@@ -20,8 +33,8 @@ function sharedStore(limits: LimitStore, prefix = 'rate:'): new () => FastifyRat
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      const Child = sharedStore(limits, `${prefix}${[routeOptions.method].flat().join(',')}:${routeOptions.url}:`);
+    child(options: RouteLimitOptions): FastifyRateLimitStore {
+      const Child = sharedStore(limits, routeLimitPrefix(options.routeInfo));
       return new Child();
     }
   };
