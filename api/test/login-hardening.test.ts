@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@powernest/domain';
 import { buildApp } from '../src';
 import { login, postJson } from './admin-support';
+import type { MemoryLimitStore } from '../src/store/memory/limits';
 import { TEST_ADMIN, buildTestApp, testConfig } from './helper';
 
 describe('login limits per source, whatever the username', () => {
@@ -113,5 +114,27 @@ describe('the first admin on the start-up password (issue #13: the forced change
     expect(() => testConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x', JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD_MUST_CHANGE: 'false' })).toThrow(
       /ADMIN_PASSWORD_MUST_CHANGE: may not be false when NODE_ENV=production/,
     );
+  });
+});
+
+describe('one client cannot crowd out the others (issue #25)', () => {
+  it('a flood of sign-ins with new usernames from one address adds a bounded number of counters; a lock elsewhere holds', async () => {
+    const app = await buildTestApp({ LOGIN_LOCKOUT_THRESHOLD: '3' });
+    try {
+      const limits = app.store.limits as MemoryLimitStore;
+      // Someone else's lock, from their own address.
+      for (let i = 0; i < 3; i += 1) await postJson(app, '/api/admin/login', { username: 'admin', password: 'wrong' }, {}, '192.0.2.80');
+      expect((await postJson(app, '/api/admin/login', TEST_ADMIN, {}, '192.0.2.80')).statusCode).toBe(429);
+      const before = limits.size;
+
+      const flood = [];
+      for (let i = 0; i < 600; i += 1) flood.push((await postJson(app, '/api/admin/login', { username: `made-up-${i}`, password: 'x' }, {}, '203.0.113.9')).statusCode);
+      expect(flood.filter((s) => s === 429).length).toBeGreaterThan(500);
+      // Per username: a rate counter and a failure counter for each try within the address's budget.
+      expect(limits.size - before).toBeLessThanOrEqual(2 * 30 + 1);
+      expect((await postJson(app, '/api/admin/login', TEST_ADMIN, {}, '192.0.2.80')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -74,6 +74,19 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       // Validation problems are answered by the handler (one message); the rate limit runs
       // after parsing so it can key on the username.
       attachValidation: true,
+      // Per source whatever the username (issue #13), checked before anything counts per
+      // username: once an address is over its budget, its made-up usernames create no counters,
+      // so one client cannot crowd other clients' counters and locks out of the store (issue #25).
+      preValidation: async (request, reply) => {
+        const fromIp = await app.store.limits.hit(`login-ip:${LoginGuard.source(request.ip)}`, config.admin.loginRateLimit.windowMs);
+        if (fromIp.count <= config.admin.loginIpRateLimit.max) return;
+        const seconds = Math.max(1, Math.ceil((fromIp.expiresAt.getTime() - Date.now()) / 1000));
+        if (fromIp.count === config.admin.loginIpRateLimit.max + 1) request.log.warn({ ip: request.ip }, 'admin login: per-IP limit reached');
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ success: false as const, error: tooManyRequestsMessage(waitWording(seconds)) });
+      },
       config: {
         rateLimit: {
           max: config.admin.loginRateLimit.max,
@@ -93,17 +106,6 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false as const, error: loginLockedMessage(retryAfter), retryAfter });
       };
 
-      // Per source whatever the username (issue #13): a new made-up username per try no longer
-      // escapes the limit. Counted before any work, so a flood costs a counter, not a hash.
-      const fromIp = await store.limits.hit(`login-ip:${LoginGuard.source(request.ip)}`, config.admin.loginRateLimit.windowMs);
-      if (fromIp.count > config.admin.loginIpRateLimit.max) {
-        const seconds = Math.max(1, Math.ceil((fromIp.expiresAt.getTime() - Date.now()) / 1000));
-        if (fromIp.count === config.admin.loginIpRateLimit.max + 1) request.log.warn({ ip: request.ip }, 'admin login: per-IP limit reached');
-        return reply
-          .code(429)
-          .header('retry-after', String(seconds))
-          .send({ success: false as const, error: tooManyRequestsMessage(waitWording(seconds)) });
-      }
       // A locked pair is answered before hashing: the lock holds unknown usernames too, so a
       // quick answer tells nothing about which accounts exist.
       const lockedForMs = await guard.lockedForMs(username, request.ip);

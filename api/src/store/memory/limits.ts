@@ -1,10 +1,19 @@
 import type { LimitCounter, LimitStore } from '../ports';
 
-/** At most this many live counters; the oldest go first (a flood of made-up keys cannot exhaust memory). */
+/**
+ * At most this many counters; expired ones go first, then the oldest (a flood of made-up keys
+ * cannot exhaust memory). The routes keep each source's share small (issue #25: an address over
+ * its sign-in budget creates no per-username counters), so one client cannot reach this.
+ */
 const MAX_COUNTERS = 100_000;
 
 export class MemoryLimitStore implements LimitStore {
   private readonly counters = new Map<string, LimitCounter>();
+
+  /** How many counters are kept now (tests check what one client can make the store hold). */
+  get size(): number {
+    return this.counters.size;
+  }
 
   async hit(key: string, windowMs: number, now = new Date()): Promise<LimitCounter> {
     const live = this.live(key, now);
@@ -40,6 +49,9 @@ export class MemoryLimitStore implements LimitStore {
   private set(key: string, counter: LimitCounter): void {
     this.counters.delete(key); // re-inserted last: Map order is then oldest write first
     this.counters.set(key, counter);
+    if (this.counters.size <= MAX_COUNTERS) return;
+    const now = new Date();
+    for (const [k, c] of this.counters) if (c.expiresAt <= now) this.counters.delete(k);
     for (const oldest of this.counters.keys()) {
       if (this.counters.size <= MAX_COUNTERS) break;
       this.counters.delete(oldest);
