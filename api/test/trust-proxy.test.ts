@@ -16,7 +16,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads a comma list of addresses and CIDRs', () => {
-    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual({ value: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'] });
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd12:3456::/32')).toEqual({ value: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd12:3456::/32'] });
   });
 
   it.each(['true', 'TRUE', 'yes', 'on', '*', 'all'])('refuses %j: trusting every hop lets anyone forge their IP', (text) => {
@@ -26,8 +26,16 @@ describe('TRUST_PROXY', () => {
     expect(setting.problem).toContain('comma list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)');
   });
 
-  it.each(['0.0.0.0/0', '10.0.0.1,::/0'])('refuses %j, which covers every address', (text) => {
-    expect(parseTrustProxy(text)).toEqual({ value: false, problem: expect.stringContaining('covers every address') });
+  it.each([
+    ['0.0.0.0/0', '0.0.0.0/0 is'],
+    ['10.0.0.1,::/0', '::/0 is'],
+    // Issue #25: two halves trust everyone as surely as 0.0.0.0/0.
+    ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/1, 128.0.0.0/1 are'],
+    ['10.0.0.0/7', '10.0.0.0/7 is'],
+    ['fd00::/8', 'fd00::/8 is'],
+    ['2001:db8::/31', '2001:db8::/31 is'],
+  ])('refuses %j, wider than a /8 (IPv4) or a /32 (IPv6), naming it', (text, named) => {
+    expect(parseTrustProxy(text)).toEqual({ value: false, problem: expect.stringContaining(`${named} wider than /8 (IPv4) or /32 (IPv6)`) });
   });
 
   it.each(['loopback', '10.0.0.0/33', '10.0.0/8', 'example.com', '1.5', '-1', '10.0.0.1/8/8'])('refuses %j, which is no address', (text) => {

@@ -32,12 +32,19 @@ export function parseTrustProxy(text: string | undefined): TrustProxySetting {
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   const malformed = entries.filter((entry) => prefixLength(entry) === undefined);
   if (malformed.length > 0) return refuse(`${malformed.map((e) => `"${e}"`).join(', ')} is not an IP address or a CIDR; list ${EXPECTED}`);
-  const everyAddress = entries.filter((entry) => prefixLength(entry) === 0);
-  if (everyAddress.length > 0) {
-    return refuse(`${everyAddress.join(', ')} covers every address, so anyone could forge their IP with X-Forwarded-For; list only your proxies`);
+  // Two halves (0.0.0.0/1,128.0.0.0/1) trust everyone as surely as 0.0.0.0/0 (issue #25): no
+  // range of proxies is wider than a /8 of IPv4 or a /32 of IPv6.
+  const tooWide = entries.filter((entry) => prefixLength(entry)! < WIDEST_PREFIX[isIP(entry.split('/')[0]) === 4 ? 4 : 6]);
+  if (tooWide.length > 0) {
+    return refuse(
+      `${tooWide.join(', ')} ${tooWide.length === 1 ? 'is' : 'are'} wider than /${WIDEST_PREFIX[4]} (IPv4) or /${WIDEST_PREFIX[6]} (IPv6), so strangers could forge their IP with X-Forwarded-For; list only your proxies`,
+    );
   }
   return { value: entries };
 }
+
+/** The widest range of proxies accepted, by IP version. */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
 
 function refuse(problem: string): TrustProxySetting {
   return { value: false, problem };
