@@ -100,6 +100,15 @@ describe('POST /api/waiting-list', () => {
     expect(await app().store.waitingList.count()).toBe(0);
   });
 
+  it('keeps one entry per e-mail and area: joining again (by ZIP, city or another case) updates it', async () => {
+    for (const place of ['Boise, ID', 'boise id', '83702']) {
+      expect((await join(app(), { place, email: 'Ana@Example.com', businessName: `Ana's ${place}` })).statusCode).toBe(201);
+    }
+    await join(app(), { place: 'Boise, ID', email: 'ana@example.com' });
+    expect(await app().store.waitingList.list()).toEqual([
+      expect.objectContaining({ email: 'Ana@Example.com', area: 'Boise, ID', requestedArea: 'Boise, ID', businessName: "Ana's 83702" }),
+    ]);
+  });
 });
 
 describe('POST /api/waiting-list rate limit', () => {

@@ -65,7 +65,7 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         request.log.info('waiting-list spam trap triggered; nothing stored');
         return reply.code(201).send({ success: true as const, area: place.area });
       }
-      await app.store.waitingList.create({
+      await app.store.waitingList.join({
         email,
         businessName,
         area: place.area,

@@ -18,6 +18,17 @@ export function waitingListStoreContract(store: GetStore): void {
       expect(await store().waitingList.list({ status: 'contacted' })).toEqual([]);
     });
 
+    it('keeps one entry per e-mail and area: a repeat, in any case, updates it (and makes it waiting again)', async () => {
+      const wl = store().waitingList;
+      const first = await wl.join({ email: 'Ana@Example.com', area: 'Boise, ID', requestedArea: '83702' });
+      expect(first).toMatchObject({ created: true, entry: { email: 'Ana@Example.com', area: 'Boise, ID', status: 'waiting', priorityScore: 1 } });
+      await wl.markServed('Boise, ID');
+      const again = await wl.join({ email: 'ana@example.com', area: 'Boise, ID', requestedArea: 'Boise, ID', businessName: 'Ana\'s Bakery' });
+      expect(again).toMatchObject({ created: false, entry: { id: first.entry.id, requestedArea: 'Boise, ID', businessName: 'Ana\'s Bakery', status: 'waiting' } });
+      expect((await wl.join({ email: 'ana@example.com', area: 'Fargo, ND' })).created).toBe(true);
+      expect(await wl.count()).toBe(2);
+    });
+
     it('filters by area and marks only that area\'s waiting entries served', async () => {
       const wl = store().waitingList;
       await wl.create({ email: 'a@example.com', area: 'Boise, ID' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListStore } from '../ports';
+import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListSignupEntry, WaitingListStore } from '../ports';
 import { clone, compact } from './clone';
 
 export class MemoryWaitingListStore implements WaitingListStore {
@@ -15,6 +15,15 @@ export class MemoryWaitingListStore implements WaitingListStore {
     };
     this.entries.push(clone(entry));
     return entry;
+  }
+
+  async join(input: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }> {
+    const email = input.email.toLowerCase();
+    const existing = this.entries.find((e) => e.area === input.area && e.email?.toLowerCase() === email);
+    if (!existing) return { entry: await this.create(input), created: true };
+    const { email: _firstSpellingStays, ...details } = compact(input);
+    Object.assign(existing, details, { status: 'waiting' });
+    return { entry: clone(existing), created: false };
   }
 
   async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListStore } from '../ports';
+import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListSignupEntry, WaitingListStore } from '../ports';
 import { Schema, toEntity, uuidId } from './connection';
 
 type WaitingListRecord = Omit<WaitingListEntry, 'id'> & { _id: string };
@@ -27,6 +27,8 @@ const schema = new Schema<WaitingListRecord>(
 );
 schema.index({ status: 1, priorityScore: -1, createdAt: 1 });
 schema.index({ area: 1, status: 1 });
+// join() finds a visitor's entry by area and e-mail, matched without regard to case.
+schema.index({ area: 1, email: 1 }, { collation: { locale: 'en', strength: 2 } });
 
 export class MongoWaitingListStore implements WaitingListStore {
   readonly model: Model<WaitingListRecord>;
@@ -38,6 +40,20 @@ export class MongoWaitingListStore implements WaitingListStore {
   async create(input: NewWaitingListEntry): Promise<WaitingListEntry> {
     const doc = await this.model.create(input);
     return toEntity<WaitingListEntry>(doc.toObject());
+  }
+
+  async join(input: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }> {
+    const { email, area, ...details } = input;
+    // One atomic upsert: two joins at once still make one entry. `email` is written only on
+    // insert, so the first spelling stays.
+    const result = await this.model
+      .findOneAndUpdate(
+        { area, email },
+        { $set: { ...details, status: 'waiting' }, $setOnInsert: { email, area } },
+        { upsert: true, new: true, includeResultMetadata: true, collation: { locale: 'en', strength: 2 }, runValidators: true, setDefaultsOnInsert: true },
+      )
+      .lean();
+    return { entry: toEntity<WaitingListEntry>(result.value!), created: !result.lastErrorObject?.updatedExisting };
   }
 
   async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {

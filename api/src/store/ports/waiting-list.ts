@@ -25,8 +25,17 @@ export interface WaitingListFilter {
   area?: string;
 }
 
+/** A visitor joining the list of an area from the coverage check: e-mail and area are required. */
+export type WaitingListSignupEntry = NewWaitingListEntry & { email: string; area: string };
+
 export interface WaitingListStore {
   create(entry: NewWaitingListEntry): Promise<WaitingListEntry>;
+  /**
+   * One entry per e-mail (case aside) and area (issue #25): a repeat updates the entry it
+   * already has (its details, and `waiting` again if the area had been served) instead of
+   * adding one; `created` tells which happened.
+   */
+  join(entry: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }>;
   /** Highest priority first, then oldest first. */
   list(filter?: WaitingListFilter): Promise<WaitingListEntry[]>;
   count(): Promise<number>;
