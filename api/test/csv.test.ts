@@ -13,6 +13,13 @@ describe('CSV cells (RFC 4180, formula injection)', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tindent', "'\tindent"],
+    // Issue #25: a ";"-splitting spreadsheet reads a quoted cell whole, and a formula after any separator is text.
+    ['ok;fine', '"ok;fine"'],
+    ['ok;=1+1', '"ok;\'=1+1"'],
+    ['a,@SUM(A1)', '"a,\'@SUM(A1)"'],
+    ['x\t-2+3', "x\t'-2+3"],
+    ['line\n+1 555', '"line\n\'+1 555"'],
+    ['5-3;2', '"5-3;2"'],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

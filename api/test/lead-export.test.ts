@@ -44,4 +44,11 @@ describe('GET /api/leads/export.csv', () => {
     const [entry] = await app().store.auditLog.list({ resourceType: 'lead' });
     expect(entry).toMatchObject({ action: 'lead.export', newValues: { filters: expect.objectContaining({ q: 'cafe' }) } });
   });
+
+  it('a HEAD request (a link checker, a browser probing the download) is answered without an audit entry', async () => {
+    const { cookie } = await login(app());
+    const head = await app().inject({ method: 'HEAD', url: '/api/leads/export.csv', headers: { cookie } });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'text/csv; charset=utf-8', '']);
+    expect(await app().store.auditLog.list({ resourceType: 'lead' })).toEqual([]);
+  });
 });

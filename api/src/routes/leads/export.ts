@@ -45,11 +45,14 @@ const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: leadQuerySchema }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) },
     async (request, reply) => {
       const { offset: _offset, limit: _limit, ...search } = leadSearchOf(request.query);
-      await app.adminAuth.auditAction(request, {
-        action: 'lead.export',
-        resourceType: 'lead',
-        newValues: { filters: request.query },
-      });
+      // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
+      if (request.method !== 'HEAD') {
+        await app.adminAuth.auditAction(request, {
+          action: 'lead.export',
+          resourceType: 'lead',
+          newValues: { filters: request.query },
+        });
+      }
       const day = new Date().toISOString().slice(0, 10);
       const store: LeadStore = app.store.leads;
       return reply
