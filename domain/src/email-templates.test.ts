@@ -1,4 +1,5 @@
 import {
+  WEBSITE_GIVEN,
   buildAdminNotificationParams,
   buildApplicantConfirmationParams,
   renderAdminNotificationEmail,
@@ -18,7 +19,7 @@ describe('admin notification parameters (SPEC §7)', () => {
       applicant_email: 'dana@bluedoor.example',
       phone: '(555) 201-3344',
       location: 'Austin, TX',
-      business_type: 'restaurant',
+      business_type: 'Restaurant/Café',
       business_size: 'Not specified',
       operating_hours: 'Not specified',
       foot_traffic: 'Not specified',
@@ -40,7 +41,8 @@ describe('admin notification parameters (SPEC §7)', () => {
       { ...shortLead, businessSize: 'small', footTrafficEstimate: 'high', message: 'Call after 3pm', website: 'https://b.example' },
       { adminEmail: 'ops@powernest.example', now, timeZone: 'America/New_York' },
     );
-    expect(p).toMatchObject({ business_size: 'small', foot_traffic: 'high', message: 'Call after 3pm', website: 'https://b.example' });
+    // Labels, not raw values; the website is never sent as a link.
+    expect(p).toMatchObject({ business_size: 'Small (11-50 employees)', foot_traffic: 'High (101-300 customers/day)', message: 'Call after 3pm', website: WEBSITE_GIVEN });
     expect(p.submission_time).toBe('12:05 PM EST');
   });
 });
@@ -55,7 +57,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
       to_email: 'dana@bluedoor.example',
       to_name: 'Dana Reyes',
       business_name: 'Blue Door Café',
-      business_type: 'restaurant',
+      business_type: 'Restaurant/Café',
       location: 'Austin, TX',
       estimated_monthly_revenue: '$750',
       estimated_annual_revenue: '$9,000',
@@ -67,9 +69,16 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
     });
   });
 
-  it('uses the chosen timeline', () => {
-    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1month' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
-    expect(p.timeline).toBe('1month');
+  it('names the chosen timeline by its label', () => {
+    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1-2weeks' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
+    expect(p.timeline).toBe('1-2 weeks');
+  });
+
+  it('says each fact once, by its label: type, place and timeline', () => {
+    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1-2weeks' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
+    const { text } = renderApplicantConfirmationEmail(p);
+    for (const fact of ['Restaurant/Café', 'Austin, TX', '1-2 weeks']) expect(text.split(fact)).toHaveLength(2);
+    expect(text).not.toMatch(/\brestaurant\b|1-2weeks/);
   });
 });
 

@@ -4,7 +4,16 @@ import { BRAND_NAME } from './brand';
 import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
 import { LEAD_FIELD_LABELS } from './lead';
-import { MAIL_BUSINESS_MAX, MAIL_NAME_MAX, mailSafeText } from './mail-text';
+import { mailSafeParams, type MailFieldRule } from './mail-sanitiser';
+import {
+  BUSINESS_SIZE_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  EXISTING_CHARGING_OPTIONS,
+  FOOT_TRAFFIC_OPTIONS,
+  INSTALL_TIMELINE_OPTIONS,
+  labelOf,
+  type Option,
+} from './enums';
 
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
@@ -53,8 +62,6 @@ export interface ApplicantConfirmationParams {
   contact_email: string;
 }
 
-const orNotSpecified = (value: string | undefined): string => (value && value.trim() ? value : NOT_SPECIFIED);
-
 /** "November 21, 2025" and "2:05 PM EST" in the given time zone. */
 export function submissionDateTime(now: Date, timeZone?: string): { date: string; time: string } {
   return {
@@ -63,34 +70,96 @@ export function submissionDateTime(now: Date, timeZone?: string): { date: string
   };
 }
 
+/** What the team's notification says for a website: it is never sent as a link (open the lead page). */
+export const WEBSITE_GIVEN = 'Given (open the lead on the dashboard to see it)';
+
+/**
+ * Every parameter of each template and how the one sanitiser treats it (mail-sanitiser.ts).
+ * The tables name every key (the types insist), so a new field cannot skip the sanitiser.
+ */
+export const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationParams]: MailFieldRule } = {
+  to_email: 'ours',
+  business_name: 'business',
+  contact_person: 'name',
+  applicant_email: 'email',
+  phone: 'phone',
+  location: 'business',
+  business_type: 'text',
+  business_size: 'text',
+  operating_hours: 'text',
+  foot_traffic: 'text',
+  decision_maker_title: 'text',
+  pain_points: 'text',
+  timeline: 'text',
+  existing_charging: 'text',
+  customer_base: 'text',
+  business_address: 'text',
+  website: 'ours',
+  message: 'message',
+  submission_date: 'ours',
+  submission_time: 'ours',
+};
+
+export const APPLICANT_CONFIRMATION_RULES: { readonly [K in keyof ApplicantConfirmationParams]: MailFieldRule } = {
+  to_email: 'email',
+  to_name: 'name',
+  business_name: 'business',
+  business_type: 'text',
+  location: 'business',
+  estimated_monthly_revenue: 'ours',
+  estimated_annual_revenue: 'ours',
+  timeline: 'text',
+  next_steps: 'ours',
+  contact_phone: 'ours',
+  contact_email: 'ours',
+};
+
+/** A choice shown by its label ("1-2weeks" -> "1-2 weeks"); free text as typed (then sanitised). */
+const labelled = (options: readonly Option[], value: string | undefined): string => (value?.trim() ? (labelOf(options, value.trim()) ?? '') : '');
+/** Fills what is empty once the sanitiser has run (nothing typed, or nothing safe left). */
+function withDefaults<P extends Record<string, string>>(params: P, defaults: Partial<P>): P {
+  const out: Record<string, string> = { ...params };
+  for (const [key, fallback] of Object.entries(defaults)) if (!out[key]?.trim() && fallback !== undefined) out[key] = fallback;
+  return out as P;
+}
+
+const ADMIN_DEFAULTS: Partial<AdminNotificationParams> = {
+  business_name: MAIL_BUSINESS_FALLBACK,
+  ...Object.fromEntries(
+    (['business_size', 'operating_hours', 'foot_traffic', 'decision_maker_title', 'pain_points', 'timeline', 'existing_charging', 'customer_base', 'business_address', 'website', 'contact_person', 'applicant_email', 'phone', 'location', 'business_type'] as const).map((k) => [k, NOT_SPECIFIED]),
+  ),
+  message: NO_ADDITIONAL_MESSAGE,
+};
+
 export function buildAdminNotificationParams(
   lead: LeadEmailSource,
   options: { adminEmail: string; now?: Date; timeZone?: string },
 ): AdminNotificationParams {
   const { date, time } = submissionDateTime(options.now ?? new Date(), options.timeZone);
-  return {
+  const raw: AdminNotificationParams = {
     to_email: options.adminEmail,
-    // The subject repeats it: no links there either (the full lead is in the dashboard).
-    business_name: mailSafeText(lead.businessName, MAIL_BUSINESS_MAX) || MAIL_BUSINESS_FALLBACK,
+    business_name: lead.businessName,
     contact_person: lead.contactPerson,
     applicant_email: lead.email,
     phone: lead.phone,
     location: lead.location,
-    business_type: lead.businessType,
-    business_size: orNotSpecified(lead.businessSize),
-    operating_hours: orNotSpecified(lead.operatingHours),
-    foot_traffic: orNotSpecified(lead.footTrafficEstimate),
-    decision_maker_title: orNotSpecified(lead.decisionMakerTitle),
-    pain_points: orNotSpecified(lead.currentPainPoints),
-    timeline: orNotSpecified(lead.preferredInstallTimeline),
-    existing_charging: orNotSpecified(lead.hasExistingCharging),
-    customer_base: orNotSpecified(lead.customerBase),
-    business_address: orNotSpecified(lead.businessAddress),
-    website: orNotSpecified(lead.website),
-    message: lead.message && lead.message.trim() ? lead.message : NO_ADDITIONAL_MESSAGE,
+    business_type: labelled(BUSINESS_TYPE_OPTIONS, lead.businessType),
+    business_size: labelled(BUSINESS_SIZE_OPTIONS, lead.businessSize),
+    operating_hours: lead.operatingHours ?? '',
+    foot_traffic: labelled(FOOT_TRAFFIC_OPTIONS, lead.footTrafficEstimate),
+    decision_maker_title: lead.decisionMakerTitle ?? '',
+    pain_points: lead.currentPainPoints ?? '',
+    timeline: labelled(INSTALL_TIMELINE_OPTIONS, lead.preferredInstallTimeline),
+    existing_charging: labelled(EXISTING_CHARGING_OPTIONS, lead.hasExistingCharging),
+    customer_base: lead.customerBase ?? '',
+    business_address: lead.businessAddress ?? '',
+    // A website is a link by nature: the team reads it on the dashboard, not in an inbox.
+    website: lead.website?.trim() ? WEBSITE_GIVEN : '',
+    message: lead.message ?? '',
     submission_date: date,
     submission_time: time,
   };
+  return withDefaults(mailSafeParams(raw, ADMIN_NOTIFICATION_RULES), ADMIN_DEFAULTS);
 }
 
 export function buildApplicantConfirmationParams(
@@ -98,20 +167,25 @@ export function buildApplicantConfirmationParams(
   options: { contactPhone: string; contactEmail: string },
 ): ApplicantConfirmationParams {
   const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
-  return {
+  const raw: ApplicantConfirmationParams = {
     to_email: lead.email,
-    // Subject and greeting: no links, no control characters, capped (issue #13).
-    to_name: mailSafeText(lead.contactPerson, MAIL_NAME_MAX) || MAIL_NAME_FALLBACK,
-    business_name: mailSafeText(lead.businessName, MAIL_BUSINESS_MAX) || MAIL_BUSINESS_FALLBACK,
-    business_type: lead.businessType,
-    location: mailSafeText(lead.location, MAIL_BUSINESS_MAX),
+    to_name: lead.contactPerson,
+    business_name: lead.businessName,
+    business_type: labelled(BUSINESS_TYPE_OPTIONS, lead.businessType),
+    location: lead.location,
     estimated_monthly_revenue: estimate.monthlyFormatted,
     estimated_annual_revenue: estimate.annualFormatted,
-    timeline: lead.preferredInstallTimeline && lead.preferredInstallTimeline.trim() ? lead.preferredInstallTimeline : DEFAULT_TIMELINE,
+    timeline: labelled(INSTALL_TIMELINE_OPTIONS, lead.preferredInstallTimeline),
     next_steps: estimate.nextSteps.map((step) => `• ${step}`).join('\n'),
     contact_phone: options.contactPhone,
     contact_email: options.contactEmail,
   };
+  // Subject and greeting included: no links, numbers or control characters, capped (issue #13).
+  return withDefaults(mailSafeParams(raw, APPLICANT_CONFIRMATION_RULES), {
+    to_name: MAIL_NAME_FALLBACK,
+    business_name: MAIL_BUSINESS_FALLBACK,
+    timeline: DEFAULT_TIMELINE,
+  });
 }
 
 export interface RenderedEmail {

@@ -1,5 +1,6 @@
 import { buildApplicantConfirmationParams, renderApplicantConfirmationEmail, renderAdminNotificationEmail, buildAdminNotificationParams } from './email-templates';
-import { mailSafeText } from './mail-text';
+import { LEAD_FIELD_LABELS } from './lead';
+import { mailSafeField, mailSafeText } from './mail-sanitiser';
 
 const contact = { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' };
 const lead = { businessName: 'Blue Door Café', contactPerson: 'Dana Reyes', email: 'victim@example.com', phone: '555', location: 'Austin, TX', businessType: 'restaurant' };
@@ -17,6 +18,25 @@ describe('mailSafeText (issue #13: no links in the mail PowerNest sends for a st
     ['Line\r\nBcc: x\u202Eevil\u200B', 'Line Bcc: x evil'],
     ["Joe's Diner & Grill", "Joe's Diner & Grill"],
     ['St. Louis, MO', 'St. Louis, MO'],
+    // Masked links (issue "Every lead gets through")
+    ['see evil[.]example/pay', 'see'],
+    ['see evil (dot) example now', 'see now'],
+    ['see evil{.}example', 'see'],
+    ['see evil\\.example', 'see'],
+    ['see evil。example or evil｡example', 'see or'],
+    ['see evil%2Eexample and evil%252ecom', 'see and'],
+    ['write boss [at] evil[.]example', 'write'],
+    ['hxxps://evil.example', ''],
+    // Numbers to call
+    ['call 1-800-555-0199 today', 'call today'],
+    ['call +1 (512) 555 0100', 'call'],
+    ['call 5 5 5 0 1 9 9', 'call'],
+    ['call １８００５５５０１９９', 'call'],
+    ['call 1-800-FLOWERS', 'call'],
+    // Ordinary text stays
+    ['2-3 months, Suite 200, Austin TX 78701', '2-3 months, Suite 200, Austin TX 78701'],
+    ['Open 7am-10pm, 7 days', 'Open 7am-10pm, 7 days'],
+    ['Polka dot studio (dot) art', 'Polka dot'],
   ])('%j -> %j', (input, expected) => {
     expect(mailSafeText(input, 200)).toBe(expected);
   });
@@ -48,5 +68,40 @@ describe('the applicant confirmation built from a phishing attempt', () => {
   it('cleans the admin notification subject the same way', () => {
     const admin = renderAdminNotificationEmail(buildAdminNotificationParams({ ...lead, businessName: 'Pay at https://evil.example/x' }, { adminEmail: 'a@b.example' }));
     expect(admin.subject).toBe('New partnership application: Pay at');
+  });
+});
+
+describe('every field of every template goes through the sanitiser', () => {
+  const attacks = [
+    'https://evil.example/pay',
+    'evil[.]example/pay',
+    'evil (dot) example',
+    'ｅｖｉｌ．ｅｘａｍｐｌｅ',
+    'evil。example',
+    'evil%2Eexample',
+    'call 1-800-555-0199',
+  ];
+  const fields = Object.keys(LEAD_FIELD_LABELS).filter((f) => f !== 'email' && f !== 'businessType' && f !== 'footTrafficEstimate');
+
+  it.each(attacks)('no inbox gets %j from any field, as a link or a number', (attack) => {
+    const typed = Object.fromEntries(fields.map((f) => [f, `Hi ${attack} there`]));
+    const hostile = { ...lead, ...typed, businessType: 'restaurant' };
+    const mails = [
+      renderApplicantConfirmationEmail(buildApplicantConfirmationParams(hostile, contact)),
+      renderAdminNotificationEmail(buildAdminNotificationParams(hostile, { adminEmail: 'team@powernest.example' })),
+    ];
+    for (const mail of mails) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil|ｅｖｉｌ|%2E|1-800|555-0199/i);
+      }
+    }
+  });
+
+  it('keeps the applicant’s own address and number in the team’s notification only when that is all they are', () => {
+    expect(mailSafeField('dana@bluedoor.example', 'email')).toBe('dana@bluedoor.example');
+    expect(mailSafeField('(555) 201-3344', 'phone')).toBe('(555) 201-3344');
+    expect(mailSafeField('555 0100 or https://evil.example', 'phone')).toBe('');
+    const admin = buildAdminNotificationParams({ ...lead, phone: 'call evil.example' }, { adminEmail: 'a@b.example' });
+    expect(admin.phone).toBe('Not specified');
   });
 });

@@ -1,6 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
+import { DELIVERY_STATES } from '../delivery';
 
 /**
  * The signed-in account as the admin UI sees it. Never carries a password, hash or token.
@@ -44,6 +45,8 @@ export const emailStatusResponse = z.object({
     configured: z.boolean(),
     /** Outbox counts; `pending` includes messages being sent right now. */
     outbox: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
+    /** The same messages by what an admin is told (DELIVERY_STATE_TEXT): `recorded` = "sent" by the log transport. */
+    delivery: z.record(z.enum(DELIVERY_STATES), z.int()),
   }),
 });
 export type EmailStatusResult = z.output<typeof emailStatusResponse>;

@@ -2,6 +2,7 @@ import '../zodMini';
 import * as z from 'zod/mini';
 import { isoDate } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
+import { DELIVERY_STATES } from '../delivery';
 
 const optional = z.optional(z.string());
 
@@ -95,10 +96,15 @@ export const leadEmailView = z.object({
   kind: z.enum(['admin-notification', 'applicant-confirmation']),
   to: z.string(),
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  /** What an admin is told (DELIVERY_STATE_TEXT): delivered, queued, retrying, failed or recorded. */
+  delivery: z.enum(DELIVERY_STATES),
   attempts: z.int(),
   lastError: optional,
+  /** When a retrying message is tried next. */
+  nextAttemptAt: z.optional(isoDate),
   sentAt: z.optional(isoDate),
 });
+export type LeadEmailView = z.output<typeof leadEmailView>;
 
 /** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
 export const leadEventView = z.object({
@@ -106,10 +112,13 @@ export const leadEventView = z.object({
   kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner']),
   /** Who did it (a username), absent for the system. */
   by: optional,
-  /** status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its kind. */
+  /** status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its kind, `to` its recipient. */
   from: optional,
   to: optional,
   text: optional,
+  /** email: what happened to it at `at` (delivered, recorded, retrying or failed). */
+  delivery: z.optional(z.enum(DELIVERY_STATES)),
+  nextAttemptAt: z.optional(isoDate),
 });
 export type LeadEvent = z.output<typeof leadEventView>;
 
