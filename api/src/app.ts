@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import jwt from './plugins/external/jwt';
 import adminAuthPlugin from './plugins/app/admin-auth';
 import adminSeedPlugin from './plugins/app/admin-seed';
+import gracefulClosePlugin from './plugins/app/graceful-close';
 import mailerPlugin from './plugins/app/mailer';
 import partnerAnswersPlugin from './plugins/app/partner-answers';
 import seedPlugin from './plugins/app/seed';
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     for (const warning of config.warnings) console.warn(`\n  !!! WARNING: ${warning}\n`);
   }
 
+  await app.register(gracefulClosePlugin);
   await app.register(storePlugin, { config, store: options.store });
   await app.register(jwt, { config });
   await app.register(partnerAnswersPlugin);
