@@ -38,7 +38,6 @@ describe('stopping under load', () => {
     const { port } = app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const answers: Answer[] = [];
-    let stopping = false;
     // 16 clients sending one lead after another until the server is gone.
     const clients = Array.from({ length: 16 }, async (_, c) => {
       for (let i = 0; i < 400; i += 1) {
@@ -49,7 +48,6 @@ describe('stopping under load', () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 800));
-    stopping = true;
     const closed = app.close();
     await Promise.all(clients);
     await closed;
