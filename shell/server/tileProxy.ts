@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BASE_LAYERS, TILE_LAYERS_PATH, publicBaseLayers, type BaseLayerConfig } from '@powernest/domain';
 import { createPageCache } from './ssr/pageCache';
 
@@ -7,6 +7,13 @@ import { createPageCache } from './ssr/pageCache';
 // half-transparent blue pixel, which tinted the whole map.)
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=', 'base64');
 const MAX_TILE_BYTES = 512 * 1024;
+
+/**
+ * Tiles one address may have fetched from the provider per minute (issue #25: 3,000 distinct
+ * tiles from one address all reached it). Cached tiles are free; a phone panning and zooming
+ * briskly fetches well under 200 a minute.
+ */
+export const TILE_FETCHES_PER_ADDRESS_PER_MINUTE = 300;
 
 /** How long a browser keeps the layers' configuration: a change shows within a minute. */
 const LAYERS_MAX_AGE_S = 60;
@@ -27,9 +34,23 @@ interface Tile {
  */
 export function registerTileProxy(
   app: FastifyInstance,
-  { layers: configured = BASE_LAYERS, timeoutMs = 4000 }: { layers?: readonly BaseLayerConfig[]; timeoutMs?: number } = {},
+  {
+    layers: configured = BASE_LAYERS,
+    timeoutMs = 4000,
+    fetchesPerAddressPerMinute = TILE_FETCHES_PER_ADDRESS_PER_MINUTE,
+  }: { layers?: readonly BaseLayerConfig[]; timeoutMs?: number; fetchesPerAddressPerMinute?: number } = {},
 ): void {
   const cache = createPageCache<Tile>({ maxEntries: 2000, ttlMs: 24 * 60 * 60_000 });
+  // A fixed one-minute window per address, bounded in how many addresses it remembers.
+  const fetchesBy = createPageCache<{ count: number }>({ maxEntries: 10_000, ttlMs: 60_000 });
+  const overBudget = (ip: string): boolean => {
+    const counter = fetchesBy.get(ip);
+    if (!counter) fetchesBy.set(ip, { count: 1 });
+    else counter.count += 1;
+    return (counter?.count ?? 1) > fetchesPerAddressPerMinute;
+  };
+  const blank = (reply: FastifyReply, why: 'unavailable' | 'over-budget') =>
+    reply.headers({ 'cache-control': 'no-store', 'x-tile': why }).type('image/png').send(BLANK_TILE);
   const layers = new Map<string, BaseLayerConfig>(configured.map((l) => [l.id, l]));
   const answer = { layers: publicBaseLayers(configured) };
 
@@ -43,6 +64,8 @@ export function registerTileProxy(
     const url = layer.upstream.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
     let tile = cache.get(url);
     if (!tile) {
+      // Over its budget an address gets the blank tile (the outline map shows), as when the provider is down.
+      if (overBudget(request.ip)) return blank(reply, 'over-budget');
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'PowerNest partner locator (tile proxy)' } });
         const type = res.headers.get('content-type') ?? '';
@@ -52,7 +75,7 @@ export function registerTileProxy(
         cache.set(url, tile);
       } catch (err) {
         request.log.debug({ err: String(err) }, 'tile provider unreachable; answering a blank tile');
-        return reply.headers({ 'cache-control': 'no-store', 'x-tile': 'unavailable' }).type('image/png').send(BLANK_TILE);
+        return blank(reply, 'unavailable');
       }
     }
     return reply.headers({ 'cache-control': 'public, max-age=86400' }).type(tile.type).send(tile.body);

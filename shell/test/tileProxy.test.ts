@@ -24,7 +24,8 @@ describe('tile proxy', () => {
     const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     app = Fastify();
     registerTileProxy(app, {
-      timeoutMs: 300,
+      // Long enough for a first fetch on a busy machine; the hanging provider costs this once.
+      timeoutMs: 1500,
       // Stand-in layers (ids the domain does not know): the proxy serves whatever it is configured with.
       layers: ['ok', 'html', 'hang', 'broken'].map((id) => ({ id: id as BaseLayerId, label: id, attribution: `© ${id}`, upstream: `${base}/${id}/{z}/{x}/{y}.png?key=secret`, maxZoom: 5 })),
     });
@@ -76,6 +77,21 @@ describe('tile proxy', () => {
     const idat = png.indexOf('IDAT');
     const pixels = zlib.inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
     expect([...pixels]).toEqual([0, 0, 0, 0, 0]); // filter byte, then R, G, B, A
+  });
+
+  it('lets one address fetch a bounded number of tiles from the provider per minute; cached tiles and other addresses are not held back', async () => {
+    const limited = Fastify();
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    registerTileProxy(limited, { fetchesPerAddressPerMinute: 5, layers: [{ id: 'street', label: 'ok', attribution: '©', upstream: `${base}/ok/{z}/{x}/{y}.png`, maxZoom: 5 }] });
+    const before = asked.length;
+    const from = (remoteAddress: string, x: number) => limited.inject({ url: `/tiles/street/5/${x}/7`, remoteAddress });
+    const answers = [];
+    for (let x = 0; x < 8; x++) answers.push((await from('203.0.113.1', x)).headers['x-tile'] ?? 'tile');
+    expect(answers).toEqual(['tile', 'tile', 'tile', 'tile', 'tile', 'over-budget', 'over-budget', 'over-budget']);
+    expect(asked.length - before).toBe(5);
+    expect((await from('203.0.113.1', 0)).headers['x-tile']).toBeUndefined(); // cached: free
+    expect((await from('203.0.113.2', 9)).headers['x-tile']).toBeUndefined();
+    await limited.close();
   });
 
   it.each(['/tiles/nope/1/0/0', '/tiles/ok/6/0/0', '/tiles/ok/2/4/0', '/tiles/ok/2/-1/0', '/tiles/ok/a/0/0'])('refuses %s (unknown layer or outside the world)', async (url) => {
