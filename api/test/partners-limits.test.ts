@@ -1,7 +1,7 @@
 // Issue #13 finding 8: GET /api/partners without `limit` returned every partner with contact
 // details, without a rate limit; at 100,000 partners a few clients starved the whole API.
 import { gunzipSync } from 'node:zlib';
-import { PARTNER_LIMIT_MAX } from '@powernest/domain';
+import { PARTNER_COMPACT_LIMIT_MAX, PARTNER_LIMIT_MAX } from '@powernest/domain';
 import type { NewPartner } from '../src/store';
 import { login } from './admin-support';
 import { jsonHeaders } from './fixtures';
@@ -36,6 +36,13 @@ describe('GET /api/partners, bounded', () => {
     expect((await app().inject(`/api/partners?limit=${PARTNER_LIMIT_MAX + 1}`)).statusCode).toBe(400);
     const last = (await app().inject(`/api/partners?limit=${PARTNER_LIMIT_MAX}&offset=${PARTNER_LIMIT_MAX}`)).json();
     expect(last.partners).toHaveLength(500);
+  });
+
+  it('answers at most PARTNER_COMPACT_LIMIT_MAX compact rows, with the true total', async () => {
+    const more = PARTNER_COMPACT_LIMIT_MAX - PARTNER_LIMIT_MAX;
+    await app().store.partners.createMany(Array.from({ length: more }, (_, i) => partner(PARTNER_LIMIT_MAX + 500 + i)));
+    const body = (await app().inject('/api/partners?format=compact')).json();
+    expect([body.rows.length, body.total]).toEqual([PARTNER_COMPACT_LIMIT_MAX, PARTNER_COMPACT_LIMIT_MAX + 500]);
   });
 
   it('serves the map rows compressed, from one answer made once', async () => {

@@ -40,6 +40,12 @@ export const PARTNER_BUSINESS_TYPE_MESSAGE = `Business type must be one of all, 
 
 /** Paging limits of GET /api/partners (SPEC §2 locator at scale, issue #7). */
 export const PARTNER_LIMIT_MAX = 1000;
+/**
+ * Rows of one `format=compact` answer at most (issue #25: it returned all 100,000 partners, 7.5 MB).
+ * Today's map loads tiles; the compact rows stay for locator builds of earlier releases, and
+ * `total` still tells how many partners match.
+ */
+export const PARTNER_COMPACT_LIMIT_MAX = 5000;
 /** Page size of a `near` query sent without `limit`. */
 export const PARTNER_NEAR_DEFAULT_LIMIT = 20;
 export const PARTNER_SEARCH_MAX_LENGTH = 100;

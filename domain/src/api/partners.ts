@@ -28,7 +28,7 @@ export type PartnersResult = z.output<typeof partnersResponse>;
 /** `format=compact`: one row per partner, in this column order. */
 export const PARTNER_COMPACT_COLUMNS = ['id', 'latitude', 'longitude', 'businessType', 'state'] as const;
 
-/** GET /api/partners?format=compact: what the map loads for every partner at once. */
+/** GET /api/partners?format=compact: the map rows of locator builds before viewport tiles, capped (PARTNER_COMPACT_LIMIT_MAX). */
 export const partnersCompactResponse = z.object({
   total: z.int(),
   columns: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { DISTANCE_KM_DECIMALS, PARTNER_LIMIT_MAX, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
+import { DISTANCE_KM_DECIMALS, PARTNER_COMPACT_LIMIT_MAX, PARTNER_LIMIT_MAX, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import * as z from 'zod/mini';
@@ -13,8 +13,8 @@ import { compactJson } from './compact';
  * pages (with total); format=compact for the map's rows. See partnerQuerySchema.
  *
  * Bounded (issue #13): the full format, with contact details, answers one page of at most
- * PARTNER_LIMIT_MAX partners whatever is asked; the compact rows are served from a short-lived
- * cache, compressed once; every IP has a budget per minute.
+ * PARTNER_LIMIT_MAX partners whatever is asked; the compact rows, at most PARTNER_COMPACT_LIMIT_MAX
+ * (issue #25), are served from a short-lived cache, compressed once; every IP has a budget per minute.
  */
 const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
@@ -40,7 +40,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         // again (~70 ms at 100,000 rows); the body holds nothing but the store's 5-value rows.
         // Fastify sends a string with a JSON content type as it is.
         const answer = await app.partnerAnswers.get(request.url, async () => {
-          const { total, items } = await app.store.partners.rows({ ...search, limit });
+          const { total, items } = await app.store.partners.rows({ ...search, limit: Math.min(limit ?? PARTNER_COMPACT_LIMIT_MAX, PARTNER_COMPACT_LIMIT_MAX) });
           return compactJson(total, items);
         });
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
