@@ -57,10 +57,13 @@ describe('an installed lead becomes a partner: POST /api/leads/:id/partner', () 
   it('asks for the position of a city the table does not know, and takes one entered by hand', async () => {
     const { cookie } = await login(app());
     const id = await installedLead(app(), cookie, { ...shortLead, businessName: 'Marfa Lights Café', location: 'Marfa, TX' });
-    const unknown = await send(app(), 'POST', `/api/leads/${id}/partner`, {}, cookie);
+    // The lead has a location ("Marfa, TX") but no street address: the partner's is asked for.
+    const noAddress = await send(app(), 'POST', `/api/leads/${id}/partner`, { latitude: 30.3094, longitude: -104.0206 }, cookie);
+    expect([noAddress.statusCode, noAddress.json().fieldErrors]).toEqual([400, { address: 'Address is required' }]);
+    const unknown = await send(app(), 'POST', `/api/leads/${id}/partner`, { address: '100 W San Antonio St' }, cookie);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ latitude: 'No position is known for Marfa, TX: enter its latitude and longitude' });
-    const half = await send(app(), 'POST', `/api/leads/${id}/partner`, { latitude: 30.3 }, cookie);
+    const half = await send(app(), 'POST', `/api/leads/${id}/partner`, { latitude: 30.3, address: '100 W San Antonio St' }, cookie);
     expect(half.json().fieldErrors).toEqual({ longitude: 'Enter both latitude and longitude, or neither' });
 
     const placed = await send(app(), 'POST', `/api/leads/${id}/partner`, { latitude: 30.3094, longitude: -104.0206, address: '100 W San Antonio St' }, cookie);

@@ -18,7 +18,8 @@ const placeOf = (lead: AdminLeadDetail) => ({
   contactPerson: lead.contactPerson,
   phone: lead.phone,
   email: lead.email,
-  address: lead.businessAddress ?? lead.location,
+  // The street address only when the lead gave one (its location is "City, ST", no address).
+  address: lead.businessAddress ?? '',
   city: cityOfLocation(lead.location) ?? '',
   state: lead.state ?? '',
   businessType: lead.businessType,
@@ -56,6 +57,7 @@ export function LeadPartnerCard({ data, onConverted }: { data: AdminLeadResult; 
             title={T.makePartner}
             intro={T.makePartnerIntro}
             fields={PLACE_FIELDS}
+            empty="default"
             defaults={defaults}
             submitLabel={T.makePartner}
             onClose={() => setOpen(false)}

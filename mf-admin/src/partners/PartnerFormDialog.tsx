@@ -30,15 +30,24 @@ export interface PartnerFormValues {
 }
 export type PartnerFormField = keyof PartnerFormValues;
 
-/** The values as the API takes them: only the fields shown, coordinates as numbers (or absent). */
-export function partnerBody(values: PartnerFormValues, fields: readonly PartnerFormField[]): Record<string, string | number> {
+/**
+ * What an emptied field means: `default` leaves it out (converting a lead: the API takes the
+ * lead's value, or names what it still needs); `cleared` sends it empty (editing: the API refuses
+ * a required field with its SPEC §5 message instead of keeping the old value unsaid, issue #25).
+ */
+export type EmptyField = 'default' | 'cleared';
+
+/** The values as the API takes them: only the fields shown, coordinates as numbers. */
+export function partnerBody(values: PartnerFormValues, fields: readonly PartnerFormField[], empty: EmptyField): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   for (const field of fields) {
     const value = values[field].trim();
-    if (field === 'latitude' || field === 'longitude') {
+    if (value === '') {
+      if (empty === 'cleared') body[field] = value;
+    } else if (field === 'latitude' || field === 'longitude') {
       // A text the API refuses with the field's message, rather than a silent NaN.
-      if (value !== '') body[field] = Number.isFinite(Number(value)) ? Number(value) : value;
-    } else if (value !== '') body[field] = value;
+      body[field] = Number.isFinite(Number(value)) ? Number(value) : value;
+    } else body[field] = value;
   }
   return body;
 }
@@ -47,11 +56,12 @@ export function partnerBody(values: PartnerFormValues, fields: readonly PartnerF
  * One form for a partner's place and contact: converting a lead (place only) and editing a
  * partner (everything). The API validates; its field messages appear under the fields.
  */
-export function PartnerFormDialog({ open, title, intro, fields, defaults, submitLabel, onSubmit, onClose }: {
+export function PartnerFormDialog({ open, title, intro, fields, empty, defaults, submitLabel, onSubmit, onClose }: {
   open: boolean;
   title: string;
   intro?: string;
   fields: readonly PartnerFormField[];
+  empty: EmptyField;
   defaults: PartnerFormValues;
   submitLabel: string;
   /** Resolves when saved; throws the API's error otherwise. */
@@ -65,7 +75,7 @@ export function PartnerFormDialog({ open, title, intro, fields, defaults, submit
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(partnerBody(values, fields));
+      await onSubmit(partnerBody(values, fields, empty));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       const shown = fields.filter((field) => fieldErrors[field]);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { partnerChangeSchema } from '@powernest/domain';
 import { ADMIN_CHECK, currentSearch, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../test/harness';
 
 const PARTNER = {
@@ -84,5 +85,30 @@ describe('the partners list (/admin/partners)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café saved'));
     expect(api.callsTo('PATCH', '/api/admin/partners/p1')[1]!.body).toMatchObject({ latitude: 30.3, longitude: -97.7431, businessName: 'Blue Door Café' });
+  });
+
+  it('a required field cleared is refused with its message, never saved as unchanged (issue #25)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      // The API's own schema decides, as the server would.
+      'PATCH /api/admin/partners/p1': (body) => {
+        const parsed = partnerChangeSchema.safeParse(body);
+        if (parsed.success) return { status: 200, body: { success: true, partner: { ...PARTNER, ...parsed.data } } };
+        const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+        return { status: 400, body: { success: false, error: Object.values(fieldErrors)[0], fieldErrors } };
+      },
+    });
+    renderAt('/admin/partners');
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Door Café' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blue Door Café' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Business name' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Business name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(currentToast()?.title).not.toBe('Blue Door Café saved');
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')[0]!.body).toMatchObject({ businessName: '', phone: '' });
   });
 });

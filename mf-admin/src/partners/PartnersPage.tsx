@@ -196,6 +196,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
 
       {editing && editDefaults ? (
         <PartnerFormDialog
+          empty="cleared"
           open
           title={T.editTitle(editing.businessName)}
           fields={EDIT_FIELDS}

@@ -18,7 +18,8 @@ const NOT_FOUND = 'Lead not found';
 /**
  * POST /api/leads/:id/partner (issue #12): an installed lead becomes a partner, and with it a
  * place on the locator. The lead supplies the business and contact; the admin may correct the
- * address, city, state and type, and gives the position when the city is not in the table.
+ * address (required when the lead has none), city, state and type, and gives the position when
+ * the city is not in the table.
  */
 const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,8 +42,14 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const city = body.city ?? cityOfLocation(lead.location);
       const state = body.state ?? lead.state ?? stateOfLocation(lead.location);
-      if (!city || !state) {
-        const fieldErrors = { ...(city ? {} : { city: PARTNER_MESSAGES.city }), ...(state ? {} : { state: PARTNER_MESSAGES.state }) };
+      // A street address only from the admin or the lead's own (its location is "City, ST").
+      const address = body.address ?? lead.businessAddress;
+      if (!address || !city || !state) {
+        const fieldErrors = {
+          ...(address ? {} : { address: PARTNER_MESSAGES.address }),
+          ...(city ? {} : { city: PARTNER_MESSAGES.city }),
+          ...(state ? {} : { state: PARTNER_MESSAGES.state }),
+        };
         return reply.code(400).send({ success: false as const, error: Object.values(fieldErrors)[0]!, fieldErrors });
       }
       const known = findCity(city, state);
@@ -55,7 +62,7 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const partner = await app.store.partners.create({
           businessName: lead.businessName,
-          address: body.address ?? lead.businessAddress ?? lead.location,
+          address,
           city: known?.city ?? city,
           state,
           businessType: body.businessType ?? lead.businessType,
