@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANGE_PASSWORD_MESSAGES, LOGIN_FAILED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE, TEAM_MESSAGES } from '@powernest/domain';
+import { CHANGE_PASSWORD_MESSAGES, LOGIN_FAILED_MESSAGE, NOT_AUTHORISED_FOR_ROLE, PASSWORD_CHANGE_REQUIRED_MESSAGE, TEAM_MESSAGES } from '@powernest/domain';
 import { nextMillisecond } from '../src/store/contract/types';
 import { createStaff, login, postJson } from './admin-support';
 import { jsonHeaders, shortLead } from './fixtures';
@@ -25,12 +25,16 @@ const auditOf = async (app: FastifyInstance, action: string) => (await app.store
 describe('GET /api/team', () => {
   const app = useTestApp();
 
-  it('is for admins: 401 signed out, 403 for a staff role without admin rights', async () => {
+  it('is for the staff: 401 signed out, 403 for a `user`, the list for a sales admin (assignment names)', async () => {
     expect((await app().inject('/api/team')).statusCode).toBe(401);
+    const visitor = await createStaff(app(), 'visitor', 'user');
+    const refused = await app().inject({ url: '/api/team', headers: { cookie: (await login(app(), 'visitor', visitor.password)).cookie } });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, error: NOT_AUTHORISED_FOR_ROLE }]);
     const staff = await createStaff(app(), 'sally', 'sales_admin');
     const { cookie } = await login(app(), 'sally', staff.password);
     const res = await app().inject({ url: '/api/team', headers: { cookie } });
-    expect([res.statusCode, res.json()]).toEqual([403, { success: false, error: 'You do not have permission to do this' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().members.map((m: { username: string }) => m.username)).toContain('sally');
   });
 
   it('lists the staff, oldest first, for any admin: no site visitors, no passwords', async () => {
@@ -128,7 +132,7 @@ describe('POST /api/team', () => {
     const staff = await createStaff(app(), 'adam', 'admin');
     const { cookie } = await login(app(), 'adam', staff.password);
     const res = await postJson(app(), '/api/team', NEW_MEMBER, { cookie });
-    expect([res.statusCode, res.json()]).toEqual([403, { success: false, error: 'You do not have permission to do this' }]);
+    expect([res.statusCode, res.json()]).toEqual([403, { success: false, error: NOT_AUTHORISED_FOR_ROLE }]);
     expect(await app().store.users.findByUsername('kim.lee')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { useTestApp } from './helper';
+import { login, postJson } from './admin-support';
+import { TEST_ADMIN, useTestApp } from './helper';
 
 describe('general session: GET /api/user/me and GET /auth/logout', () => {
   const app = useTestApp();
@@ -45,3 +46,58 @@ describe('general session: GET /api/user/me and GET /auth/logout', () => {
     expect(res.headers.location).toBe('/');
   });
 });
+
+describe('the admin sign-in and the site session (issue "Every lead gets through" item 4)', () => {
+  const app = useTestApp();
+  /** Both sessions' cookies a browser keeps after signing in at /admin-login. */
+  async function adminSignIn() {
+    const { setCookie } = await login(app());
+    return { admin: cookieNamed(setCookie, 'pn_admin'), site: cookieNamed(setCookie, 'pn_session') };
+  }
+  const me = (cookie: string) => app().inject({ url: '/api/user/me', headers: { cookie } }).then((r) => r.json());
+  const check = (cookie: string) => app().inject({ url: '/api/admin/check', headers: { cookie } }).then((r) => r.json());
+
+  it('GET /auth/logout, which only receives the site cookie, revokes the admin session signed in with it', async () => {
+    const { admin, site } = await adminSignIn();
+    expect((await check(admin)).isAuthenticated).toBe(true);
+    const res = await app().inject({ url: '/auth/logout', headers: { cookie: site } });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers['set-cookie'])).toContain('pn_admin=; Path=/api; Max-Age=0');
+    // A client that kept the admin token (or a copied cookie) can no longer use it.
+    expect((await check(admin)).isAuthenticated).toBe(false);
+    expect((await me(site)).success).toBe(false);
+    const [entry] = await app().store.auditLog.list({ action: 'admin.logout' });
+    expect(entry).toMatchObject({ userRole: 'super_admin', resourceType: 'session' });
+  });
+
+  it('POST /api/admin/logout ends the site session too: one sign-out, whichever button', async () => {
+    const { admin, site } = await adminSignIn();
+    await postJson(app(), '/api/admin/logout', {}, { cookie: `${admin}; ${site}` });
+    expect((await check(admin)).isAuthenticated).toBe(false);
+    expect((await me(site)).success).toBe(false);
+  });
+
+  it('keeps the user signed in on the site after a password change (the header survives a reload)', async () => {
+    const { admin, site } = await adminSignIn();
+    const res = await postJson(
+      app(),
+      '/api/admin/change-password',
+      { currentPassword: TEST_ADMIN.password, newPassword: 'amber kettle orbit 71 lanterns', confirmPassword: 'amber kettle orbit 71 lanterns' },
+      { cookie: `${admin}; ${site}` },
+    );
+    expect(res.statusCode).toBe(200);
+    const renewed = cookieNamed(String(res.headers['set-cookie']), 'pn_session');
+    expect(await me(renewed)).toMatchObject({ success: true, user: { role: 'super_admin', name: 'Administrator' } });
+    expect((await check(admin)).isAuthenticated).toBe(true);
+    // The renewed site session is linked to the admin one like the first: signing out ends both.
+    await app().inject({ url: '/auth/logout', headers: { cookie: renewed } });
+    expect((await check(admin)).isAuthenticated).toBe(false);
+  });
+});
+
+/** "name=value" of one cookie among a Set-Cookie header's. */
+function cookieNamed(setCookie: string, name: string): string {
+  const match = new RegExp(`(?:^|,\\s*)(${name}=[^;]+)`).exec(setCookie);
+  if (!match) throw new Error(`no ${name} cookie in ${setCookie}`);
+  return match[1]!;
+}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { ADMIN_ROUTE_ROLES } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, roleMay } from '@powernest/domain';
 import { UsersIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { LoadFailed } from '../components/LoadFailed';
@@ -28,7 +28,7 @@ function Team({ account, refreshCheck }: AdminSession) {
   }, [data, refreshCheck]);
 
   // The same rule as the API's (the role table); the API decides in the end.
-  const canManage = !!account && (ADMIN_ROUTE_ROLES.manageTeam as readonly string[]).includes(account.role);
+  const canManage = roleMay(account?.role, ADMIN_ROUTE_ROLES.team, 'change');
   const members = data?.members;
   const reload = () => void mutate();
 

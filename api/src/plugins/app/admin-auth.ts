@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@powernest/domain';
+import { NOT_AUTHORISED_FOR_ROLE, PASSWORD_CHANGE_REQUIRED_MESSAGE, accessOf, roleMay, type RouteRoles } from '@powernest/domain';
 import { HashSlots } from '../../auth/hash-slots';
 import { LoginGuard } from '../../auth/login-guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
-import type { Role, Session, User } from '../../store';
+import type { Session, User } from '../../store';
 
 /** The live admin session behind a request. */
 export interface AdminPrincipal {
@@ -38,14 +38,23 @@ export interface AdminAuthService {
   /** The request's live admin session (cookie, Bearer or X-Admin-Token) of an active user, or null. */
   current(request: FastifyRequest): Promise<AdminPrincipal | null>;
   /**
-   * preHandler for admin routes: 401 without a live session, 403 when the role may not, and 403
-   * while the account must change its password (unless `allowTemporaryPassword`: the change itself).
+   * preHandler for admin routes, given the route's row of ADMIN_ROUTE_ROLES: 401 without a live
+   * session, 403 when the role may not (read for GET and HEAD, change otherwise), and 403 while the
+   * account must change its password (unless `allowTemporaryPassword`: the change itself).
    */
-  require(roles: readonly Role[], options?: { allowTemporaryPassword?: boolean }): preHandlerAsyncHookHandler;
+  require(rule: RouteRoles, options?: { allowTemporaryPassword?: boolean }): AdminPreHandler;
   /** Appends to the audit log with the request's IP and user agent. */
   audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
   /** The same, for what the signed-in admin of a `require`d route did: they are the actor. */
   auditAction(request: FastifyRequest, entry: Omit<AuditInput, 'userId' | 'userRole'>): Promise<void>;
+  /** Every route registered after this plugin, with its row of the role table when it has one (the role matrix test reads it). */
+  readonly routes: readonly GuardedRoute[];
+}
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  routeRoles: RouteRoles | null;
 }
 
 declare module 'fastify' {
@@ -58,8 +67,11 @@ declare module 'fastify' {
   }
 }
 
+/** An admin route's preHandler, carrying its row of the role table (the role matrix test reads it). */
+export type AdminPreHandler = preHandlerAsyncHookHandler & { routeRoles: RouteRoles };
+
 export const NOT_AUTHENTICATED = 'Authentication required';
-export const FORBIDDEN = 'You do not have permission to do this';
+export const FORBIDDEN = NOT_AUTHORISED_FOR_ROLE;
 
 /**
  * An account that may do nothing but change its password: a member on a temporary password, or
@@ -79,7 +91,7 @@ export default fp<{ config: AppConfig }>(
     const dummyHash = await hashPassword(generatePassword(), cost);
     const slots = new HashSlots(config.passwordHashing);
 
-    const service: AdminAuthService = {
+    const service: Omit<AdminAuthService, 'routes'> = {
       guard: new LoginGuard(app.store.limits, config.admin.lockout),
       hashPassword: (password) => slots.run(() => hashPassword(password, cost)),
       async verifyPassword(password, storedHash) {
@@ -92,14 +104,15 @@ export default fp<{ config: AppConfig }>(
         // A deactivated user's sessions stop working at once, even before they are deleted.
         return resolved && token && resolved.user.active ? { ...resolved, token } : null;
       },
-      require(roles, { allowTemporaryPassword = false } = {}) {
-        return async (request, reply) => {
+      require(rule, { allowTemporaryPassword = false } = {}) {
+        const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
           const principal = await service.current(request);
           if (!principal) return refuse(reply, 401, NOT_AUTHENTICATED);
-          if (!roles.includes(principal.user.role)) return refuse(reply, 403, FORBIDDEN);
+          if (!roleMay(principal.user.role, rule, accessOf(request.method))) return refuse(reply, 403, FORBIDDEN);
           if (mustReplacePassword(principal.user) && !allowTemporaryPassword) return refuse(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
           request.admin = principal;
         };
+        return Object.assign(preHandler, { routeRoles: rule });
       },
       async audit(request, entry) {
         const agent = request.headers['user-agent'];
@@ -115,7 +128,18 @@ export default fp<{ config: AppConfig }>(
         await service.audit(request, { ...entry, userId: actor.user.id, userRole: actor.user.role });
       },
     };
-    app.decorate('adminAuth', service);
+    const routes: GuardedRoute[] = [];
+    // The role check runs before validation: a role that may not use a route learns nothing of
+    // its body's rules (a 403, never a 400), and is refused without parsing work.
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      const guard = handlers.find((h): h is AdminPreHandler => 'routeRoles' in h);
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, routeRoles: guard?.routeRoles ?? null });
+      if (!guard) return;
+      route.preHandler = handlers.filter((h) => h !== guard);
+      route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+    });
+    app.decorate('adminAuth', { ...service, routes });
     app.decorateRequest('admin', null);
   },
   { name: 'admin-auth', dependencies: ['store', 'sessions'] },

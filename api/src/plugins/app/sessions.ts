@@ -10,12 +10,19 @@ export const SESSION_COOKIE = 'pn_session';
 export const ADMIN_SESSION_COOKIE = 'pn_admin';
 
 export interface SessionService {
-  /** Records a session and signs its token (the JWT's jti is the session id). */
-  start(userId: string): Promise<{ session: Session; token: string; setCookie: string }>;
+  /**
+   * Records a session and signs its token (the JWT's jti is the session id). `linkedTo`: the admin
+   * session it was opened with; ending this one ends that one too (see `end`).
+   */
+  start(userId: string, options?: { linkedTo?: string }): Promise<{ session: Session; token: string; setCookie: string }>;
   /** A token is good only while its signature, expiry, scope and stored session all hold. */
   resolve(token: string | undefined): Promise<{ session: Session; user: User } | null>;
-  /** Revokes the token's session, if it has one. */
-  end(token: string | undefined): Promise<void>;
+  /**
+   * Revokes the token's session, if it has one, and the session it is linked to: a sign-in opens an
+   * admin and a site session together, and GET /auth/logout, which only sees the site cookie, ends both.
+   * Answers the linked session's id when it was still live.
+   */
+  end(token: string | undefined): Promise<string | undefined>;
   /** The token the request carries for this kind of session (cookie; admin also headers). */
   fromRequest(request: FastifyRequest): string | undefined;
   /** Whether the request carries this session's cookie (valid or not). */
@@ -36,6 +43,8 @@ interface SessionClaims {
   sub: string;
   jti: string;
   scope?: string;
+  /** The session opened with this one (the site session names its admin session). */
+  linked?: string;
 }
 
 interface SessionKind {
@@ -72,10 +81,10 @@ function createSessionService(app: FastifyInstance, config: AppConfig, kind: Ses
   };
 
   return {
-    async start(userId) {
+    async start(userId, { linkedTo } = {}) {
       const expiresAt = new Date(Date.now() + config.session.ttlMs);
       const session = await app.store.sessions.create({ userId, expiresAt });
-      const token = app.jwt.sign(kind.scope ? { scope: kind.scope } : {}, {
+      const token = app.jwt.sign({ ...(kind.scope ? { scope: kind.scope } : {}), ...(linkedTo ? { linked: linkedTo } : {}) }, {
         sub: userId,
         jti: session.id,
         expiresIn: Math.floor(config.session.ttlMs / 1000),
@@ -93,7 +102,13 @@ function createSessionService(app: FastifyInstance, config: AppConfig, kind: Ses
     },
     async end(token) {
       const claims = await verify(token);
-      if (claims) await app.store.sessions.delete(claims.jti);
+      if (!claims) return undefined;
+      await app.store.sessions.delete(claims.jti);
+      const linked = typeof claims.linked === 'string' ? await app.store.sessions.get(claims.linked) : null;
+      // Only the same user's: the claim is signed, but a session is never ended on someone else's word.
+      if (linked?.userId !== claims.sub) return undefined;
+      await app.store.sessions.delete(linked.id);
+      return linked.id;
     },
     fromRequest(request) {
       return (kind.headers ? tokenFromHeaders(request) : undefined) ?? parseCookies(request.headers.cookie)[kind.cookieName];

@@ -138,7 +138,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       await guard.recordSuccess(username, request.ip);
       const { session, token, setCookie } = await app.adminSessions.start(user.id);
       // The site's general session too (SPEC §4, §7): the header shows who is signed in.
-      const site = await app.sessions.start(user.id);
+      const site = await app.sessions.start(user.id, { linkedTo: session.id });
       await store.users.recordLogin(user.id, new Date());
       await adminAuth.audit(request, {
         action: 'admin.login',
@@ -244,8 +244,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       }
 
       await app.store.users.setPassword(user.id, await app.adminAuth.hashPassword(newPassword), false);
-      // Every other device is signed out; this one stays signed in.
+      // Every other device is signed out; this one stays signed in, in the admin area and on the
+      // site: its site session went with the others, so a new one, linked as at sign-in, replaces it.
       const revoked = await app.store.sessions.deleteForUser(user.id, { exceptId: session.id });
+      const site = await app.sessions.start(user.id, { linkedTo: session.id });
+      reply.header('set-cookie', site.setCookie);
       await app.adminAuth.audit(request, {
         action: 'admin.password_changed',
         userId: user.id,

@@ -42,7 +42,7 @@ async function* csvLines(leads: AsyncIterable<Lead>): AsyncGenerator<string> {
 const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/export.csv',
-    { schema: { querystring: leadQuerySchema }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) },
+    { schema: { querystring: leadQuerySchema }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
       const { offset: _offset, limit: _limit, ...search } = leadSearchOf(request.query);
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.

@@ -38,7 +38,8 @@ const refuse = (reply: FastifyReply, status: 404 | 409, error: string) => reply.
  * deactivate themself, and the last active super admin stays one. Every change is audited.
  */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manage = app.adminAuth.require(ADMIN_ROUTE_ROLES.manageTeam);
+  // Every staff role reads the team; only super admins change it (the table's read and change).
+  const team = app.adminAuth.require(ADMIN_ROUTE_ROLES.team);
   const serially = oneAtATime();
 
   app.addHook('onSend', async (_request, reply) => {
@@ -46,14 +47,14 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/team', { schema: { response: { 200: teamResponse } }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.team) }, async () => {
+  app.get('/team', { schema: { response: { 200: teamResponse } }, preHandler: team }, async () => {
     const members = await app.store.users.list({ roles: TEAM_ROLES });
     return { success: true as const, members };
   });
 
   app.post(
     '/team',
-    { schema: { body: teamMemberCreateSchema, response: { 201: teamMemberCreatedResponse, 400: errorResponse, 409: errorResponse } }, preHandler: manage },
+    { schema: { body: teamMemberCreateSchema, response: { 201: teamMemberCreatedResponse, 400: errorResponse, 409: errorResponse } }, preHandler: team },
     async (request, reply) => {
       const { username, name, email, role } = request.body;
       // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
@@ -88,7 +89,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/:id',
     {
       schema: { params: teamMemberIdParams, body: teamMemberChangeSchema, response: { 200: teamMemberUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse } },
-      preHandler: manage,
+      preHandler: team,
     },
     async (request, reply) =>
       serially(async () => {

@@ -1,0 +1,97 @@
+// Issue "Every lead gets through" item 3: every role × every admin route, derived from the routes
+// the app registers and the role table they name, so a new route cannot be forgotten.
+import { ADMIN_ROUTE_ROLES, NOT_AUTHORISED_FOR_ROLE, ROLES, STAFF_ROLES, accessOf, roleMay, type UserRole } from '@powernest/domain';
+import type { FastifyInstance } from 'fastify';
+import { createStaff, login, postJson } from './admin-support';
+import { buildTestApp } from './helper';
+
+/** Routes anyone may call: the public site's, and signing in and out. Any other /api route must name a row of the table. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/leads',
+  'GET /api/partners',
+  'GET /api/partners/map/:z/:x/:y',
+  'GET /api/partners/stats',
+  'GET /api/partners/:id',
+  'GET /api/user/me',
+  'POST /api/admin/login',
+  'GET /api/admin/check',
+  'POST /api/admin/logout',
+  'GET /api/coverage',
+  'POST /api/waiting-list',
+  'GET /auth/logout',
+]);
+
+/** A concrete URL for a route pattern: every parameter gets a value of the right shape that matches nothing. */
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (['z', 'x', 'y', 'id', 'emailId'].includes(name) ? '999999' : 'nowhere'));
+
+let app: FastifyInstance;
+const cookies = new Map<UserRole, string>();
+
+beforeAll(async () => {
+  app = await buildTestApp({ LOGIN_RATE_LIMIT_MAX: '1000', LOGIN_IP_RATE_LIMIT_MAX: '1000' });
+  cookies.set('super_admin', (await login(app)).cookie);
+  for (const role of ROLES.filter((r) => r !== 'super_admin')) {
+    const { password } = await createStaff(app, `staff-${role.replace(/_/g, '-')}`, role);
+    // A `user` has no admin area, but may hold a password: it signs in and is refused everywhere.
+    cookies.set(role, (await login(app, `staff-${role.replace(/_/g, '-')}`, password)).cookie);
+  }
+});
+afterAll(() => app.close());
+
+const guarded = () => app.adminAuth.routes.filter((r) => r.method !== 'HEAD' && r.routeRoles);
+
+describe('the role matrix', () => {
+  it('knows every route: each is public or names a row of ADMIN_ROUTE_ROLES', () => {
+    const rows = Object.values(ADMIN_ROUTE_ROLES) as unknown[];
+    const unguarded = app.adminAuth.routes.filter((r) => r.method !== 'HEAD' && !r.routeRoles).map((r) => `${r.method} ${r.url}`);
+    expect(unguarded.filter((route) => !PUBLIC_ROUTES.has(route))).toEqual([]);
+    for (const route of guarded()) expect(rows).toContain(route.routeRoles);
+    // The admin area is there to be checked: dozens of routes, not a broken listing.
+    expect(guarded().length).toBeGreaterThan(15);
+  });
+
+  it('gives no admin route to a `user`, and change-password to every staff role', () => {
+    for (const route of guarded()) expect(roleMay('user', route.routeRoles!, accessOf(route.method))).toBe(false);
+    for (const role of STAFF_ROLES) expect(roleMay(role, ADMIN_ROUTE_ROLES.changePassword, 'change')).toBe(true);
+  });
+
+  it('answers each role on each admin route as the table says: 403 with the reason, or past the role check', async () => {
+    const mismatches: string[] = [];
+    for (const route of guarded()) {
+      for (const role of ROLES) {
+        const allowed = roleMay(role, route.routeRoles!, accessOf(route.method));
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie: cookies.get(role)!, 'content-type': 'application/json' },
+          payload: route.method === 'GET' ? undefined : '{}',
+        });
+        const refused = res.statusCode === 403 && res.json().error === NOT_AUTHORISED_FOR_ROLE;
+        if (refused === allowed || res.statusCode === 401) mismatches.push(`${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('every staff role on its temporary password', () => {
+  it.each(STAFF_ROLES.map((role) => [role]))('%s signs in, replaces it, and then opens the dashboard', async (role) => {
+    const admin = await login(app);
+    const username = `new-${role.replace(/_/g, '-')}`;
+    const added = await postJson(app, '/api/team', { username, name: 'New Member', email: `${username}@powernest.example`, role }, { cookie: admin.cookie });
+    expect(added.statusCode).toBe(201);
+    const { temporaryPassword } = added.json();
+    const member = await login(app, username, temporaryPassword);
+    expect(member.body.user).toMatchObject({ role, passwordChangeRequired: true });
+
+    const changed = await postJson(
+      app,
+      '/api/admin/change-password',
+      { currentPassword: temporaryPassword, newPassword: 'amber kettle orbit 71 lanterns', confirmPassword: 'amber kettle orbit 71 lanterns' },
+      { cookie: member.cookie },
+    );
+    expect([changed.statusCode, changed.json().success]).toEqual([200, true]);
+    expect((await app.inject({ url: '/api/analytics', headers: { cookie: member.cookie } })).statusCode).toBe(200);
+  });
+});
