@@ -65,6 +65,24 @@ describe('POST /api/leads', () => {
     });
   });
 
+  describe('the daily cap counts an inbox, not a spelling ("Every lead gets through")', () => {
+    const capped = useTestApp({ CONFIRMATION_EMAILS_PER_DAY: '3' });
+    it('victim+a@ … victim+f@ and dotted spellings get 3 confirmations between them, not 6', async () => {
+      const spellings = ['victim+a@mail.example', 'victim+b@mail.example', 'v.ictim+c@mail.example', 'victim+d@mail.example', 'vic.tim+e@mail.example', 'VICTIM+f@mail.example'];
+      for (const email of spellings) {
+        const res = await capped().inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify({ ...shortLead, email }) });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await capped().store.leads.count()).toBe(6);
+      const mails = await capped().store.outbox.list();
+      expect(mails.filter((m) => m.kind === 'applicant-confirmation')).toHaveLength(3);
+      expect(mails.filter((m) => m.kind === 'admin-notification')).toHaveLength(6);
+      // Someone else at the same provider still gets theirs.
+      await capped().inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify({ ...shortLead, email: 'victor@mail.example' }) });
+      expect((await capped().store.outbox.list()).filter((m) => m.kind === 'applicant-confirmation' && m.to === 'victor@mail.example')).toHaveLength(1);
+    });
+  });
+
   describe('values no form offers (issue #13)', () => {
     it.each(['constructor', '__proto__', 'toString', 'spaceport'])('refuses businessType and footTrafficEstimate = %j with a message each, storing and mailing nothing', async (value) => {
       const res = await post({ ...shortLead, businessType: value, footTrafficEstimate: value });

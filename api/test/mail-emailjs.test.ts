@@ -85,7 +85,7 @@ describe('e-mail via EmailJS', () => {
       to_name: 'Dana Reyes',
       estimated_monthly_revenue: '$750',
       estimated_annual_revenue: '$9,000',
-      timeline: '1-2weeks',
+      timeline: '1-2 weeks',
     });
   });
 

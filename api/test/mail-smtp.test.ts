@@ -52,11 +52,12 @@ describe('e-mail via SMTP', () => {
       'Email: dana@bluedoor.example',
       'Phone: (555) 201-3344',
       'Location: Austin, TX',
-      'Business type: restaurant',
-      'Business size: small',
-      'Foot traffic: very-high',
-      'Preferred timeline: 1-2weeks',
-      'Website: https://bluedoor.example',
+      // Labels, not raw values; a website is never sent as a link.
+      'Business type: Restaurant/Café',
+      'Business size: Small (11-50 employees)',
+      'Foot traffic: Very High (300+ customers/day)',
+      'Preferred timeline: 1-2 weeks',
+      'Website: Given (open the lead on the dashboard to see it)',
       'Message: We have lots of students who stay for hours.',
     ]) {
       expect(admin.text).toContain(line);
@@ -68,7 +69,8 @@ describe('e-mail via SMTP', () => {
     // restaurant (300) x very-high (2.5) = $750 a month, $9,000 a year
     expect(applicant.text).toContain('Estimated monthly revenue: $750');
     expect(applicant.text).toContain('Estimated annual revenue: $9,000');
-    expect(applicant.text).toContain('Preferred installation timeline: 1-2weeks');
+    expect(applicant.text).toContain('Preferred installation timeline: 1-2 weeks');
+    expect(applicant.text).not.toMatch(/1-2weeks|\(restaurant,/);
     expect(applicant.text).toContain('• Site survey within 48 hours');
     expect(applicant.text).toContain('• Fast-track installation for restaurants and hotels');
     expect(applicant.text).toContain('(555) 010-0199');

@@ -6,12 +6,12 @@ import type { OutboxMessage } from '../src/store';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
-function setup(send: (m: OutboxMessage) => Promise<void>, options: { maxAttempts?: number; retryBaseMs?: number } = {}) {
+function setup(send: (m: OutboxMessage) => Promise<void>, options: { maxAttempts?: number; retryBaseMs?: number; concurrency?: number; name?: MailTransport['name'] } = {}) {
   const store = createMemoryStore();
   let clock = new Date('2025-01-01T00:00:00Z').getTime();
   const sent: string[] = [];
   const transport: MailTransport = {
-    name: 'log',
+    name: options.name ?? 'log',
     async send(m) {
       await send(m);
       sent.push(m.id);
@@ -23,6 +23,7 @@ function setup(send: (m: OutboxMessage) => Promise<void>, options: { maxAttempts
     log: silent,
     maxAttempts: options.maxAttempts ?? 4,
     retryBaseMs: options.retryBaseMs ?? 1000,
+    concurrency: options.concurrency,
     now: () => new Date(clock),
   });
   const enqueue = async () =>
@@ -117,5 +118,95 @@ describe('OutboxWorker', () => {
     release();
     await stopping;
     expect((await store.outbox.get(m.id))!.status).toBe('sent');
+  });
+
+  describe('draining a burst ("Every lead gets through")', () => {
+    const many = async (store: ReturnType<typeof createMemoryStore>, n: number) =>
+      store.outbox.enqueue(Array.from({ length: n }, (_, i) => ({ kind: 'admin-notification' as const, to: `${i}@b.example`, templateParams: {} })), new Date('2025-01-01T00:00:00Z'));
+
+    it('delivers a backlog far beyond one poll batch without waiting for the timer, never more than `concurrency` at once', async () => {
+      let running = 0;
+      let most = 0;
+      const { store, worker, sent } = setup(
+        async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running -= 1;
+        },
+        { concurrency: 8 },
+      );
+      const messages = await many(store, 300);
+      worker.deliverSoon(messages.map((m) => m.id)); // no start(): no poll timer at all
+      await worker.idle();
+      expect(sent).toHaveLength(300);
+      expect(new Set(sent).size).toBe(300);
+      expect(most).toBe(8);
+      expect((await store.outbox.countByStatus()).sent).toBe(300);
+    });
+
+    it('two workers on one store drain it together and send nothing twice', async () => {
+      const first = setup(async () => new Promise((resolve) => setImmediate(resolve)), { concurrency: 4 });
+      const second = new OutboxWorker({ outbox: first.store.outbox, transport: { name: 'smtp', send: async (m) => void first.sent.push(m.id) }, log: silent, maxAttempts: 3, retryBaseMs: 0, concurrency: 4 });
+      const messages = await many(first.store, 200);
+      first.worker.deliverSoon(messages.map((m) => m.id));
+      second.deliverSoon(messages.map((m) => m.id));
+      await Promise.all([first.worker.idle(), second.idle()]);
+      expect(first.sent).toHaveLength(200);
+      expect(new Set(first.sent).size).toBe(200);
+    });
+
+    it('a message that fails waits for its retry time instead of spinning in the drain', async () => {
+      let calls = 0;
+      const { store, worker, enqueue } = setup(
+        async () => {
+          calls += 1;
+          throw new DeliveryError('SMTP 451: busy', true);
+        },
+        { retryBaseMs: 0, maxAttempts: 10 },
+      );
+      const m = await enqueue();
+      worker.deliverSoon([m.id]);
+      await worker.idle();
+      expect(calls).toBe(1);
+      expect(await store.outbox.get(m.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    });
+
+    it('stops promising "shortly" behind a backlog it cannot drain within a minute, and promises again once it is gone', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const { store, worker } = setup(() => gate, { concurrency: 2, name: 'smtp' });
+      expect(worker.expectsDelivery()).toBe(true);
+      const messages = await many(store, 2 * 4 * 60 + 50); // the cold estimate drains 8 a second
+      worker.deliverSoon(messages.map((m) => m.id));
+      expect(worker.expectsDelivery()).toBe(false);
+      release();
+      await worker.idle();
+      expect(worker.expectsDelivery()).toBe(true);
+    });
+
+    it('stop() ends a drain: what is not started stays pending for the next process', async () => {
+      let entered!: () => void;
+      const sending = new Promise<void>((resolve) => (entered = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const { store, worker } = setup(
+        () => {
+          entered();
+          return gate;
+        },
+        { concurrency: 2 },
+      );
+      const messages = await many(store, 50);
+      worker.deliverSoon(messages.map((m) => m.id));
+      await sending;
+      const stopping = worker.stop();
+      release();
+      await stopping;
+      const counts = await store.outbox.countByStatus();
+      expect(counts.sending).toBe(0);
+      expect(counts.sent).toBe(2);
+      expect(counts.pending).toBe(48);
+    });
   });
 });

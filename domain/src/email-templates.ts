@@ -117,10 +117,10 @@ export const APPLICANT_CONFIRMATION_RULES: { readonly [K in keyof ApplicantConfi
 /** A choice shown by its label ("1-2weeks" -> "1-2 weeks"); free text as typed (then sanitised). */
 const labelled = (options: readonly Option[], value: string | undefined): string => (value?.trim() ? (labelOf(options, value.trim()) ?? '') : '');
 /** Fills what is empty once the sanitiser has run (nothing typed, or nothing safe left). */
-function withDefaults<P extends Record<string, string>>(params: P, defaults: Partial<P>): P {
-  const out: Record<string, string> = { ...params };
-  for (const [key, fallback] of Object.entries(defaults)) if (!out[key]?.trim() && fallback !== undefined) out[key] = fallback;
-  return out as P;
+function withDefaults<P extends { [K in keyof P]: string }>(params: P, defaults: Partial<P>): P {
+  const out: Record<string, string> = { ...(params as Record<string, string>) };
+  for (const [key, fallback] of Object.entries(defaults as Record<string, string | undefined>)) if (!out[key]?.trim() && fallback !== undefined) out[key] = fallback;
+  return out as unknown as P;
 }
 
 const ADMIN_DEFAULTS: Partial<AdminNotificationParams> = {

@@ -122,8 +122,8 @@ export function mailSafeField(value: string, rule: MailFieldRule): string {
 }
 
 /** Runs every parameter through its rule; the rule table names every key, so none is missed. */
-export function mailSafeParams<P extends Record<string, string>>(params: P, rules: { readonly [K in keyof P]: MailFieldRule }): P {
+export function mailSafeParams<P extends { [K in keyof P]: string }>(params: P, rules: { readonly [K in keyof P]: MailFieldRule }): P {
   const out = {} as Record<string, string>;
-  for (const key of Object.keys(rules) as (keyof P & string)[]) out[key] = mailSafeField(params[key], rules[key]);
-  return out as P;
+  for (const key of Object.keys(rules) as (keyof P & string)[]) out[key] = mailSafeField(params[key] as string, rules[key]);
+  return out as unknown as P;
 }

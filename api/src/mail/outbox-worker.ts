@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, OutboxStore } from '../store';
+import { DeliveryRate } from './delivery-rate';
 import { DeliveryError, type MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -10,8 +11,10 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** Delay before the 2nd attempt; doubles after each failure (capped at one hour). */
   retryBaseMs: number;
-  /** First attempts running at once from the request path; beyond it the poller takes over. */
-  maxConcurrentSends?: number;
+  /** Deliveries under way at once (a pooled SMTP transport shares its connections among them). */
+  concurrency?: number;
+  /** A message queued behind a backlog that takes longer than this to drain is not promised "shortly". */
+  promptMs?: number;
   now?: () => Date;
 }
 
@@ -20,23 +23,51 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const STALE_SENDING_MS = 10 * 60 * 1000;
 /** After this many failed attempts in a row (and no success since), mail is taken to be down. */
 const DOWN_AFTER_FAILURES = 2;
+export const DEFAULT_MAIL_CONCURRENCY = 16;
+/** What the lead form's "a confirmation e-mail follows shortly" may mean. */
+export const DEFAULT_PROMPT_MS = 60_000;
+/** The backlog is counted in the store at most this often (an indexed count, not per request). */
+const BACKLOG_COUNT_EVERY_MS = 1_000;
+const COLD_PER_SLOT_PER_SECOND = 4;
+/** A drain pass starts afresh after this long (see drain). */
+const PASS_MAX_MS = 60_000;
 
 /**
  * Delivers outbox messages. Each attempt first claims the message (pending -> sending, an
  * atomic store operation), so two workers — or the request path and the poller — can never
  * send the same message twice.
+ *
+ * Backlog-aware (issue "Every lead gets through"): a new lead or a poll tick starts a drain that
+ * keeps `concurrency` deliveries under way, claiming due messages oldest first as slots free up,
+ * until nothing due is left; then it sleeps until the next tick. Before, each 5 s poll took 20
+ * messages, 4 a second, and a burst of 12,000 leads waited ~95 minutes.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private polling = false;
+  private draining: Promise<void> | undefined;
+  private drainAgain = false;
   private stopped = false;
-  private sending = 0;
+  private active = 0;
+  private slotFreed: (() => void) | undefined;
   private failuresInARow = 0;
+  private backlog = 0;
+  private backlogCountedAt = -Infinity;
+  private readonly rate: DeliveryRate;
   private readonly now: () => Date;
+  private readonly concurrency: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? (() => new Date());
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_MAIL_CONCURRENCY);
+    // Until it has measured, a worker assumes each slot delivers 4 a second (a remote SMTP
+    // server's ~250 ms per message); measured rates take over after 10 deliveries.
+    this.rate = new DeliveryRate(200, this.concurrency * COLD_PER_SLOT_PER_SECOND);
+  }
+
+  /** The transport's name: `log` means a "sent" message went nowhere (DELIVERY_STATE_TEXT.recorded). */
+  get transportName(): MailTransport['name'] {
+    return this.options.transport.name;
   }
 
   /** Waits for a delay before attempt number `attempts + 1`. */
@@ -45,38 +76,33 @@ export class OutboxWorker {
   }
 
   /**
-   * Whether a message queued now is expected to go out: never with the `log` transport (it sends
-   * nothing), and not while the last attempts all failed. The lead form's "a confirmation e-mail
+   * Whether a message queued now is expected to go out shortly: never with the `log` transport
+   * (it sends nothing), not while the last attempts all failed, and not behind a backlog this
+   * process would need longer than `promptMs` to drain. The lead form's "a confirmation e-mail
    * will follow" rests on this (issue #13: it must tell the truth).
    */
   expectsDelivery(): boolean {
-    return this.options.transport.name !== 'log' && this.failuresInARow < DOWN_AFTER_FAILURES;
+    if (this.options.transport.name === 'log' || this.failuresInARow >= DOWN_AFTER_FAILURES) return false;
+    return this.expectedWaitMs() <= (this.options.promptMs ?? DEFAULT_PROMPT_MS);
+  }
+
+  /** The backlog (last counted, plus what was queued since) over the recent delivery rate. */
+  expectedWaitMs(): number {
+    return (this.backlog / this.rate.perSecond()) * 1000;
   }
 
   /**
-   * First attempt for the given messages, started after the caller answers (POST /api/leads
-   * never waits for a mail server: issue #13). At most `maxConcurrentSends` run at once; the
-   * rest stay pending for the poller, so a hanging mail server cannot pile up connections.
+   * New messages to deliver, started after the caller answers (POST /api/leads never waits for
+   * a mail server: issue #13). They join the drain: at most `concurrency` deliveries run at
+   * once, so a hanging mail server cannot pile up connections.
    */
   deliverSoon(ids: string[]): void {
-    const room = Math.max(0, (this.options.maxConcurrentSends ?? 8) - this.sending);
-    const now = ids.slice(0, room);
-    if (this.stopped || now.length === 0) return;
-    this.sending += now.length;
-    // Tracked from the start, so stop() also waits for a delivery that has not begun yet.
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliver(now))
-      .then(
-        () => {},
-        (error: unknown) => this.options.log.error({ err: error }, 'e-mail delivery could not start'),
-      )
-      .finally(() => {
-        this.sending -= now.length;
-      });
-    void this.track(run);
+    if (this.stopped || ids.length === 0) return;
+    this.backlog += ids.length;
+    this.kick();
   }
 
-  /** First attempt for the given messages, awaited. true = delivered now. */
+  /** First attempt for the given messages, awaited (an admin's "Send again"). true = delivered now. */
   deliver(ids: string[]): Promise<boolean[]> {
     // Tracked as a whole (claim included), so stop() also waits for a claim in progress.
     return this.track(
@@ -89,7 +115,7 @@ export class OutboxWorker {
     );
   }
 
-  /** One poll: retire stale claims, then attempt every due message (up to `limit`). */
+  /** One poll, awaited: retire stale claims, then attempt the due messages (up to `limit`). */
   runOnce(limit = 20): Promise<number> {
     return this.track(this.pollDue(limit));
   }
@@ -102,19 +128,20 @@ export class OutboxWorker {
     return due.length;
   }
 
-  /** Polls every `intervalMs` (0 = never). The timer does not keep the process alive. */
+  /** Polls every `intervalMs` (0 = never); each tick drains what is due. The timer does not keep the process alive. */
   start(intervalMs: number): void {
     if (intervalMs <= 0 || this.timer) return;
     this.stopped = false;
-    this.timer = setInterval(() => void this.poll(), intervalMs);
+    this.timer = setInterval(() => void this.tick(), intervalMs);
     this.timer.unref();
   }
 
-  /** Stops polling and waits for attempts already under way (graceful shutdown). */
+  /** Stops polling and draining and waits for attempts already under way (graceful shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.slotFreed?.();
     await this.idle();
   }
 
@@ -123,16 +150,85 @@ export class OutboxWorker {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async poll(): Promise<void> {
-    if (this.polling || this.stopped) return;
-    this.polling = true;
+  private async tick(): Promise<void> {
     try {
-      await this.runOnce();
+      const now = this.now();
+      await this.options.outbox.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
     } catch (error) {
       this.options.log.error({ err: error }, 'outbox poll failed');
-    } finally {
-      this.polling = false;
     }
+    this.kick();
+  }
+
+  /** Starts a drain, or asks the running one for another pass (new messages arrived meanwhile). */
+  private kick(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = this.track(
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.drain())
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox drain failed'))
+        .finally(() => {
+          this.draining = undefined;
+          // Messages that arrived after the last pass had looked get a drain of their own.
+          if (this.drainAgain) this.kick();
+        }),
+    );
+  }
+
+  /**
+   * Claims and starts due messages while slots are free. A pass takes only messages due when it
+   * began, so a message that fails and is due again at once (retry delay 0) waits for the next
+   * tick instead of spinning; a pass that finds less than it asked for has emptied the backlog.
+   */
+  private async drain(): Promise<void> {
+    do {
+      this.drainAgain = false;
+      let passStart = this.now().getTime();
+      for (;;) {
+        await this.roomForHalf();
+        if (this.stopped) return;
+        const room = this.concurrency - this.active;
+        const now = this.now();
+        // The claim time is the pass's start: keep it recent, or a long drain's claims would look
+        // stale (STALE_SENDING_MS) to another process's failStale.
+        if (now.getTime() - passStart > PASS_MAX_MS) passStart = now.getTime();
+        await this.countBacklog(now);
+        const due = await this.options.outbox.claimDue(new Date(Math.min(passStart, now.getTime())), room);
+        for (const message of due) this.launch(message);
+        if (due.length < room) break;
+      }
+    } while (this.drainAgain && !this.stopped);
+    if (!this.drainAgain) this.backlog = this.active;
+  }
+
+  /** Waits until at least half the slots are free: claims come in batches, not one query per message. */
+  private async roomForHalf(): Promise<void> {
+    while (!this.stopped && this.concurrency - this.active < Math.ceil(this.concurrency / 2)) {
+      await new Promise<void>((resolve) => (this.slotFreed = resolve));
+    }
+  }
+
+  private async countBacklog(now: Date): Promise<void> {
+    if (now.getTime() - this.backlogCountedAt < BACKLOG_COUNT_EVERY_MS) return;
+    this.backlogCountedAt = now.getTime();
+    this.backlog = (await this.options.outbox.countDue(now)) + this.active;
+  }
+
+  private launch(message: OutboxMessage): void {
+    this.active += 1;
+    void this.track(
+      this.attempt(message).finally(() => {
+        this.active -= 1;
+        this.backlog = Math.max(0, this.backlog - 1);
+        const wake = this.slotFreed;
+        this.slotFreed = undefined;
+        wake?.();
+      }),
+    );
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -147,7 +243,8 @@ export class OutboxWorker {
     try {
       await transport.send(message);
       this.failuresInARow = 0;
-      await outbox.markSent(message.id, this.now());
+      this.rate.record(Date.now());
+      await outbox.markSent(message.id, this.now(), transport.name);
       return true;
     } catch (error) {
       this.failuresInARow += 1;

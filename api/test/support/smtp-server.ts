@@ -16,12 +16,15 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Rejected DATA attempts so far. */
   rejected: number;
+  /** Resolves when `count` messages have arrived; rejects after `timeoutMs` saying how many did. */
+  waitForCount(count: number, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Starts a server (on `port`, or a free one); the first `rejectFirst` messages get "451 try again later". */
 export async function startSmtpServer(options: { rejectFirst?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const state = { received: [] as ReceivedMail[], rejected: 0 };
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -45,6 +48,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
           headers: parseHeaders(raw),
           text: textPart(raw),
         });
+        for (const check of [...waiters]) check();
         callback();
       });
     },
@@ -60,6 +64,21 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
     get rejected() {
       return state.rejected;
     },
+    waitForCount: (count, timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`${state.received.length} of ${count} messages arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const check = () => {
+          if (state.received.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

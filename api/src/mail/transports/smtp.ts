@@ -14,10 +14,21 @@ export function smtpDeliveryError(error: SmtpError): DeliveryError {
   return new DeliveryError(`SMTP ${code ?? error.code ?? 'error'}: ${error.message}`, retryable);
 }
 
-/** Sends rendered e-mails through SMTP_URL (smtp://user:pass@host:port or smtps://). */
-export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
+/** Connections the pool keeps open to the mail server; the outbox worker's deliveries share them. */
+export const SMTP_MAX_CONNECTIONS = 5;
+
+/**
+ * Sends rendered e-mails through SMTP_URL (smtp://user:pass@host:port or smtps://) over a pool
+ * of kept-open connections (nodemailer `pool`): a connection, greeting and sign-in per message
+ * capped a burst at a few e-mails a second.
+ */
+export function createSmtpTransport(options: { url: string; from: string; maxConnections?: number }): MailTransport {
   const transporter = nodemailer.createTransport({
     url: options.url,
+    pool: true,
+    maxConnections: options.maxConnections ?? SMTP_MAX_CONNECTIONS,
+    // Reconnect now and then (servers cap messages per connection); 100 is nodemailer's default.
+    maxMessages: 500,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -272,13 +272,14 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
     },
     async () => {
-      const counts = await app.store.outbox.countByStatus();
+      const [counts, delivery] = await Promise.all([app.store.outbox.countByStatus(), app.store.outbox.countByDelivery(config.mail.transport)]);
       return {
         success: true as const,
         email: {
           transport: config.mail.transport,
           configured: config.mail.transport !== 'log',
           outbox: { sent: counts.sent, pending: counts.pending + counts.sending, failed: counts.failed },
+          delivery,
         },
       };
     },

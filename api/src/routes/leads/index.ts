@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, adminLeadsResponse, leadCreatedResponse, leadQuerySchema, leadSchema, leadSearchOf } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, adminLeadsResponse, leadCreatedResponse, leadQuerySchema, leadSchema, leadSearchOf } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { composeLeadEmails } from '../../mail/compose';
@@ -35,7 +35,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const lead: NewLead = submission;
       // At most a few confirmations per address per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
-      const confirmations = await app.store.limits.hit(`confirmations:${lead.email.toLowerCase()}`, DAY_MS);
+      // Counted per inbox: "victim+a@" and "v.ictim@" reach the same one (confirmationCapKey).
+      const confirmations = await app.store.limits.hit(`confirmations:${confirmationCapKey(lead.email)}`, DAY_MS);
       const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
       if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
       const emails = composeLeadEmails(lead, config.mail).filter((m) => confirm || m.kind !== 'applicant-confirmation');

@@ -16,6 +16,7 @@ import {
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEntry, Lead, OutboxMessage } from '../../store';
+import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'Lead not found';
 const CHANGED_MEANWHILE = 'Someone else changed this lead meanwhile. It now shows their change; try yours again if it still applies.';
@@ -33,11 +34,10 @@ function refusedMove(lead: Lead, to: string): string {
 }
 
 /** The lead's history, oldest first: created, its e-mails, and the team's changes and notes. */
-function timelineOf(lead: Lead, emails: OutboxMessage[], audit: AuditEntry[], usernames: Map<string, string>): LeadEvent[] {
+function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], usernames: Map<string, string>): LeadEvent[] {
   const by = (entry: AuditEntry) => usernames.get(entry.userId) ?? entry.userId;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const events: LeadEvent[] = [{ at: lead.createdAt, kind: 'created' }];
-  for (const email of emails) if (email.sentAt) events.push({ at: email.sentAt, kind: 'email', text: email.kind, to: email.to });
+  const events: LeadEvent[] = [{ at: lead.createdAt, kind: 'created' }, ...emails];
   // The log lists newest first; oldest first keeps two changes of one request in their order.
   for (const entry of [...audit].reverse()) {
     const before = entry.oldValues ?? {};
@@ -78,10 +78,12 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.store.partners.getByLead(lead.id),
         app.store.leads.matches(lead, MATCHES_LIMIT),
       ]);
-      const timeline = timelineOf(lead, emails, audit, await usernamesOf(audit));
+      const transport = app.outboxWorker.transportName;
+      const emailEvents = emails.map((m: OutboxMessage) => emailEventOf(m, transport)).filter((e): e is LeadEvent => e !== null);
+      const timeline = timelineOf(lead, emailEvents, audit, await usernamesOf(audit));
       const keys = leadMatchKeys(lead);
       const matches = similar.map((other) => ({ ...other, matchedOn: sharedMatchKinds(keys, leadMatchKeys(other)) }));
-      return { success: true as const, lead, emails, timeline, matches, ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}) };
+      return { success: true as const, lead, emails: emails.map((m) => leadEmailViewOf(m, transport)), timeline, matches, ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}) };
     },
   );
 

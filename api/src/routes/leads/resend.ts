@@ -1,5 +1,6 @@
 import { ADMIN_ROUTE_ROLES, errorResponse, leadEmailResentResponse, leadEmailParams } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'E-mail not found';
 const ALREADY_QUEUED = 'This e-mail is already waiting to be sent';
@@ -36,7 +37,7 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
       // the page (the message stays queued and the worker goes on).
       await Promise.race([app.outboxWorker.deliver([copy!.id]), new Promise((resolve) => setTimeout(resolve, RESULT_WAIT_MS).unref())]);
       const email = (await app.store.outbox.get(copy!.id)) ?? copy!;
-      return reply.code(201).send({ success: true as const, email });
+      return reply.code(201).send({ success: true as const, email: leadEmailViewOf(email, app.outboxWorker.transportName) });
     },
   );
 };

@@ -95,5 +95,31 @@ export function outboxStoreContract(store: GetStore): void {
       await store().outbox.claim(c!.id, t0);
       expect(await store().outbox.countByStatus()).toEqual({ pending: 1, sending: 1, sent: 1, failed: 1 });
     });
+
+    it('counts the due backlog: pending and due, not later, not sending', async () => {
+      const [a, b] = await store().outbox.enqueue([msg('a@x.example'), msg('b@x.example'), msg('c@x.example')], t0);
+      await store().outbox.claim(a!.id, t0); // sending
+      await store().outbox.claim(b!.id, t0);
+      await store().outbox.markFailed(b!.id, 'busy', at(1000), t0); // due later
+      expect(await store().outbox.countDue(at(10))).toBe(1);
+      expect(await store().outbox.countDue(at(1000))).toBe(2);
+    });
+
+    it('counts by what an admin is told: the log transport records, it does not deliver', async () => {
+      const [a, b, c, d, e] = await store().outbox.enqueue(['a', 'b', 'c', 'd', 'e', 'f'].map((x) => msg(`${x}@x.example`)), t0);
+      await store().outbox.claim(a!.id, t0);
+      await store().outbox.markSent(a!.id, t0, 'smtp');
+      await store().outbox.claim(b!.id, t0);
+      await store().outbox.markSent(b!.id, t0, 'log');
+      await store().outbox.claim(c!.id, t0);
+      await store().outbox.markFailed(c!.id, 'busy', at(10), t0);
+      await store().outbox.claim(d!.id, t0);
+      await store().outbox.markFailed(d!.id, 'permanent', null, t0);
+      await store().outbox.claim(e!.id, t0);
+      await store().outbox.markSent(e!.id, t0); // before sentVia was kept: the current transport says
+      expect(await store().outbox.get(b!.id)).toMatchObject({ status: 'sent', sentVia: 'log' });
+      expect(await store().outbox.countByDelivery('log')).toEqual({ delivered: 1, recorded: 2, retrying: 1, failed: 1, queued: 1 });
+      expect(await store().outbox.countByDelivery('smtp')).toEqual({ delivered: 2, recorded: 1, retrying: 1, failed: 1, queued: 1 });
+    });
   });
 }

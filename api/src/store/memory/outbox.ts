@@ -1,3 +1,4 @@
+import { deliveryStateOf, emptyDeliveryCounts, type DeliveryState, type MailTransportKind } from '@powernest/domain';
 import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { pendingOutboxMessages } from '../ports/outbox';
 import { clone } from './clone';
@@ -48,11 +49,12 @@ export class MemoryOutboxStore implements OutboxStore {
     return claimed;
   }
 
-  async markSent(id: string, now: Date): Promise<void> {
+  async markSent(id: string, now: Date, via?: MailTransportKind): Promise<void> {
     const m = this.messages.get(id);
     if (!m) return;
     m.status = 'sent';
     m.sentAt = now;
+    if (via) m.sentVia = via;
     m.updatedAt = now;
     delete m.lastError;
   }
@@ -86,6 +88,18 @@ export class MemoryOutboxStore implements OutboxStore {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, filter.limit ?? 100)
       .map(clone);
+  }
+
+  async countDue(now: Date): Promise<number> {
+    let n = 0;
+    for (const m of this.messages.values()) if (m.status === 'pending' && m.nextAttemptAt <= now) n += 1;
+    return n;
+  }
+
+  async countByDelivery(currentTransport?: MailTransportKind): Promise<Record<DeliveryState, number>> {
+    const counts = emptyDeliveryCounts();
+    for (const m of this.messages.values()) counts[deliveryStateOf(m, currentTransport)] += 1;
+    return counts;
   }
 
   async countByStatus(): Promise<Record<OutboxStatus, number>> {

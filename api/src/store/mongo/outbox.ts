@@ -1,3 +1,4 @@
+import { deliveryStateOf, emptyDeliveryCounts, MAIL_TRANSPORTS, type DeliveryState, type MailTransportKind } from '@powernest/domain';
 import type { Connection, Model } from 'mongoose';
 import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { pendingOutboxMessages } from '../ports/outbox';
@@ -16,6 +17,7 @@ const outboxFields = {
   createdAt: { type: Date, required: true, default: Date.now },
   updatedAt: { type: Date, required: true, default: Date.now },
   sentAt: { type: Date },
+  sentVia: { type: String, enum: [...MAIL_TRANSPORTS] },
 };
 
 /** Also embedded in a new lead document (see leads.ts), so it is reused there. */
@@ -72,16 +74,14 @@ export class MongoOutboxStore implements OutboxStore {
       .sort({ nextAttemptAt: 1 })
       .limit(limit)
       .lean();
-    const claimed: OutboxMessage[] = [];
-    for (const { _id } of due) {
-      const c = await this.claim(_id, now);
-      if (c) claimed.push(c);
-    }
-    return claimed;
+    // Claimed side by side: each claim is still one atomic findOneAndUpdate (issue "Every lead
+    // gets through": one round trip after another capped the drain rate).
+    const claimed = await Promise.all(due.map(({ _id }) => this.claim(_id, now)));
+    return claimed.filter((c): c is OutboxMessage => c !== null);
   }
 
-  async markSent(id: string, now: Date): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now }, $unset: { lastError: 1 } });
+  async markSent(id: string, now: Date, via?: MailTransportKind): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: now, updatedAt: now, ...(via ? { sentVia: via } : {}) }, $unset: { lastError: 1 } });
   }
 
   async markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
@@ -105,6 +105,20 @@ export class MongoOutboxStore implements OutboxStore {
     if (filter.leadId !== undefined) query.leadId = filter.leadId;
     const docs = await this.model.find(query).sort({ createdAt: -1, _id: 1 }).limit(filter.limit ?? 100).lean();
     return docs.map((d) => toEntity<OutboxMessage>(d));
+  }
+
+  async countDue(now: Date): Promise<number> {
+    return this.model.countDocuments({ status: 'pending', nextAttemptAt: trusted({ $lte: now }) });
+  }
+
+  async countByDelivery(currentTransport?: MailTransportKind): Promise<Record<DeliveryState, number>> {
+    // Grouped by what the state depends on; a few groups, mapped by the domain's one rule.
+    const rows = await this.model.aggregate<{ _id: { status: OutboxMessage['status']; sentVia?: MailTransportKind; attempts: number }; n: number }>([
+      { $group: { _id: { status: '$status', sentVia: '$sentVia', attempts: { $min: [{ $ifNull: ['$attempts', 0] }, 2] } }, n: { $sum: 1 } } },
+    ]);
+    const counts = emptyDeliveryCounts();
+    for (const { _id, n } of rows) counts[deliveryStateOf(_id, currentTransport)] += n;
+    return counts;
   }
 
   async countByStatus(): Promise<Record<OutboxStatus, number>> {

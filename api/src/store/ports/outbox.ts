@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DeliveryState, MailTransportKind } from '@powernest/domain';
 /** The two e-mails a lead triggers (SPEC §7). */
 export type OutboxKind = 'admin-notification' | 'applicant-confirmation';
 
@@ -22,6 +23,8 @@ export interface OutboxMessage {
   createdAt: Date;
   updatedAt: Date;
   sentAt?: Date;
+  /** The transport that took it: `log` sends nothing, which the admin must be told (DELIVERY_STATE_TEXT). */
+  sentVia?: MailTransportKind;
 }
 
 export interface NewOutboxMessage {
@@ -44,7 +47,7 @@ export interface OutboxStore {
   claim(id: string, now: Date): Promise<OutboxMessage | null>;
   /** Claims up to `limit` due pending messages, oldest first. */
   claimDue(now: Date, limit: number): Promise<OutboxMessage[]>;
-  markSent(id: string, now: Date): Promise<void>;
+  markSent(id: string, now: Date, via?: MailTransportKind): Promise<void>;
   /** retryAt: back to pending, due then; null: failed for good. */
   markFailed(id: string, error: string, retryAt: Date | null, now: Date): Promise<void>;
   /**
@@ -56,6 +59,13 @@ export interface OutboxStore {
   list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
   /** How many messages are in each status (every status present, 0 when none). */
   countByStatus(): Promise<Record<OutboxStatus, number>>;
+  /** Pending messages due at `now`: the backlog the worker has to drain (an indexed count). */
+  countDue(now: Date): Promise<number>;
+  /**
+   * How many messages are in each delivery state (deliveryStateOf); `currentTransport` stands
+   * in for records sent before `sentVia` was kept.
+   */
+  countByDelivery(currentTransport?: MailTransportKind): Promise<Record<DeliveryState, number>>;
 }
 
 /** New messages as stored: pending, no attempts yet, due now (both adapters build them here). */
