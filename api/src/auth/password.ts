@@ -2,6 +2,7 @@
 // hash carries its own parameters, so raising PASSWORD_HASH_COST never breaks old hashes:
 //   scrypt$<N>$<r>$<p>$<salt, base64>$<key, base64>
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { normalizePassword } from '@powernest/domain/password';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -17,10 +18,10 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 /** scrypt needs 128 * N * r bytes; node's default ceiling (32 MB) is too low for N >= 32768. */
 const maxmemFor = (N: number, r: number) => 256 * N * r;
 
-/** Hashes a password with a fresh random salt at cost N (a power of two). */
+/** Hashes a password's NFKC form with a fresh random salt at cost N (a power of two). */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(cost, BLOCK_SIZE) });
+  const key = await scrypt(normalizePassword(password), salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: maxmemFor(cost, BLOCK_SIZE) });
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -47,13 +48,19 @@ function parseHash(stored: string): ParsedHash | null {
 }
 
 /**
- * True when `password` matches `stored`. The comparison is constant-time; a malformed hash is
- * simply "no match" (after the same amount of work, so it does not stand out by timing).
+ * True when `password` matches `stored`, compared in NFKC form (a full-width password is its ASCII
+ * self). The comparison is constant-time; a malformed hash is simply "no match".
  */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const { N, r, p, salt, key } = parsed;
+  const normal = normalizePassword(password);
+  if (await matches(normal, parsed)) return true;
+  // A hash made before passwords were normalised is of the password as typed: it still signs in.
+  return normal !== password && matches(password, parsed);
+}
+
+async function matches(password: string, { N, r, p, salt, key }: ParsedHash): Promise<boolean> {
   const candidate = await scrypt(password, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
   return timingSafeEqual(candidate, key);
 }

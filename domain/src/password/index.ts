@@ -1,7 +1,8 @@
-// @powernest/domain/password — the password policy and the Change Password schema.
+// @powernest/domain/password — the password policy, its strength estimate and the Change Password schema.
 //
 // A separate entry, never exported from the domain's index (which the shell and public pages
-// import): the policy carries the common-password list (~12 kB gzipped). Only the admin remote's
-// Change Password dialog (a lazily loaded chunk) and the API import it.
+// import). The estimator's dictionaries (zxcvbn-ts) load on demand (loadPasswordStrength), a
+// chunk of their own in the browser.
 export * from './policy';
+export * from './strength';
 export * from './change-password-schema';

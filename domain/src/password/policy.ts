@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_MESSAGES, MIN_PASSWORD_LENGTH } from '../admin-auth';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
+import { MIN_STRENGTH_SCORE, passwordStrength } from './strength';
 
 /**
  * What a new password is refused for beyond SPEC §5's length (CHANGE_PASSWORD_MESSAGES), each
@@ -18,27 +18,32 @@ export interface PasswordContext {
 }
 
 /**
+ * The one form of a password that is hashed and checked (NFKC): a full-width "ｐａｓｓ" or a
+ * ligature typed on another keyboard is the same password as its plain form.
+ */
+export const normalizePassword = (password: string): string => password.normalize('NFKC');
+
+/**
  * The first rule a new password breaks, as its message, or null when it may be used. In order:
- * length (SPEC §5), blank, common, containing the username. The username rule is last on
- * purpose: the API's body schema is checked before the account is known (without the username),
- * and must find the same first problem as the dialog, which knows it.
+ * length (SPEC §5), blank, containing the username (the plainest advice first), too guessable
+ * (zxcvbn with its common and English dictionaries, the site's words and the username). The API's
+ * body schema knows no username; its route applies the whole policy again with it. Needs
+ * loadPasswordStrength() to have finished.
  */
 export function passwordProblem(password: string, { username }: PasswordContext = {}): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return CHANGE_PASSWORD_MESSAGES.newPassword;
-  if (password.trim() === '') return PASSWORD_POLICY_MESSAGES.blank;
-  if (isCommonPassword(password)) return PASSWORD_POLICY_MESSAGES.common;
-  if (containsUsername(password, username)) return PASSWORD_POLICY_MESSAGES.containsUsername;
+  const normal = normalizePassword(password);
+  if (normal.length < MIN_PASSWORD_LENGTH) return CHANGE_PASSWORD_MESSAGES.newPassword;
+  if (normal.trim() === '') return PASSWORD_POLICY_MESSAGES.blank;
+  if (containsUsername(normal, username)) return PASSWORD_POLICY_MESSAGES.containsUsername;
+  // Spaces around a word add next to nothing for a guesser who tries them.
+  if (passwordStrength(normal.trim(), accountWords(username)).score < MIN_STRENGTH_SCORE) return PASSWORD_POLICY_MESSAGES.common;
   return null;
 }
 
-/**
- * On the common-password list (case-insensitively), or as guessable as if it were: one
- * character or one chunk repeated ("aaaaaaaa", "adminadmin"), or a run of the alphabet, the
- * digits or a keyboard row, either way ("abcdefgh", "87654321", "asdfghjk").
- */
-export function isCommonPassword(password: string): boolean {
-  const p = password.trim().toLowerCase();
-  return commonPasswords().has(p) || isRepetition(p) || RUNS.some((run) => run.includes(p));
+/** The account's own words zxcvbn should guess first: the username, whole and in its parts ("kim.lee"). */
+export function accountWords(username: string | undefined): string[] {
+  const name = username?.trim().toLowerCase() ?? '';
+  return name ? [name, ...name.split(/[^a-z0-9]+/).filter((part) => part.length >= MIN_USERNAME_LOOKED_FOR)] : [];
 }
 
 /** Usernames shorter than this are not looked for: "al" would refuse half of all passwords. */
@@ -48,22 +53,3 @@ function containsUsername(password: string, username: string | undefined): boole
   const name = username?.trim().toLowerCase() ?? '';
   return name.length >= MIN_USERNAME_LOOKED_FOR && password.toLowerCase().includes(name);
 }
-
-let common: ReadonlySet<string> | undefined;
-/** The list as a set, built on first use (not when a bundle merely loads the module). */
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.trim().split('\n'));
-  return common;
-}
-
-/** True for "abcabcabc": the whole text is one shorter chunk said again and again. */
-function isRepetition(text: string): boolean {
-  for (let size = 1; size <= text.length / 2; size++) {
-    if (text.length % size === 0 && text.slice(0, size).repeat(text.length / size) === text) return true;
-  }
-  return false;
-}
-
-const SEQUENCES = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-/** The sequences forwards and backwards: a password that is part of one is a simple sequence. */
-const RUNS = [...SEQUENCES, ...SEQUENCES.map((s) => [...s].reverse().join(''))];

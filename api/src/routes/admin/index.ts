@@ -17,7 +17,7 @@ import {
   waitWording,
   type AdminAccount,
 } from '@powernest/domain';
-import { changePasswordSchema, passwordProblem } from '@powernest/domain/password';
+import { changePasswordSchema, normalizePassword, passwordProblem } from '@powernest/domain/password';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -233,7 +233,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
           fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
         });
       }
-      if (newPassword === currentPassword) {
+      if (normalizePassword(newPassword) === normalizePassword(currentPassword)) {
         return reply.code(400).send({ success: false as const, error: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
       }
       // The body's schema applied every password rule but the username one, which needs the
