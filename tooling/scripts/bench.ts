@@ -5,6 +5,7 @@
 //   npm run bench -- --web-only            # only the web section (Lighthouse, SSR on vs off)
 //   npm run bench -- --leads-only          # only the leads workspace (--leads 100000 leads)
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
+//   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
 //   npm run bench -- --no-web --locator-only  # only the locator (API, pan/zoom, browser side by side)
@@ -25,6 +26,7 @@ import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web'
 import { describeNetwork, partnerNetwork } from '../bench/partners';
 import { runLeadsBench, type LeadsBench } from '../bench/leads';
 import { runHardeningBench, type HardeningBench } from '../bench/hardening';
+import { runOutboxBench, type OutboxBench } from '../bench/outbox';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -94,7 +96,26 @@ async function hardeningSection(): Promise<HardeningBench> {
   return bench;
 }
 
+/** "Every lead gets through": a burst of leads through the outbox to a local SMTP server, today's worker vs the one before. */
+async function outboxSection(): Promise<OutboxBench> {
+  const leads = option('outbox-leads', 1_000);
+  const limitMs = option('outbox-seconds', 120) * 1000;
+  console.log(`\nOutbox burst: ${leads} leads -> ${2 * leads} e-mails to an SMTP server on 127.0.0.1, poll every 5 s, limit ${limitMs / 1000} s per worker`);
+  const bench = await runOutboxBench({ leads, limitMs });
+  console.log(
+    table(
+      ['worker', 'delivered', 'all delivered after', 'e-mails/s', 'duplicates', 'answers promising "sent"'],
+      bench.runs.map((r) => [r.label, `${r.delivered} / ${r.expected}`, r.allDeliveredMs === null ? `not within ${limitMs / 1000} s` : `${(r.allDeliveredMs / 1000).toFixed(1)} s`, r.perSecond.toFixed(1), String(r.duplicates), `${r.promised} / ${r.leads}`]),
+    ),
+  );
+  return bench;
+}
+
 async function main() {
+  if (flag('outbox-only')) {
+    writeJson('outbox.json', { ...(await outboxSection()) });
+    return;
+  }
   if (flag('hardening-only')) {
     writeJson('hardening.json', { ...(await hardeningSection()) });
     return;
@@ -121,6 +142,7 @@ async function main() {
     const leads = await leadsSection(warmup, runs);
     writeJson('leads.json', { ...leads });
     writeJson('hardening.json', { ...(await hardeningSection()) });
+    writeJson('outbox.json', { ...(await outboxSection()) });
   }
 
   let started = performance.now();
