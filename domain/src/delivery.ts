@@ -66,3 +66,14 @@ export function deliveryCountText(state: DeliveryState, count: number): string {
 }
 
 export const emptyDeliveryCounts = (): Record<DeliveryState, number> => ({ delivered: 0, queued: 0, retrying: 0, failed: 0, recorded: 0 });
+
+/** The status answer's counts by delivery state; from its plain outbox counts when an older API sent none. */
+export function deliveryCountsOf(email: {
+  transport: MailTransportKind;
+  outbox: { sent: number; pending: number; failed: number };
+  delivery?: Record<DeliveryState, number>;
+}): Record<DeliveryState, number> {
+  if (email.delivery) return email.delivery;
+  const { sent, pending, failed } = email.outbox;
+  return { ...emptyDeliveryCounts(), [email.transport === 'log' ? 'recorded' : 'delivered']: sent, queued: pending, failed };
+}

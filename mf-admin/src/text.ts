@@ -36,6 +36,7 @@ export const TEXT = {
     updateNow: 'Update now',
     mailNotSent: (transport: string) =>
       `E-mail is not being sent: the server only writes messages to its log (MAIL_TRANSPORT=${transport}). Applicants get no confirmation and new leads send no notification. The Email Setup tab shows how to connect a provider.`,
+    mailTrouble: (counts: string) => `Some e-mail is not getting through: ${counts}. Each lead's page shows its e-mails and can send one again.`,
     openEmailSetup: 'Open Email Setup',
     tabs: { dashboard: 'Dashboard', emailSetup: 'Email Setup' },
     analyticsError: 'Error loading analytics data. Please refresh the page.',
@@ -93,11 +94,11 @@ export const TEXT = {
     annual: 'Annual',
     emails: 'E-mails',
     emailKinds: { 'admin-notification': 'Team notification', 'applicant-confirmation': 'Applicant confirmation' },
-    emailStatus: { pending: 'Waiting to send', sending: 'Sending', sent: 'Delivered', failed: 'Failed' },
     attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
     resend: 'Send again',
     resendLabel: (kind: string) => `Send the ${kind.toLowerCase()} again`,
-    resent: (kind: string, status: string) => `${kind}: ${status.toLowerCase()}`,
+    // The delivery wording itself is the domain's (DELIVERY_STATE_TEXT), never restated here.
+    resent: (kind: string, delivery: string) => `${kind}: ${delivery}`,
     resendFailed: 'Not sent again',
     timeline: 'Timeline',
     noteLabel: 'Add a note',
@@ -107,7 +108,7 @@ export const TEXT = {
     noteFailed: 'Note not added',
     events: {
       created: 'Lead received',
-      email: (kind: string, to: string) => `E-mail sent: ${kind} to ${to}`,
+      email: (kind: string, to: string, delivery: string) => `${kind} to ${to}${delivery ? ` · ${delivery}` : ''}`,
       status: (from: string, to: string) => `Status: ${from} → ${to}`,
       assigned: (to: string) => `Assigned to ${to}`,
       unassigned: 'Unassigned',

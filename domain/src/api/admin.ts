@@ -45,8 +45,11 @@ export const emailStatusResponse = z.object({
     configured: z.boolean(),
     /** Outbox counts; `pending` includes messages being sent right now. */
     outbox: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
-    /** The same messages by what an admin is told (DELIVERY_STATE_TEXT): `recorded` = "sent" by the log transport. */
-    delivery: z.record(z.enum(DELIVERY_STATES), z.int()),
+    /**
+     * The same messages by what an admin is told (DELIVERY_STATE_TEXT): `recorded` = "sent" by
+     * the log transport. Absent from an API older than it (read with deliveryCountsOf).
+     */
+    delivery: z.optional(z.record(z.enum(DELIVERY_STATES), z.int())),
   }),
 });
 export type EmailStatusResult = z.output<typeof emailStatusResponse>;

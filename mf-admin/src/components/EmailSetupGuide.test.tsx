@@ -55,17 +55,52 @@ describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
     expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(0);
   });
 
-  it('for an admin the badges show the real transport state and outbox counts', async () => {
+  it('with the log transport, what it "sent" is counted as recorded only, never as delivered', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({
+        transport: 'log',
+        configured: false,
+        outbox: { sent: 18, pending: 3, failed: 1 },
+        delivery: { delivered: 0, recorded: 18, queued: 2, retrying: 1, failed: 1 },
+      }),
+    });
+    renderAt('/email-setup');
+    const badges = within(await screen.findByTestId('email-status'));
+    expect(badges.getByText('Awaiting configuration')).toBeInTheDocument();
+    expect(badges.getByText('Recorded only (the log transport sends nothing): 18')).toBeInTheDocument();
+    expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
+    expect(badges.queryByText(/Delivered: 18/)).not.toBeInTheDocument();
+    expect(badges.getByText('Queued: 2')).toBeInTheDocument();
+    expect(badges.getByText('Retrying: 1')).toBeInTheDocument();
+    expect(badges.getByText('Failed: 1')).toBeInTheDocument();
+  });
+
+  it('an API that sends only the plain outbox counts still never shows the log transport as delivering', async () => {
     fakeApi({
       'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
       'GET /api/admin/email-status': status({ transport: 'log', configured: false, outbox: { sent: 12, pending: 3, failed: 1 } }),
     });
     renderAt('/email-setup');
     const badges = within(await screen.findByTestId('email-status'));
-    expect(badges.getByText('Awaiting configuration')).toBeInTheDocument();
-    expect(badges.getByText('Delivered: 12')).toBeInTheDocument();
-    expect(badges.getByText('Pending: 3')).toBeInTheDocument();
-    expect(badges.getByText('Failed: 1')).toBeInTheDocument();
+    expect(badges.getByText('Recorded only (the log transport sends nothing): 12')).toBeInTheDocument();
+    expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
+  });
+
+  it('with SMTP, delivered e-mail is counted as delivered and no "recorded only" badge appears', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({
+        transport: 'smtp',
+        configured: true,
+        outbox: { sent: 1240, pending: 0, failed: 0 },
+        delivery: { delivered: 1240, recorded: 0, queued: 0, retrying: 0, failed: 0 },
+      }),
+    });
+    renderAt('/email-setup');
+    const badges = within(await screen.findByTestId('email-status'));
+    expect(badges.getByText('Delivered: 1,240')).toBeInTheDocument();
+    expect(badges.queryByText(/Recorded only/)).not.toBeInTheDocument();
   });
 
   it('a configured transport is named', async () => {

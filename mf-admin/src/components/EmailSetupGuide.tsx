@@ -14,6 +14,9 @@ import {
   buildApplicantConfirmationParams,
   renderAdminNotificationEmail,
   renderApplicantConfirmationEmail,
+  deliveryCountText,
+  deliveryCountsOf,
+  type DeliveryState,
   type EmailStatus,
   type LeadEmailSource,
 } from '@powernest/domain';
@@ -85,7 +88,8 @@ function StatusBadges() {
   if (error || !data) {
     return <Chip color="error" variant="outlined" label="Status unavailable" />;
   }
-  const { configured, transport, outbox } = data.email;
+  const { configured, transport } = data.email;
+  const delivery = deliveryCountsOf(data.email);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="email-status">
       {configured ? (
@@ -93,12 +97,24 @@ function StatusBadges() {
       ) : (
         <Chip color="warning" label="Awaiting configuration" />
       )}
-      <Chip variant="outlined" color="success" label={`Delivered: ${outbox.sent}`} />
-      <Chip variant="outlined" color={outbox.pending > 0 ? 'warning' : 'default'} label={`Pending: ${outbox.pending}`} />
-      <Chip variant="outlined" color={outbox.failed > 0 ? 'error' : 'default'} label={`Failed: ${outbox.failed}`} />
+      {DELIVERY_BADGES.filter(({ state }) => state !== 'recorded' || delivery.recorded > 0 || !configured).map(({ state, color }) => (
+        <Chip key={state} variant="outlined" color={delivery[state] > 0 ? color : 'default'} label={deliveryCountText(state, delivery[state])} />
+      ))}
     </Box>
   );
 }
+
+/**
+ * One badge per delivery state, in the domain's words: what the log transport "sent" is counted
+ * as recorded only, never as delivered (it sends nothing).
+ */
+const DELIVERY_BADGES: { state: DeliveryState; color: 'success' | 'warning' | 'error' | 'info' }[] = [
+  { state: 'delivered', color: 'success' },
+  { state: 'recorded', color: 'warning' },
+  { state: 'queued', color: 'info' },
+  { state: 'retrying', color: 'warning' },
+  { state: 'failed', color: 'error' },
+];
 
 /**
  * SPEC §2 "E-mail setup guide": the 4 steps, the 4 environment variables with copy buttons,

@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { deliveryCountText, deliveryCountsOf, type DeliveryState } from '@powernest/domain';
 import { useEmailStatus } from '../data/admin';
 import { TEXT } from '../text';
+
+/** The states that mean an e-mail has not reached its inbox after trying. */
+const TROUBLE: DeliveryState[] = ['retrying', 'failed'];
 
 /**
  * The dashboard's warning while the API's mail transport only logs (`configured: false`): no
@@ -13,7 +17,18 @@ import { TEXT } from '../text';
 export function MailNotSentAlert({ onOpenSetup }: { onOpenSetup?: () => void }) {
   const { data } = useEmailStatus(true);
   const email = data?.email;
-  if (!email || email.configured) return null;
+  if (!email) return null;
+  if (email.configured) {
+    // A working transport can still fail: the dashboard says so in the same words as the lead page.
+    const counts = deliveryCountsOf(email);
+    const trouble = TROUBLE.filter((state) => counts[state] > 0);
+    if (trouble.length === 0) return null;
+    return (
+      <Alert severity="warning" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {TEXT.dashboard.mailTrouble(trouble.map((state) => deliveryCountText(state, counts[state])).join(' · '))}
+      </Alert>
+    );
+  }
   return (
     <Alert severity="warning" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
       {TEXT.dashboard.mailNotSent(email.transport)}

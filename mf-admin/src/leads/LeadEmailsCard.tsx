@@ -6,6 +6,7 @@ import { toast } from '@powernest/shared-ui';
 import type { AdminLeadResult } from '@powernest/domain';
 import { serverMessage } from '../data/admin';
 import { TEXT } from '../text';
+import { emailDeliveryText } from './deliveryLabel';
 import { LeadCard } from './LeadCard';
 import { resendLeadEmail } from './leadData';
 
@@ -13,8 +14,9 @@ const T = TEXT.lead;
 type Email = AdminLeadResult['emails'][number];
 
 /**
- * The lead's e-mails and how each delivery went (SPEC §7), newest first. A delivered or
- * failed one can be sent again, unless a copy of it is still waiting.
+ * The lead's e-mails and what happened to each (SPEC §7; the domain's delivery states: a message
+ * the log transport only recorded never reads "Delivered"), newest first. One can be sent
+ * again unless a copy of it is still waiting.
  */
 export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; emails: Email[]; onSent: () => Promise<unknown> }) {
   const [sending, setSending] = useState<string | null>(null);
@@ -27,7 +29,8 @@ export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; ema
     setSending(email.id);
     try {
       const { email: copy } = await resendLeadEmail(leadId, email.id);
-      toast({ title: T.resent(T.emailKinds[copy.kind], T.emailStatus[copy.status]), variant: copy.status === 'failed' ? 'destructive' : 'success' });
+      const ok = copy.delivery === 'delivered';
+      toast({ title: T.resent(T.emailKinds[copy.kind], emailDeliveryText(copy)), variant: copy.delivery === 'failed' ? 'destructive' : ok ? 'success' : 'default' });
     } catch (err) {
       toast({ title: T.resendFailed, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
     }
@@ -44,8 +47,8 @@ export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; ema
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {T.emailKinds[email.kind]}
               </Typography>
-              <Typography variant="body2" color={email.status === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-                {`${email.to} · ${T.emailStatus[email.status]} · ${T.attempts(email.attempts)}${email.lastError ? ` · ${email.lastError}` : ''}`}
+              <Typography variant="body2" color={email.delivery === 'failed' ? 'error' : email.delivery === 'delivered' ? 'text.secondary' : 'warning.dark'} sx={{ overflowWrap: 'anywhere' }}>
+                {`${email.to} · ${emailDeliveryText(email)} · ${T.attempts(email.attempts)}${email.lastError ? ` · ${email.lastError}` : ''}`}
               </Typography>
             </Box>
             {newest.get(email.kind) === email.id && !waiting.has(email.kind) ? (

@@ -14,12 +14,12 @@ const LEAD = {
   version: 3,
 };
 const EMAILS = [
-  { id: 'm1', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
-  { id: 'm2', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'failed', attempts: 5, lastError: 'Mailbox unavailable' },
+  { id: 'm1', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', delivery: 'delivered', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
+  { id: 'm2', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'failed', delivery: 'failed', attempts: 5, lastError: 'Mailbox unavailable' },
 ];
 const TIMELINE = [
   { at: '2026-11-20T15:00:00.000Z', kind: 'created' },
-  { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example' },
+  { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example', delivery: 'delivered' },
   { at: '2026-11-21T09:30:00.000Z', kind: 'note', by: 'sam', text: 'Left a voicemail.' },
 ];
 const answer = (lead: object = LEAD, timeline: object[] = TIMELINE, more: object = {}): FakeResponse => ({ status: 200, body: { success: true, lead, emails: EMAILS, timeline, ...more } });
@@ -42,10 +42,33 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Lead received'),
-      expect.stringContaining('E-mail sent: Team notification to ops@powernest.example'),
+      expect.stringContaining('Team notification to ops@powernest.example · Delivered'),
       expect.stringMatching(/sam · Note.*Left a voicemail\./),
     ]);
     expect(screen.getByText('Not contacted yet')).toBeInTheDocument();
+  });
+
+  it('says exactly what happened to each e-mail: recorded only by the log transport, retrying with the next try', async () => {
+    const nextTry = new Date(2026, 10, 21, 9, 30); // local time, as the page shows it
+    const emails = [
+      { id: 'm3', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', delivery: 'recorded', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
+      { id: 'm4', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'pending', delivery: 'retrying', attempts: 2, lastError: 'SMTP 451: try later', nextAttemptAt: nextTry.toISOString() },
+    ];
+    const timeline = [
+      { at: '2026-11-20T15:00:00.000Z', kind: 'created' },
+      { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example', delivery: 'recorded' },
+      { at: '2026-11-20T15:00:03.000Z', kind: 'email', text: 'applicant-confirmation', to: 'dana@bluedoor.example', delivery: 'retrying', nextAttemptAt: nextTry.toISOString() },
+    ];
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer(LEAD, timeline, { emails }) });
+    renderAt('/admin/leads/42');
+    const card = await screen.findByRole('region', { name: 'E-mails' });
+    expect(card).toHaveTextContent('ops@powernest.example · Recorded only: the log transport sends nothing · 1 attempt');
+    expect(card).toHaveTextContent('dana@bluedoor.example · Retrying (next try at Nov 21, 9:30 AM) · 2 attempts · SMTP 451: try later');
+    expect(card).not.toHaveTextContent('Delivered');
+    const events = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(events[1]).toContain('Team notification to ops@powernest.example · Recorded only: the log transport sends nothing');
+    expect(events[2]).toContain('Applicant confirmation to dana@bluedoor.example · Retrying (next try at Nov 21, 9:30 AM)');
+    expect(events.join(' ')).not.toMatch(/sent|Delivered/);
   });
 
   it('moves it along with the version it read, showing the change at once', async () => {
@@ -167,11 +190,23 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     const api = fakeApi({
       'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
       'GET /api/leads/42': answer(),
-      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', attempts: 1 } } },
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'delivered', attempts: 1 } } },
     });
     renderAt('/admin/leads/42');
     await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: delivered', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Delivered', variant: 'success' }));
     expect(api.callsTo('POST', '/api/leads/42/emails/m2/resend')).toHaveLength(1);
+  });
+
+  it('sent again through the log transport: the toast says recorded only, not delivered', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'recorded', attempts: 1 } } },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Recorded only: the log transport sends nothing', variant: 'default' }));
   });
 });

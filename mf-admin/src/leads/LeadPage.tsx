@@ -40,6 +40,7 @@ import { LeadCard } from './LeadCard';
 import { LeadPartnerCard } from './LeadPartnerCard';
 import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
+import { emailDeliveryText } from './deliveryLabel';
 
 const T = TEXT.lead;
 
@@ -91,7 +92,7 @@ function eventText(event: LeadEvent): string {
     case 'created':
       return E.created;
     case 'email':
-      return E.email(T.emailKinds[event.text as keyof typeof T.emailKinds] ?? event.text ?? '', event.to ?? '');
+      return E.email(T.emailKinds[event.text as keyof typeof T.emailKinds] ?? event.text ?? '', event.to ?? '', event.delivery ? emailDeliveryText({ delivery: event.delivery, nextAttemptAt: event.nextAttemptAt }) : '');
     case 'status':
       return E.status(leadStatusLabel(event.from ?? ''), leadStatusLabel(event.to ?? ''));
     case 'assignment':

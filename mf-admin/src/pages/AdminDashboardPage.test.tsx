@@ -408,4 +408,19 @@ describe('admin dashboard: e-mail that is not sent (issue #13)', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(1));
     expect(mailAlert()).toBeUndefined();
   });
+
+  it('warns, in the lead page’s words, when a working transport has e-mail retrying or failed', async () => {
+    dashboardApi({
+      'GET /api/admin/email-status': {
+        status: 200,
+        body: {
+          success: true,
+          email: { transport: 'smtp', configured: true, outbox: { sent: 40, pending: 5, failed: 3 }, delivery: { delivered: 40, recorded: 0, queued: 0, retrying: 5, failed: 3 } },
+        },
+      },
+    });
+    renderAt('/admin-dashboard');
+    const alert = await screen.findByText(/Some e-mail is not getting through/);
+    expect(alert).toHaveTextContent('Some e-mail is not getting through: Retrying: 5 · Failed: 3.');
+  });
 });
