@@ -99,6 +99,29 @@ describe('e-mail via SMTP', () => {
     expect(applicant.text).toContain('Estimated monthly revenue: $300');
   });
 
+  it('no applicant-typed link or number reaches either inbox, however it is masked (the timeline field included)', async () => {
+    await start();
+    await postLead({
+      ...fullLead,
+      businessName: 'Blue Door Café evil[.]example',
+      contactPerson: 'Dana (call 1-800-555-0199)',
+      location: 'Austin, TX evil%2Eexample',
+      preferredInstallTimeline: 'https://evil.example/pay',
+      operatingHours: '7am-9pm, see evil。example',
+      currentPainPoints: 'visit ｅｖｉｌ．ｅｘａｍｐｌｅ',
+      customerBase: 'evil (dot) example',
+      message: 'Call +1 (512) 555 0100 or evil[.]example/x',
+    });
+    await delivered();
+    expect(smtp.received).toHaveLength(2);
+    for (const mail of smtp.received) {
+      for (const part of [mail.headers.subject ?? '', mail.text, mail.raw]) expect(part).not.toMatch(/evil|ｅｖｉｌ|555-0199|555 0100/i);
+    }
+    const applicant = smtp.received.find((m) => m.to.includes('dana@bluedoor.example'))!;
+    expect(applicant.text).toContain('Preferred installation timeline: ASAP');
+    expect(applicant.text).toContain('(Restaurant/Café, Austin, TX)');
+  });
+
   it('retries after temporary SMTP failures and delivers each e-mail exactly once', async () => {
     await start(4); // both first attempts and both second attempts are refused with 451
     const res = await postLead(fullLead);
