@@ -1,4 +1,5 @@
-import { PARTNER_NOT_FOUND, PARTNER_TILE_MESSAGE, partnerTileResponse, type PartnerTileResponse } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, PARTNER_NOT_FOUND, PARTNER_TILE_MESSAGE, partnerTileResponse, type PartnerTileResponse } from '@powernest/domain';
+import { login } from './admin-support';
 import { useTestApp } from './helper';
 
 /** The z/x/y tiles of a zoom level covering the lower 48 states (the map's first view). */
@@ -69,9 +70,31 @@ describe('the locator map: tiles, stats and one partner (seeded demo data)', () 
     expect((await json('/api/partners/stats?state=ZZ')).status).toBe(400);
   });
 
-  it('is cacheable by any browser or CDN', async () => {
+  it('is cacheable by any browser or CDN for a few seconds, then checked again (304 while unchanged)', async () => {
     const { headers } = await json('/api/partners/map/4/3/6');
-    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(headers['cache-control']).toBe(`public, max-age=${PARTNER_ANSWER_MAX_AGE_S}, must-revalidate`);
+    const again = await app().inject({ url: '/api/partners/map/4/3/6', headers: { 'if-none-match': headers.etag as string } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+  });
+
+  it('a deactivated or edited partner leaves the map at the next check (issue #25: it stayed 60 s)', async () => {
+    const { cookie } = await login(app());
+    const { body: list } = await json('/api/partners?limit=1');
+    const partner = list.partners[0];
+    const tile = (z: number) => {
+      const n = 2 ** z;
+      const sin = Math.sin((partner.latitude * Math.PI) / 180);
+      return `/api/partners/map/${z}/${Math.floor(((partner.longitude + 180) / 360) * n)}/${Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n)}`;
+    };
+    // At zoom 14 every partner is its own row.
+    const before = await app().inject(tile(14));
+    expect(partnerTileResponse.parse(before.json()).rows.map((r) => r[0])).toContain(partner.id);
+    const off = await app().inject({ method: 'PATCH', url: `/api/admin/partners/${partner.id}`, headers: { cookie, 'content-type': 'application/json' }, payload: { status: 'inactive' } });
+    expect(off.statusCode).toBe(200);
+    const after = await app().inject({ url: tile(14), headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(partnerTileResponse.parse(after.json()).rows.map((r) => r[0])).not.toContain(partner.id);
+    expect((await json(`/api/partners/${partner.id}`)).status).toBe(404);
   });
 
   it('GET /api/partners/:id returns one active partner, with the locator fields only', async () => {

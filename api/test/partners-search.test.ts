@@ -11,6 +11,7 @@ import { compactJson } from '../src/routes/partners/compact';
 import { demoPartners } from '../src/seed/demo-partners';
 import type { NewPartner } from '../src/store';
 import { useTestApp } from './helper';
+import { PARTNER_CACHE_CONTROL } from '../src/plugins/app/partner-answers';
 
 type Hit = PartnerLocation & { distanceKm?: number };
 
@@ -47,7 +48,7 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
     expect(body.total).toBe(activeCount);
     expect(body.partners).toHaveLength(activeCount);
     expect(body.partners.map((p: PartnerLocation) => p.businessName)).not.toContain('Closed Cantina');
-    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(headers['cache-control']).toBe(PARTNER_CACHE_CONTROL);
   });
 
   describe('q (text search)', () => {
@@ -200,7 +201,7 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
       const res = await app().inject('/api/partners?format=compact');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['cache-control']).toBe(PARTNER_CACHE_CONTROL);
       const body = res.json();
       expect(Object.keys(body)).toEqual(['total', 'columns', 'rows']);
       expect(body.columns).toEqual(['id', 'latitude', 'longitude', 'businessType', 'state']);

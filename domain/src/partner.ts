@@ -46,6 +46,12 @@ export const PARTNER_LIMIT_MAX = 1000;
  * `total` still tells how many partners match.
  */
 export const PARTNER_COMPACT_LIMIT_MAX = 5000;
+/**
+ * How long a public partner answer (map tiles, stats, one partner, the list) is used before it is
+ * checked again, by browsers and by each API instance's answer cache (issue #25: a deactivated
+ * partner stayed on visitors' maps for 60 s). Both together: a change shows within twice this.
+ */
+export const PARTNER_ANSWER_MAX_AGE_S = 5;
 /** Page size of a `near` query sent without `limit`. */
 export const PARTNER_NEAR_DEFAULT_LIMIT = 20;
 export const PARTNER_SEARCH_MAX_LENGTH = 100;

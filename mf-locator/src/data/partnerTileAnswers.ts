@@ -1,22 +1,27 @@
 import { requestAnswer } from '@powernest/shared-ui/data';
-import { partnerTileResponse, partnerTilesForViewport, type MapViewport, type PartnerTileResponse } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, partnerTileResponse, partnerTilesForViewport, type MapViewport, type PartnerTileResponse } from '@powernest/domain';
 import { partnerTileUrl, type PartnerFilters } from './usePartners';
 
 /** Tile answers kept for revisits (panning back, zooming out again): small, bounded. */
 const CACHE_SIZE = 300;
-const answers = new Map<string, Promise<PartnerTileResponse>>();
+const answers = new Map<string, { at: number; answer: Promise<PartnerTileResponse> }>();
 
-/** One tile's answer, asked once per URL (in flight or done) while it is among the recent ones. */
+/**
+ * One tile's answer, asked once per URL (in flight or done) while it is among the recent ones
+ * and fresh: after PARTNER_ANSWER_MAX_AGE_S it is asked again, so a partner taken off the map
+ * leaves it at the next pan or zoom (the browser checks its copy: 304 while unchanged).
+ */
 export function tileAnswer(url: string): Promise<PartnerTileResponse> {
-  let answer = answers.get(url);
-  if (answer) answers.delete(url); // most recently used last
-  else answer = requestAnswer(partnerTileResponse, 'GET', url);
-  answers.set(url, answer);
+  const now = Date.now();
+  let entry = answers.get(url);
+  if (entry) answers.delete(url); // most recently used last
+  if (!entry || now - entry.at > PARTNER_ANSWER_MAX_AGE_S * 1000) entry = { at: now, answer: requestAnswer(partnerTileResponse, 'GET', url) };
+  answers.set(url, entry);
   for (const oldest of answers.keys()) {
     if (answers.size <= CACHE_SIZE) break;
     answers.delete(oldest);
   }
-  return answer;
+  return entry.answer;
 }
 
 /** Drops a failed answer, so the next load asks again (Retry). */

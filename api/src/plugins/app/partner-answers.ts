@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { PARTNER_ANSWER_MAX_AGE_S } from '@powernest/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const gzipAsync = promisify(gzip);
@@ -7,14 +10,31 @@ const gzipAsync = promisify(gzip);
 /** One public answer of GET /api/partners, with its gzip made once (on a pool thread). */
 export interface CachedAnswer {
   body: string;
+  /** A strong validator of the body, so a browser whose copy is stale asks "still this?" (304). */
+  etag: string;
   gzip(): Promise<Buffer>;
+}
+
+/** Public partner data: browsers use it for PARTNER_ANSWER_MAX_AGE_S, then check it again. */
+export const PARTNER_CACHE_CONTROL = `public, max-age=${PARTNER_ANSWER_MAX_AGE_S}, must-revalidate`;
+
+/**
+ * Sets the answer's caching headers; true when the browser's copy is current, and then the
+ * reply has been sent as 304 Not Modified (a few bytes instead of the answer).
+ */
+export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): boolean {
+  reply.header('cache-control', PARTNER_CACHE_CONTROL).header('etag', answer.etag);
+  const asked = request.headers['if-none-match'];
+  if (!asked || !asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) return false;
+  void reply.code(304).send();
+  return true;
 }
 
 /**
  * Public partner answers kept for a few seconds (issue #13: at 100,000 partners the map's answer
  * is ~7 MB, and serialising and compressing it per request starved every other request). They
- * hold nothing per visitor, and browsers keep them for a minute anyway (max-age=60). A partner
- * change through this instance clears them at once; other instances catch up within `ttlMs`.
+ * hold nothing per visitor. A partner change through this instance clears them at once; other
+ * instances catch up within `ttlMs` (PARTNER_ANSWER_MAX_AGE_S, as long as browsers keep them).
  */
 export class PartnerAnswers {
   private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
@@ -25,7 +45,7 @@ export class PartnerAnswers {
    * compact list one answer of ~7 MB at 100,000 partners.
    */
   constructor(
-    private readonly ttlMs = 10_000,
+    private readonly ttlMs = PARTNER_ANSWER_MAX_AGE_S * 1000,
     private readonly maxEntries = 2000,
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
@@ -37,7 +57,8 @@ export class PartnerAnswers {
     if (hit && now - hit.at < ttlMs) return hit.answer;
     const body = await build();
     let zipped: Promise<Buffer> | undefined;
-    const answer: CachedAnswer = { body, gzip: () => (zipped ??= gzipAsync(body, { level: 6 })) };
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const answer: CachedAnswer = { body, etag, gzip: () => (zipped ??= gzipAsync(body, { level: 6 })) };
     this.remove(key);
     this.entries.set(key, { at: now, answer });
     this.bytes += body.length;

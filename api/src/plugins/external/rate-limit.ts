@@ -5,13 +5,16 @@ import type { LimitStore } from '../../store';
 /** The 429 text every limit answers with; `after` reads like "15 minutes". */
 export const tooManyRequestsMessage = (after: string) => `Too many requests. Please try again in ${after}.`;
 
-/** What @fastify/rate-limit hands a store's `child` for a route: its merged options and the route. */
+/**
+ * What @fastify/rate-limit hands a store's `child` for a route: its merged limit options with
+ * the route under `routeInfo` (its typings say the route options themselves, which it is not).
+ */
 interface RouteLimitOptions {
-  routeInfo: { method?: string | string[]; url?: string };
+  routeInfo?: { method?: string | string[]; url?: string };
 }
 
 /** The key a route's counters live under: method and route pattern, e.g. `rate:POST:/api/leads:`. */
-export function routeLimitPrefix({ method, url }: RouteLimitOptions['routeInfo']): string {
+export function routeLimitPrefix({ method, url }: NonNullable<RouteLimitOptions['routeInfo']> = {}): string {
   if (!method || !url) throw new Error('rate limit: a route limit without its method and URL would share one counter');
   return `rate:${[method].flat().join(',')}:${url}:`;
 }
@@ -33,8 +36,8 @@ function sharedStore(limits: LimitStore, prefix = 'rate:'): new () => FastifyRat
       );
     }
 
-    child(options: RouteLimitOptions): FastifyRateLimitStore {
-      const Child = sharedStore(limits, routeLimitPrefix(options.routeInfo));
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const Child = sharedStore(limits, routeLimitPrefix((options as RouteLimitOptions).routeInfo));
       return new Child();
     }
   };

@@ -6,6 +6,7 @@ import type { PartnerSearch } from '../../store';
 import adminPartnerRoutes from './admin';
 import locatorMapRoutes from './locator-map';
 import { compactJson } from './compact';
+import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 
 /**
  * GET /api/partners — active partners. Filters: state, businessType ("all" or absent = none),
@@ -33,7 +34,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         bbox,
         offset,
       };
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', PARTNER_CACHE_CONTROL);
 
       if (format === 'compact') {
         // Serialised here rather than by the zod response schema, which would walk every row
@@ -43,6 +44,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           const { total, items } = await app.store.partners.rows({ ...search, limit: Math.min(limit ?? PARTNER_COMPACT_LIMIT_MAX, PARTNER_COMPACT_LIMIT_MAX) });
           return compactJson(total, items);
         });
+        if (answeredNotModified(request, reply, answer)) return reply;
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
           const zipped = await answer.gzip();

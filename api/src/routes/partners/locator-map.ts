@@ -15,14 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../../config';
+import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 import type { PartnerSearch } from '../../store';
-
-/**
- * A tile answer is served from the server's cache for as long as browsers keep it (max-age=60):
- * every visitor's first view asks for the same few tiles. A change through this instance clears
- * it at once; another instance's change shows within a minute, as in the browsers' caches.
- */
-const TILE_ANSWER_TTL_MS = 60_000;
 
 /** Compact coordinates are rounded to 1e-5°: a tile asks for a hair more, so no edge partner falls between two tiles. */
 const EDGE_PAD_DEGREES = 2e-5;
@@ -60,8 +54,10 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
         };
         const { items } = await app.store.partners.rows({ ...activeMatching(request.query), bbox });
         return JSON.stringify(clusterPartnerTile(items, tile));
-      }, TILE_ANSWER_TTL_MS);
-      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      });
+      // Every visitor's first view asks for the same few tiles: one answer serves them all.
+      if (answeredNotModified(request, reply, answer)) return reply;
+      reply.type('application/json; charset=utf-8');
       return reply.send(answer.body as unknown as z.input<typeof partnerTileResponse>);
     },
   );
@@ -77,7 +73,8 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
         const { items } = await app.store.partners.rows(activeMatching(request.query));
         return JSON.stringify(networkStats(items));
       });
-      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      if (answeredNotModified(request, reply, answer)) return reply;
+      reply.type('application/json; charset=utf-8');
       return reply.send(answer.body as unknown as z.input<typeof partnerStatsResponse>);
     },
   );
@@ -91,7 +88,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     async (request, reply) => {
       const partner = await app.store.partners.get(request.params.id);
       if (!partner || partner.status !== 'active') return reply.code(404).send({ success: false as const, error: PARTNER_NOT_FOUND });
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', PARTNER_CACHE_CONTROL);
       const { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } = partner;
       return { partner: { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } };
     },

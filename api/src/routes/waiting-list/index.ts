@@ -12,6 +12,7 @@ import {
   waitingListSignupSchema,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PARTNER_CACHE_CONTROL } from '../../plugins/app/partner-answers';
 import type { AppConfig } from '../../config';
 import { resolvePlace } from '../../places/resolve-place';
 import adminWaitingListRoutes from './admin';
@@ -38,7 +39,8 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const { items } = await app.store.partners.search({ status: 'active', near: place, limit: 1 });
       const nearestKm = items[0]?.distanceKm;
       const nearestMiles = nearestKm === undefined ? undefined : roundTo(milesOf(nearestKm), MILES_DECIMALS);
-      reply.header('cache-control', 'public, max-age=60');
+      // Whether a partner is near changes with the partners: checked again as soon as they are.
+      reply.header('cache-control', PARTNER_CACHE_CONTROL);
       return {
         success: true as const,
         place,

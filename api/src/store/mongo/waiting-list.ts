@@ -46,14 +46,12 @@ export class MongoWaitingListStore implements WaitingListStore {
     const { email, area, ...details } = input;
     // One atomic upsert: two joins at once still make one entry. `email` is written only on
     // insert, so the first spelling stays.
-    const result = await this.model
-      .findOneAndUpdate(
-        { area, email },
-        { $set: { ...details, status: 'waiting' }, $setOnInsert: { email, area } },
-        { upsert: true, new: true, includeResultMetadata: true, collation: { locale: 'en', strength: 2 }, runValidators: true, setDefaultsOnInsert: true },
-      )
-      .lean();
-    return { entry: toEntity<WaitingListEntry>(result.value!), created: !result.lastErrorObject?.updatedExisting };
+    const result = await this.model.findOneAndUpdate(
+      { area, email },
+      { $set: { ...details, status: 'waiting' }, $setOnInsert: { email, area } },
+      { upsert: true, new: true, includeResultMetadata: true, collation: { locale: 'en', strength: 2 }, runValidators: true, setDefaultsOnInsert: true },
+    );
+    return { entry: toEntity<WaitingListEntry>(result.value!.toObject()), created: !result.lastErrorObject?.updatedExisting };
   }
 
   async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {
