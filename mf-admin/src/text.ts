@@ -22,6 +22,8 @@ export const TEXT = {
     requiredDescription: 'Please log in to access the admin dashboard.',
     goToLogin: 'Go to Login',
     notAuthorisedTitle: 'Not authorised',
+    /** A staff role on a page its role may not use (typed in, or an old link). */
+    notForRoleDescription: (role: string) => `Your role (${role}) cannot use this page. The admin menu above lists the pages you can.`,
     notAuthorisedDescription: (username: string | undefined) =>
       `${username ? `You are signed in as ${username}, an account` : 'Your account'} without access to the admin area. Ask an administrator, or sign in with another account.`,
   },
@@ -182,7 +184,10 @@ export const TEXT = {
     title: 'Change Password',
     intro: 'Choose a new password. Your other signed-in devices will be signed out.',
     /** Under the new password until it has an error (the policy: @powernest/domain/password). */
-    rules: `At least ${MIN_PASSWORD_LENGTH} characters; not a common password, and not containing your username.`,
+    rules: `At least ${MIN_PASSWORD_LENGTH} characters, hard to guess (a few unrelated words work well), and not containing your username.`,
+    /** The strength meter under the new password: its name, and the wait for its dictionaries. */
+    strength: 'Password strength',
+    strengthLoading: 'Checking strength...',
     loading: 'Loading...',
     current: 'Current Password',
     next: 'New Password',

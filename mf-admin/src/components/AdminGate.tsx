@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '@powernest/shared-ui/router';
+import { useLocation, useNavigate } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
-import type { AdminAccount } from '@powernest/domain';
+import { NOT_AUTHORISED_FOR_ROLE, ROLE_LABELS, isStaffRole, type AdminAccount } from '@powernest/domain';
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { useAdminCheck } from '../data/admin';
 import { TEXT } from '../text';
 import { AdminNav } from './AdminNav';
 import { PasswordChangeRequired } from './PasswordChangeRequired';
+import { mayOpen } from './pageAccess';
 
 /** SPEC §2: while the session is checked, a spinner. */
 function CheckingAuth() {
@@ -49,8 +50,13 @@ function NotAuthorised({ username }: { username: string | undefined }) {
   return <GateCard alert title={TEXT.auth.notAuthorisedTitle} description={TEXT.auth.notAuthorisedDescription(username)} onLogin={() => navigate('/admin-login')} />;
 }
 
+/** A staff member on a page their role may not use: the menu above shows where they can go. */
+function NotForRole({ account }: { account: AdminAccount }) {
+  return <GateCard alert title={NOT_AUTHORISED_FOR_ROLE} description={TEXT.auth.notForRoleDescription(ROLE_LABELS[account.role])} />;
+}
+
 /** The card a visitor who may not see an admin page gets: why, and the way to the login. */
-function GateCard({ title, description, onLogin, alert = false }: { title: string; description: string; onLogin: () => void; alert?: boolean }) {
+function GateCard({ title, description, onLogin, alert = false }: { title: string; description: string; onLogin?: () => void; alert?: boolean }) {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 8 }}>
       <Paper variant="outlined" role={alert ? 'alert' : undefined} sx={{ p: 4, maxWidth: 440, textAlign: 'center', borderRadius: 3 }}>
@@ -63,9 +69,11 @@ function GateCard({ title, description, onLogin, alert = false }: { title: strin
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           {description}
         </Typography>
-        <Button variant={alert ? 'outlined' : 'contained'} onClick={onLogin}>
-          {TEXT.auth.goToLogin}
-        </Button>
+        {onLogin ? (
+          <Button variant={alert ? 'outlined' : 'contained'} onClick={onLogin}>
+            {TEXT.auth.goToLogin}
+          </Button>
+        ) : null}
       </Paper>
     </Box>
   );
@@ -82,24 +90,27 @@ export interface AdminSession {
 
 /**
  * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
- * /admin-login when signed out, "Not authorised" for a signed-in non-admin, the password change
- * for an admin on a password they were given (a member's temporary one, issue #12; the first
- * admin's start-up one, issue #13), the page for an admin.
+ * /admin-login when signed out, "Not authorised" for a signed-in account without a staff role, the
+ * password change for staff on a password they were given (a member's temporary one, issue #12;
+ * the first admin's start-up one, issue #13), "Not authorised for your role" under the menu on a
+ * page the role may not open (the role table, as the API), else the page.
  */
 export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
   const { check, mutate } = useAdminCheck();
+  const { pathname } = useLocation();
   const refreshCheck = useCallback(() => void mutate(), [mutate]);
   const [leaving, setLeaving] = useState(false);
   const onLeaving = useCallback(() => setLeaving(true), []);
   if (leaving) return null;
   if (!check) return <CheckingAuth />;
   if (!check.isAuthenticated) return <AuthenticationRequired />;
-  if (!check.isAdmin) return <NotAuthorised username={check.user?.username} />;
-  if (check.user?.passwordChangeRequired) return <PasswordChangeRequired username={check.user.username} refreshCheck={refreshCheck} onLeaving={onLeaving} />;
+  const account = check.user;
+  if (!account || !isStaffRole(account.role)) return <NotAuthorised username={account?.username} />;
+  if (account.passwordChangeRequired) return <PasswordChangeRequired username={account.username} refreshCheck={refreshCheck} onLeaving={onLeaving} />;
   return (
     <>
-      <AdminNav />
-      {children({ account: check.user, refreshCheck, onLeaving })}
+      <AdminNav role={account.role} />
+      {mayOpen(account.role, pathname) ? children({ account, refreshCheck, onLeaving }) : <NotForRole account={account} />}
     </>
   );
 }

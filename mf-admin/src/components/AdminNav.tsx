@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { ADMIN_AUDIT_LOG_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
+import { mayOpen } from './pageAccess';
 
 /** The admin pages, in the order a sales team works: overview, leads, partners, where to grow, people, history. */
 const ENTRIES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
@@ -12,13 +13,14 @@ function currentEntry(pathname: string) {
   return [...ENTRIES].reverse().find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
 }
 
-/** The admin area's own menu, above every signed-in admin page (the site's header has none). */
-export function AdminNav() {
+/** The admin area's own menu, above every signed-in admin page (the site's header has none): only the pages the role may open. */
+export function AdminNav({ role }: { role: string | undefined }) {
   const current = currentEntry(useLocation().pathname);
+  const entries = ENTRIES.filter((page) => mayOpen(role, page.path));
   return (
     <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
       <Box component="nav" aria-label="Admin" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-        {ENTRIES.map((page) => (
+        {entries.map((page) => (
           <Button
             key={page.path}
             component={RouterLink}

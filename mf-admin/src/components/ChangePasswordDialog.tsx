@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,10 +13,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { toast } from '@powernest/shared-ui';
 import { FormTextField } from '@powernest/shared-ui/forms';
-// The policy's module carries the common-password list: only this lazily loaded dialog imports it.
-import { changePasswordSchemaFor, type ChangePassword } from '@powernest/domain/password';
+// Only this lazily loaded dialog imports the policy; its dictionaries load later still (loadPasswordStrength).
+import { changePasswordSchemaFor, loadPasswordStrength, type ChangePassword } from '@powernest/domain/password';
 import { changePassword, serverFieldErrors, serverMessage } from '../data/admin';
 import { TEXT } from '../text';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const T = TEXT.changePassword;
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -41,7 +42,14 @@ export interface ChangePasswordDialogProps {
  * under the confirmation) before anything is sent; the server's answer is a toast.
  */
 export function ChangePasswordDialog({ open, onClose, onChanged, username, required }: ChangePasswordDialogProps) {
-  const resolver = useMemo(() => zodResolver(changePasswordSchemaFor({ username })), [username]);
+  const resolver = useMemo<Resolver<ChangePassword>>(() => {
+    const check = zodResolver(changePasswordSchemaFor({ username }));
+    // The schema's strength rule needs the dictionaries: a quick submit waits for them.
+    return async (...args) => {
+      await loadPasswordStrength();
+      return check(...args);
+    };
+  }, [username]);
   const {
     control,
     handleSubmit,
@@ -49,6 +57,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
     setError,
     formState: { isSubmitting },
   } = useForm<ChangePassword>({ resolver, defaultValues: EMPTY });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const close = () => {
     if (isSubmitting || required) return;
@@ -91,6 +100,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
           <Stack spacing={2.25}>
             <FormTextField control={control} name="currentPassword" label={T.current} type="password" autoComplete="current-password" required autoFocus />
             <FormTextField control={control} name="newPassword" label={T.next} hint={T.rules} type="password" autoComplete="new-password" required />
+            <PasswordStrengthMeter password={newPassword} username={username} />
             <FormTextField control={control} name="confirmPassword" label={T.confirm} type="password" autoComplete="new-password" required />
           </Stack>
         </DialogContent>

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { TEXT } from '../text';
 import type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
-// The dialog checks new passwords against the common-password list (@powernest/domain/password,
-// ~12 kB gzipped): its chunk is fetched when a dialog is first opened, never with a page.
+// The dialog checks new passwords with the password policy (@powernest/domain/password, whose
+// dictionaries are a later chunk still): its chunk is fetched when a dialog is first opened, never with a page.
 const ChangePasswordDialog = lazy(() =>
   import(/* webpackChunkName: "change-password" */ './ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );

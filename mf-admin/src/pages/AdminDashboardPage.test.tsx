@@ -59,8 +59,8 @@ describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
   });
 
-  it('signed in without an admin role: "Not authorised", and nothing is loaded (issue #12)', async () => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: { isAuthenticated: true, isAdmin: false, user: { username: 'sally', role: 'sales_admin', mustChangePassword: false } } } });
+  it('signed in without a staff role: "Not authorised", and nothing is loaded (issue #12)', async () => {
+    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: { isAuthenticated: true, isAdmin: false, user: { username: 'sally', role: 'user', mustChangePassword: false } } } });
     renderAt('/admin-dashboard');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
@@ -351,7 +351,8 @@ describe('the first admin on the start-up password (issue #13)', () => {
   it.each([
     ['eight spaces', '        ', 'New password cannot be only spaces'],
     ['a common password', 'Password1', 'New password is too common or too easy to guess'],
-    ['a repeated word', 'adminadmin', 'New password is too common or too easy to guess'],
+    ['a repeated word', 'kioskkiosk', 'New password is too common or too easy to guess'],
+    ['the brand and a year', 'PowerNest2026', 'New password is too common or too easy to guess'],
     ['one containing the username', 'my-ADMIN-pass-2024', 'New password must not contain your username'],
   ])('refuses %s under the new password, and sends nothing', async (_name, newPassword, message) => {
     const api = dashboardApi({ 'GET /api/admin/check': { status: 200, body: FIRST_ADMIN } });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BrandLogo } from '@powernest/shared-ui/components';
 import { toast } from '@powernest/shared-ui';
 import { ApiError } from '@powernest/shared-ui/data';
-import { adminLoginSchema } from '@powernest/domain';
+import { adminLoginSchema, isStaffRole } from '@powernest/domain';
 import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admin';
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';
@@ -46,7 +46,8 @@ export function AdminLoginPage() {
   const [pending, setPending] = useState(false);
   const [locked, setLocked] = useState<string | null>(null);
 
-  const signedIn = !!check?.isAuthenticated && !!check.isAdmin && !pending;
+  // Any staff role has a dashboard to go to; isAdmin is only admin and super_admin (SPEC §6).
+  const signedIn = !!check?.isAuthenticated && isStaffRole(check.user?.role) && !pending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
