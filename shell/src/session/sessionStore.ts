@@ -14,7 +14,7 @@ interface SessionState {
   user: SessionUser | null | undefined;
   /** Asks the server again (SPEC §4 "a refresh action re-fetches the session"). */
   refresh: () => Promise<void>;
-  /** Clears the user and every cached answer, then navigates to /auth/logout. */
+  /** Clears the user and every cached answer, then navigates to /auth/logout, which ends the site and admin sessions. */
   logout: () => Promise<void>;
 }
 
@@ -39,18 +39,6 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
-/**
- * Ends an admin session too (idempotent when there is none): its cookie only travels to /api,
- * so /auth/logout cannot see it.
- */
-async function endAdminSession(): Promise<void> {
-  try {
-    await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin', signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) });
-  } catch {
-    // Signing out goes on: /auth/logout clears what it can.
-  }
-}
-
 export const useSessionStore = create<SessionState>()((set) => ({
   user: undefined,
   async refresh() {
@@ -60,7 +48,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ user: null });
     const { mutate } = await import('swr');
     await mutate(() => true, undefined, { revalidate: false });
-    await endAdminSession();
+    // The server ends the admin session signed in with this one too (the site cookie names it).
     leavePage(LOGOUT_PATH);
   },
 }));
