@@ -16,3 +16,4 @@ export { swrConfig, retryDelay, shouldRetry, MAX_QUERY_RETRIES } from './data/sw
 export { PageHeadSync, applyPageHead, usePageTitle, type PageLookup } from './head/PageHeadSync';
 export { beginServerHydration, useHydrated } from './ssr/useHydrated';
 export { useRemoteLoader, type RemoteLoader } from './remote/remoteLoader';
+export { useFormSubmission, FORM_ID_FIELD, type FormSubmission } from './ssr/formSubmission';

@@ -2,10 +2,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
 import { defaultRemoteEntry, findPage, remoteServerUrlEnvVar, remoteUrlEnvVar, scopeOf, type PageMatch } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
+import { registerFormPosts } from './forms/formPosts';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
 import { envMs, readSiteSettings } from './siteSettings';
@@ -84,21 +85,28 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0];
+  /** A page, rendered for its path and query (a GET form's answer is part of it), or answering a posted form. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, answering?: { submission: FormSubmission; status: number }) => {
+    const pathname = request.url.split('?')[0]!;
     const site = await catalog.site();
     const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], pathname);
-    const rendered = await ssr?.render(pathname, site, match);
+    if (answering && !match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const rendered = await ssr?.render(answering ? pathname : request.url, site, match, answering?.submission);
     const html = renderPage(match?.page, pathname, publicOrigin(), rendered, await preloadFor(rendered, match));
     return reply
-      .code(match ? 200 : 404)
-      .headers({ ...security, 'cache-control': 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
+      .code(answering?.status ?? (match ? 200 : 404))
+      // The answer to a form holds what the visitor typed: never kept by a cache.
+      .headers({ ...security, 'cache-control': answering ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
       .type('text/html; charset=utf-8')
       .send(html);
   };
 
+
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  // The public pages' forms work as plain HTML forms too (ARCHITECTURE "Progressive enhancement").
+  if (ssr) await registerFormPosts(app, (request, reply, submission, status) => sendPage(request, reply, { submission, status }));
 
   // The partner locator's base map, through this origin (the map works alone too: QA), and
   // the layers' run-time configuration (MAP_TILE_LAYERS) for the browser.

@@ -1,6 +1,7 @@
-import { StrictMode, useCallback } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from '@powernest/shared-ui/router';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { AppProviders } from '@powernest/shared-ui';
+import { AppProviders, type FormSubmission } from '@powernest/shared-ui';
 import { App } from './App';
 import type { SiteManifest } from '@powernest/domain';
 import { loadRemoteModule, pageForPath, type PreloadedRemotes } from './remotes/remoteRegistry';
@@ -9,18 +10,31 @@ interface Props {
   emotionCache: EmotionCache;
   site: SiteManifest;
   preloaded?: PreloadedRemotes;
+  /** A plain HTML form this page answers (the site server's); forgotten once the visitor moves on. */
+  formSubmission?: FormSubmission;
+}
+
+/** The form answer while the visitor stays on the page it answered. */
+function useFormSubmissionOfPage(submission: FormSubmission | undefined): FormSubmission | null {
+  const { pathname } = useLocation();
+  const [kept, setKept] = useState(submission ?? null);
+  useEffect(() => {
+    if (kept && pathname !== kept.path) setKept(null);
+  }, [kept, pathname]);
+  return kept && pathname === kept.path ? kept : null;
 }
 
 /**
  * The whole page below the router. The site server renders it inside a StaticRouter and the
  * browser hydrates it inside a BrowserRouter: one tree, so the two renders match.
  */
-export function ShellRoot({ emotionCache, site, preloaded }: Props) {
+export function ShellRoot({ emotionCache, site, preloaded, formSubmission }: Props) {
   const pageOf = useCallback((pathname: string) => pageForPath(site, pathname)?.page, [site]);
+  const submission = useFormSubmissionOfPage(formSubmission);
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders pageOf={pageOf} loadRemoteModule={loadRemoteModule}>
+        <AppProviders pageOf={pageOf} loadRemoteModule={loadRemoteModule} formSubmission={submission}>
           {/* The frame hydrates in the first pass; its parts follow in interruptible passes
               (see App and hydrateLater). */}
           <App site={site} preloaded={preloaded} />

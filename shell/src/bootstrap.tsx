@@ -52,7 +52,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const page = (
     <BrowserRouter>
-      <ShellRoot emotionCache={createCache({ key: EMOTION_CACHE_KEY })} site={site} preloaded={preloaded} />
+      <ShellRoot emotionCache={createCache({ key: EMOTION_CACHE_KEY })} site={site} preloaded={preloaded} formSubmission={boot?.formSubmission} />
     </BrowserRouter>
   );
   if (hydrate) {

@@ -5,6 +5,7 @@ import { theme } from '../theme/theme';
 import { Toaster } from '../toast/Toaster';
 import { PageHeadSync, type PageLookup } from '../head/PageHeadSync';
 import { RemoteLoaderContext, type RemoteLoader } from '../remote/remoteLoader';
+import { FormSubmissionContext, type FormSubmission } from '../ssr/formSubmission';
 
 /**
  * What the shell provides around the whole page: theme, baseline CSS, the toaster and <head>
@@ -19,10 +20,13 @@ interface Props {
   pageOf?: PageLookup;
   /** The host's way to load another remote's exposed module (none: a remote alone). */
   loadRemoteModule?: RemoteLoader;
+  /** A plain HTML form's answer this page shows (the site server's; see useFormSubmission). */
+  formSubmission?: FormSubmission | null;
 }
 
-export function AppProviders({ children, pageOf, loadRemoteModule }: Props) {
+export function AppProviders({ children, pageOf, loadRemoteModule, formSubmission = null }: Props) {
   return (
+    <FormSubmissionContext.Provider value={formSubmission}>
     <RemoteLoaderContext.Provider value={loadRemoteModule ?? null}>
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -31,5 +35,6 @@ export function AppProviders({ children, pageOf, loadRemoteModule }: Props) {
       <Toaster />
     </ThemeProvider>
     </RemoteLoaderContext.Provider>
+    </FormSubmissionContext.Provider>
   );
 }

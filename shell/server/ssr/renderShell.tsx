@@ -6,6 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { ShellRoot } from '../../src/ShellRoot';
 import { EMOTION_CACHE_KEY } from '../../src/ssr/bootData';
 import type { SiteManifest } from '@powernest/domain';
+import type { FormSubmission } from '@powernest/shared-ui';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 
 export interface RenderedShell {
@@ -26,14 +27,14 @@ export async function renderShell(
   url: string,
   site: SiteManifest,
   preloaded: PreloadedRemotes,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, formSubmission }: { signal?: AbortSignal; formSubmission?: FormSubmission } = {},
 ): Promise<RenderedShell> {
   const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>
-      <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} />
+      <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} formSubmission={formSubmission} />
     </StaticRouter>,
     {
       signal,

@@ -1,4 +1,4 @@
-import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
 import { isCompatible, serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
@@ -69,32 +69,38 @@ export function createServerRenderer(
   const downUntil = new Map<string, number>();
   const warned = new Set<string>();
 
-  async function frame(pathname: string, site: SiteManifest, remote: Remote | null, outcome: 'degraded' | 'refused'): Promise<ServerRender> {
-    const boot: BootData = { site, remote: null, hydrate: false };
+  async function frame(url: string, site: SiteManifest, remote: Remote | null, outcome: 'degraded' | 'refused', formSubmission?: FormSubmission): Promise<ServerRender> {
+    const boot: BootData = { site, remote: null, hydrate: false, ...(formSubmission ? { formSubmission } : {}) };
     try {
-      const { html, styles } = await renderShell(pathname, site, {});
+      const { html, styles } = await renderShell(url, site, {}, { formSubmission });
       // A shell page (404, test pages) and a refusal are complete; a remote's page renders in the browser.
       const complete = !remote || outcome === 'refused';
       return { html, styles, boot: { ...boot, hydrate: complete }, outcome: remote ? outcome : 'rendered' };
     } catch (err) {
-      log.warn({ err, pathname }, 'server render of the page frame failed; the page renders in the browser');
+      log.warn({ err, url }, 'server render of the page frame failed; the page renders in the browser');
       return { html: '', styles: '', boot, outcome: 'failed' };
     }
   }
 
-  async function renderRemotePage(pathname: string, site: SiteManifest, remote: Remote): Promise<ServerRender> {
+  /**
+   * `url` is the path with its query: a GET form's answer (the ROI calculator's results, the
+   * locator's list) is in the HTML. Such pages, and the answers to a posted form, are rendered
+   * for the request and not kept (endless variations would evict the plain pages).
+   */
+  async function renderRemotePage(url: string, site: SiteManifest, remote: Remote, formSubmission?: FormSubmission): Promise<ServerRender> {
     const started = Date.now();
     // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
     getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
     const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
     // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
-    const key = `${pathname}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
-    const hit = cache.get(key);
+    const key = `${url}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
+    const cacheable = !url.includes('?') && !formSubmission;
+    const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return { ...hit, boot: { ...hit.boot, site }, outcome: 'hit' };
     const abort = new AbortController();
     const left = Math.max(settings.timeoutMs - (Date.now() - started), 50);
     const preloaded: PreloadedRemotes = { [remote.name]: Routes };
-    const rendered = await withTimeout(renderShell(pathname, site, preloaded, { signal: abort.signal }), left, `rendering ${pathname}`).catch((err) => {
+    const rendered = await withTimeout(renderShell(url, site, preloaded, { signal: abort.signal, formSubmission }), left, `rendering ${url}`).catch((err) => {
       abort.abort();
       throw err;
     });
@@ -104,8 +110,9 @@ export function createServerRenderer(
       getFederation().forget(remote.name);
       throw rendered.errors[0];
     }
-    const page: ServerRender = { html: rendered.html, styles: rendered.styles, boot: { site, remote: remote.name, hydrate: true }, outcome: 'rendered' };
-    cache.set(key, page);
+    const boot: BootData = { site, remote: remote.name, hydrate: true, ...(formSubmission ? { formSubmission } : {}) };
+    const page: ServerRender = { html: rendered.html, styles: rendered.styles, boot, outcome: 'rendered' };
+    if (cacheable) cache.set(key, page);
     return page;
   }
 
@@ -122,23 +129,23 @@ export function createServerRenderer(
           .map((r) => loadRemote(r).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
       );
     },
-    async render(pathname: string, site: SiteManifest, match: PageMatch | undefined): Promise<ServerRender> {
+    async render(url: string, site: SiteManifest, match: PageMatch | undefined, formSubmission?: FormSubmission): Promise<ServerRender> {
       const remote = match?.remote ?? null;
       if (remote && !isCompatible(remote, PLATFORM_VERSION)) {
         if (!warned.has(`${remote.name}@${remote.version}`)) {
           warned.add(`${remote.name}@${remote.version}`);
           log.warn({ remote: remote.name, version: remote.version, requires: remote.contract, provides: PLATFORM_VERSION }, 'refusing a remote built against another platform (contract) version; its pages show "being updated"');
         }
-        return frame(pathname, site, remote, 'refused');
+        return frame(url, site, remote, 'refused', formSubmission);
       }
-      if (!remote || !match?.page.index) return frame(pathname, site, remote, 'degraded');
-      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(pathname, site, remote, 'degraded');
+      if (!remote || !match?.page.index) return frame(url, site, remote, 'degraded', formSubmission);
+      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(url, site, remote, 'degraded', formSubmission);
       try {
-        return await renderRemotePage(pathname, site, remote);
+        return await renderRemotePage(url, site, remote, formSubmission);
       } catch (err) {
         downUntil.set(remote.name, Date.now() + settings.retryAfterMs);
-        log.warn({ err: String(err), remote: remote.name, pathname }, 'server render through the remote failed; the page renders in the browser');
-        return frame(pathname, site, remote, 'degraded');
+        log.warn({ err: String(err), remote: remote.name, url }, 'server render through the remote failed; the page renders in the browser');
+        return frame(url, site, remote, 'degraded', formSubmission);
       }
     },
   };

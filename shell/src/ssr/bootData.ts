@@ -1,4 +1,5 @@
 import type { SiteManifest } from '@powernest/domain';
+import type { FormSubmission } from '@powernest/shared-ui';
 
 /**
  * What the site server tells the browser in the page it rendered: the remotes it used (so the
@@ -12,6 +13,8 @@ export interface BootData {
   remote: string | null;
   /** true: #root holds a complete server render of this exact tree; hydrate it. */
   hydrate: boolean;
+  /** The page answers a plain HTML form the visitor sent (rendered with it; hydrated with it). */
+  formSubmission?: FormSubmission;
 }
 
 export const BOOT_DATA_ID = 'powernest-boot';

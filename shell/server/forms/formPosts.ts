@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
+import type { ZodError } from 'zod';
+import { isCrossOrigin } from '@powernest/api/src/plugins/app/same-origin';
+import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
+
+/** A form post is a few fields of text: anything larger is not one of ours. */
+const FORM_BODY_LIMIT = 32 * 1024;
+
+/** Renders the page a form was posted to, showing the form's answer, with this status. */
+export type RenderAnswer = (request: FastifyRequest, reply: FastifyReply, submission: FormSubmission, status: number) => Promise<FastifyReply>;
+
+/** `{ field: first message }`, as the API's own validation answers. */
+function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+/** Only the form's own fields, as text (a repeated field keeps its last value). */
+function valuesOf(body: unknown, form: PageForm): Record<string, string> {
+  const sent = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(form.fields.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']));
+}
+
+/**
+ * POST to a page path with a form-encoded body: a public page's form sent as plain HTML
+ * (JavaScript off, blocked, or not running yet). The values are checked with the same domain
+ * schema, handed to the same API route as the enhanced form uses, from the visitor's own
+ * address, and the page is rendered again with the answer: the success notice where the form
+ * was, or the form with its messages, an error summary and every value kept.
+ */
+export async function registerFormPosts(app: FastifyInstance, render: RenderAnswer): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.post('/*', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (path.startsWith('/api/') || path.startsWith('/auth/')) return reply.code(404).send({ success: false, error: 'Not found' });
+      // A form on another site may not send a visitor's details here (their browser says where it came from).
+      if (isCrossOrigin(request, [])) return reply.code(403).type('text/plain; charset=utf-8').send('Cross-origin form refused');
+      const id = String((request.body as Record<string, unknown> | undefined)?.[FORM_ID_FIELD] ?? '');
+      const form = Object.hasOwn(PAGE_FORMS, id) ? PAGE_FORMS[id]! : undefined;
+      if (!form) return reply.code(400).type('text/plain; charset=utf-8').send('This page has no such form');
+
+      const values = valuesOf(request.body, form);
+      const answer = (outcome: FormSubmission['outcome'], status: number, rest: Partial<FormSubmission> = {}) =>
+        render(request, reply, { form: id, path, values, outcome, fieldErrors: {}, ...rest }, status);
+
+      const checked = form.schema.safeParse(values);
+      if (!checked.success) return answer('invalid', 400, { fieldErrors: fieldErrorsOf(checked.error) });
+
+      const res = await app.inject({
+        method: 'POST',
+        url: form.api,
+        headers: { 'content-type': 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+        // As typed, empty fields included: what the enhanced form sends too.
+        payload: JSON.stringify(values),
+        // The visitor's own address (as this server decided it), so their limits are their own.
+        remoteAddress: request.ip,
+      });
+      const body = (() => {
+        try {
+          return res.json() as { error?: string; message?: string; fieldErrors?: Record<string, string> };
+        } catch {
+          return {};
+        }
+      })();
+      if (res.statusCode < 300) return answer('sent', 200, { notice: form.sent(body) });
+      if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
+      const description = body.message ?? (res.statusCode < 500 ? body.error : undefined) ?? FORM_ERROR_FALLBACK;
+      if (res.statusCode === 429 && res.headers['retry-after']) reply.header('retry-after', res.headers['retry-after']);
+      return answer('refused', res.statusCode, { notice: { title: form.failedTitle, description } });
+    });
+  });
+}

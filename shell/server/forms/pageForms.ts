@@ -1,0 +1,54 @@
+import {
+  COVERAGE_ANSWERS,
+  COVERAGE_API,
+  LEAD_ERROR_FALLBACK,
+  LEAD_ERROR_TITLES,
+  LEAD_HONEYPOT_FIELD,
+  SHORT_LEAD_FIELDS,
+  leadSchema,
+  leadSuccessNotice,
+  waitingListSignupSchema,
+  type LeadFormKind,
+} from '@powernest/domain';
+import type { ZodType } from 'zod';
+
+/** What a page's plain HTML form becomes: the API route that takes it, checked first by the same schema. */
+export interface PageForm {
+  /** The API route the data goes to (limits, honeypot, duplicates and e-mails apply there, once). */
+  api: string;
+  /** The fields it reads; anything else the browser sends is dropped. */
+  fields: readonly string[];
+  /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos. */
+  schema: ZodType;
+  /** The notice once the API took it. */
+  sent: (answer: unknown) => { title: string; description: string };
+  /** The error summary's title when the API could not take it. */
+  failedTitle: string;
+}
+
+const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
+  api: '/api/leads',
+  fields: [...fields, LEAD_HONEYPOT_FIELD],
+  schema: leadSchema,
+  sent: (answer) => leadSuccessNotice(kind, (answer as { emails: Parameters<typeof leadSuccessNotice>[1] }).emails),
+  failedTitle: LEAD_ERROR_TITLES[kind],
+});
+
+/**
+ * Every form a public page offers without JavaScript, by the id its hidden `form` field
+ * carries. The remote renders the form; the site server takes it (ARCHITECTURE "Progressive
+ * enhancement").
+ */
+export const PAGE_FORMS: Record<string, PageForm> = {
+  'lead-contact': leadForm('contact', SHORT_LEAD_FIELDS),
+  'waiting-list': {
+    api: COVERAGE_API.waitingList,
+    fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],
+    schema: waitingListSignupSchema,
+    sent: (answer) => ({ title: 'Waiting list', description: COVERAGE_ANSWERS.joined((answer as { area: string }).area) }),
+    failedTitle: 'Could not join the waiting list',
+  },
+};
+
+/** The text when the API gave no message of its own. */
+export const FORM_ERROR_FALLBACK = LEAD_ERROR_FALLBACK;
