@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink } from '@powernest/shared-ui/router';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import type { SyntheticEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,33 +8,32 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui/components';
-import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/domain';
-import { ChevronDownIcon } from '@powernest/shared-ui/icons';
+import { FAQ_CATEGORY_OPTIONS } from '@powernest/domain';
 import { LinkButton } from '../components/LinkButton';
-import { FAQ_ITEMS } from '../faq/faqItems';
+import { FaqQuestion } from '../faq/FaqQuestion';
+import { categoryIn, categorySearch, countText, faqItemsIn } from '../faq/faqFilter';
 import { FAQ_PAGE } from '../pages';
 
-/** A clear keyboard focus mark (MUI's default on chips and accordions is only a tint). */
+/** A clear keyboard focus mark (MUI's default on chips is only a tint). */
 const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '2px' } as const;
 
-type CategoryFilter = (typeof FAQ_CATEGORY_OPTIONS)[number]['value'];
+/**
+ * One answer open at a time for browsers without exclusive <details name> (Firefox before 130,
+ * Safari before 17.2): opening one closes the others.
+ */
+function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const other of opened.parentElement?.querySelectorAll('details[open]') ?? []) {
+    if (other !== opened) (other as HTMLDetailsElement).open = false;
+  }
+}
 
 export function FaqPage() {
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
-
-  const visible = category === 'all' ? FAQ_ITEMS : FAQ_ITEMS.filter((item) => item.category === category);
-
-  function choose(next: CategoryFilter) {
-    setCategory(next);
-    // An answer hidden by the filter is closed, so coming back never shows a stale open one.
-    if (openId && next !== 'all' && FAQ_ITEMS.find((i) => i.id === openId)?.category !== next) setOpenId(null);
-  }
-
-  const countText =
-    category === 'all'
-      ? `Showing all ${visible.length} questions`
-      : `Showing ${visible.length} ${visible.length === 1 ? 'question' : 'questions'} about ${labelOf(FAQ_CATEGORY_OPTIONS, category)?.toLowerCase()}`;
+  const [searchParams] = useSearchParams();
+  const category = categoryIn(searchParams);
+  // An answer the filter hides is unmounted, so coming back shows it closed.
+  const visible = faqItemsIn(category);
 
   return (
     <PageContainer
@@ -65,54 +61,27 @@ export function FaqPage() {
                 <Chip
                   key={option.value}
                   label={option.label}
+                  component={RouterLink}
+                  to={{ pathname: FAQ_PAGE.path, search: categorySearch(option.value) }}
+                  replace
+                  preventScrollReset
                   clickable
                   color={selected ? 'primary' : 'default'}
                   variant={selected ? 'filled' : 'outlined'}
-                  aria-pressed={selected}
-                  onClick={() => choose(option.value)}
+                  aria-current={selected ? 'page' : undefined}
                   sx={{ fontWeight: 600, px: 0.5, '&.Mui-focusVisible': FOCUS_RING }}
                 />
               );
             })}
           </Stack>
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
-            {countText}
+            {countText(category, visible.length)}
           </Typography>
 
           <Box data-testid="faq-list">
-            {visible.map((item) => {
-              const expanded = openId === item.id;
-              return (
-                <Accordion
-                  key={item.id}
-                  expanded={expanded}
-                  onChange={() => setOpenId(expanded ? null : item.id)}
-                  disableGutters
-                  variant="outlined"
-                  slotProps={{ heading: { component: 'h2' } }}
-                  sx={{
-                    mb: 1.5,
-                    borderRadius: 2,
-                    '&::before': { display: 'none' },
-                    borderColor: expanded ? 'primary.main' : 'divider',
-                  }}
-                >
-                  <AccordionSummary
-                    id={`faq-${item.id}-question`}
-                    aria-controls={`faq-${item.id}-answer`}
-                    expandIcon={<ChevronDownIcon />}
-                    sx={{ px: { xs: 2, sm: 3 }, py: 0.5, borderRadius: 2, '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: '-3px', bgcolor: 'transparent' } }}
-                  >
-                    <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                      {item.question}
-                    </Typography>
-                  </AccordionSummary>
-                  <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pt: 0, pb: 2.5 }}>
-                    <Typography color="text.secondary">{item.answer}</Typography>
-                  </AccordionDetails>
-                </Accordion>
-              );
-            })}
+            {visible.map((item) => (
+              <FaqQuestion key={item.id} item={item} onToggle={closeOthers} />
+            ))}
           </Box>
         </Box>
 

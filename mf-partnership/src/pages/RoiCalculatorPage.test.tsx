@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from '@powernest/shared-ui/router';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import RemoteRoutes from '../Routes';
 
@@ -34,14 +35,29 @@ const EXPECTED: Expected[] = [
 
 const SLIDER_NAMES = ['Daily Customers', 'Average Visit Time', 'Average Spending per Customer', 'Current Customer Satisfaction'];
 
-async function renderAndChoose(label?: string) {
+/** The address bar's query, as the router has it. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+async function renderAt(path: string) {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<RemoteRoutes />, '/roi-calculator');
+  renderWithProviders(
+    <>
+      <RemoteRoutes />
+      <Address />
+    </>,
+    path,
+  );
   await screen.findByRole('heading', { level: 1, name: 'ROI Calculator' });
-  if (label) {
-    await user.click(screen.getByRole('combobox', { name: /Business Type/ }));
-    await user.click(await screen.findByRole('option', { name: label }));
-  }
+  return user;
+}
+
+const businessType = () => screen.getByRole('combobox', { name: 'Business Type' });
+
+async function renderAndChoose(label?: string) {
+  const user = await renderAt('/roi-calculator');
+  if (label) await user.selectOptions(businessType(), label);
   return user;
 }
 
@@ -68,23 +84,41 @@ function expectRates({ dwell, satisfaction, repeat, retention, revenue, advantag
 }
 
 describe('ROI calculator page', () => {
-  it('asks for a business type first: required select, "Select Your Business Type" prompt, no numbers', async () => {
+  it('asks for a business type first: required native select, "Select Your Business Type" prompt, no numbers', async () => {
     await renderAndChoose();
     // The required mark is in the visible label (MUI hides the "*" from the accessible name).
     expect(document.querySelector('#roi-business-type-label')).toHaveTextContent('Business Type *');
-    expect(screen.getByRole('combobox', { name: 'Business Type' })).toBeInTheDocument();
+    // A native <select>: it opens on the first tap, before the page's code runs.
+    expect(businessType().tagName).toBe('SELECT');
+    expect(businessType()).toBeRequired();
+    expect(businessType()).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Select Your Business Type' })).toBeInTheDocument();
     expect(screen.queryByTestId('roi-monthlyBenefit')).not.toBeInTheDocument();
   });
 
   it('offers the eight business types of the ROI table with their labels', async () => {
-    const user = await renderAndChoose();
-    await user.click(screen.getByRole('combobox', { name: /Business Type/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(EXPECTED.map((r) => r.label));
+    await renderAndChoose();
+    const options = within(businessType()).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose your business type', ...EXPECTED.map((r) => r.label)]);
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', ...EXPECTED.map((r) => r.type)]);
   });
 
-  it('has four keyboard sliders with the SPEC §5 ranges, §3 defaults and values read out', async () => {
+  it('is a GET form to the calculator with its fields named as the ROI inputs and a Calculate button', async () => {
+    await renderAndChoose();
+    const form = businessType().closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/roi-calculator');
+    expect(within(form).getByRole('button', { name: 'Calculate' })).toHaveAttribute('type', 'submit');
+    expect(Array.from(new FormData(form).keys())).toEqual([
+      'businessType',
+      'dailyCustomers',
+      'averageDwellTime',
+      'averageSpending',
+      'currentSatisfaction',
+    ]);
+  });
+
+  it('has four number inputs, each enhanced by a keyboard slider, with the SPEC §5 ranges, §3 defaults and values read out', async () => {
     await renderAndChoose();
     const expected = [
       ['Daily Customers', '10', '500', '10', '50', '50 customers per day'],
@@ -99,6 +133,12 @@ describe('ROI calculator page', () => {
       expect(slider).toHaveAttribute('step', step);
       expect(slider).toHaveValue(value);
       expect(slider).toHaveAttribute('aria-valuetext', text);
+      const number = screen.getByRole('spinbutton', { name });
+      expect(number).toHaveAttribute('type', 'number');
+      expect(number).toHaveAttribute('min', min);
+      expect(number).toHaveAttribute('max', max);
+      expect(number).toHaveAttribute('step', step);
+      expect(number).toHaveValue(Number(value));
     }
   });
 
@@ -138,9 +178,67 @@ describe('ROI calculator page', () => {
     act(() => customers.focus());
     await user.keyboard('{ArrowRight}');
     expect(customers).toHaveAttribute('aria-valuetext', '60 customers per day');
-    expect(screen.getByTestId('roi-dailyCustomers-value')).toHaveTextContent('60');
+    expect(screen.getByRole('spinbutton', { name: 'Daily Customers' })).toHaveValue(60);
     expect(shown('monthlyBenefit')).toBe('$10,800'); // 60 x $25 x 30 x 24%
     expect(shown('yearlyBenefit')).toBe('$129,600');
+  });
+
+  it('recalculates as a number is typed, and moves its slider', async () => {
+    const user = await renderAndChoose('Retail Store');
+    const spending = screen.getByRole('spinbutton', { name: 'Average Spending per Customer' });
+    await user.clear(spending);
+    await user.type(spending, '40');
+    expect(screen.getByRole('slider', { name: 'Average Spending per Customer' })).toHaveAttribute('aria-valuetext', '40 dollars');
+    expect(shown('monthlyBenefit')).toBe('$14,400'); // 50 x $40 x 30 x 24%
+  });
+
+  it('clamps a typed number to its range when the field is left', async () => {
+    const user = await renderAndChoose('Retail Store');
+    const customers = screen.getByRole('spinbutton', { name: 'Daily Customers' });
+    await user.clear(customers);
+    await user.type(customers, '5000');
+    expect(shown('monthlyBenefit')).toBe('$90,000'); // 500 x $25 x 30 x 24%
+    await user.tab();
+    expect(customers).toHaveValue(500);
+  });
+
+  it('shows the results for the inputs in the address (what the server renders)', async () => {
+    await renderAt('/roi-calculator?businessType=automotive&dailyCustomers=120&averageDwellTime=45&averageSpending=15&currentSatisfaction=80');
+    expect(businessType()).toHaveValue('automotive');
+    expect(screen.getByRole('spinbutton', { name: 'Daily Customers' })).toHaveValue(120);
+    expect(screen.getByRole('slider', { name: 'Average Visit Time' })).toHaveAttribute('aria-valuetext', '45 minutes');
+    expect(shown('monthlyBenefit')).toBe('$16,200'); // 120 x $15 x 30 x 30%
+    expect(shown('yearlyBenefit')).toBe('$194,400');
+    expect(shown('competitiveAdvantage')).toBe('High');
+  });
+
+  it('mends what the address gets wrong: unknown type, text, out-of-range numbers', async () => {
+    await renderAt('/roi-calculator?businessType=spaceport&dailyCustomers=lots&averageDwellTime=-3&averageSpending=1e9');
+    expect(businessType()).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Select Your Business Type' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Daily Customers' })).toHaveValue(50); // the default
+    expect(screen.getByRole('spinbutton', { name: 'Average Visit Time' })).toHaveValue(5); // the minimum
+    expect(screen.getByRole('spinbutton', { name: 'Average Spending per Customer' })).toHaveValue(200); // the maximum
+    expect(screen.getByRole('spinbutton', { name: 'Current Customer Satisfaction' })).toHaveValue(70);
+  });
+
+  it('keeps the address in step with the form (replace), so a reload shows the same results', async () => {
+    const user = await renderAndChoose();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^$/); // a first visit's address stays bare
+    await user.selectOptions(businessType(), 'Hotel/Hospitality');
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '?businessType=hotel&dailyCustomers=50&averageDwellTime=30&averageSpending=25&currentSatisfaction=70',
+      ),
+    );
+    // Calculate settles it at once and takes the visitor to the results.
+    const customers = screen.getByRole('spinbutton', { name: 'Daily Customers' });
+    await user.clear(customers);
+    await user.type(customers, '80');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('dailyCustomers=80');
+    expect(screen.getByTestId('roi-results')).toHaveFocus();
+    expect(shown('monthlyBenefit')).toBe('$7,200'); // 80 x $25 x 30 x 12%
   });
 
   it('links to the application and testimonials in the header, and to application and process at the end', async () => {

@@ -1,50 +1,28 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui/components';
-import {
-  BUSINESS_TYPE_OPTIONS,
-  DEFAULT_ROI_INPUTS,
-  ROI_BUSINESS_TYPES,
-  ROI_SLIDERS,
-  calculateRoi,
-  formatUsd,
-  type RoiInputs,
-} from '@powernest/domain';
+import { BUSINESS_TYPE_OPTIONS, ROI_BUSINESS_TYPES, calculateRoi, formatUsd } from '@powernest/domain';
 import { TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { RoiResults } from '../roi/RoiResults';
 import { RoiSlider } from '../roi/RoiSlider';
+import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, ROI_SLIDER_FIELDS } from '../roi/roiFields';
+import { useRoiForm } from '../roi/useRoiForm';
 import { ROI_CALCULATOR_PAGE } from '../pages';
 
 /** The business types the §9 table knows, with the domain's labels ("other" has no factors). */
 const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
 
-type SliderKey = keyof typeof ROI_SLIDERS;
-
-const SLIDERS: ReadonlyArray<{
-  key: SliderKey;
-  label: string;
-  format: (v: number) => string;
-  valueText: (v: number) => string;
-}> = [
-  { key: 'dailyCustomers', label: 'Daily Customers', format: (v) => String(v), valueText: (v) => `${v} customers per day` },
-  { key: 'averageDwellTime', label: 'Average Visit Time', format: (v) => `${v} min`, valueText: (v) => `${v} minutes` },
-  { key: 'averageSpending', label: 'Average Spending per Customer', format: formatUsd, valueText: (v) => `${v} dollars` },
-  { key: 'currentSatisfaction', label: 'Current Customer Satisfaction', format: (v) => `${v}%`, valueText: (v) => `${v} percent` },
-];
-
 export function RoiCalculatorPage() {
-  const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
-  // Recomputed on every render, i.e. on every input change (SPEC §2).
+  const { values, inputs, setField, formRef, resultsRef, onSubmit } = useRoiForm();
+  // Recomputed on every render, i.e. on every input change (SPEC §2); on the server, from the query.
   const result = calculateRoi(inputs);
-  const set = <K extends keyof RoiInputs>(key: K, value: RoiInputs[K]) => setInputs((prev) => ({ ...prev, [key]: value }));
 
   return (
     <PageContainer
@@ -76,40 +54,48 @@ export function RoiCalculatorPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
               Results update as you change any value.
             </Typography>
-            <Stack spacing={3.5}>
+            {/* A plain GET form: without JavaScript, Calculate asks the server for the results. */}
+            <Stack component="form" method="get" action={ROI_CALCULATOR_PAGE.path} ref={formRef} onSubmit={onSubmit} spacing={3.5}>
               <TextField
                 select
                 id="roi-business-type"
-                label="Business Type"
+                name="businessType"
+                label={BUSINESS_TYPE_LABEL}
                 required
-                value={inputs.businessType}
-                onChange={(e) => set('businessType', e.target.value)}
+                value={values.businessType}
+                onChange={(e) => setField('businessType', e.target.value)}
                 helperText={inputs.businessType ? undefined : 'Choose a type to see your results'}
                 fullWidth
+                // Native: it opens on the first tap, before the page's code has run.
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
+                <option value="" disabled>
+                  {BUSINESS_TYPE_PLACEHOLDER}
+                </option>
                 {ROI_TYPE_OPTIONS.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
+                  <option key={o.value} value={o.value}>
                     {o.label}
-                  </MenuItem>
+                  </option>
                 ))}
               </TextField>
-              {SLIDERS.map((s) => (
-                <RoiSlider
-                  key={s.key}
-                  id={`roi-${s.key}`}
-                  label={s.label}
-                  value={inputs[s.key]}
-                  range={ROI_SLIDERS[s.key]}
-                  format={s.format}
-                  valueText={s.valueText}
-                  onChange={(v) => set(s.key, v)}
-                />
+              {ROI_SLIDER_FIELDS.map((field) => (
+                <RoiSlider key={field.key} field={field} text={values[field.key]} onChange={(text) => setField(field.key, text)} />
               ))}
+              <Button type="submit" variant="contained" size="large">
+                {CALCULATE_LABEL}
+              </Button>
             </Stack>
           </CardContent>
         </Card>
 
-        <Box component="section" aria-labelledby="roi-results-heading" data-testid="roi-results">
+        <Box
+          component="section"
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby="roi-results-heading"
+          data-testid="roi-results"
+          sx={{ outline: 'none', scrollMarginTop: 16 }}
+        >
           <Typography id="roi-results-heading" variant="h3" component="h2" sx={visuallyHidden}>
             Your Projected Results
           </Typography>
