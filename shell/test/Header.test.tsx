@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@powernest/shared-ui/router';
 import { Header } from '../src/layout/Header';
-import { SiteMenuContext, siteMenu, useNavigationStore } from '../src/layout/navigation';
+import { SiteMenuContext, siteMenu } from '../src/layout/navigation';
 import { TEST_SITE } from './fixtures/site';
 
 function Where() {
@@ -22,9 +22,11 @@ function renderHeader(path = '/') {
   );
 }
 
-describe('Header', () => {
-  beforeEach(() => useNavigationStore.setState({ openDropdown: null, mobileMenuOpen: false }));
+/** The phone menu's toggle: the <summary> of a disclosure (it works before, and without, the page's script). */
+const menuToggle = () => screen.getByLabelText('Open menu', { selector: 'summary' });
+const disclosureOf = (summary: HTMLElement) => summary.closest('details')!;
 
+describe('Header', () => {
   it('highlights the link of the current page', async () => {
     renderHeader('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -32,37 +34,43 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('toggles the Partnership dropdown on click and closes it when a link is chosen', async () => {
+  it('the Partnership dropdown is a disclosure of links: it opens on click and closes when a link is chosen', async () => {
     renderHeader();
-    const toggle = await screen.findByRole('button', { name: 'Partnership' });
+    const toggle = await screen.findByText('Partnership', { selector: 'summary' });
+    const details = disclosureOf(toggle);
+    expect(details).not.toHaveAttribute('open');
     await userEvent.click(toggle);
-    const menu = await screen.findByRole('menu'); // its code loads on first open
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Process',
-      'Apply Now',
-      'ROI Calculator',
-      'Success Stories',
-    ]);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Apply Now' }));
+    expect(details).toHaveAttribute('open');
+    const menu = within(details).getByRole('navigation', { name: 'Partnership' });
+    expect(within(menu).getAllByRole('link').map((i) => i.textContent)).toEqual(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Apply Now' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/partnership-application');
-    expect(useNavigationStore.getState().openDropdown).toBeNull();
+    expect(details).not.toHaveAttribute('open');
   });
 
-  it('keeps at most one dropdown open', () => {
-    useNavigationStore.getState().toggleDropdown('partnership');
-    useNavigationStore.getState().toggleDropdown('mobile-partnership');
-    expect(useNavigationStore.getState().openDropdown).toBe('mobile-partnership');
-    useNavigationStore.getState().toggleDropdown('mobile-partnership');
-    expect(useNavigationStore.getState().openDropdown).toBeNull();
-  });
-
-  it('opens the full-screen menu from the toggle and closes it on navigation', async () => {
+  it('closes an open menu on Escape and on a tap elsewhere', async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Site menu' });
-    await userEvent.click(within(dialog).getByRole('link', { name: 'FAQ' }));
+    const toggle = await screen.findByText('Partnership', { selector: 'summary' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(disclosureOf(toggle)).not.toHaveAttribute('open');
+    expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId('where'));
+    expect(disclosureOf(toggle)).not.toHaveAttribute('open');
+  });
+
+  it('opens the phone menu from its toggle, with every entry, and closes it on navigation', async () => {
+    renderHeader();
+    const toggle = menuToggle();
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home', 'About', 'Services', 'Process', 'Apply Now', 'ROI Calculator', 'Success Stories', 'Locations', 'FAQ', 'Get Started',
+    ]);
+    await userEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/faq');
-    expect(useNavigationStore.getState().mobileMenuOpen).toBe(false);
+    expect(disclosureOf(toggle)).not.toHaveAttribute('open');
   });
 });
 
@@ -85,8 +93,8 @@ describe('the site menu', () => {
         </SiteMenuContext.Provider>
       </MemoryRouter>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Partnership' }));
-    const items = await screen.findAllByRole('menuitem');
+    await userEvent.click(await screen.findByText('Partnership', { selector: 'summary' }));
+    const items = within(screen.getByRole('navigation', { name: 'Partnership' })).getAllByRole('link');
     expect(items.map((i) => i.textContent)).toEqual(['Process', 'Apply Now', 'ROI Calculator', 'Checklist', 'Success Stories']);
   });
 });

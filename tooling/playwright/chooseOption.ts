@@ -11,6 +11,14 @@ import { expect, type Locator } from '@playwright/test';
  * a loaded machine they arrived more than 400 ms apart and chose the first option.
  */
 export async function chooseOption(combobox: Locator, option: string | RegExp, { exact = false } = {}): Promise<void> {
+  // A native <select> (the forms' selects, which work before scripts run): pick by its label.
+  if ((await combobox.evaluate((el) => el.tagName)) === 'SELECT') {
+    const labels = await combobox.locator('option').allTextContents();
+    const label = labels.find((l) => (typeof option === 'string' ? (exact ? l === option : l.includes(option)) : option.test(l)));
+    if (label === undefined) throw new Error(`No option ${String(option)} among ${labels.join(', ')}`);
+    await combobox.selectOption({ label });
+    return;
+  }
   const page = combobox.page();
   await combobox.focus();
   await combobox.press('ArrowDown');

@@ -172,15 +172,18 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     await user.click(await screen.findByRole('button', { name: 'Make partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make partner' });
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    // The lead gave a location ("Austin, TX"), no street address: the field starts empty (issue #25).
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
     expect(await within(dialog).findByText('No position is known for Austin, TX: enter its latitude and longitude')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/leads/42/partner')[0]!.body).toEqual({ address: LEAD.location, city: 'Austin', state: 'TX', businessType: LEAD.businessType });
+    expect(api.callsTo('POST', '/api/leads/42/partner')[0]!.body).toEqual({ city: 'Austin', state: 'TX', businessType: LEAD.businessType });
 
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '1200 Congress Ave');
     await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '30.27');
     await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '-97.74');
     await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
     await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café is now a partner'));
-    expect(api.callsTo('POST', '/api/leads/42/partner')[1]!.body).toMatchObject({ latitude: 30.27, longitude: -97.74 });
+    expect(api.callsTo('POST', '/api/leads/42/partner')[1]!.body).toMatchObject({ address: '1200 Congress Ave', latitude: 30.27, longitude: -97.74 });
     const partner = await screen.findByRole('region', { name: 'Partner' });
     expect(await within(partner).findByText('This lead is a partner (Active).')).toBeInTheDocument();
   });

@@ -62,8 +62,7 @@ describe('the team page (/admin/team)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), ' Kim.Lee');
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Kim Lee');
     await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'kim@powernest.example');
-    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sales admin' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Role/ }), 'Sales admin');
     await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
 
     const done = await screen.findByRole('dialog', { name: 'Member added' });

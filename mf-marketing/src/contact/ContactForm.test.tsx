@@ -36,8 +36,7 @@ async function fillValidForm(enter: 'type' | 'paste' = 'paste') {
   await put(screen.getByLabelText(/Email Address/), 'maria@cafesolana.com');
   await put(screen.getByLabelText(/Phone Number/), '512-555-0134');
   await put(screen.getByLabelText(/Location/), 'Austin, TX');
-  await user.click(screen.getByLabelText(/Business Type/));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Restaurant/Café' }));
+  await user.selectOptions(screen.getByLabelText(/Business Type/), 'Restaurant/Café');
   await put(screen.getByLabelText('Message'), 'We have 120 guests a day.');
   return user;
 }
@@ -75,14 +74,19 @@ describe('contact form', () => {
     [{ adminSent: true, userSent: true }, 'to discuss your free equipment installation'],
     [{ adminSent: false, userSent: true }, 'A confirmation email will follow shortly.'],
     [{ adminSent: false, userSent: false }, 'Our team will review your request and contact you within 24 hours.'],
-  ])('sends the lead and shows "Request Submitted" for e-mails %j, then clears the form', async (emails, text) => {
+  ])('sends the lead and shows "Request Submitted" for e-mails %j where the form was, focused', async (emails, text) => {
     const fetchMock = answer(201, created(emails));
     renderWithProviders(<ContactBlock />, '/contact');
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
 
-    const toast = await screen.findByText('Request Submitted');
-    expect(toast.closest('[role="status"]')).toHaveTextContent(text);
+    const shown = await screen.findByRole('status');
+    expect(shown).toHaveTextContent('Request Submitted');
+    expect(shown).toHaveTextContent(text);
+    await waitFor(() => expect(shown).toHaveFocus());
+    // No empty form under a toast: the answer stands where the form was.
+    expect(screen.queryByRole('button', { name: 'Request FREE Equipment' })).not.toBeInTheDocument();
+    expect(useToastStore.getState().current).toBeNull();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/leads');
     expect(JSON.parse(init.body)).toMatchObject({
@@ -94,7 +98,6 @@ describe('contact form', () => {
       businessType: 'restaurant',
       message: 'We have 120 guests a day.',
     });
-    await waitFor(() => expect(screen.getByLabelText(/Business Name/)).toHaveValue(''));
   });
 
   it('shows "Sending Emails..." on a disabled button while sending', async () => {
@@ -107,7 +110,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
     expect(screen.getByRole('button', { name: 'Sending Emails...' })).toBeDisabled();
     release({ ok: true, status: 201, statusText: '', text: async () => JSON.stringify(created({ adminSent: true, userSent: true })) });
-    expect(await screen.findByRole('button', { name: 'Request FREE Equipment' })).toBeEnabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Request Submitted');
   });
 
   it('on failure shows "Contact Error" and keeps everything typed', async () => {
@@ -129,5 +132,39 @@ describe('contact form', () => {
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please review your information and try again.');
+  });
+
+  describe('as a plain HTML form (before its script runs, or without it)', () => {
+    it('is a form that posts to its page, naming itself, with enabled fields', () => {
+      const { container } = renderWithProviders(<ContactBlock />, '/partnership-process');
+      const form = screen.getByRole('form', { name: 'Request FREE Equipment' });
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/partnership-process');
+      expect(container.querySelector('input[type="hidden"][name="form"]')).toHaveValue('lead-contact');
+      for (const name of ['businessName', 'contactPerson', 'email', 'phone', 'location', 'businessType', 'message', 'referralCode']) {
+        expect(container.querySelector(`[name="${name}"]`)).toBeEnabled();
+      }
+      expect(screen.getByRole('button', { name: 'Request FREE Equipment' })).toBeEnabled();
+    });
+
+    it("shows the server's answer: the refused fields' messages, an error summary linking to them, every value kept", () => {
+      const values = { businessName: 'Café Solana', contactPerson: '', email: 'nope', phone: '512-555-0134', location: 'Austin, TX', businessType: 'restaurant', message: 'Hi', referralCode: '' };
+      const fieldErrors = { contactPerson: LEAD_MESSAGES.contactPerson, email: 'Invalid email address' };
+      renderWithProviders(<ContactBlock />, '/contact', { formSubmission: { form: 'lead-contact', path: '/contact', values, outcome: 'invalid', fieldErrors } });
+      const summary = screen.getByRole('alert', { name: 'There is a problem' });
+      expect(within(summary).getByRole('link', { name: `Contact person: ${LEAD_MESSAGES.contactPerson}` })).toHaveAttribute('href', '#field-contactPerson');
+      expect(screen.getByLabelText(/Business Name/)).toHaveValue('Café Solana');
+      expect(screen.getByLabelText(/Email Address/)).toHaveValue('nope');
+      expect(screen.getByLabelText(/Business Type/)).toHaveValue('restaurant');
+      expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Invalid email address')).toBeInTheDocument(); // under the field (the summary says 'Email: …')
+    });
+
+    it("shows the server's success notice in place of the form", () => {
+      const notice = { title: 'Request Submitted', description: 'Thank you!' };
+      renderWithProviders(<ContactBlock />, '/contact', { formSubmission: { form: 'lead-contact', path: '/contact', values: {}, outcome: 'sent', fieldErrors: {}, notice } });
+      expect(screen.getByRole('status')).toHaveTextContent('Request SubmittedThank you!');
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,20 +1,45 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
-import { FormSelectField, FormTextField, HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
-import { useHydrated } from '@powernest/shared-ui';
-import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
+import {
+  ErrorSummary,
+  FormSelectField,
+  FormSuccess,
+  FormTextField,
+  HoneypotField,
+  ServerFieldErrorsProvider,
+  leadResolver,
+  useSubmitLead,
+} from '@powernest/shared-ui/forms';
+import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
+import { useLocation } from '@powernest/shared-ui/router';
+import { EMPTY_LEAD_FORM, LEAD_FIELD_LABELS, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
 const EMPTY_CONTACT: ContactValues = Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, EMPTY_LEAD_FORM[f]])) as ContactValues;
 
-/** The short lead form (SPEC §2 Contact): validated by the one shared lead schema. */
+/** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
+export const CONTACT_FORM_ID = 'lead-contact';
+
+/** What the visitor typed, from the server's answer to the plain HTML form (values it knows only). */
+const typedValues = (values: Record<string, string>): ContactValues =>
+  Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, values[f] ?? EMPTY_CONTACT[f]])) as ContactValues;
+
+/**
+ * The short lead form (SPEC §2 Contact): validated by the one shared lead schema. It is a real
+ * form: before its script runs, or without it, it posts to this page and the site server
+ * answers (useFormSubmission); with it, it is sent with fetch. Either way the answer shows
+ * where the form was.
+ */
 export function ContactForm() {
-  const { submitLead, submitting } = useSubmitLead('contact');
-  const hydrated = useHydrated();
-  const { control, register, handleSubmit, reset, setError } = useForm<ContactValues>({
-    defaultValues: EMPTY_CONTACT,
+  const { pathname } = useLocation();
+  const answered = useFormSubmission(CONTACT_FORM_ID);
+  const { submitLead, submitting } = useSubmitLead('contact', { success: 'inline' });
+  const [sent, setSent] = useState(answered?.outcome === 'sent' ? answered.notice : undefined);
+  const { control, register, handleSubmit, setError } = useForm<ContactValues>({
+    defaultValues: answered && answered.outcome !== 'sent' ? typedValues(answered.values) : EMPTY_CONTACT,
     resolver: leadResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -23,7 +48,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await submitLead(values);
     if (result.ok) {
-      reset(EMPTY_CONTACT);
+      setSent(result.notice);
       return;
     }
     // Nothing typed is lost; the server's own messages appear under their fields.
@@ -32,42 +57,56 @@ export function ContactForm() {
     }
   });
 
+  if (sent) return <FormSuccess title={sent.title} description={sent.description} />;
+
+  const problem = answered && answered.outcome !== 'sent' ? answered : null;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="businessName" label="Business Name" required autoComplete="organization" />
-        <FormTextField control={control} name="contactPerson" label="Contact Person" required autoComplete="name" />
-        <FormTextField control={control} name="email" label="Email Address" type="email" required autoComplete="email" />
-        <FormTextField control={control} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
-        <FormTextField
-          control={control}
-          name="location"
-          label="Location (City, State)"
-          required
-          autoComplete="address-level2"
-          placeholder="Austin, TX"
+    <Box component="form" method="post" action={pathname} noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
+      {problem ? (
+        <ErrorSummary
+          title={problem.notice?.title ?? 'There is a problem'}
+          description={problem.notice?.description}
+          fieldErrors={problem.fieldErrors}
+          labels={LEAD_FIELD_LABELS}
         />
-        <FormSelectField
-          control={control}
-          name="businessType"
-          label="Business Type"
-          required
-          options={SHORT_BUSINESS_TYPE_OPTIONS}
-          placeholder="Select your business type"
-        />
-        <Box sx={{ gridColumn: '1 / -1' }}>
+      ) : null}
+      <input type="hidden" name={FORM_ID_FIELD} value={CONTACT_FORM_ID} />
+      <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="businessName" label="Business Name" required autoComplete="organization" />
+          <FormTextField control={control} name="contactPerson" label="Contact Person" required autoComplete="name" />
+          <FormTextField control={control} name="email" label="Email Address" type="email" required autoComplete="email" />
+          <FormTextField control={control} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
           <FormTextField
             control={control}
-            name="message"
-            label="Message"
-            multiline
-            rows={4}
-            placeholder="Tell us about your business and your customers"
+            name="location"
+            label="Location (City, State)"
+            required
+            autoComplete="address-level2"
+            placeholder="Austin, TX"
           />
+          <FormSelectField
+            control={control}
+            name="businessType"
+            label="Business Type"
+            required
+            options={SHORT_BUSINESS_TYPE_OPTIONS}
+            placeholder="Select your business type"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="message"
+              label="Message"
+              multiline
+              rows={4}
+              placeholder="Tell us about your business and your customers"
+            />
+          </Box>
         </Box>
-      </Box>
+      </ServerFieldErrorsProvider>
       <HoneypotField register={register} />
-      <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} sx={{ mt: 3 }} fullWidth>
+      <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 3, minHeight: 48 }} fullWidth>
         {submitting ? 'Sending Emails...' : 'Request FREE Equipment'}
       </Button>
     </Box>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { Option } from '@powernest/domain';
@@ -13,19 +12,23 @@ type Props<T extends FieldValues> = {
   placeholder?: string;
 } & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'select'>;
 
-/** A select over one of the domain's option lists (labels come from the domain, once). */
-export function FormSelectField<T extends FieldValues>({ options, placeholder, ...rest }: Props<T>) {
+/**
+ * A select over one of the domain's option lists (labels come from the domain, once). A native
+ * <select>: it opens at the first tap, before the page's script runs or without it, with the
+ * phone's own picker.
+ */
+export function FormSelectField<T extends FieldValues>({ options, placeholder, slotProps, ...rest }: Props<T>) {
   return (
-    <FormTextField {...rest} select>
-      {placeholder !== undefined ? (
-        <MenuItem value="">
-          <em>{placeholder}</em>
-        </MenuItem>
-      ) : null}
+    <FormTextField
+      {...rest}
+      select
+      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) } }}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
+        <option key={o.value} value={o.value}>
           {o.label}
-        </MenuItem>
+        </option>
       ))}
     </FormTextField>
   );

@@ -15,15 +15,16 @@ import { toast } from '@powernest/shared-ui';
 export const LEADS_KEY = '/api/leads';
 
 export type SubmitLeadResult =
-  | { ok: true; lead: LeadCreated['lead'] }
+  | { ok: true; lead: LeadCreated['lead']; notice: { title: string; description: string } }
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * Sends a lead (contact form or application) and tells the visitor how it went (SPEC §8).
- * On success the cached lead list is refreshed; on failure nothing typed is touched and the
+ * On success the cached lead list is refreshed, and the notice is a toast unless the form shows
+ * it in place of itself (`success: 'inline'`); on failure nothing typed is touched and the
  * server's field messages are handed back for the form to show.
  */
-export function useSubmitLead(kind: LeadFormKind) {
+export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { success?: 'toast' | 'inline' } = {}) {
   const { mutate } = useSWRConfig();
   const [submitting, setSubmitting] = useState(false);
 
@@ -33,9 +34,10 @@ export function useSubmitLead(kind: LeadFormKind) {
       // The answer's schema (and zod's decoder) come with the first submit, like the validator.
       const { postLead } = await import('./postLead');
       const created = await postLead(values);
-      toast({ ...leadSuccessNotice(kind, created.emails), variant: 'success' });
+      const notice = leadSuccessNotice(kind, created.emails);
+      if (success === 'toast') toast({ ...notice, variant: 'success' });
       void mutate(LEADS_KEY);
-      return { ok: true, lead: created.lead };
+      return { ok: true, lead: created.lead, notice };
     } catch (err) {
       const description = (err instanceof ApiError ? err.serverMessage : undefined) ?? LEAD_ERROR_FALLBACK;
       toast({ title: LEAD_ERROR_TITLES[kind], description, variant: 'destructive' });

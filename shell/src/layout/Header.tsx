@@ -1,18 +1,14 @@
-import { memo, Suspense, useRef } from 'react';
+import { memo, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui/components';
-import { useHydrated } from '@powernest/shared-ui';
 import { BRAND_NAME } from '@powernest/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
-import { isActivePath, useNavigationStore, useSiteMenu, type NavItem } from './navigation';
-import { lazyMenu } from './lazyMenu';
+import { isActivePath, useSiteMenu, type NavItem } from './navigation';
 import { hydrateLater } from '../ssr/hydrateLater';
 import { AccountMenu } from '../session/AccountMenu';
-import { frameButtonSx, frameContainerSx, frameCtaSx, frameIconButtonSx } from './frameStyles';
-
-const partnershipMenu = lazyMenu(() => import('./PartnershipMenu').then((m) => m.PartnershipMenu));
-const mobileMenu = lazyMenu(() => import('./MobileMenu').then((m) => m.MobileMenu));
+import { Disclosure } from './Disclosure';
+import { frameButtonSx, frameContainerSx, frameCtaSx, frameIconButtonSx, framePanelLinkSx, framePanelSx } from './frameStyles';
 
 function HeaderLink({ item }: { item: NavItem }) {
   return (
@@ -22,39 +18,83 @@ function HeaderLink({ item }: { item: NavItem }) {
   );
 }
 
-function PartnershipDropdown() {
-  const anchor = useRef<HTMLButtonElement>(null);
+/** A link of an open menu panel (the dropdown, the phone menu). */
+function PanelLink({ item, inset = false }: { item: NavItem; inset?: boolean }) {
   const { pathname } = useLocation();
-  const open = useNavigationStore((s) => s.openDropdown === 'partnership');
-  const toggle = useNavigationStore((s) => s.toggleDropdown);
-  const close = useNavigationStore((s) => s.closeDropdown);
+  const current = isActivePath(pathname, item.to);
+  return (
+    <Box component={RouterLink} to={item.to} aria-current={current ? 'page' : undefined} sx={{ ...framePanelLinkSx, pl: inset ? 4 : 2 }}>
+      {item.label}
+    </Box>
+  );
+}
+
+/** The chevron turns while its menu is open (CSS on the open <details>: no script needed). */
+const turningChevron = { '&[open] > summary svg': { transform: 'rotate(180deg)' }, '& > summary svg': { transition: 'transform 150ms' } } as const;
+
+function PartnershipDropdown() {
+  const { pathname } = useLocation();
   const { partnership } = useSiteMenu();
   const active = partnership.some((item) => isActivePath(pathname, item.to));
-  // Inert until React owns the page: a click before hydration would be lost (the footer links
-  // the same pages for readers without JavaScript).
-  const hydrated = useHydrated();
   return (
-    <>
-      <Box
-        component="button"
-        type="button"
-        ref={anchor}
-        id="partnership-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'partnership-menu' : undefined}
-        className={active ? 'active' : undefined}
-        disabled={!hydrated}
-        onClick={() => toggle('partnership')}
-        onPointerEnter={partnershipMenu.preload}
-        onFocus={partnershipMenu.preload}
-        sx={frameButtonSx}
-      >
-        Partnership
-        <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+    <Disclosure
+      sx={{ position: 'relative', ...turningChevron }}
+      summary={
+        <>
+          Partnership
+          <ChevronDownIcon />
+        </>
+      }
+      summarySx={{ ...frameButtonSx, ...(active ? frameButtonSx['&.active, &[aria-current="page"]'] : {}) }}
+      panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, mt: 0.5, minWidth: 240, py: 1 }}
+    >
+      <Box component="nav" aria-label="Partnership">
+        {partnership.map((item) => (
+          <PanelLink key={item.to} item={item} />
+        ))}
       </Box>
-      <partnershipMenu.LazyMenu open={open} onClose={close} anchorEl={anchor.current} />
-    </>
+    </Disclosure>
+  );
+}
+
+/** The phone's menu: every entry, under the header, from a toggle that works without JavaScript. */
+function MobileMenu() {
+  const { leading, partnership, trailing, cta } = useSiteMenu();
+  return (
+    <Disclosure
+      label="Open menu"
+      sx={{ display: { xs: 'block', md: 'none' } }}
+      summary={<MenuIcon />}
+      summarySx={{ ...frameIconButtonSx, width: 48, height: 48 }}
+      // Anchored to the sticky header (the positioned box around it), full width below it.
+      panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, right: 0, borderRadius: 0, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 1 }}
+    >
+      <Box component="nav" aria-label="Mobile">
+        {leading.map((item) => (
+          <PanelLink key={item.to} item={item} />
+        ))}
+        {partnership.length ? (
+          <Box role="group" aria-labelledby="mobile-partnership">
+            <Box id="mobile-partnership" sx={{ ...framePanelLinkSx, color: 'text.secondary', typography: 'overline', cursor: 'default', '&:hover': {} }}>
+              Partnership
+            </Box>
+            {partnership.map((item) => (
+              <PanelLink key={item.to} item={item} inset />
+            ))}
+          </Box>
+        ) : null}
+        {trailing.map((item) => (
+          <PanelLink key={item.to} item={item} />
+        ))}
+        {cta ? (
+          <Box sx={{ px: 2, pt: 1, pb: 1 }}>
+            <Box component={RouterLink} to={cta.to} sx={{ ...frameCtaSx, display: 'flex', minHeight: 48 }}>
+              {cta.label}
+            </Box>
+          </Box>
+        ) : null}
+      </Box>
+    </Disclosure>
   );
 }
 
@@ -97,9 +137,6 @@ const DesktopNavSlot = memo(function DesktopNavSlot() {
 });
 
 export function Header() {
-  const setMobileMenuOpen = useNavigationStore((s) => s.setMobileMenuOpen);
-  const mobileMenuOpen = useNavigationStore((s) => s.mobileMenuOpen);
-  const hydrated = useHydrated();
   return (
     <Box
       component="header"
@@ -122,22 +159,10 @@ export function Header() {
             <DesktopNavSlot />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
-          <Box
-            component="button"
-            type="button"
-            aria-label="Open menu"
-            disabled={!hydrated}
-            onClick={() => setMobileMenuOpen(true)}
-            onPointerEnter={mobileMenu.preload}
-            onFocus={mobileMenu.preload}
-            sx={{ ...frameIconButtonSx, display: { xs: 'inline-flex', md: 'none' } }}
-          >
-            <MenuIcon />
-          </Box>
+          <MobileMenu />
           <AccountMenu />
         </Box>
       </Box>
-      <mobileMenu.LazyMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />
     </Box>
   );
 }

@@ -67,3 +67,29 @@ export const footerLinkSx = {
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { ...focusRing, outlineColor: 'secondary.main' },
 } as const;
+
+/** An open menu's panel (the Partnership dropdown, the phone menu). */
+export const framePanelSx = {
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  boxShadow: 4,
+  zIndex: 'appBar',
+} as const;
+
+/** A link in an open menu: a whole row, at least 48 px tall (a thumb's target). */
+export const framePanelLinkSx = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 48,
+  px: 2,
+  color: 'text.primary',
+  textDecoration: 'none',
+  typography: 'body1',
+  fontWeight: 600,
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': focusRing,
+  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
+} as const;

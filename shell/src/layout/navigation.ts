@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { create } from 'zustand';
 import { menuOf, type SiteRemote } from '@powernest/domain';
 
 export interface NavItem {
@@ -40,25 +39,6 @@ export const SiteMenuContext = createContext<SiteMenu>({ leading: [], partnershi
 export function useSiteMenu(): SiteMenu {
   return useContext(SiteMenuContext);
 }
-
-export type DropdownId = 'partnership' | 'mobile-partnership';
-
-interface NavigationState {
-  /** Only one dropdown is open at a time, so the state is which one (if any). */
-  openDropdown: DropdownId | null;
-  mobileMenuOpen: boolean;
-  toggleDropdown: (id: DropdownId) => void;
-  closeDropdown: () => void;
-  setMobileMenuOpen: (open: boolean) => void;
-}
-
-export const useNavigationStore = create<NavigationState>((set) => ({
-  openDropdown: null,
-  mobileMenuOpen: false,
-  toggleDropdown: (id) => set((s) => ({ openDropdown: s.openDropdown === id ? null : id })),
-  closeDropdown: () => set({ openDropdown: null }),
-  setMobileMenuOpen: (open) => set({ mobileMenuOpen: open, openDropdown: null }),
-}));
 
 export function isActivePath(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
