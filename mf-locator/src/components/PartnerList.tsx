@@ -3,16 +3,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, type PartnerLocation } from '@powernest/domain';
+import { LIST_PAGE_SIZE } from '../data/usePartners';
 
 /** SPEC §9: three loading skeleton cards. */
 export const LIST_SKELETONS = 3;
-/** Cards per page; "Show more" loads the next (a network can have 100,000 partners). */
-export const LIST_PAGE = 60;
-/** The API's page size limit. */
-export const LIST_MAX = 1000;
+/** WCAG 2.5.5: a finger needs 44 CSS px. */
+const TOUCH = { minHeight: 44 };
 
 export function PartnerListSkeleton() {
   return (
@@ -44,10 +46,10 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
           <a href={`tel:${partner.phone}`}>{partner.phone}</a> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer">
+          <Button variant="contained" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer" sx={TOUCH}>
             Directions
           </Button>
-          <Button size="small" variant="outlined" onClick={onShowOnMap}>
+          <Button variant="outlined" onClick={onShowOnMap} sx={TOUCH}>
             Show on map
           </Button>
         </Box>
@@ -56,27 +58,45 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
   );
 }
 
+/**
+ * One page of the partners the filters match, and links to the others (`?page=2`): plain
+ * links, so paging works before and without JavaScript (with it, the router follows them).
+ */
 export function PartnerList({
   partners,
   total,
-  onShowMore,
+  page,
+  pageHref,
   onShowOnMap,
 }: {
-  /** The loaded page(s); `total` is how many match in all. */
+  /** This page's partners; `total` is how many match in all. */
   partners: PartnerLocation[];
   total: number;
-  onShowMore: () => void;
+  page: number;
+  pageHref: (page: number) => string;
   onShowOnMap: (id: string) => void;
 }) {
+  const pages = Math.ceil(total / LIST_PAGE_SIZE);
+  const first = (page - 1) * LIST_PAGE_SIZE + 1;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label="Partner locations" sx={{ display: 'grid', gap: 2 }}>
       {partners.map((p) => (
         <PartnerCard key={p.id} partner={p} onShowOnMap={() => onShowOnMap(p.id)} />
       ))}
-      {total > partners.length ? (
-        <Button variant="outlined" onClick={onShowMore}>
-          Show more ({total - partners.length} more)
-        </Button>
+      {pages > 1 ? (
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {partners.length ? `Showing ${first}–${first + partners.length - 1} of ${total}` : `Page ${page} is past the last page (${pages}).`}
+          </Typography>
+          <Pagination
+            page={Math.min(page, pages)}
+            count={pages}
+            siblingCount={0}
+            renderItem={(item) => (
+              <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} sx={{ minWidth: 44, height: 44, borderRadius: 22 }} />
+            )}
+          />
+        </Box>
       ) : null}
     </Box>
   );

@@ -11,4 +11,11 @@ export const COVERAGE_TEXT = {
   join: 'Join the waiting list',
   joining: 'Joining...',
   failed: 'Something went wrong. Please try again.',
+  // As the site server titles its answers to the plain form (shell/server/forms/pageForms.ts).
+  joinedTitle: 'Waiting list',
+  refusedTitle: 'Could not join the waiting list',
+  invalidTitle: 'There is a problem',
 } as const;
+
+/** The waiting list's form id (its hidden `form` field), as the site server knows it. */
+export const WAITING_LIST_FORM = 'waiting-list';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
 import { partnerResponse, partnerStatsResponse, partnersResponse, type LatLng, type PartnerLocation, type TileCoord } from '@powernest/domain';
+import { answerReader, type FirstViewRequest } from './firstView';
 
 // Every answer is decoded with the API's own schema (see requestAnswer).
 const fetchPartners = answerFetcher(partnersResponse);
@@ -13,6 +14,8 @@ export interface PartnerFilters {
   businessType: string;
   searchText: string;
 }
+
+const ALL: PartnerFilters = { state: 'all', businessType: 'all', searchText: '' };
 
 /** The filters as query parameters: "all" is left out (SPEC §5); the text search runs on the server. */
 function filterParams(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
@@ -31,6 +34,27 @@ export function partnersQuery(filters: PartnerFilters, extra: Record<string, str
   return `/api/partners${filterParams(filters, extra)}`;
 }
 
+/** Partners per page of the list: one page is in the server's HTML, so it stays small (the first-view budget). */
+export const LIST_PAGE_SIZE = 20;
+
+/** The API query of page `page` (from 1) of the list. */
+export function partnerPageQuery(filters: PartnerFilters, page: number): string {
+  return partnersQuery(filters, page > 1 ? { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE } : { limit: LIST_PAGE_SIZE });
+}
+
+/** The API query of the counts of what the filters match (without filters: the Network Stats). */
+export function partnerStatsQuery(filters: PartnerFilters): string {
+  return `/api/partners/stats${filterParams(filters)}`;
+}
+
+/** The first view's answers (see FirstViewData): the list's page and the Network Stats. */
+export function partnerFirstViewRequests(filters: PartnerFilters, page: number): FirstViewRequest[] {
+  return [
+    { url: partnerPageQuery(filters, page), read: answerReader(partnersResponse) },
+    { url: partnerStatsQuery(ALL), read: answerReader(partnerStatsResponse) },
+  ];
+}
+
 /** One map tile's partners for these filters (see PARTNER_TILES): the same URL for every visitor. */
 export function partnerTileUrl({ z, x, y }: TileCoord, filters: PartnerFilters): string {
   return `/api/partners/map/${z}/${x}/${y}${filterParams(filters)}`;
@@ -46,7 +70,6 @@ export function useDebounced<T>(value: T, delayMs = 200): T {
   return debounced;
 }
 
-const ALL: PartnerFilters = { state: 'all', businessType: 'all', searchText: '' };
 const NO_STATS = { totalPartners: 0, states: 0, businessTypes: 0, bounds: null };
 // One empty list, not a new one per render: the page defers rendering the list by identity.
 const NO_PARTNERS: PartnerLocation[] = [];
@@ -56,14 +79,23 @@ const NO_PARTNERS: PartnerLocation[] = [];
  * filters: the Network Stats of the whole network.
  */
 export function usePartnerStats(filters: PartnerFilters = ALL) {
-  const { data, error, isLoading, mutate } = useSWR(`/api/partners/stats${filterParams(filters)}`, fetchStats, { keepPreviousData: true });
-  return { stats: data ?? NO_STATS, error: error as Error | undefined, isLoading, retry: () => mutate() };
+  const { data, error, mutate } = useSWR(partnerStatsQuery(filters), fetchStats, { keepPreviousData: true });
+  return { stats: data ?? NO_STATS, error: error as Error | undefined, retry: () => mutate() };
 }
 
-/** One page of the list and the count of everything the filters match. */
-export function usePartnerPage(filters: PartnerFilters, limit: number) {
-  const { data, error, isLoading, mutate } = useSWR(partnersQuery(filters, { limit }), fetchPartners, { keepPreviousData: true });
-  return { partners: data?.partners ?? NO_PARTNERS, total: data?.total ?? 0, error: error as Error | undefined, isLoading, retry: () => mutate() };
+/**
+ * Page `page` of the list and the count of everything the filters match. `isLoading` is "no
+ * answer yet", not SWR's flag: an answer the page came with is shown while it is asked again.
+ */
+export function usePartnerPage(filters: PartnerFilters, page: number) {
+  const { data, error, mutate } = useSWR(partnerPageQuery(filters, page), fetchPartners, { keepPreviousData: true });
+  return {
+    partners: data?.partners ?? NO_PARTNERS,
+    total: data?.total ?? 0,
+    error: error as Error | undefined,
+    isLoading: !data && !error,
+    retry: () => mutate(),
+  };
 }
 
 /** The partner nearest to a position among those the filters match (the server's $geoNear). */

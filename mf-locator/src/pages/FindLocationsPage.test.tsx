@@ -5,7 +5,7 @@ import { useLocation } from '@powernest/shared-ui/router';
 import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type PartnerLocation } from '@powernest/domain';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
-import { partnersQuery } from '../data/usePartners';
+import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../data/usePartners';
 import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
@@ -34,9 +34,9 @@ function renderPage(path = '/find-locations') {
   );
 }
 
+/** The filters are native selects (they work before hydration and without JavaScript). */
 async function choose(combobox: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: combobox }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: combobox }), option);
 }
 
 const partner = (id: string, over: Partial<PartnerLocation>): PartnerLocation => ({
@@ -90,7 +90,8 @@ function serveApi() {
     if (pathname === '/api/partners/stats') return answer(200, networkStats(partners.map(compactPartnerRow)));
     const total = partners.length;
     const limit = Number(query.get('limit') ?? partners.length);
-    partners = partners.slice(0, limit);
+    const offset = Number(query.get('offset') ?? 0);
+    partners = partners.slice(offset, offset + limit);
     const body =
       query.get('format') === 'compact'
         ? { total, columns: [], rows: partners.map(compactPartnerRow) }
@@ -112,6 +113,7 @@ it('leaves "all" out of the server query and sends the search text', () => {
   expect(partnersQuery({ state: 'all', businessType: 'hotel', searchText: ' café ' }, { limit: 60 })).toBe(
     '/api/partners?businessType=hotel&q=caf%C3%A9&limit=60',
   );
+  expect(partnerPageQuery({ state: 'TX', businessType: 'all', searchText: '' }, 3)).toBe(`/api/partners?state=TX&limit=${LIST_PAGE_SIZE}&offset=${2 * LIST_PAGE_SIZE}`);
 });
 
 it('shows three skeleton cards while the list loads, then the cards', async () => {
@@ -141,20 +143,22 @@ it('counts what the filters leave and says when filters are set; the search goes
 it('offers Clear Filters when nothing matches, resetting text and both selects', async () => {
   renderPage('/find-locations?q=nothing+like+this&state=TX&type=hotel');
   expect(await screen.findByRole('heading', { name: 'No Locations Found' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  // A link: it clears them without JavaScript too.
+  expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/find-locations');
+  await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
   expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
   expect(url().toString()).toBe('');
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-  expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('All States');
-  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('All Business Types');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('All States');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveDisplayValue('All Business Types');
 });
 
 it('restores search, state, type and view from the URL', async () => {
   renderPage('/find-locations?q=denver&state=CO&type=fitness&view=list');
   expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('denver');
-  expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('CO');
-  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveTextContent('Fitness/Gym');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('CO');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveDisplayValue('Fitness/Gym');
   expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   expect(await screen.findAllByRole('article')).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,28 +7,75 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
 import { foundLocationsText, inLocatorResults } from '@powernest/domain';
 import { FilterCard } from '../components/FilterCard';
-import { LIST_MAX, LIST_PAGE, PartnerList, PartnerListSkeleton } from '../components/PartnerList';
+import { PartnerList, PartnerListSkeleton } from '../components/PartnerList';
 import { LoadError } from '../components/LoadError';
 import { Sidebar } from '../components/Sidebar';
-import { fetchNearest, usePartnerDetails, usePartnerPage, usePartnerStats } from '../data/usePartners';
+import { bringIntoView } from '../components/bringIntoView';
+import { coverageFirstViewRequest } from '../coverage/coverageData';
+import { useCheckedPlace } from '../coverage/CoverageCheck';
+import { FirstViewData } from '../data/firstView';
+import { fetchNearest, partnerFirstViewRequests, usePartnerDetails, usePartnerPage, usePartnerStats } from '../data/usePartners';
 import { useLocatorStore } from '../state/locatorStore';
-import { anyFilterSet, type MapView } from '../state/locatorView';
+import { anyFilterSet, locatorViewParams, type LocatorView, type MapView } from '../state/locatorView';
 import { useLocatorView } from '../state/useLocatorView';
 import { currentPosition } from '../state/useGeolocation';
 import { MapArea } from '../map/MapArea';
 import { FIND_LOCATIONS_PAGE } from '../pages';
 
+/** WCAG 2.5.5: every control of the page takes a finger (44 CSS px), the map's own included on small screens. */
+const TOUCH_TARGETS = {
+  '& .MuiButton-root, & .MuiToggleButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
+  '@media (max-width: 899.95px)': { '& .ol-control button': { width: 44, height: 44 } },
+} as const;
+
+/**
+ * The locator (SPEC §2). The list of the URL's search is the page; the map enhances it. The
+ * server renders the page with its first view's answers (FirstViewData), so the list, the
+ * counts and a checked place's answer are in the HTML and work without JavaScript.
+ */
 export function FindLocationsPage() {
+  const { view } = useLocatorView();
+  const place = useCheckedPlace();
+  const { searchText, state, businessType, page } = view;
+  const requests = useMemo(
+    () => [...partnerFirstViewRequests({ searchText, state, businessType }, page), ...(place ? [coverageFirstViewRequest(place)] : [])],
+    [searchText, state, businessType, page, place],
+  );
+  return (
+    <FirstViewData requests={requests}>
+      <LocatorPage />
+    </FirstViewData>
+  );
+}
+
+/** The locator's address for a view (a link that works without JavaScript). */
+function hrefOf(view: LocatorView): string {
+  const query = locatorViewParams(view).toString();
+  return query ? `${FIND_LOCATIONS_PAGE.path}?${query}` : FIND_LOCATIONS_PAGE.path;
+}
+
+function LocatorPage() {
   const s = useLocatorStore();
   const { view, change, hydrated } = useLocatorView();
   // The search box sends its text after a pause in typing, so the URL's text is the one to ask for.
-  const { searchText, state, businessType, selectedId } = view;
+  const { searchText, state, businessType, selectedId, page } = view;
   const filters = { state, businessType, searchText };
-  const [limit, setLimit] = useState(LIST_PAGE);
-  useEffect(() => setLimit(LIST_PAGE), [state, businessType, searchText]);
   const network = usePartnerStats();
   const matching = usePartnerStats(filters);
-  const filtered = usePartnerPage(filters, limit);
+  const filtered = usePartnerPage(filters, page);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Find Nearest and Show on map show the map (and its popup) on screen: below the fold on a phone.
+  const [mapWanted, setMapWanted] = useState(0);
+  useEffect(() => {
+    if (mapWanted) bringIntoView(mapRef.current);
+  }, [mapWanted]);
+  // A page link followed at the foot of the list shows the new page from its top.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) bringIntoView(listRef.current);
+    shownPage.current = page;
+  }, [page]);
   // SWR hands new data over in a synchronous update; drawing a page of cards then blocked the
   // main thread in one long task on a phone. The list follows in an interruptible pass, and
   // keeps its skeleton until that pass has the cards.
@@ -64,13 +111,18 @@ export function FindLocationsPage() {
     const nearest = await fetchNearest(filters, result.position).catch(() => null);
     if (!nearest) return;
     change({ selectedId: nearest.id, viewMode: 'map' }, 'push');
+    setMapWanted((n) => n + 1);
   }
 
-  const showOnMap = (id: string) => change({ selectedId: id, viewMode: 'map' }, 'push');
-  const clearFilters = () => change({ searchText: '', state: 'all', businessType: 'all' }, 'push');
+  const showOnMap = (id: string) => {
+    change({ selectedId: id, viewMode: 'map' }, 'push');
+    setMapWanted((n) => n + 1);
+  };
+  const pageHref = (n: number) => hrefOf({ ...view, page: n, selectedId: null });
+  const clearedHref = hrefOf({ ...view, searchText: '', state: 'all', businessType: 'all', page: 1, selectedId: null });
 
   return (
-    <>
+    <Box sx={TOUCH_TARGETS}>
       <Box component="section" sx={{ background: 'linear-gradient(135deg, #0b6e4f 0%, #10231c 100%)', color: 'common.white' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
           <Typography variant="h1" component="h1" sx={{ color: 'common.white', fontSize: { xs: '2.2rem', md: '3rem' } }}>
@@ -95,7 +147,7 @@ export function FindLocationsPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 300px' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
-          <FilterCard view={view} onChange={change} disabled={!hydrated} />
+          <FilterCard view={view} onChange={change} />
           {/* One error state with Retry: a failed request is not "Found 0 locations". */}
           {loadError ? (
             <LoadError
@@ -117,39 +169,43 @@ export function FindLocationsPage() {
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 Try another search, state or business type.
               </Typography>
-              <Button variant="contained" onClick={clearFilters}>
+              {/* A link: it clears them without JavaScript too. */}
+              <Button component={RouterLink} to={clearedHref} variant="contained">
                 Clear Filters
               </Button>
             </Box>
           ) : null}
-          {loadError ? null : view.viewMode === 'map' ? (
-            <MapArea
-              filters={filters}
-              matchBounds={matching.stats.bounds}
-              selectedId={selectedId}
-              selectedPartner={selectionLeft ? null : selected.partner}
-              mapView={view.mapView}
-              userPosition={s.userPosition}
-              locateRequests={s.locateRequests}
-              canLoad={hydrated}
-              onMarkerClick={select}
-              onClosePopup={() => select(null)}
-              onMapMoved={onMapMoved}
-              onLocateMe={locateMe}
-            />
-          ) : listPending ? (
-            <PartnerListSkeleton />
-          ) : (
-            <PartnerList
-              partners={listed}
-              total={filtered.total}
-              onShowMore={() => setLimit((n) => Math.min(n + LIST_PAGE, LIST_MAX))}
-              onShowOnMap={showOnMap}
-            />
+          {loadError || view.viewMode !== 'map' ? null : (
+            <Box ref={mapRef}>
+              <MapArea
+                filters={filters}
+                matchBounds={matching.stats.bounds}
+                selectedId={selectedId}
+                selectedPartner={selectionLeft ? null : selected.partner}
+                mapView={view.mapView}
+                userPosition={s.userPosition}
+                locateRequests={s.locateRequests}
+                canLoad={hydrated}
+                onMarkerClick={select}
+                onClosePopup={() => select(null)}
+                onMapMoved={onMapMoved}
+                onLocateMe={locateMe}
+              />
+            </Box>
+          )}
+          {/* The list in both views: without JavaScript (or before the map loads) it is how partners are found. */}
+          {loadError ? null : (
+            <Box ref={listRef}>
+              {listPending ? (
+                <PartnerListSkeleton />
+              ) : (
+                <PartnerList partners={listed} total={filtered.total} page={page} pageHref={pageHref} onShowOnMap={showOnMap} />
+              )}
+            </Box>
           )}
         </Box>
         <Sidebar stats={network.stats} />
       </Container>
-    </>
+    </Box>
   );
 }

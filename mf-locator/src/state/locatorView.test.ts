@@ -8,14 +8,17 @@ it('reads nothing as the defaults, and writes the defaults as nothing', () => {
 });
 
 it('round-trips every field in a fixed order', () => {
-  const view = { searchText: 'café', state: 'TX', businessType: 'other', viewMode: 'list' as const, selectedId: 'p-1', mapView: { latitude: 30.27, longitude: -97.74, zoom: 10 } };
+  const view = { searchText: 'café', state: 'TX', businessType: 'other', viewMode: 'list' as const, selectedId: 'p-1', mapView: { latitude: 30.27, longitude: -97.74, zoom: 10 }, page: 3, place: '59801' };
   const params = locatorViewParams(view);
-  expect([...params.keys()]).toEqual(['q', 'state', 'type', 'view', 'partner', 'at']);
+  expect([...params.keys()]).toEqual(['q', 'state', 'type', 'view', 'partner', 'at', 'page', 'place']);
   expect(readLocatorView(params)).toEqual(view);
 });
 
 it('leaves out what a hand-edited link gets wrong', () => {
-  expect(read('state=ZZ&type=bakery&view=grid&partner=%3Cscript%3E&at=1,2')).toEqual(DEFAULT_LOCATOR_VIEW);
+  expect(read('state=ZZ&type=bakery&view=grid&partner=%3Cscript%3E&at=1,2&page=0')).toEqual(DEFAULT_LOCATOR_VIEW);
+  expect(read('page=-2').page).toBe(1);
+  expect(read('page=2.5').page).toBe(1);
+  expect(read('page=9999999').page).toBe(1);
   expect(parseMapView('95,0,4')).toBeNull();
   expect(parseMapView('40,-100,25')).toBeNull();
   expect(parseMapView('40,-100,abc')).toBeNull();

@@ -25,11 +25,20 @@ export interface LocatorView {
   selectedId: string | null;
   /** `at`: "lat,lng,zoom"; null until the visitor (or a choice) moves the map. */
   mapView: MapView | null;
+  /** `page`: the page of the list, from 1 (links page through it, so it works without JavaScript). */
+  page: number;
+  /** `place`: the coverage check's ZIP code or city ('' when none was checked). */
+  place: string;
 }
 
-export const DEFAULT_LOCATOR_VIEW: LocatorView = { searchText: '', state: 'all', businessType: 'all', viewMode: 'map', selectedId: null, mapView: null };
+export const DEFAULT_LOCATOR_VIEW: LocatorView = { searchText: '', state: 'all', businessType: 'all', viewMode: 'map', selectedId: null, mapView: null, page: 1, place: '' };
+
+/** What the list shows; a change to any of them starts it again at page 1. */
+export const FILTER_FIELDS = ['searchText', 'state', 'businessType'] as const satisfies ReadonlyArray<keyof LocatorView>;
 
 const SEARCH_MAX = 100;
+/** Far beyond any list (100,000 partners are 5,000 pages), short of a number that breaks the API's offset. */
+const PAGE_MAX = 100_000;
 const ID_PATTERN = /^[\w-]{1,64}$/;
 const MAX_ZOOM = 19;
 
@@ -66,7 +75,14 @@ export function readLocatorView(params: URLSearchParams): LocatorView {
     viewMode: params.get('view') === 'list' ? 'list' : 'map',
     selectedId: partner && ID_PATTERN.test(partner) ? partner : null,
     mapView: parseMapView(params.get('at')),
+    page: parsePage(params.get('page')),
+    place: (params.get('place') ?? '').trim().slice(0, SEARCH_MAX),
   };
+}
+
+function parsePage(text: string | null): number {
+  const page = text !== null && /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
 }
 
 /** The view as URL parameters, defaults left out, in a fixed order. */
@@ -78,6 +94,8 @@ export function locatorViewParams(view: LocatorView): URLSearchParams {
   if (view.viewMode !== 'map') params.set('view', view.viewMode);
   if (view.selectedId) params.set('partner', view.selectedId);
   if (view.mapView) params.set('at', formatMapView(view.mapView));
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.place) params.set('place', view.place);
   return params;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
 import { useHydrated } from '@powernest/shared-ui';
-import { locatorViewParams, readLocatorView, type LocatorView } from './locatorView';
+import { FILTER_FIELDS, locatorViewParams, readLocatorView, type LocatorView } from './locatorView';
 
 /**
  * How a change enters the history: `push` for a choice (a filter, the view mode, a partner), so
@@ -9,19 +9,25 @@ import { locatorViewParams, readLocatorView, type LocatorView } from './locatorV
  */
 export type HistoryMode = 'push' | 'replace';
 
-const NO_PARAMS = new URLSearchParams();
-
-/** The locator's view, kept in the URL's query string (the router's search params). */
+/**
+ * The locator's view, kept in the URL's query string (the router's search params). The site
+ * server renders with the query too, so the hydrating render reads the same view as the HTML.
+ */
 export function useLocatorView() {
   const [params, setParams] = useSearchParams();
-  // The server renders by path (its page cache holds no query string), so the hydrating render
-  // shows the defaults as the server's HTML did; the URL's view follows right after.
   const hydrated = useHydrated();
-  const view = useMemo(() => readLocatorView(hydrated ? params : NO_PARAMS), [hydrated, params]);
+  const view = useMemo(() => readLocatorView(params), [params]);
   const change = useCallback(
     (next: Partial<LocatorView>, mode: HistoryMode) =>
-      // From the URL's own parameters, not the view (which shows defaults while hydrating).
-      setParams((current) => locatorViewParams({ ...readLocatorView(current), ...next }), { replace: mode === 'replace' }),
+      setParams(
+        (current) => {
+          const before = readLocatorView(current);
+          // Other matches are other pages: a new filter starts the list again.
+          const refiltered = FILTER_FIELDS.some((field) => field in next && next[field] !== before[field]);
+          return locatorViewParams({ ...before, ...(refiltered ? { page: 1 } : {}), ...next });
+        },
+        { replace: mode === 'replace' },
+      ),
     [setParams],
   );
   return { view, change, hydrated };

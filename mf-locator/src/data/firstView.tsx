@@ -1,0 +1,115 @@
+// The answers the page's first view shows (the list, the counts, a coverage answer), in its
+// server HTML. A server render cannot wait for a fetch inside a hook, so the page names what
+// it will ask for; on the server those answers are fetched once per request and the render
+// waits for them (React's `use`), and the HTML carries them as JSON. The browser reads that
+// JSON before hydrating, so both renders draw from the same answers, and SWR starts with them
+// (its `fallback`): no request is repeated, and the page works without JavaScript.
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { decodeAnswer, type AnswerSchema } from '@powernest/shared-ui/data';
+import { PARTNER_ANSWER_MAX_AGE_S } from '@powernest/domain';
+import { SERVER_FETCH_TIMEOUT_MS, serverApiOrigin } from './serverApi';
+
+/** An API answer as it came: what the HTML carries, so both sides decode the same bytes. */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** An answer the first view reads: the URL its hook asks (its SWR key) and how the answer becomes that hook's data. */
+export interface FirstViewRequest {
+  url: string;
+  /** The hook's data; undefined when this answer gives none (the hook then asks for itself). */
+  read: (answer: RawAnswer) => unknown;
+}
+
+interface FirstViewAnswers {
+  /** When the server fetched them (ms): a page from the server's cache may be older than the API's freshness. */
+  at: number;
+  answers: Record<string, RawAnswer>;
+}
+
+export const FIRST_VIEW_DATA_ID = 'locator-first-view';
+const NONE: FirstViewAnswers = { at: 0, answers: {} };
+
+/** An answer read with the API's schema (a drift is no data, not a broken page). */
+export const answerReader =
+  <T,>(schema: AnswerSchema<T>) =>
+  ({ status, body }: RawAnswer): T | undefined => {
+    if (status !== 200) return undefined;
+    try {
+      return decodeAnswer(schema, 'first view', body);
+    } catch {
+      return undefined;
+    }
+  };
+
+/** On the server: every answer, fetched at once; one that fails or is late is left out. */
+async function fetchAnswers(urls: readonly string[]): Promise<FirstViewAnswers> {
+  const origin = serverApiOrigin();
+  const fetched = await Promise.all(
+    urls.map(async (url): Promise<[string, RawAnswer] | null> => {
+      try {
+        const res = await fetch(origin + url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+        return [url, { status: res.status, body: await res.json() }];
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return { at: Date.now(), answers: Object.fromEntries(fetched.filter((entry) => entry !== null)) };
+}
+
+/** In the browser: what the server's HTML carries (nothing after a client-side navigation). */
+function readEmbedded(): FirstViewAnswers {
+  try {
+    return (JSON.parse(document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? 'null') as FirstViewAnswers | null) ?? NONE;
+  } catch {
+    return NONE;
+  }
+}
+
+/** JSON that is safe inside <script>: no "</script>", no HTML comment openers. */
+const scriptJson = (data: FirstViewAnswers) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function Seeded({ source, requests, children }: { source: FirstViewAnswers | Promise<FirstViewAnswers>; requests: readonly FirstViewRequest[]; children: ReactNode }) {
+  const data = source instanceof Promise ? use(source) : source;
+  const fallback = useMemo(() => {
+    const seeded: Record<string, unknown> = {};
+    for (const { url, read } of requests) {
+      const answer = data.answers[url];
+      const value = answer ? read(answer) : undefined;
+      if (value !== undefined) seeded[url] = value;
+    }
+    return seeded;
+  }, [data, requests]);
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    // A page kept by the server's page cache can be older than a partner answer may be: ask again, after hydrating.
+    if (data.at && Date.now() - data.at > PARTNER_ANSWER_MAX_AGE_S * 1000) for (const url of Object.keys(data.answers)) void mutate(url);
+    // Once, for the answers the page came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  return (
+    <>
+      <script id={FIRST_VIEW_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <SWRConfig value={{ fallback }}>{children}</SWRConfig>
+    </>
+  );
+}
+
+/**
+ * Gives the hooks below the answers of `requests` from their first render: fetched by the
+ * server render (which waits for them) and embedded in the HTML, or read from that HTML in the
+ * browser. Later requests (a filter changed) are the hooks' own, as before.
+ */
+export function FirstViewData({ requests, children }: { requests: readonly FirstViewRequest[]; children: ReactNode }) {
+  // Made once per render of the page: on the server, one request's fetches; the child that
+  // waits for them is the one that suspends, so this state (and promise) is kept meanwhile.
+  const [source] = useState(() => (typeof document === 'undefined' ? fetchAnswers(requests.map((r) => r.url)) : readEmbedded()));
+  return (
+    <Seeded source={source} requests={requests}>
+      {children}
+    </Seeded>
+  );
+}
