@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { documentTitle } from '@powernest/domain';
 import { REMOTE_PAGES } from '../src/pages';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
 
 // The wizard puts its step into the title ("Partnership Application – Step 1 of 4").
 const TITLE_SUFFIX: Record<string, string> = { '/partnership-application': ' – Step 1 of 4' };
@@ -26,7 +25,7 @@ test('no page of the remote scrolls sideways on a 375px phone', async ({ page })
   }
   // The widest states: ROI results and the wizard's last step.
   await page.goto('/roi-calculator');
-  await chooseOption(page.getByRole('combobox', { name: 'Business Type' }), 'Automotive');
+  await page.getByRole('combobox', { name: 'Business Type' }).selectOption({ label: 'Automotive' });
   await expect(page.getByTestId('roi-monthlyBenefit')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.goto('/partnership-application');

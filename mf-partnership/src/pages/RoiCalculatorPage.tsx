@@ -9,10 +9,11 @@ import { PageContainer } from '@powernest/shared-ui/components';
 import { BUSINESS_TYPE_OPTIONS, ROI_BUSINESS_TYPES, calculateRoi, formatUsd } from '@powernest/domain';
 import { TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
+import { useEnhanced } from '../components/useEnhanced';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { RoiResults } from '../roi/RoiResults';
 import { RoiSlider } from '../roi/RoiSlider';
-import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, ROI_SLIDER_FIELDS } from '../roi/roiFields';
+import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, RESULTS_HINT, ROI_SLIDER_FIELDS } from '../roi/roiFields';
 import { useRoiForm } from '../roi/useRoiForm';
 import { ROI_CALCULATOR_PAGE } from '../pages';
 
@@ -21,6 +22,7 @@ const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES
 
 export function RoiCalculatorPage() {
   const { values, inputs, setField, formRef, resultsRef, onSubmit } = useRoiForm();
+  const enhanced = useEnhanced();
   // Recomputed on every render, i.e. on every input change (SPEC §2); on the server, from the query.
   const result = calculateRoi(inputs);
 
@@ -52,7 +54,7 @@ export function RoiCalculatorPage() {
               Your Business
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              Results update as you change any value.
+              {enhanced ? RESULTS_HINT.live : RESULTS_HINT.plain}
             </Typography>
             {/* A plain GET form: without JavaScript, Calculate asks the server for the results. */}
             <Stack component="form" method="get" action={ROI_CALCULATOR_PAGE.path} ref={formRef} onSubmit={onSubmit} spacing={3.5}>

@@ -6,6 +6,8 @@ import type { RoiSliderKey } from './roiQuery';
 export const BUSINESS_TYPE_LABEL = 'Business Type';
 export const BUSINESS_TYPE_PLACEHOLDER = 'Choose your business type';
 export const CALCULATE_LABEL = 'Calculate';
+/** How results come: on Calculate (the server's page), or live once the page's code runs. */
+export const RESULTS_HINT = { plain: 'Press Calculate to see your results.', live: 'Results update as you change any value.' };
 
 export interface RoiSliderField {
   key: RoiSliderKey;
