@@ -25,7 +25,7 @@ test('the ROI panel waits for a business type, then follows every slider move an
   await expect(page.getByTestId('roi-yearlyBenefit')).toHaveText('$162,000');
 
   // Pointer: drag the spending thumb to the far end of its rail ($200).
-  const spending = page.locator('#roi-averageSpending').locator('xpath=ancestor::div[3]').locator('.MuiSlider-root');
+  const spending = page.locator('.MuiSlider-root').filter({ has: page.getByRole('slider', { name: 'Average Spending per Customer' }) });
   await spending.scrollIntoViewIfNeeded();
   const box = (await spending.boundingBox())!;
   await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
