@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COVERAGE_MESSAGES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
+import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { CoverageCheck } from './CoverageCheck';
 
@@ -29,9 +30,14 @@ function serveApi(routes: Record<string, [number, unknown]>) {
   return calls;
 }
 
+/** The status (of several: the answer, the sign-up) that says this. */
+async function statusWith(text: string) {
+  return screen.findByText((_, el) => el?.getAttribute('role') === 'status' && (el.textContent ?? '').includes(text));
+}
+
 async function check(text: string) {
   const user = userEvent.setup();
-  renderWithProviders(<CoverageCheck />);
+  renderWithProviders(<CoverageCheck />, '/find-locations');
   expect(screen.getByRole('heading', { name: 'Is there a charging kiosk near you?' })).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: 'ZIP code or city' }), text);
   await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -62,7 +68,11 @@ describe('the coverage check', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Business name (optional)' }), 'Hellgate Books');
     await user.click(within(form).getByRole('button', { name: 'Join the waiting list' }));
 
-    expect(await screen.findByText('You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.')).toBeInTheDocument();
+    // Where the form was: announced and focused, as the server's answer to the plain form is.
+    const joined = await statusWith('You are on the waiting list');
+    expect(joined).toHaveTextContent('You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.');
+    expect(joined).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/waiting-list', body: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books' } }]);
   });
 
@@ -72,7 +82,8 @@ describe('the coverage check', () => {
     });
     await check('Atlantis, TX');
     expect(await screen.findByText(COVERAGE_MESSAGES.placeNotFound)).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
   });
 
   it('keeps the form with the API\'s field message when the e-mail is missing', async () => {
@@ -81,8 +92,83 @@ describe('the coverage check', () => {
       'POST /api/waiting-list': [400, { success: false, error: 'Validation failed', fieldErrors: { email: COVERAGE_MESSAGES.emailRequired } }],
     });
     const user = await check('59801');
-    await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
-    expect(await screen.findByText(COVERAGE_MESSAGES.emailRequired)).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Business name (optional)' }), 'Hellgate Books');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: COVERAGE_MESSAGES.emailRequired })).toHaveAttribute('href', '#field-email');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(COVERAGE_MESSAGES.emailRequired);
+    expect(screen.getByRole('textbox', { name: 'Business name (optional)' })).toHaveValue('Hellgate Books');
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+  });
+});
+
+describe('the coverage check as plain forms (the server renders their answers)', () => {
+  const submission = (over: Partial<FormSubmission>): FormSubmission => ({
+    form: 'waiting-list',
+    path: '/find-locations',
+    values: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books', website: '' },
+    outcome: 'sent',
+    fieldErrors: {},
+    ...over,
+  });
+
+  it('is a GET form for the place and a POST form for the waiting list, with the fields the site server reads', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    renderWithProviders(<CoverageCheck />, '/find-locations?place=59801&state=TX');
+    // The URL's place is the one answered (the server rendered this answer; the browser asks the same).
+    expect(await screen.findByText(/^No PowerNest partner within 25 miles of Missoula, MT yet\./)).toBeInTheDocument();
+    const check = screen.getByRole('form', { name: 'Is there a charging kiosk near you?' });
+    expect(check).toHaveAttribute('method', 'get');
+    expect(check).toHaveAttribute('action', '/find-locations');
+    expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveValue('59801');
+    // The list's filters go with it, so checking a place keeps the list.
+    expect(check.querySelector('input[type="hidden"][name="state"]')).toHaveValue('TX');
+
+    const join = screen.getByRole('form', { name: 'Tell me when one opens' });
+    expect(join).toHaveAttribute('method', 'post');
+    expect(join).toHaveAttribute('action', '/find-locations');
+    expect(join.querySelector(`input[type="hidden"][name="${FORM_ID_FIELD}"]`)).toHaveValue('waiting-list');
+    expect(join.querySelector('input[type="hidden"][name="place"]')).toHaveValue('59801');
+    expect(within(join).getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('name', 'email');
+    expect(within(join).getByRole('textbox', { name: 'Business name (optional)' })).toHaveAttribute('name', 'businessName');
+  });
+
+  it('sent: the success where the form was, announced and focused', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    const notice = { title: 'Waiting list', description: 'You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.' };
+    renderWithProviders(<CoverageCheck />, '/find-locations', { formSubmission: submission({ outcome: 'sent', notice }) });
+    const joined = await statusWith(notice.description);
+    expect(joined).toHaveTextContent(notice.description);
+    expect(joined).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
+    // The page answering the post has no ?place=: the place it was for is checked again.
+    expect(await screen.findByText(/^No PowerNest partner within 25 miles of Missoula, MT yet\./)).toBeInTheDocument();
+  });
+
+  it('invalid: the form again with an error summary linking to the fields, their messages and every value', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    renderWithProviders(<CoverageCheck />, '/find-locations', {
+      formSubmission: submission({ outcome: 'invalid', values: { place: '59801', email: 'sam@', businessName: 'Hellgate Books', website: '' }, fieldErrors: { email: 'Invalid email address' } }),
+    });
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    const link = within(summary).getByRole('link', { name: 'Invalid email address' });
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    expect(link).toHaveAttribute('href', `#${email.id}`);
+    expect(email).toHaveValue('sam@');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByRole('textbox', { name: 'Business name (optional)' })).toHaveValue('Hellgate Books');
+    expect(summary).toHaveFocus();
+  });
+
+  it('refused: the summary says why, the form is kept', () => {
+    serveApi({});
+    renderWithProviders(<CoverageCheck />, '/find-locations', {
+      formSubmission: submission({ outcome: 'refused', notice: { title: 'Could not join the waiting list', description: 'Too many requests. Please try again in 10 minutes.' } }),
+    });
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Could not join the waiting list');
+    expect(summary).toHaveTextContent('Too many requests. Please try again in 10 minutes.');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('sam@example.com');
   });
 });

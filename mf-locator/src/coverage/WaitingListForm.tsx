@@ -76,7 +76,7 @@ export function WaitingListForm({ place }: { place: string }) {
       <Typography id="coverage-join-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {T.joinHeading}
       </Typography>
-      {answer?.outcome === 'invalid' ? <ErrorSummary title={T.invalidTitle} fieldErrors={fieldErrors} labels={LABELS} /> : null}
+      {answer?.outcome === 'invalid' ? <ErrorSummary title={T.invalidTitle} fieldErrors={fieldErrors} /> : null}
       {answer?.outcome === 'refused' && answer.notice ? <ErrorSummary title={answer.notice.title} description={answer.notice.description} /> : null}
       <input type="hidden" name={FORM_ID_FIELD} value={WAITING_LIST_FORM} />
       <input type="hidden" name="place" value={place} />

@@ -8,7 +8,7 @@ import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { decodeAnswer, type AnswerSchema } from '@powernest/shared-ui/data';
 import { PARTNER_ANSWER_MAX_AGE_S } from '@powernest/domain';
-import { SERVER_FETCH_TIMEOUT_MS, serverApiOrigin } from './serverApi';
+import { serverApiOrigin, serverFetchTimeoutMs } from './serverApi';
 
 /** An API answer as it came: what the HTML carries, so both sides decode the same bytes. */
 export interface RawAnswer {
@@ -47,10 +47,11 @@ export const answerReader =
 /** On the server: every answer, fetched at once; one that fails or is late is left out. */
 async function fetchAnswers(urls: readonly string[]): Promise<FirstViewAnswers> {
   const origin = serverApiOrigin();
+  const timeoutMs = serverFetchTimeoutMs();
   const fetched = await Promise.all(
     urls.map(async (url): Promise<[string, RawAnswer] | null> => {
       try {
-        const res = await fetch(origin + url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+        const res = await fetch(origin + url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
         return [url, { status: res.status, body: await res.json() }];
       } catch {
         return null;

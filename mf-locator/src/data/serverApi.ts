@@ -8,5 +8,11 @@ export function serverApiOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return env.API_URL?.replace(/\/$/, '') || `http://127.0.0.1:${env.PORT ?? 3000}`;
 }
 
-/** A server render is bounded (SSR_TIMEOUT_MS, 1 s, remote loading included): the data gets part of it. */
-export const SERVER_FETCH_TIMEOUT_MS = 600;
+/**
+ * How long the server render waits for an answer: no longer than the render itself may take
+ * (SSR_TIMEOUT_MS, 1 s by default; past it the page renders in the browser anyway).
+ */
+export function serverFetchTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const bound = Number(env.SSR_TIMEOUT_MS);
+  return Number.isInteger(bound) && bound > 0 ? bound : 1000;
+}

@@ -6,6 +6,7 @@ import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type
 import { renderWithProviders } from '../../../tooling/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../state/locatorStore';
 import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../data/usePartners';
+import { FIRST_VIEW_DATA_ID } from '../data/firstView';
 import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
@@ -244,4 +245,63 @@ it('Find Nearest selects the closest partner and switches to the map', async () 
   expect(url().get('view')).toBeNull();
   expect(useLocatorStore.getState().userPosition).toEqual({ latitude: 47.5, longitude: -122.2 });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+});
+
+describe('at first paint (the server renders this; it works without JavaScript)', () => {
+  it('lists the page the URL names, with links to the others', async () => {
+    const texans = Array.from({ length: 45 }, (_, i) => partner(`tx${String(i).padStart(2, '0')}`, { businessName: `Texan ${i}` }));
+    PARTNERS.push(...texans);
+    try {
+      renderPage('/find-locations?state=TX&view=list&page=2');
+      expect(await screen.findByText(`Found ${texans.length + 1} locations matching your criteria`)).toBeInTheDocument();
+      const cards = await screen.findAllByRole('article');
+      expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([PARTNERS[0], ...texans].slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((p) => p.businessName));
+      expect(screen.getByText(`Showing 21–40 of ${texans.length + 1}`)).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+      expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/find-locations?state=TX&view=list&page=3');
+      expect(within(pages).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/find-locations?state=TX&view=list');
+      await userEvent.click(within(pages).getByRole('link', { name: 'Go to page 3' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+      expect(url().get('page')).toBe('3');
+    } finally {
+      PARTNERS.splice(PARTNERS.length - texans.length);
+    }
+  });
+
+  it('draws the first view from the answers the HTML carries, without asking for them again', () => {
+    const embedded = partner('z', { businessName: 'Embedded Café' });
+    const answers = { '/api/partners?state=TX&limit=20': { status: 200, body: { partners: [embedded], total: 1 } } };
+    const script = document.createElement('script');
+    script.id = FIRST_VIEW_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ at: Date.now(), answers });
+    document.body.append(script);
+    try {
+      renderPage('/find-locations?state=TX');
+      // The very first render: what hydration compares with the server's HTML.
+      expect(screen.getByRole('article', { name: 'Embedded Café' })).toBeInTheDocument();
+      expect(screen.getByText('Found 1 location matching your criteria')).toBeInTheDocument();
+      expect((global.fetch as jest.Mock).mock.calls.map(([u]) => u)).not.toContain('/api/partners?state=TX&limit=20');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('filters with a GET form of native fields, a Search button and the view kept', async () => {
+    renderPage('/find-locations?view=list&place=59801&page=3&state=CO');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/find-locations');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveAttribute('name', 'state');
+    expect(within(form).getByRole('combobox', { name: 'Business Type' }).tagName).toBe('SELECT');
+    // A new search starts at page 1; the view and a checked place are kept.
+    const kept = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => `${i.name}=${i.value}`);
+    expect(kept).toEqual(['view=list', 'place=59801']);
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Search' }), 'denver');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(url().get('q')).toBe('denver');
+    expect(url().get('page')).toBeNull();
+    expect(await screen.findByText('Found 2 locations matching your criteria')).toBeInTheDocument();
+  });
 });
