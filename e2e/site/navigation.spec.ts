@@ -6,7 +6,7 @@ test.describe('header on a large screen', () => {
   test('links in the spec order, with Get Started to /contact', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText([
+    await expect(nav.getByRole('link').or(nav.locator('summary'))).toHaveText([
       'Home',
       'About',
       'Services',
@@ -28,44 +28,43 @@ test.describe('header on a large screen', () => {
 
   test('the Partnership dropdown toggles on click and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Partnership' }).click();
-    // While the menu is open the page behind it is inert (aria-hidden), so find the toggle by id.
-    const toggle = page.locator('#partnership-button');
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const toggle = page.locator('summary', { hasText: 'Partnership' });
+    const dropdown = page.locator('details').filter({ has: toggle });
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Partnership' });
+    await toggle.click();
+    await expect(menu.getByRole('link')).toHaveText(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);
+    await expect(dropdown).toHaveAttribute('open', '');
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
     await toggle.click();
     await expect(menu).toBeVisible();
 
-    await menu.getByRole('menuitem', { name: 'ROI Calculator' }).click();
+    await menu.getByRole('link', { name: 'ROI Calculator' }).click();
     await expect(page).toHaveURL(/\/roi-calculator$/);
-    await expect(page.getByRole('menu')).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // The dropdown is highlighted while one of its pages is open.
-    await expect(toggle).toHaveClass(/active/);
+    await expect(menu).toBeHidden();
+    await expect(dropdown).not.toHaveAttribute('open');
   });
 });
 
 test.describe('header on a phone (375px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a toggle opens a full-screen menu that closes on navigation', async ({ page }) => {
+  test('a toggle opens the menu under the header, and it closes on navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(375);
-    expect(box?.height).toBeGreaterThanOrEqual(740);
+    await page.getByLabel('Open menu').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    // Every link is a thumb's target.
+    for (const link of await menu.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
-    await dialog.getByRole('button', { name: 'Partnership' }).click();
-    await dialog.getByRole('link', { name: 'Apply Now' }).click();
+    await menu.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(/\/partnership-application$/);
-    await expect(dialog).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Partnership Application' })).toBeVisible();
   });
 

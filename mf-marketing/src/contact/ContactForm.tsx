@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
@@ -10,11 +10,13 @@ import {
   HoneypotField,
   ServerFieldErrorsProvider,
   leadResolver,
+  typedInto,
+  useKeepTyped,
   useSubmitLead,
 } from '@powernest/shared-ui/forms';
 import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
 import { useLocation } from '@powernest/shared-ui/router';
-import { EMPTY_LEAD_FORM, LEAD_FIELD_LABELS, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
+import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
@@ -38,12 +40,15 @@ export function ContactForm() {
   const answered = useFormSubmission(CONTACT_FORM_ID);
   const { submitLead, submitting } = useSubmitLead('contact', { success: 'inline' });
   const [sent, setSent] = useState(answered?.outcome === 'sent' ? answered.notice : undefined);
-  const { control, register, handleSubmit, setError } = useForm<ContactValues>({
-    defaultValues: answered && answered.outcome !== 'sent' ? typedValues(answered.values) : EMPTY_CONTACT,
+  const formRef = useRef<HTMLFormElement>(null);
+  const { control, register, handleSubmit, setError, getValues, setValue } = useForm<ContactValues>({
+    defaultValues: typedInto(CONTACT_FORM_ID, answered && answered.outcome !== 'sent' ? typedValues(answered.values) : EMPTY_CONTACT),
     resolver: leadResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  useKeepTyped(formRef, getValues, setValue);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await submitLead(values);
@@ -61,13 +66,12 @@ export function ContactForm() {
 
   const problem = answered && answered.outcome !== 'sent' ? answered : null;
   return (
-    <Box component="form" method="post" action={pathname} noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
+    <Box component="form" id={CONTACT_FORM_ID} ref={formRef} method="post" action={pathname} noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
       {problem ? (
         <ErrorSummary
           title={problem.notice?.title ?? 'There is a problem'}
           description={problem.notice?.description}
           fieldErrors={problem.fieldErrors}
-          labels={LEAD_FIELD_LABELS}
         />
       ) : null}
       <input type="hidden" name={FORM_ID_FIELD} value={CONTACT_FORM_ID} />

@@ -22,7 +22,7 @@ export function FormSelectField<T extends FieldValues>({ options, placeholder, s
     <FormTextField
       {...rest}
       select
-      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true, ...(slotProps?.inputLabel as object) } }}
+      slotProps={{ ...slotProps, select: { native: true } }}
     >
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((o) => (

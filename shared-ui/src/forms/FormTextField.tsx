@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldId, useServerFieldError } from './formAnswer';
@@ -12,13 +11,9 @@ type Props<T extends FieldValues> = {
     hint?: string;
   };
 
-// useLayoutEffect warns on the server; there is nothing to read back there.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
-
 /**
- * The field itself. It works in the server's HTML, before hydration: what the visitor typed
- * (or chose) by then is in the DOM, which hydration leaves alone; it is read back into the form
- * in the first commit, before any render could write the form's empty value over it.
+ * The field itself. It is enabled in the server's HTML: what the visitor types before the
+ * script runs stays in the DOM, and the form reads it back at hydration (useKeepTyped).
  */
 function BoundTextField<T extends FieldValues>({
   field: { ref, ...field },
@@ -27,13 +22,7 @@ function BoundTextField<T extends FieldValues>({
   hint,
   ...rest
 }: Omit<Props<T>, 'control' | 'name'> & { field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState }) {
-  const input = useRef<HTMLInputElement | null>(null);
   const serverError = useServerFieldError(field.name);
-  useBrowserLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== (field.value ?? '')) field.onChange(typed);
-    // Once, at hydration: later values are the form's.
-  }, []);
   // The server's message stays until the visitor changes the field; the form's own checks come first.
   const error = fieldState.error?.message ?? (fieldState.isDirty ? undefined : serverError);
   return (
@@ -41,10 +30,7 @@ function BoundTextField<T extends FieldValues>({
       {...rest}
       {...field}
       // The ref goes to the input itself, so react-hook-form can focus the first invalid field.
-      inputRef={(el: HTMLInputElement | null) => {
-        input.current = el;
-        ref(el);
-      }}
+      inputRef={ref}
       value={field.value ?? ''}
       id={rest.id ?? fieldId(field.name)}
       label={label}
@@ -53,6 +39,9 @@ function BoundTextField<T extends FieldValues>({
       fullWidth
       slotProps={{
         ...rest.slotProps,
+        // Always above the field: a label that moved with the value would differ between the
+        // server's HTML and a hydration that starts from what the visitor already typed.
+        inputLabel: { shrink: true, ...(rest.slotProps?.inputLabel as object) },
         formHelperText: { role: error ? 'alert' : undefined },
         htmlInput: { ...(rest.slotProps?.htmlInput as object), 'aria-invalid': !!error },
       }}

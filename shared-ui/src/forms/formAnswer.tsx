@@ -21,13 +21,7 @@ export const fieldId = (name: string) => `field-${name}`;
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each
  * problem a link to its field. It takes focus, so a screen reader says it first.
  */
-export function ErrorSummary({ title, description, fieldErrors = {}, labels = {} }: {
-  title: string;
-  description?: string;
-  fieldErrors?: Record<string, string>;
-  /** Field labels by name; a field without one is listed by its message alone. */
-  labels?: Record<string, string>;
-}) {
+export function ErrorSummary({ title, description, fieldErrors = {} }: { title: string; description?: string; fieldErrors?: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const entries = Object.entries(fieldErrors);
@@ -48,7 +42,7 @@ export function ErrorSummary({ title, description, fieldErrors = {}, labels = {}
           {entries.map(([name, message]) => (
             <li key={name}>
               <Box component="a" href={`#${fieldId(name)}`} sx={{ color: 'error.main', fontWeight: 700 }}>
-                {labels[name] ? `${labels[name]}: ${message}` : message}
+                {message}
               </Box>
             </li>
           ))}

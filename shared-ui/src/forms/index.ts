@@ -3,6 +3,7 @@
 export { FormTextField } from './FormTextField';
 export { FormSelectField } from './FormSelectField';
 export { HoneypotField } from './HoneypotField';
+export { typedInto, useKeepTyped } from './useKeepTyped';
 export { ErrorSummary, FormSuccess, ServerFieldErrorsProvider, fieldId } from './formAnswer';
 export { leadResolver } from './leadResolver';
 export { useSubmitLead, LEADS_KEY, type SubmitLeadResult } from './useSubmitLead';

@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../tooling/playwright/base';
+
+// Issue #26: the HTML the server sends is a working page. JavaScript off here (as when a script
+// fails or is blocked): every task below must still be done. Each test is a visitor of its own
+// address (the site trusts the test as its load balancer), with the production limits.
+test.use({ javaScriptEnabled: false });
+
+const visitor = (address: string) => ({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+
+/** The leads as the admin API returns them, with their e-mails (a real admin session). */
+async function storedLead(request: APIRequestContext, businessName: string) {
+  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const leads = (await (await request.get('/api/leads')).json()).leads as Array<{ id: number; businessName: string }>;
+  const lead = leads.find((l) => l.businessName === businessName);
+  if (!lead) return undefined;
+  return (await (await request.get(`/api/leads/${lead.id}`)).json()) as { lead: Record<string, unknown>; emails: Array<{ kind: string }> };
+}
+
+async function fillContact(page: Page, businessName: string, email = 'noscript@example.com') {
+  await page.getByLabel('Business Name').fill(businessName);
+  await page.getByLabel('Contact Person').fill('Noor Script');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('512-555-0177');
+  await page.getByLabel('Location (City, State)').fill('Austin, TX');
+  await page.getByLabel('Business Type').selectOption({ label: 'Restaurant/Café' });
+  await page.getByLabel('Message').fill('Sent without JavaScript.');
+}
+
+test.describe('the contact form without JavaScript', () => {
+  test.use(visitor('198.18.26.1'));
+
+  test('sends a lead: stored with both e-mails, the answer shown where the form was', async ({ page, request }) => {
+    const name = `No Script Café ${Date.now()}`;
+    await page.goto('/contact');
+    await fillContact(page, name);
+    await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'Request Submitted' });
+    await expect(answer).toContainText('Thank you! Your contact request has been submitted successfully.');
+    await expect(page.getByRole('button', { name: 'Request FREE Equipment' })).toHaveCount(0);
+    await expect(answer).toBeFocused();
+
+    const stored = await storedLead(request, name);
+    expect(stored?.lead).toMatchObject({ businessType: 'restaurant', location: 'Austin, TX', email: 'noscript@example.com', status: 'new' });
+    expect(stored?.emails.map((e) => e.kind).sort()).toEqual(['admin-notification', 'applicant-confirmation']);
+  });
+
+  test('sent with errors: the messages, an error summary linking to the fields, every value kept, nothing stored', async ({ page, request }) => {
+    const name = `No Script Typo ${Date.now()}`;
+    await page.goto('/contact');
+    await fillContact(page, name, 'not-an-email');
+    await page.getByLabel('Contact Person').fill('');
+    await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: 'Invalid email address' })).toHaveAttribute('href', '#field-email');
+    await expect(summary.getByRole('link', { name: 'Contact person is required' })).toBeVisible();
+    await expect(page.getByLabel('Business Name')).toHaveValue(name);
+    await expect(page.getByLabel('Email Address')).toHaveValue('not-an-email');
+    await expect(page.getByLabel('Business Type')).toHaveValue('restaurant');
+    await expect(page.getByLabel('Message')).toHaveValue('Sent without JavaScript.');
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+
+    // Fixed and sent again: it goes through.
+    await page.getByLabel('Email Address').fill('fixed@example.com');
+    await page.getByLabel('Contact Person').fill('Noor Script');
+    await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+    expect((await storedLead(request, name))?.lead).toMatchObject({ email: 'fixed@example.com', contactPerson: 'Noor Script' });
+  });
+
+  test('a form posted from another site is refused', async ({ request }) => {
+    const res = await request.post('/contact', { form: { form: 'lead-contact', businessName: 'Forged' }, headers: { origin: 'https://evil.example' } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('navigation without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the phone menu opens and its links work', async ({ page }) => {
+    await page.goto('/');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeHidden();
+    await page.getByLabel('Open menu').click();
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(/\/partnership-application$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partnership Application' })).toBeVisible();
+  });
+
+  test('the Partnership dropdown opens on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await page.locator('summary', { hasText: 'Partnership' }).click();
+    await page.getByRole('banner').getByRole('navigation', { name: 'Partnership' }).getByRole('link', { name: 'ROI Calculator' }).click();
+    await expect(page).toHaveURL(/\/roi-calculator$/);
+  });
+});
