@@ -52,9 +52,11 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string)
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
+
+/** A native select's choices, as the phone's picker lists them. */
+const choicesOf = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
 
 describe('application wizard', () => {
   it('starts at step 1 of 4: title, progress, Previous disabled, no Submit', async () => {
@@ -100,7 +102,9 @@ describe('application wizard', () => {
         const name = label.id.replace(/^field-/, '').replace(/-label$/, '');
         seen.push(name);
         // The control is named by its label text.
-        expect(within(form).getByRole(label.tagName === 'LABEL' ? 'textbox' : 'combobox', { name: label.textContent!.replace(/\s*\*$/, '') })).toBeInTheDocument();
+        // A select is a native <select> (role combobox); the others are text fields.
+        const control = form.querySelector(`#field-${name}`)!;
+        expect(within(form).getByRole(control.tagName === 'SELECT' ? 'combobox' : 'textbox', { name: label.textContent!.replace(/\s*\*$/, '') })).toBeInTheDocument();
         if (label.querySelector('.MuiFormLabel-asterisk')?.textContent?.includes('*')) required.push(name);
       }
       if (step < 4) await user.click(next());
@@ -118,16 +122,12 @@ describe('application wizard', () => {
 
   it('uses the input types and row counts of SPEC §5 and the §3 option labels', async () => {
     const { user } = await renderWizard();
-    await user.click(screen.getByRole('combobox', { name: 'Business Type' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+    expect(choicesOf('Business Type')).toEqual([
       'Select one', 'Restaurant/Café', 'Retail Store', 'Office/Co-working', 'Hotel/Hospitality', 'Healthcare', 'Automotive', 'Beauty/Salon', 'Fitness/Gym', 'Other',
     ]);
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('combobox', { name: 'Business Size' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+    expect(choicesOf('Business Size')).toEqual([
       'Not specified', 'Micro (1-10 employees)', 'Small (11-50 employees)', 'Medium (51-200 employees)', 'Large (200+ employees)',
     ]);
-    await user.keyboard('{Escape}');
     await user.click(next());
     expect(screen.getByLabelText('Email Address', { exact: false })).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone Number', { exact: false })).toHaveAttribute('type', 'tel');
@@ -137,11 +137,9 @@ describe('application wizard', () => {
       expect(area.tagName).toBe('TEXTAREA');
       expect(area).toHaveAttribute('rows', '3');
     }
-    await user.click(screen.getByRole('combobox', { name: 'Daily Foot Traffic' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+    expect(choicesOf('Daily Foot Traffic')).toEqual([
       'Not specified', 'Low (1-25 customers/day)', 'Moderate (26-100 customers/day)', 'High (101-300 customers/day)', 'Very High (300+ customers/day)',
     ]);
-    await user.keyboard('{Escape}');
     await user.click(next());
     expect(screen.getByLabelText('Additional Message')).toHaveAttribute('rows', '3');
   });

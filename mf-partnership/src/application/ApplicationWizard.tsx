@@ -15,9 +15,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useHydrated, usePageTitle } from '@powernest/shared-ui';
+import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
 import { applicationStepText } from '@powernest/domain';
-import { HoneypotField, leadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
+import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
   type LeadFormValues,
@@ -33,6 +33,21 @@ import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
 import { APPLICATION_PAGE } from '../pages';
 
 const SUBMIT_ID = 'application-submit';
+
+/** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
+export const APPLICATION_FORM_ID = 'lead-application';
+
+/** Every answer the wizard holds, from the server's answer to the plain HTML form. */
+const answersOf = (values: Record<string, string>): LeadFormValues =>
+  Object.fromEntries(Object.keys(EMPTY_LEAD_FORM).map((f) => [f, values[f] ?? ''])) as LeadFormValues;
+
+/** Where a server-answered wizard opens: the step it moved to, or the first step with a refused field. */
+function stepOfAnswer(answered: FormSubmission | null): number {
+  if (!answered) return 1;
+  if (answered.outcome === 'continued') return Number(answered.data?.step) || 1;
+  const first = orderedErrorFields(answered.fieldErrors as FieldErrors<LeadFormValues>)[0];
+  return (first && stepOfField(first)) || 1;
+}
 
 /** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
 export const stepText = applicationStepText;
@@ -57,14 +72,17 @@ function focusField(name: string) {
  */
 export function ApplicationWizard() {
   const meta = APPLICATION_PAGE;
-  const [step, setStep] = useState(1);
-  const hydrated = useHydrated();
+  // Without JavaScript each step is a round trip through the site server: its answer says
+  // where the visitor is and holds every answer so far.
+  const answered = useFormSubmission(APPLICATION_FORM_ID);
+  const problem = answered && (answered.outcome === 'invalid' || answered.outcome === 'refused') ? answered : null;
+  const [step, setStep] = useState(() => stepOfAnswer(answered));
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const { submitLead, submitting } = useSubmitLead('application');
 
   const form = useForm<LeadFormValues, unknown, LeadSubmission>({
     resolver: leadResolver,
-    defaultValues: EMPTY_LEAD_FORM,
+    defaultValues: typedInto(APPLICATION_FORM_ID, answered && answered.outcome !== 'sent' ? answersOf(answered.values) : EMPTY_LEAD_FORM),
     shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
   });
   const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
@@ -77,11 +95,18 @@ export function ApplicationWizard() {
   const { search } = useLocation();
   const [restored, setRestored] = useState(false);
   useEffect(() => {
+    // The server's answer is this very page's state; a draft from before it is older.
+    if (answered) {
+      setRestored(true);
+      return;
+    }
     const draft = loadDraft();
     const location = locationFromSearch(search);
     if (draft || location) reset({ ...(draft?.values ?? EMPTY_LEAD_FORM), ...(location ? { location } : {}) });
     if (draft) setStep(draft.step);
     setRestored(true);
+    // Once, at the start (the answer cannot change while the page shows).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reset, search]);
 
   // Keep the draft in step with every keystroke and every step change.
@@ -140,6 +165,17 @@ export function ApplicationWizard() {
     setTriedToSubmit(true);
     void handleSubmit(onValid, onInvalid)();
   };
+
+  if (answered?.outcome === 'sent' && answered.notice) {
+    return (
+      <Container maxWidth="md" component="section" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+          {meta.heading}
+        </Typography>
+        <FormSuccess title={answered.notice.title} description={answered.notice.description} />
+      </Container>
+    );
+  }
 
   const errorFields = orderedErrorFields(formState.errors);
   const stepsWithErrors = new Set(errorFields.map((f) => stepOfField(f)));
@@ -218,14 +254,38 @@ export function ApplicationWizard() {
             </Alert>
           ) : null}
 
+          {problem ? (
+            <ErrorSummary
+              title={problem.notice?.title ?? 'There is a problem'}
+              description={problem.notice?.description}
+              fieldErrors={Object.fromEntries(
+                Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : `${labelOfField(f)} (step ${stepOfField(f)}): ${message}`]),
+              )}
+            />
+          ) : null}
+
           <Card variant="outlined" sx={{ boxShadow: '0 8px 24px rgba(16,35,28,0.06)' }}>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              {/* Enter never submits: there is no submit button, and the form's own submit does nothing. */}
+              {/* A plain HTML form (each step a post to this page) until the script runs; then the
+                  buttons move between steps here, and Enter never submits. */}
               <form
+                id={APPLICATION_FORM_ID}
+                method="post"
+                action={meta.path}
                 noValidate
                 aria-labelledby="wizard-step-heading"
                 onSubmit={(e) => e.preventDefault()}
               >
+                <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
+                <input type="hidden" name="step" value={step} />
+                {/* Enter in a field moves on, as the default (first) button, never back. */}
+                <Box component="button" type="submit" name="go" value={step < STEP_COUNT ? 'next' : 'submit'} tabIndex={-1} aria-hidden="true" sx={visuallyHidden} />
+                {/* The other steps' answers travel with the form. */}
+                {Object.keys(EMPTY_LEAD_FORM)
+                  .filter((f) => stepOfField(f) !== step && stepOfField(f) !== undefined)
+                  .map((f) => (
+                    <input key={f} type="hidden" name={f} value={String(watch(f as keyof LeadFormValues) ?? '')} />
+                  ))}
                 <HoneypotField register={register} />
                 <Typography
                   id="wizard-step-heading"
@@ -241,7 +301,9 @@ export function ApplicationWizard() {
                   {current.description}
                 </Typography>
 
-                <StepFields key={step} fields={current.fields} control={control} />
+                <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
+                  <StepFields key={step} fields={current.fields} control={control} />
+                </ServerFieldErrorsProvider>
                 {step === STEP_COUNT ? <BenefitsSummary /> : null}
 
                 <Stack
@@ -259,11 +321,16 @@ export function ApplicationWizard() {
                 >
                   <Button
                     key="previous"
-                    type="button"
+                    type="submit"
+                    name="go"
+                    value="previous"
                     variant="outlined"
                     size="large"
-                    disabled={step === 1 || !hydrated}
-                    onClick={() => goTo(step - 1)}
+                    disabled={step === 1}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      goTo(step - 1);
+                    }}
                     startIcon={<ArrowLeftIcon size={18} />}
                   >
                     Previous
@@ -271,11 +338,15 @@ export function ApplicationWizard() {
                   {step < STEP_COUNT ? (
                     <Button
                       key="next"
-                      type="button"
+                      type="submit"
+                      name="go"
+                      value="next"
                       variant="contained"
                       size="large"
-                      disabled={!hydrated}
-                      onClick={() => goTo(step + 1)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        goTo(step + 1);
+                      }}
                       endIcon={<ArrowRightIcon size={18} />}
                     >
                       Next Step
@@ -284,11 +355,16 @@ export function ApplicationWizard() {
                     <Button
                       key="submit"
                       id={SUBMIT_ID}
-                      type="button"
+                      type="submit"
+                      name="go"
+                      value="submit"
                       variant="contained"
                       size="large"
-                      disabled={submitting || !hydrated}
-                      onClick={sendClicked}
+                      disabled={submitting}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        sendClicked();
+                      }}
                     >
                       {submitting ? 'Sending Emails...' : 'Submit Application'}
                     </Button>

@@ -16,8 +16,9 @@ export interface FormSubmission {
   /**
    * `sent`: the API took it. `invalid`: fields were refused (their messages in `fieldErrors`).
    * `refused`: the API could not take it now (a limit, an outage); `notice` says why.
+   * `continued`: a form of several steps moved to another (`data.step`); nothing was sent yet.
    */
-  outcome: 'sent' | 'invalid' | 'refused';
+  outcome: 'sent' | 'invalid' | 'refused' | 'continued';
   fieldErrors: Record<string, string>;
   /** The success notice, or the error summary's title and text. */
   notice?: { title: string; description: string };

@@ -52,6 +52,14 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
       const answer = (outcome: FormSubmission['outcome'], status: number, rest: Partial<FormSubmission> = {}) =>
         render(request, reply, { form: id, path, values, outcome, fieldErrors: {}, ...rest }, status);
 
+      if (form.steps) {
+        // Moving between steps keeps every answer (in the page's hidden fields) and checks nothing.
+        const sent = request.body as Record<string, unknown>;
+        const step = Math.min(Math.max(Number.parseInt(String(sent.step), 10) || 1, 1), form.steps);
+        const to = sent.go === 'next' ? step + 1 : sent.go === 'previous' ? step - 1 : null;
+        if (to !== null) return answer('continued', 200, { data: { step: Math.min(Math.max(to, 1), form.steps) } });
+      }
+
       const checked = form.schema.safeParse(values);
       if (!checked.success) return answer('invalid', 400, { fieldErrors: fieldErrorsOf(checked.error) });
 

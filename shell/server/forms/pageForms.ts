@@ -1,5 +1,7 @@
 import {
+  APPLICATION_STEP_COUNT,
   COVERAGE_ANSWERS,
+  FULL_LEAD_EXTRA_FIELDS,
   COVERAGE_API,
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
@@ -24,6 +26,12 @@ export interface PageForm {
   sent: (answer: unknown) => { title: string; description: string };
   /** The error summary's title when the API could not take it. */
   failedTitle: string;
+  /**
+   * A form of several steps, each a round trip: its `step` field says where the visitor is and
+   * the button pressed (`go`: previous, next or submit) where they go; only `submit` is checked
+   * and sent.
+   */
+  steps?: number;
 }
 
 const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
@@ -41,6 +49,7 @@ const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
  */
 export const PAGE_FORMS: Record<string, PageForm> = {
   'lead-contact': leadForm('contact', SHORT_LEAD_FIELDS),
+  'lead-application': { ...leadForm('application', [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS]), steps: APPLICATION_STEP_COUNT },
   'waiting-list': {
     api: COVERAGE_API.waitingList,
     fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],
