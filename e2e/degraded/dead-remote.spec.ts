@@ -14,8 +14,8 @@ test('a dead remote shows its fallback while everything else works', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find PowerNest Locations' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Partnership' }).click();
-  await page.getByRole('menuitem', { name: 'ROI Calculator' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Partnership' }).click();
+  await page.getByRole('banner').getByRole('navigation', { name: 'Partnership' }).getByRole('link', { name: 'ROI Calculator' }).click();
   await expect(page.getByText('This section is unavailable right now')).toBeVisible();
   // Retry tries the remote again (and it is still dead).
   const attempts: string[] = [];

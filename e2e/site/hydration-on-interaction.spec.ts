@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
 import { SITE_PAGES } from './sitePages';
 
 // Pages of text and links (their page manifests say `hydration: 'interaction'`) stay as the
@@ -40,7 +41,7 @@ test(`home: at most ${HOME_JS_BUDGET.scripts} scripts and 170 KB of gzipped Java
   const scripts = recordScripts(page);
   await page.goto('/');
   // The header is live (its dropdown switches on when React owns it) ...
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
   expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET.scripts);
@@ -57,7 +58,7 @@ for (const route of ON_INTERACTION) {
     await page.goto(route.path);
     const heading = page.getByRole('heading', { level: 1, name: route.heading });
     await expect(heading).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+    await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
     expect(await hydrated(heading)).toBe(false);
     await page.mouse.move(200, 300);
     await expect.poll(() => hydrated(heading), { timeout: 10_000 }).toBe(true);
@@ -70,7 +71,7 @@ for (const route of ON_INTERACTION) {
 test('a link in the page followed before its code arrived opens its page', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
   await page.getByRole('main').getByRole('link', { name: 'Learn More about PowerNest' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About PowerNest' })).toBeVisible();
@@ -81,7 +82,7 @@ test('a link in the page followed before its code arrived opens its page', async
 test('a header link clicked at once navigates within the page once the code has come', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled(); // the header is live
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true); // the header is live
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();

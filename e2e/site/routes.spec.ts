@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
 import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
 import { SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
 
@@ -60,9 +61,9 @@ test('structured data: Organization on home and about, Service on services', asy
 
 test('client navigation updates the title, description and canonical', async ({ page }) => {
   await page.goto('/');
-  // Client navigation needs the header hydrated (its menu button is enabled only then); a click
-  // before that is a plain link's full page load, which is not what this test is about.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Partnership' })).toBeEnabled();
+  // Client navigation needs the header hydrated; a click before that is a plain link's full
+  // page load, which is not what this test is about.
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(`About Us | ${BRAND_NAME}`);

@@ -97,3 +97,9 @@ test.describe('navigation without JavaScript', () => {
     await expect(page).toHaveURL(/\/roi-calculator$/);
   });
 });
+
+test('an admin page says in plain words that it needs JavaScript, instead of a skeleton', async ({ page }) => {
+  await page.goto('/admin-login');
+  await expect(page.getByText('This part of the site needs JavaScript.')).toBeVisible();
+  await expect(page.locator('.page-skeleton')).toBeHidden();
+});

@@ -9,9 +9,28 @@ const onServer = typeof window === 'undefined';
 // Shown only when a remote fails: its code (MUI's Alert) loads then.
 const RemoteUnavailable = lazyPart(() => import('./RemoteUnavailable').then((m) => m.RemoteUnavailable));
 
-/** What the server renders for a remote it could not load: the skeleton the browser starts from. */
+/** Said where a section renders only in the browser (the admin area), to a browser that runs no scripts. */
+export const NEEDS_JAVASCRIPT = 'This part of the site needs JavaScript. Turn JavaScript on in your browser and reload the page. Everything public (the offer, the application, the ROI calculator, the locator) works without it.';
+
+/**
+ * What the server renders for a section the browser will render (the admin area, or a remote it
+ * could not load): the skeleton the browser starts from, and for a browser without JavaScript,
+ * plain words instead of a skeleton that would never fill.
+ */
 function ServerSkeleton() {
-  return <PageSkeleton />;
+  return (
+    <>
+      <noscript>
+        <p role="alert" style={{ maxWidth: 720, margin: '48px auto', padding: '0 24px', fontSize: '1.1rem' }}>
+          {NEEDS_JAVASCRIPT}
+        </p>
+        <style>{'.page-skeleton{display:none}'}</style>
+      </noscript>
+      <div className="page-skeleton">
+        <PageSkeleton />
+      </div>
+    </>
+  );
 }
 
 interface Props {
