@@ -103,3 +103,44 @@ test('an admin page says in plain words that it needs JavaScript, instead of a s
   await expect(page.getByText('This part of the site needs JavaScript.')).toBeVisible();
   await expect(page.locator('.page-skeleton')).toBeHidden();
 });
+
+test.describe('the application wizard without JavaScript', () => {
+  test.use(visitor('198.18.26.2'));
+
+  test('goes step by step through the server and sends the application', async ({ page, request }) => {
+    const name = `No Script Bistro ${Date.now()}`;
+    const stepLine = page.getByTestId('wizard-step');
+    await page.goto('/partnership-application');
+    await page.getByLabel('Business Name').fill(name);
+    await page.getByLabel('Business Type').selectOption({ label: 'Hotel/Hospitality' });
+    await page.getByLabel('Location (City, State)').fill('Miami, FL');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(stepLine).toHaveText(/^Step 2 of 4/);
+    await page.getByLabel('Contact Person').fill('Sam Rivera');
+    await page.getByLabel('Email Address').fill('sam.noscript@example.com');
+    await page.getByLabel('Phone Number').fill('305-555-0142');
+    // Back and forth keeps every answer (they travel with the form).
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(stepLine).toHaveText(/^Step 1 of 4/);
+    await expect(page.getByLabel('Business Name')).toHaveValue(name);
+    for (const step of [2, 3, 4]) {
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await expect(stepLine).toHaveText(new RegExp(`^Step ${step} of 4`));
+    }
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
+    expect((await storedLead(request, name))?.lead).toMatchObject({ businessType: 'hotel', location: 'Miami, FL', contactPerson: 'Sam Rivera', email: 'sam.noscript@example.com' });
+  });
+
+  test('a Submit with a required answer missing opens the step that needs it, with the summary', async ({ page }) => {
+    await page.goto('/partnership-application');
+    await page.getByLabel('Business Name').fill('Half Done Diner');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('wizard-step')).toHaveText(/^Step 1 of 4/);
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toContainText('Business type is required');
+    await expect(summary).toContainText('Contact Person (step 2)');
+    await expect(page.getByLabel('Business Name')).toHaveValue('Half Done Diner');
+  });
+});
