@@ -107,6 +107,8 @@ test('an applicant becomes a partner: applies on the site, found by search, move
   await page.getByRole('region', { name: 'Partner' }).getByRole('button', { name: 'Make partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make partner' });
   await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Denver');
+  // The applicant gave a location, no street address: the partner's is asked for (issue #25).
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('1550 Blake St');
   await dialog.getByRole('button', { name: 'Make partner' }).click();
   await expect(toast(page)).toContainText(`${businessName} is now a partner`);
   await expect(page.getByRole('region', { name: 'Partner' })).toContainText('This lead is a partner (Active).');

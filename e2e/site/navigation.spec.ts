@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
 
 test.describe('header on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -28,6 +29,8 @@ test.describe('header on a large screen', () => {
 
   test('the Partnership dropdown toggles on click and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
+    // Closing on Escape is the script's part: wait until React owns the header.
+    await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
     const toggle = page.locator('summary', { hasText: 'Partnership' });
     const dropdown = page.locator('details').filter({ has: toggle });
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Partnership' });

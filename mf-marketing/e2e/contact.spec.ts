@@ -27,7 +27,7 @@ test('the contact form shows the spec messages under the fields and sends nothin
   await expect(page.getByText(LEAD_MESSAGES.businessName)).toBeHidden();
 });
 
-test('a submission creates a lead and shows "Request Submitted"', async ({ page }) => {
+test('a submission creates a lead and shows "Request Submitted" where the form was', async ({ page }) => {
   await page.goto('/contact');
   await fill(page, 'Café Solana E2E');
   const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
@@ -38,11 +38,13 @@ test('a submission creates a lead and shows "Request Submitted"', async ({ page 
   expect(body.lead).toMatchObject({ id: expect.any(Number), businessName: 'Café Solana E2E', businessType: 'restaurant', status: 'new' });
   // The test server's `log` transport sends nothing, so no e-mail is promised (issue #13).
   expect(body.emails).toEqual({ adminSent: false, userSent: false });
-  const toast = page.getByRole('status').filter({ hasText: 'Request Submitted' });
-  await expect(toast).toContainText('Thank you! Your contact request has been submitted successfully.');
-  await expect(toast).toContainText('Our team will review your request and contact you within 24 hours.');
-  await expect(toast).not.toContainText('confirmation email');
-  await expect(page.getByLabel('Business Name')).toHaveValue('');
+  const answer = page.getByRole('status').filter({ hasText: 'Request Submitted' });
+  await expect(answer).toContainText('Thank you! Your contact request has been submitted successfully.');
+  await expect(answer).toContainText('Our team will review your request and contact you within 24 hours.');
+  await expect(answer).not.toContainText('confirmation email');
+  // The answer takes the form's place and the focus: no empty form under a toast.
+  await expect(answer).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Request FREE Equipment' })).toHaveCount(0);
 });
 
 test('when the API fails, "Contact Error" shows and nothing typed is lost', async ({ page }) => {
