@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import partnershipPackage from '../../mf-partnership/package.json';
 import { documentTitle } from '@powernest/domain';
 import { CHECKLIST_MENU_ENTRY, CHECKLIST_PAGE } from './checklist/checklistPage';
 
@@ -22,7 +23,8 @@ test('sitemap.xml and /remotes.json list it', async ({ request, baseURL }) => {
   const partnership = site.remotes.find((r: { folder: string }) => r.folder === 'mf-partnership');
   expect(partnership.entry).toContain('/mf-partnership/mf-manifest.json');
   expect(partnership.pages.map((p: { path: string }) => p.path)).toContain(CHECKLIST_PAGE.path);
-  expect(partnership).toMatchObject({ version: expect.stringMatching(/^1\.0\.0\+/), contract: '^1.0.0' });
+  // The platform range the remote was built against: its package.json's, as published.
+  expect(partnership).toMatchObject({ version: expect.stringMatching(/^1\.0\.0\+/), contract: partnershipPackage.dependencies['@powernest/shared-ui'] });
 });
 
 test('the Partnership menu offers it and it works in the browser, with no console error', async ({ page }) => {
