@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { fillContactForm } from './contactForm';
 
 // Journeys across remotes, one visitor from one address, with the production default limits
 // (issue #25: every rate-limited route shared one counter, so after the map the contact form,
@@ -42,16 +43,6 @@ async function browseLocator(page: Page) {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-async function fillContact(page: Page, businessName: string) {
-  await page.getByLabel('Business Name').fill(businessName);
-  await page.getByLabel('Contact Person').fill('Jordan Lee');
-  await page.getByLabel('Email Address').fill('jordan.journey@example.com');
-  await page.getByLabel('Phone Number').fill('303-555-0199');
-  await page.getByLabel('Location (City, State)').fill('Denver, CO');
-  await chooseOption(page.getByRole('combobox', { name: /Business Type/ }), 'Office/Co-working');
-  await page.getByLabel('Message').fill('We looked at the map first.');
-}
-
 test.describe('a visitor who browsed the locator', () => {
   test.use(visitor('198.18.25.1'));
 
@@ -65,7 +56,7 @@ test.describe('a visitor who browsed the locator', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await fillContact(page, `Journey Cowork ${Date.now()}`);
+    await fillContactForm(page, { businessName: `Journey Cowork ${Date.now()}`, email: 'jordan.journey@example.com', message: 'We looked at the map first.' });
     const contact = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
     expect((await contact).status()).toBe(201);

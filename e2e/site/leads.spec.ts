@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { fillContactForm } from './contactForm';
 
 /** Leads as the admin API returns them (read back with a real admin session). */
 async function storedLeads(request: APIRequestContext) {
@@ -11,20 +12,10 @@ async function storedLeads(request: APIRequestContext) {
   return (await res.json()).leads as Array<Record<string, unknown>>;
 }
 
-async function fillContact(page: Page, scope: ReturnType<Page['locator']>, businessName: string) {
-  await scope.getByLabel('Business Name').fill(businessName);
-  await scope.getByLabel('Contact Person').fill('Jordan Lee');
-  await scope.getByLabel('Email Address').fill('jordan@example.com');
-  await scope.getByLabel('Phone Number').fill('303-555-0199');
-  await scope.getByLabel('Location (City, State)').fill('Denver, CO');
-  await chooseOption(scope.getByRole('combobox', { name: /Business Type/ }), 'Office/Co-working');
-  await scope.getByLabel('Message').fill('Co-working space, 200 members.');
-}
-
 test('a contact request through the site is stored as a new lead', async ({ page, request }) => {
   const name = `Summit Cowork ${Date.now()}`;
   await page.goto('/contact');
-  await fillContact(page, page.locator('main'), name);
+  await fillContactForm(page.locator('main'), { businessName: name });
   await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 
@@ -42,7 +33,7 @@ test('the contact block embedded on the process page (from the marketing remote)
   await expect.poll(() => urls.some((u) => u.includes('/remotes/mf-marketing/'))).toBe(true);
 
   const name = `Process Page Lead ${Date.now()}`;
-  await fillContact(page, block, name);
+  await fillContactForm(block, { businessName: name });
   await block.getByRole('button', { name: 'Request FREE Equipment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
   expect((await storedLeads(request)).some((l) => l.businessName === name)).toBe(true);
