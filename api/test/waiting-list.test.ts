@@ -158,10 +158,10 @@ describe('the admin waiting list', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('is for admins only', async () => {
+  it('is for the field staff: an analytics user is refused', async () => {
     expect((await app().inject({ url: '/api/admin/waiting-list' })).statusCode).toBe(401);
-    await createStaff(app(), 'sales', 'sales_admin');
-    const { cookie } = await login(app(), 'sales', 'staff-password-1');
+    const staff = await createStaff(app(), 'numbers', 'analytics_user');
+    const { cookie } = await login(app(), 'numbers', staff.password);
     expect((await app().inject({ url: '/api/admin/waiting-list', headers: { cookie } })).statusCode).toBe(403);
     const res = await app().inject({ method: 'POST', url: '/api/admin/waiting-list/areas/Boise%2C%20ID/served', headers: { cookie } });
     expect(res.statusCode).toBe(403);
