@@ -25,6 +25,9 @@ export const COVERAGE_ANSWERS = {
   nearest: (miles: number) => `The nearest one is ${miles} miles away.`,
   joined: (place: string) => `You are on the waiting list for ${place}. We will e-mail you when a partner opens there.`,
   firstPartner: (place: string) => `Be the first partner in ${place}`,
+  /** The titles of a waiting-list sign-up's answer, sent with the page's script or without it. */
+  joinedTitle: 'Waiting list',
+  refusedTitle: 'Could not join the waiting list',
 } as const;
 
 /** "Austin, TX": the key a waiting-list area is grouped and served by (spaces, case and ZIP+4 ignored). */

@@ -22,6 +22,7 @@ export * from './partner-admin';
 export * from './service-area';
 export * from './waiting-list';
 export * from './coverage';
+export * from './page-forms';
 export * from './roles';
 export * from './team';
 export * from './admin-auth';

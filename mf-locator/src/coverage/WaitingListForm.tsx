@@ -39,13 +39,13 @@ export function WaitingListForm({ place }: { place: string }) {
         businessName: values.businessName || undefined,
         [LEAD_HONEYPOT_FIELD]: text(data, LEAD_HONEYPOT_FIELD) || undefined,
       });
-      setAnswer({ outcome: 'sent', values, fieldErrors: {}, notice: { title: T.joinedTitle, description: COVERAGE_ANSWERS.joined(joined.area) } });
+      setAnswer({ outcome: 'sent', values, fieldErrors: {}, notice: { title: COVERAGE_ANSWERS.joinedTitle, description: COVERAGE_ANSWERS.joined(joined.area) } });
     } catch (error) {
       const { fieldErrors, problem } = refusalOf(error);
       setAnswer(
         problem === undefined
           ? { outcome: 'invalid', values, fieldErrors }
-          : { outcome: 'refused', values, fieldErrors: {}, notice: { title: T.refusedTitle, description: problem } },
+          : { outcome: 'refused', values, fieldErrors: {}, notice: { title: COVERAGE_ANSWERS.refusedTitle, description: problem } },
       );
     } finally {
       setSending(false);
@@ -76,7 +76,7 @@ export function WaitingListForm({ place }: { place: string }) {
       <Typography id="coverage-join-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {T.joinHeading}
       </Typography>
-      {answer?.outcome === 'invalid' ? <ErrorSummary title={T.invalidTitle} fieldErrors={fieldErrors} /> : null}
+      {answer?.outcome === 'invalid' ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
       {answer?.outcome === 'refused' && answer.notice ? <ErrorSummary title={answer.notice.title} description={answer.notice.description} /> : null}
       <input type="hidden" name={FORM_ID_FIELD} value={WAITING_LIST_FORM} />
       <input type="hidden" name="place" value={place} />

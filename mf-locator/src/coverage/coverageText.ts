@@ -1,3 +1,5 @@
+import { PAGE_FORM_IDS } from '@powernest/domain';
+
 // The coverage form's labels; its answers (radius, sentences, messages) are the domain's.
 export const COVERAGE_TEXT = {
   heading: 'Is there a charging kiosk near you?',
@@ -11,11 +13,7 @@ export const COVERAGE_TEXT = {
   join: 'Join the waiting list',
   joining: 'Joining...',
   failed: 'Something went wrong. Please try again.',
-  // As the site server titles its answers to the plain form (shell/server/forms/pageForms.ts).
-  joinedTitle: 'Waiting list',
-  refusedTitle: 'Could not join the waiting list',
-  invalidTitle: 'There is a problem',
 } as const;
 
 /** The waiting list's form id (its hidden `form` field), as the site server knows it. */
-export const WAITING_LIST_FORM = 'waiting-list';
+export const WAITING_LIST_FORM = PAGE_FORM_IDS.waitingList;

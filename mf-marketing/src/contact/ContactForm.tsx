@@ -16,14 +16,14 @@ import {
 } from '@powernest/shared-ui/forms';
 import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
 import { useLocation } from '@powernest/shared-ui/router';
-import { EMPTY_LEAD_FORM, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
+import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
 const EMPTY_CONTACT: ContactValues = Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, EMPTY_LEAD_FORM[f]])) as ContactValues;
 
 /** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
-export const CONTACT_FORM_ID = 'lead-contact';
+export const CONTACT_FORM_ID = PAGE_FORM_IDS.contact;
 
 /** What the visitor typed, from the server's answer to the plain HTML form (values it knows only). */
 const typedValues = (values: Record<string, string>): ContactValues =>
@@ -69,7 +69,7 @@ export function ContactForm() {
     <Box component="form" id={CONTACT_FORM_ID} ref={formRef} method="post" action={pathname} noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
       {problem ? (
         <ErrorSummary
-          title={problem.notice?.title ?? 'There is a problem'}
+          title={problem.notice?.title}
           description={problem.notice?.description}
           fieldErrors={problem.fieldErrors}
         />

@@ -16,7 +16,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { applicationStepText } from '@powernest/domain';
+import { PAGE_FORM_IDS, applicationStepText } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -35,7 +35,7 @@ import { APPLICATION_PAGE } from '../pages';
 const SUBMIT_ID = 'application-submit';
 
 /** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
-export const APPLICATION_FORM_ID = 'lead-application';
+export const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
 
 /** Every answer the wizard holds, from the server's answer to the plain HTML form. */
 const answersOf = (values: Record<string, string>): LeadFormValues =>
@@ -256,7 +256,7 @@ export function ApplicationWizard() {
 
           {problem ? (
             <ErrorSummary
-              title={problem.notice?.title ?? 'There is a problem'}
+              title={problem.notice?.title}
               description={problem.notice?.description}
               fieldErrors={Object.fromEntries(
                 Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : `${labelOfField(f)} (step ${stepOfField(f)}): ${message}`]),

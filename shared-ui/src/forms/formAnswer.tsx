@@ -17,11 +17,14 @@ export const useServerFieldError = (name: string): string | undefined => useCont
 /** The id of a form field's input (FormTextField), so an error summary can link to it. */
 export const fieldId = (name: string) => `field-${name}`;
 
+/** The error summary's title when the answer has none of its own (GOV.UK's wording). */
+export const ERROR_SUMMARY_TITLE = 'There is a problem';
+
 /**
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each
  * problem a link to its field. It takes focus, so a screen reader says it first.
  */
-export function ErrorSummary({ title, description, fieldErrors = {} }: { title: string; description?: string; fieldErrors?: Record<string, string> }) {
+export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const entries = Object.entries(fieldErrors);

@@ -6,6 +6,7 @@ import {
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
   LEAD_HONEYPOT_FIELD,
+  PAGE_FORM_IDS,
   SHORT_LEAD_FIELDS,
   leadSchema,
   leadSuccessNotice,
@@ -48,14 +49,14 @@ const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
  * enhancement").
  */
 export const PAGE_FORMS: Record<string, PageForm> = {
-  'lead-contact': leadForm('contact', SHORT_LEAD_FIELDS),
-  'lead-application': { ...leadForm('application', [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS]), steps: APPLICATION_STEP_COUNT },
-  'waiting-list': {
+  [PAGE_FORM_IDS.contact]: leadForm('contact', SHORT_LEAD_FIELDS),
+  [PAGE_FORM_IDS.application]: { ...leadForm('application', [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS]), steps: APPLICATION_STEP_COUNT },
+  [PAGE_FORM_IDS.waitingList]: {
     api: COVERAGE_API.waitingList,
     fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],
     schema: waitingListSignupSchema,
-    sent: (answer) => ({ title: 'Waiting list', description: COVERAGE_ANSWERS.joined((answer as { area: string }).area) }),
-    failedTitle: 'Could not join the waiting list',
+    sent: (answer) => ({ title: COVERAGE_ANSWERS.joinedTitle, description: COVERAGE_ANSWERS.joined((answer as { area: string }).area) }),
+    failedTitle: COVERAGE_ANSWERS.refusedTitle,
   },
 };
 
