@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import jwt from './plugins/external/jwt';
+import sensible from './plugins/external/sensible';
 import adminAuthPlugin from './plugins/app/admin-auth';
 import adminSeedPlugin from './plugins/app/admin-seed';
 import gracefulClosePlugin from './plugins/app/graceful-close';
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     for (const warning of config.warnings) console.warn(`\n  !!! WARNING: ${warning}\n`);
   }
 
+  await app.register(sensible);
   await app.register(gracefulClosePlugin);
   await app.register(storePlugin, { config, store: options.store });
   await app.register(jwt, { config });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_AUTHORISED_FOR_ROLE, PASSWORD_CHANGE_REQUIRED_MESSAGE, accessOf, roleMay, type RouteRoles } from '@powernest/domain';
 import { loadPasswordStrength } from '@powernest/domain/password';
@@ -80,10 +80,6 @@ export const FORBIDDEN = NOT_AUTHORISED_FOR_ROLE;
  */
 export const mustReplacePassword = (user: User): boolean => user.passwordChangeRequired || user.mustChangePassword;
 
-/** Answers no-store and the error body every admin route uses. */
-export function refuse(reply: FastifyReply, status: 401 | 403, error: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ success: false, error });
-}
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -110,9 +106,14 @@ export default fp<{ config: AppConfig }>(
       require(rule, { allowTemporaryPassword = false } = {}) {
         const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
           const principal = await service.current(request);
-          if (!principal) return refuse(reply, 401, NOT_AUTHENTICATED);
-          if (!roleMay(principal.user.role, rule, accessOf(request.method))) return refuse(reply, 403, FORBIDDEN);
-          if (mustReplacePassword(principal.user) && !allowTemporaryPassword) return refuse(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
+          // A refusal is never cached; the scope's error handler writes its body.
+          const refuse = (error: Error) => {
+            reply.header('cache-control', 'no-store');
+            return error;
+          };
+          if (!principal) throw refuse(app.httpErrors.unauthorized(NOT_AUTHENTICATED));
+          if (!roleMay(principal.user.role, rule, accessOf(request.method))) throw refuse(app.httpErrors.forbidden(FORBIDDEN));
+          if (mustReplacePassword(principal.user) && !allowTemporaryPassword) throw refuse(app.httpErrors.forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE));
           request.admin = principal;
         };
         return Object.assign(preHandler, { routeRoles: rule });
@@ -145,5 +146,5 @@ export default fp<{ config: AppConfig }>(
     app.decorate('adminAuth', { ...service, routes });
     app.decorateRequest('admin', null);
   },
-  { name: 'admin-auth', dependencies: ['store', 'sessions'] },
+  { name: 'admin-auth', dependencies: ['@fastify/sensible', 'store', 'sessions'] },
 );

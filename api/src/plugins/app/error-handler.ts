@@ -48,6 +48,20 @@ export function validationBody(
   };
 }
 
+/**
+ * What an error adds to its answer beside `error` (`fieldErrors`, the lead as it now is,
+ * `retryAfter`, …): routes throw `app.httpErrors.createError(status, message, { body })`
+ * (@fastify/sensible, whose http-errors copies `body` onto the error) and this handler, the one
+ * place that writes `{ success: false, error }`, spreads it into the answer.
+ */
+export interface ErrorExtras {
+  body?: Record<string, unknown>;
+  /** Sent as `Retry-After` (the login flood guard's HashingBusyError, a lock, a per-IP limit). */
+  retryAfterSeconds?: number;
+  /** http-errors' flag: a 5xx that means what it says (the store is down) rather than a bug. */
+  expose?: boolean;
+}
+
 /** The one error handler of the API scope. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,7 +69,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-  if (status >= 500) {
+  const { body, retryAfterSeconds, expose } = error as FastifyError & ErrorExtras;
+  if (status >= 500 && expose !== true) {
     request.log.error({ err: error }, 'request failed');
     reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorBody);
     return;
@@ -63,8 +78,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Fastify's own errors get fixed texts; a body that is not valid JSON arrives as a SyntaxError
   // (statusCode 400); the rate limiter's answer carries its text in `error`.
   // An error that knows when to come back says so (HashingBusyError: the login flood guard).
-  const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
   const known = error.code ? KNOWN_ERRORS[error.code] : undefined;
   const message =
     known ??
@@ -72,7 +86,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     (typeof (error as { error?: unknown }).error === 'string' ? (error as unknown as { error: string }).error : undefined) ??
     error.message ??
     'Request failed';
-  reply.code(status).send({ success: false, error: message } satisfies ErrorBody);
+  reply.code(status).send({ success: false, error: message, ...body } satisfies ErrorBody);
 }
 
 /** Installs the JSON error and not-found handlers on the scope that registers this plugin. */

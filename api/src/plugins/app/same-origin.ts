@@ -26,10 +26,10 @@ export function isCrossOrigin(request: FastifyRequest, allowedOrigins: readonly 
 }
 
 export default fp<{ config: AppConfig }>(async (app, { config }) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOrigin(request, config.http.allowedOrigins)) {
-      return reply.code(403).send({ success: false, error: 'Cross-origin request refused' });
+      throw app.httpErrors.forbidden('Cross-origin request refused');
     }
   });
 });

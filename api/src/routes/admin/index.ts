@@ -18,7 +18,7 @@ import {
   type AdminAccount,
 } from '@powernest/domain';
 import { changePasswordSchema, normalizePassword, passwordProblem } from '@powernest/domain/password';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
@@ -36,15 +36,15 @@ const accountOf = (user: User): AdminAccount => ({
   ...(mustReplacePassword(user) ? { passwordChangeRequired: true } : {}),
 });
 
-/** The request's failed zod validation as our 400 body, with `error` set to a readable message. */
-function badRequest(reply: FastifyReply, request: FastifyRequest, error?: string) {
+/** The request's failed zod validation as a 400 with `error` set to a readable message (the error handler writes it). */
+function badRequest(app: FastifyInstance, request: FastifyRequest, error?: string) {
   const body = validationBody((request.validationError as unknown as { validation: Parameters<typeof validationBody>[0] }).validation);
   const first = Object.values(body.fieldErrors ?? {})[0] ?? body.formErrors?.[0];
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .send({ success: false as const, error: error ?? first ?? 'Validation failed', fieldErrors: body.fieldErrors });
+  return app.httpErrors.createError(400, error ?? first ?? 'Validation failed', { body: { fieldErrors: body.fieldErrors } });
 }
+
+/** 400 naming the one field that is wrong. */
+const fieldError = (app: FastifyInstance, field: string, error: string) => app.httpErrors.createError(400, error, { body: { fieldErrors: { [field]: error } } });
 
 /** Key of the login rate limit: the client's IP and the username it tries (SPEC: per IP and username). */
 function loginRateKey(request: FastifyRequest): string {
@@ -77,15 +77,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       // Per source whatever the username (issue #13), checked before anything counts per
       // username: once an address is over its budget, its made-up usernames create no counters,
       // so one client cannot crowd other clients' counters and locks out of the store (issue #25).
-      preValidation: async (request, reply) => {
+      preValidation: async (request) => {
         const fromIp = await app.store.limits.hit(`login-ip:${LoginGuard.source(request.ip)}`, config.admin.loginRateLimit.windowMs);
         if (fromIp.count <= config.admin.loginIpRateLimit.max) return;
         const seconds = Math.max(1, Math.ceil((fromIp.expiresAt.getTime() - Date.now()) / 1000));
         if (fromIp.count === config.admin.loginIpRateLimit.max + 1) request.log.warn({ ip: request.ip }, 'admin login: per-IP limit reached');
-        return reply
-          .code(429)
-          .header('retry-after', String(seconds))
-          .send({ success: false as const, error: tooManyRequestsMessage(waitWording(seconds)) });
+        throw app.httpErrors.createError(429, tooManyRequestsMessage(waitWording(seconds)), { retryAfterSeconds: seconds });
       },
       config: {
         rateLimit: {
@@ -97,19 +94,19 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return badRequest(reply, request, ADMIN_LOGIN_MESSAGE);
+      if (request.validationError) throw badRequest(app, request, ADMIN_LOGIN_MESSAGE);
       const { username, password } = request.body;
       const { adminAuth, store } = app;
       const { guard } = adminAuth;
-      const lockedAnswer = (lockedForMs: number) => {
+      const locked = (lockedForMs: number) => {
         const retryAfter = Math.ceil(lockedForMs / 1000);
-        return reply.code(429).header('retry-after', String(retryAfter)).send({ success: false as const, error: loginLockedMessage(retryAfter), retryAfter });
+        return app.httpErrors.createError(429, loginLockedMessage(retryAfter), { retryAfterSeconds: retryAfter, body: { retryAfter } });
       };
 
       // A locked pair is answered before hashing: the lock holds unknown usernames too, so a
       // quick answer tells nothing about which accounts exist.
       const lockedForMs = await guard.lockedForMs(username, request.ip);
-      if (lockedForMs > 0) return lockedAnswer(lockedForMs);
+      if (lockedForMs > 0) throw locked(lockedForMs);
 
       const user = await store.users.findByUsername(username);
       const storedHash = user ? await store.users.getPasswordHash(user.id) : null;
@@ -130,9 +127,9 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         if (lockMs > 0) {
           request.log.warn({ userId: user?.id, ip: request.ip }, 'admin login: too many failures from one source, locked');
           // Only the lock is told apart (issue #12 item 10): it tells the person when to come back.
-          return lockedAnswer(lockMs);
+          throw locked(lockMs);
         }
-        return reply.code(401).send({ success: false as const, error: LOGIN_FAILED_MESSAGE });
+        throw app.httpErrors.unauthorized(LOGIN_FAILED_MESSAGE);
       }
 
       await guard.recordSuccess(username, request.ip);
@@ -213,7 +210,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (request.validationError) return badRequest(reply, request);
+      if (request.validationError) throw badRequest(app, request);
       const { user, session } = request.admin!;
       const { currentPassword, newPassword } = request.body;
 
@@ -227,21 +224,15 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
           resourceId: user.id,
           newValues: { reason: 'wrong current password' },
         });
-        return reply.code(400).send({
-          success: false as const,
-          error: CURRENT_PASSWORD_WRONG_MESSAGE,
-          fieldErrors: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE },
-        });
+        throw fieldError(app, 'currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
       }
       if (normalizePassword(newPassword) === normalizePassword(currentPassword)) {
-        return reply.code(400).send({ success: false as const, error: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
+        throw fieldError(app, 'newPassword', SAME_PASSWORD_MESSAGE);
       }
       // The body's schema applied every password rule but the username one, which needs the
       // account: it is applied here, before anything changes (the same function as the dialog's).
       const problem = passwordProblem(newPassword, { username: accountOf(user).username });
-      if (problem) {
-        return reply.code(400).send({ success: false as const, error: problem, fieldErrors: { newPassword: problem } });
-      }
+      if (problem) throw fieldError(app, 'newPassword', problem);
 
       await app.store.users.setPassword(user.id, await app.adminAuth.hashPassword(newPassword), false);
       // Every other device is signed out; this one stays signed in, in the admin area and on the

@@ -9,7 +9,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.ping();
     } catch (error) {
       request.log.error({ err: error }, 'health check: store unavailable');
-      return reply.code(503).send({ success: false as const, error: 'Store unavailable', store: app.store.kind });
+      // A 5xx that means what it says (expose), so the handler does not hide it as a bug.
+      throw app.httpErrors.createError(503, 'Store unavailable', { expose: true, body: { store: app.store.kind } });
     }
     return { status: 'ok' as const, store: app.store.kind };
   });

@@ -57,6 +57,8 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
  */
 const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+  /** 409 with the lead as it now is, so the page shows the other change. */
+  const changedMeanwhile = (lead: Lead) => app.httpErrors.createError(409, CHANGED_MEANWHILE, { body: { lead } });
 
   /** Usernames of the people in these audit entries (ids are what the log keeps). */
   async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
@@ -71,7 +73,7 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
-      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
       const [emails, audit, partner, similar] = await Promise.all([
         app.store.outbox.list({ leadId: lead.id }),
         app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
@@ -97,15 +99,15 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { version, status, assignedTo } = request.body;
       const current = await app.store.leads.get(request.params.id);
-      if (!current) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
-      if (current.version !== version) return reply.code(409).send({ success: false as const, error: CHANGED_MEANWHILE, lead: current });
+      if (!current) throw app.httpErrors.notFound(NOT_FOUND);
+      if (current.version !== version) throw changedMeanwhile(current);
       if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
-        return reply.code(409).send({ success: false as const, error: refusedMove(current, status), lead: current });
+        throw app.httpErrors.createError(409, refusedMove(current, status), { body: { lead: current } });
       }
       if (assignedTo) {
         const member = await app.store.users.findByUsername(assignedTo);
         if (!member || !isTeamRole(member.role) || !member.active) {
-          return reply.code(400).send({ success: false as const, error: UNKNOWN_ASSIGNEE, fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } });
+          throw app.httpErrors.createError(400, UNKNOWN_ASSIGNEE, { body: { fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } } });
         }
       }
       const changes = {
@@ -115,8 +117,8 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changes.status === undefined && changes.assignedTo === undefined) return { success: true as const, lead: current };
 
       const result = await app.store.leads.update(current.id, version, changes, new Date());
-      if (result.outcome === 'not-found') return reply.code(404).send({ success: false as const, error: NOT_FOUND });
-      if (result.outcome === 'conflict') return reply.code(409).send({ success: false as const, error: CHANGED_MEANWHILE, lead: result.lead });
+      if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
+      if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
 
       const who = { resourceType: 'lead', resourceId: String(current.id) };
       if (changes.status !== undefined) {
@@ -140,7 +142,7 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
-      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
       const principal = request.admin!;
       const at = new Date();
       await app.store.auditLog.append({

@@ -35,9 +35,9 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
-      if (!lead) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
-      if (lead.status !== 'installed') return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.notInstalled });
-      if (await app.store.partners.getByLead(lead.id)) return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.alreadyPartner });
+      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+      if (lead.status !== 'installed') throw app.httpErrors.conflict(PARTNER_ADMIN_MESSAGES.notInstalled);
+      if (await app.store.partners.getByLead(lead.id)) throw app.httpErrors.conflict(PARTNER_ADMIN_MESSAGES.alreadyPartner);
 
       const body = request.body;
       const city = body.city ?? cityOfLocation(lead.location);
@@ -50,13 +50,13 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(city ? {} : { city: PARTNER_MESSAGES.city }),
           ...(state ? {} : { state: PARTNER_MESSAGES.state }),
         };
-        return reply.code(400).send({ success: false as const, error: Object.values(fieldErrors)[0]!, fieldErrors });
+        throw app.httpErrors.createError(400, Object.values(fieldErrors)[0]!, { body: { fieldErrors } });
       }
       const known = findCity(city, state);
       const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : known;
       if (!position) {
         const error = PARTNER_ADMIN_MESSAGES.noPosition(`${city}, ${state}`);
-        return reply.code(400).send({ success: false as const, error, fieldErrors: { latitude: error } });
+        throw app.httpErrors.createError(400, error, { body: { fieldErrors: { latitude: error } } });
       }
 
       try {
@@ -84,7 +84,7 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ success: true as const, partner });
       } catch (error) {
         // Two admins converted the same lead at once: the store kept the first.
-        if (error instanceof StoreConflictError) return reply.code(409).send({ success: false as const, error: PARTNER_ADMIN_MESSAGES.alreadyPartner });
+        if (error instanceof StoreConflictError) throw app.httpErrors.conflict(PARTNER_ADMIN_MESSAGES.alreadyPartner);
         throw error;
       }
     },

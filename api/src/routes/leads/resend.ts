@@ -22,9 +22,9 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { id, emailId } = request.params;
       const original = await app.store.outbox.get(emailId);
-      if (!original || original.leadId !== id) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if (!original || original.leadId !== id) throw app.httpErrors.notFound(NOT_FOUND);
       const waiting = (await app.store.outbox.list({ leadId: id })).some((m) => m.kind === original.kind && (m.status === 'pending' || m.status === 'sending'));
-      if (waiting) return reply.code(409).send({ success: false as const, error: ALREADY_QUEUED });
+      if (waiting) throw app.httpErrors.conflict(ALREADY_QUEUED);
 
       const [copy] = await app.store.outbox.enqueue([{ kind: original.kind, to: original.to, templateParams: original.templateParams }], new Date(), id);
       await app.adminAuth.auditAction(request, {

@@ -41,9 +41,9 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const before = await app.store.partners.get(request.params.id);
-      if (!before) return reply.code(404).send({ success: false as const, error: PARTNER_NOT_FOUND });
+      if (!before) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
       const partner = await app.store.partners.update(before.id, request.body);
-      if (!partner) return reply.code(404).send({ success: false as const, error: PARTNER_NOT_FOUND });
+      if (!partner) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
       app.partnerAnswers.clear(); // the locator shows the change at once
 
       const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);

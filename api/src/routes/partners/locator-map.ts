@@ -87,7 +87,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
     async (request, reply) => {
       const partner = await app.store.partners.get(request.params.id);
-      if (!partner || partner.status !== 'active') return reply.code(404).send({ success: false as const, error: PARTNER_NOT_FOUND });
+      if (!partner || partner.status !== 'active') throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
       reply.header('cache-control', PARTNER_CACHE_CONTROL);
       const { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } = partner;
       return { partner: { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } };

@@ -11,7 +11,6 @@ import {
   teamMemberUpdatedResponse,
   teamResponse,
 } from '@powernest/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatePassword } from '../../auth/password';
 import { StoreConflictError, type User } from '../../store';
@@ -28,8 +27,6 @@ function oneAtATime() {
     return next;
   };
 }
-
-const refuse = (reply: FastifyReply, status: 404 | 409, error: string) => reply.code(status).send({ success: false as const, error });
 
 /**
  * The team (issue #12): GET /api/team lists the staff for every admin (the team page, the
@@ -73,7 +70,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof StoreConflictError)) throw error;
         const [field, message] = error.field === 'username' ? ['username', TEAM_MESSAGES.usernameTaken] : ['email', TEAM_MESSAGES.emailTaken];
-        return reply.code(409).send({ success: false as const, error: message, fieldErrors: { [field]: message } });
+        throw app.httpErrors.createError(409, message, { body: { fieldErrors: { [field]: message } } });
       }
       await app.adminAuth.auditAction(request, {
         action: 'user.create',
@@ -91,20 +88,20 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: teamMemberIdParams, body: teamMemberChangeSchema, response: { 200: teamMemberUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse } },
       preHandler: team,
     },
-    async (request, reply) =>
+    async (request) =>
       serially(async () => {
         const { id } = request.params;
         const principal = request.admin!;
         const current = await app.store.users.get(id);
-        if (!current || !isTeamRole(current.role)) return refuse(reply, 404, TEAM_MESSAGES.notFound);
+        if (!current || !isTeamRole(current.role)) throw app.httpErrors.notFound(TEAM_MESSAGES.notFound);
 
         const role = request.body.role !== undefined && request.body.role !== current.role ? request.body.role : undefined;
         const active = request.body.active !== undefined && request.body.active !== current.active ? request.body.active : undefined;
         const losesSuperAdmin = current.role === 'super_admin' && current.active && (role !== undefined || active === false);
         if (losesSuperAdmin) {
-          if (current.id === principal.user.id) return refuse(reply, 409, TEAM_MESSAGES.self);
+          if (current.id === principal.user.id) throw app.httpErrors.conflict(TEAM_MESSAGES.self);
           const superAdmins = await app.store.users.list({ roles: ['super_admin'], active: true });
-          if (!superAdmins.some((u) => u.id !== current.id)) return refuse(reply, 409, TEAM_MESSAGES.lastSuperAdmin);
+          if (!superAdmins.some((u) => u.id !== current.id)) throw app.httpErrors.conflict(TEAM_MESSAGES.lastSuperAdmin);
         }
 
         const who = { resourceType: 'user', resourceId: current.id };

@@ -22,7 +22,7 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { area } = request.params;
-      if ((await app.store.waitingList.list({ area })).length === 0) return reply.code(404).send({ success: false as const, error: NOT_FOUND });
+      if ((await app.store.waitingList.list({ area })).length === 0) throw app.httpErrors.notFound(NOT_FOUND);
       const served = await app.store.waitingList.markServed(area);
       if (served > 0) {
         await app.adminAuth.auditAction(request, {

@@ -17,15 +17,15 @@ import type { AppConfig } from '../../config';
 import { resolvePlace } from '../../places/resolve-place';
 import adminWaitingListRoutes from './admin';
 
-/** 400 naming the field, like a failed validation, for a well-formed place nobody knows. */
-const placeNotFound = (field: 'place') => ({ success: false as const, error: 'Validation failed', fieldErrors: { [field]: COVERAGE_MESSAGES.placeNotFound } });
-
 /**
  * GET /api/coverage and POST /api/waiting-list (issue #14 item 7): is there an active partner
  * within COVERAGE_RADIUS_MILES of a ZIP code or city; if not, the visitor may join the waiting
  * list of that area.
  */
 const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  /** 400 naming the field, like a failed validation, for a well-formed place nobody knows. */
+  const placeNotFound = () => app.httpErrors.createError(400, 'Validation failed', { body: { fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } } });
+
   app.get(
     '/coverage',
     {
@@ -35,7 +35,7 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const place = resolvePlace(request.query.place);
-      if (!place) return reply.code(400).send(placeNotFound('place'));
+      if (!place) throw placeNotFound();
       const { items } = await app.store.partners.search({ status: 'active', near: place, limit: 1 });
       const nearestKm = items[0]?.distanceKm;
       const nearestMiles = nearestKm === undefined ? undefined : roundTo(milesOf(nearestKm), MILES_DECIMALS);
@@ -61,7 +61,7 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async (request, reply) => {
       const { [LEAD_HONEYPOT_FIELD]: trap, place: text, email, businessName } = request.body;
       const place = resolvePlace(text);
-      if (!place) return reply.code(400).send(placeNotFound('place'));
+      if (!place) throw placeNotFound();
       if (trap !== undefined && trap.trim() !== '') {
         // A bot filled the hidden field: answer like a success so it learns nothing; store nothing.
         request.log.info('waiting-list spam trap triggered; nothing stored');
