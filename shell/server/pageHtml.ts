@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta } from '@powernest/domain';
 import { serializeBootData } from '../src/ssr/bootData';
 import type { ServerRender } from './ssr/serverRenderer';
+import { loadScriptsAfterPaint, type ScriptsAfterPaint } from './ssr/scriptsAfterPaint';
 
 const HEAD_PLACEHOLDER = '<meta name=page-head>';
 const ROOT = /<div id="?root"?><\/div>/;
@@ -12,7 +13,7 @@ const NOSCRIPT = /<noscript>.*?<\/noscript>/s;
  * The app's built index.html with a route's <title>, meta tags, canonical and JSON-LD already
  * in <head> (social-card scrapers and search engines read them without running JavaScript),
  * and, when the server rendered the page, its markup, critical CSS and what the browser needs
- * to hydrate it.
+ * to hydrate it, its scripts loaded once it has painted.
  */
 export function createPageRenderer(distDir: string) {
   const file = path.join(distDir, 'index.html');
@@ -20,15 +21,14 @@ export function createPageRenderer(distDir: string) {
   if (!template.includes(HEAD_PLACEHOLDER) || !ROOT.test(template)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} or no empty #root`);
 
   /** `page` undefined renders the 404 page's head. */
-  return function renderPage(page: PageMeta | undefined, pathname: string, origin: string, ssr?: ServerRender, headExtra = ''): string {
+  return function renderPage(page: PageMeta | undefined, pathname: string, origin: string, ssr?: ServerRender, hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch'> = { preload: [], fetch: [] }): string {
     const head = renderPageHeadHtml(buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin));
-    if (!ssr?.html) return template.replace(HEAD_PLACEHOLDER, () => head + headExtra);
-    return (
-      template
-        .replace(HEAD_PLACEHOLDER, () => head + headExtra + ssr.styles)
-        // The page reads without JavaScript now; the notice would only confuse.
-        .replace(NOSCRIPT, '')
-        .replace(ROOT, () => `<div id="root">${ssr.html}</div>${serializeBootData(ssr.boot)}`)
-    );
+    if (!ssr?.html) return template.replace(HEAD_PLACEHOLDER, () => head);
+    const html = template
+      .replace(HEAD_PLACEHOLDER, () => head + ssr.styles)
+      // The page reads without JavaScript now; the notice would only confuse.
+      .replace(NOSCRIPT, '')
+      .replace(ROOT, () => `<div id="root">${ssr.html}</div>${serializeBootData(ssr.boot)}`);
+    return loadScriptsAfterPaint(html, hints);
   };
 }

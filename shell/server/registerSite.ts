@@ -77,8 +77,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
 
   /** Preload hints for a page the server rendered: the host's core and the rendering remote's entry and routes. */
-  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined): Promise<string> => {
-    if (!ssr || !rendered?.html) return '';
+  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined) => {
+    if (!ssr || !rendered?.html) return undefined;
     // A page hydrated on interaction needs none of its remote's code before then: no hints.
     const wanted = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote && match.page.hydration !== 'interaction';
     const remote = wanted ? match.remote : undefined;

@@ -1,3 +1,5 @@
+import { SCRIPTS_AFTER_PAINT_CSP } from './ssr/scriptsAfterPaint';
+
 /**
  * Features no page of the site uses, switched off for the page and anything it embeds; the
  * locator's "find nearest" asks for the visitor's position, so geolocation stays with this origin.
@@ -24,7 +26,8 @@ export function pageSecurityHeaders(
   const sources = ["'self'", ...remoteOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src ${sources}`,
+    // Inline: only the loader that fetches a server-rendered page's scripts after it painted.
+    `script-src ${sources} ${SCRIPTS_AFTER_PAINT_CSP}`,
     `connect-src ${[sources, ...extraConnect].join(' ')}`,
     // Emotion (MUI) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",

@@ -24,7 +24,7 @@ async function start() {
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
   // The code arrives together (the server preloads it); evaluate it a layer at a time.
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const [{ createRoot, hydrateRoot }, { startTransition }] = await Promise.all([import('react-dom/client'), import('react')]);
   await yieldToBrowser();
   const [{ BrowserRouter }, { default: createCache }] = await Promise.all([import('@powernest/shared-ui/router'), import('@emotion/cache')]);
   await yieldToBrowser();
@@ -57,9 +57,14 @@ async function start() {
   );
   if (hydrate) {
     beginServerHydration();
-    hydrateRoot(root, page, {
-      // A mismatch is a bug (a test fails on it); say where, React then renders on the client.
-      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    // As a transition, hydration works in slices of a few milliseconds and yields to input
+    // between them (at the default priority it was one task of 100-200 ms on a phone); the
+    // page already works from its HTML meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, page, {
+        // A mismatch is a bug (a test fails on it); say where, React then renders on the client.
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+      });
     });
   } else {
     createRoot(root).render(page);

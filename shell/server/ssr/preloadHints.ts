@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_ROUTES_MODULE } from '@powernest/domain';
 import { fetchOk } from './boundedFetchPlugin';
+import type { ScriptsAfterPaint } from './scriptsAfterPaint';
+
+type Hints = Pick<ScriptsAfterPaint, 'preload' | 'fetch'>;
 
 /** The part of an mf-manifest.json the hints read. */
 interface MfManifest {
@@ -17,8 +20,6 @@ interface MfManifest {
 // small chunk (the host's provided copy and its consume fallback), of which only one ever runs.
 const HOST_PACKAGES = new Set(['react', 'react-dom/client', '@emotion/react', '@emotion/cache']);
 
-const link = (href: string) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}">`;
-
 function hostScripts(hostDist: string): string[] {
   const file = path.join(hostDist, 'mf-manifest.json');
   if (!fs.existsSync(file)) return [];
@@ -28,16 +29,16 @@ function hostScripts(hostDist: string): string[] {
 }
 
 /**
- * <link rel="preload"> hints for a server-rendered page: the host's core chunks and, for the
- * remote that rendered the page, its remoteEntry.js and the chunks of its ./Routes, read from
- * the remote's own mf-manifest.json. The browser then fetches them in parallel with the HTML's
- * parse instead of discovering them one round trip at a time.
+ * Preloads for a server-rendered page: the host's core chunks and, for the remote that rendered
+ * the page, its manifest, remoteEntry.js and the chunks of its ./Routes, read from the remote's
+ * own mf-manifest.json. The browser then fetches them in parallel (once the page has painted,
+ * scriptsAfterPaint.ts) instead of discovering them one round trip at a time.
  */
 export function createPreloadHints(hostDist: string, { timeoutMs, ttlMs }: { timeoutMs: number; ttlMs: number }) {
-  const host = hostScripts(hostDist).map(link).join('');
-  const remoteLinks = new Map<string, { at: number; links: Promise<string> }>();
+  const host = hostScripts(hostDist);
+  const remoteLinks = new Map<string, { at: number; links: Promise<Hints> }>();
 
-  async function readRemote(browserEntry: string, serverEntry: string): Promise<string> {
+  async function readRemote(browserEntry: string, serverEntry: string): Promise<Hints> {
     // The manifest sits beside the server build's folder; the browser's URLs come from its entry.
     const manifestUrl = new URL('../mf-manifest.json', serverEntry).href;
     const manifest = (await (await fetchOk(manifestUrl, timeoutMs)).json()) as MfManifest;
@@ -45,21 +46,21 @@ export function createPreloadHints(hostDist: string, { timeoutMs, ttlMs }: { tim
     const entry = manifest.metaData?.remoteEntry;
     const routes = manifest.exposes?.find((e) => e.path === REMOTE_ROUTES_MODULE)?.assets?.js?.sync ?? [];
     const files = [`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, ...routes];
-    // The runtime reads the manifest with fetch() (CORS mode): the hint must say so to be used.
-    const manifestHint = `<link rel="preload" as="fetch" crossorigin href="${browserEntry.replace(/"/g, '&quot;')}">`;
-    return manifestHint + files.map((f) => link(base + f)).join('');
+    // The runtime reads the manifest with fetch() (CORS mode): its hint must say so to be used.
+    return { preload: files.map((f) => base + f), fetch: [browserEntry] };
   }
 
   return {
     /** The hints for a page; a remote whose manifest cannot be read simply gets none. */
-    async forPage(remote: { name: string; browserEntry: string; serverEntry: string } | null): Promise<string> {
-      if (!remote) return host;
+    async forPage(remote: { name: string; browserEntry: string; serverEntry: string } | null): Promise<Hints> {
+      if (!remote) return { preload: host, fetch: [] };
       let cached = remoteLinks.get(remote.name);
       if (!cached || Date.now() - cached.at > ttlMs) {
-        cached = { at: Date.now(), links: readRemote(remote.browserEntry, remote.serverEntry).catch(() => '') };
+        cached = { at: Date.now(), links: readRemote(remote.browserEntry, remote.serverEntry).catch(() => ({ preload: [], fetch: [] })) };
         remoteLinks.set(remote.name, cached);
       }
-      return host + (await cached.links);
+      const links = await cached.links;
+      return { preload: [...host, ...links.preload], fetch: links.fetch };
     },
   };
 }
