@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_VIEWPORT, adoptedByReact, emulatePhone } from '../../tooling/playwright/phoneProfile';
+import { PHONE_VIEWPORT, adoptedByReact, emulatePhone, tapAsSoonAsVisible, tapLatency, watchTap } from '../../tooling/playwright/phoneProfile';
 
 // Issue #26 on the phone profile: a control answers a tap made as soon as it is visible (by
 // native behaviour, or within 200 ms), and text typed at first paint survives hydration.
@@ -12,19 +12,11 @@ test('the menu opens at a tap made as soon as it shows', async ({ page }) => {
   const toggle = page.getByLabel('Open menu');
   await toggle.waitFor();
   // The time from the touch to the menu being open, as the page's own clock sees it.
-  await page.evaluate(() => {
-    const details = document.querySelector('summary[aria-label="Open menu"]')!.parentElement!;
-    const w = window as unknown as { tapAt?: number; openAt?: number };
-    document.addEventListener('pointerdown', () => (w.tapAt ??= performance.now()), { capture: true, once: true });
-    details.addEventListener('toggle', () => (w.openAt ??= performance.now()), { once: true });
-  });
+  await watchTap(toggle.locator('xpath=..'), 'open');
   const hydratedAtTap = await page.evaluate(adoptedByReact('summary[aria-label="Open menu"]'));
-  await toggle.tap();
+  await tapAsSoonAsVisible(toggle);
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  const latency = await page.evaluate(() => {
-    const w = window as unknown as { tapAt: number; openAt: number };
-    return w.openAt - w.tapAt;
-  });
+  const latency = await tapLatency(page);
   test.info().annotations.push({ type: 'first tap', description: `${Math.round(latency)} ms, ${hydratedAtTap ? 'after' : 'before'} hydration` });
   expect(latency).toBeLessThan(200);
 });

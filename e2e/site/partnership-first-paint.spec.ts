@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_ROI_INPUTS, calculateRoi, formatUsd, type RoiInputs } from '@powernest/domain';
+import { PHONE_VIEWPORT, emulatePhone, tapAsSoonAsVisible, tapLatency, watchTap } from '../../tooling/playwright/phoneProfile';
 
 // The FAQ and the ROI calculator work from their server HTML: before their JavaScript has run
 // (a slow phone), and without it (ARCHITECTURE "Progressive enhancement").
@@ -9,27 +10,6 @@ const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).
 
 /** Milliseconds since the navigation started, in the page's clock. */
 const now = (page: Page) => page.evaluate(() => Math.round(performance.now()));
-
-/**
- * Notes, in the page, when the next touch starts and when `target` first answers it: its `open`
- * attribute set (seen by a mutation observer, not the toggle event, which the browser queues
- * behind whatever script is running) or its focus.
- */
-const watchTap = (target: Locator, answer: 'open' | 'focus') =>
-  target.evaluate((el, how) => {
-    const w = window as { tapAt?: number; answerAt?: number };
-    const answered = () => (w.answerAt ??= performance.now());
-    addEventListener('touchstart', () => (w.tapAt ??= performance.now()), { capture: true, once: true });
-    if (how === 'focus') el.addEventListener('focus', answered, { once: true });
-    else new MutationObserver(answered).observe(el, { attributeFilter: ['open'] });
-  }, answer);
-
-/** From the touch to the control's answer, in the page's clock. */
-const tapLatency = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as { tapAt?: number; answerAt?: number };
-    return w.tapAt !== undefined && w.answerAt !== undefined ? Math.round(w.answerAt - w.tapAt) : Number.NaN;
-  });
 
 /** Records a measured figure in the report. */
 const measured = (what: string, ms: number) => test.info().annotations.push({ type: 'measured', description: `${what}: ${ms} ms` });
@@ -93,19 +73,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('on a slow phone, tapped as soon as it shows', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ ...PHONE_VIEWPORT });
   test.setTimeout(90_000);
 
-  /** ARCHITECTURE: CPU 4x slower, 150 ms and 1.6 Mbit/s. */
-  async function slowPhone(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
-  }
-
   test('a FAQ question opens natively at once, and stays open through hydration', async ({ page }) => {
-    await slowPhone(page);
+    await emulatePhone(page);
     await page.goto('/faq', { waitUntil: 'commit' });
     const question = page.getByTestId('faq-list').locator('details').first();
     const summary = question.locator('summary');
@@ -113,7 +85,7 @@ test.describe('on a slow phone, tapped as soon as it shows', () => {
     measured('FAQ question visible', await now(page));
     expect(await hydrated(summary), 'tapped before the page hydrated').toBe(false);
     await watchTap(question, 'open');
-    await summary.tap();
+    await tapAsSoonAsVisible(summary);
     await expect(question).toHaveAttribute('open', '', { timeout: 200 });
     const latency = await tapLatency(page);
     measured('FAQ answer open after the touch', latency);
@@ -128,14 +100,14 @@ test.describe('on a slow phone, tapped as soon as it shows', () => {
   });
 
   test('the ROI business-type select answers the first tap, and what was chosen is kept through hydration', async ({ page }) => {
-    await slowPhone(page);
+    await emulatePhone(page);
     await page.goto('/roi-calculator', { waitUntil: 'commit' });
     const select = page.getByRole('combobox', { name: 'Business Type' });
     await select.waitFor({ state: 'visible' });
     measured('ROI select visible', await now(page));
     expect(await hydrated(select), 'tapped before the page hydrated').toBe(false);
     await watchTap(select, 'focus');
-    await select.tap();
+    await tapAsSoonAsVisible(select);
     await expect(select).toBeFocused({ timeout: 200 });
     const latency = await tapLatency(page);
     measured('ROI select focused after the touch', latency);

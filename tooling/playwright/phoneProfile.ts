@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The mid-range phone of issue #26 (ARCHITECTURE "Progressive enhancement"): CPU 4x slower, a
@@ -15,3 +15,34 @@ export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile:
 
 /** Whether React has taken over an element yet (it marks adopted elements with a fiber key). */
 export const adoptedByReact = (selector: string) => `Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((k) => k.startsWith('__reactFiber$'))`;
+
+/**
+ * Notes, in the page, when the next touch starts and when `target` first answers it: its `open`
+ * attribute set (seen by a mutation observer, not the toggle event, which the browser queues
+ * behind whatever script is running) or its focus.
+ */
+export const watchTap = (target: Locator, answer: 'open' | 'focus') =>
+  target.evaluate((el, how) => {
+    const w = window as { tapAt?: number; answerAt?: number };
+    const answered = () => (w.answerAt ??= performance.now());
+    addEventListener('touchstart', () => (w.tapAt ??= performance.now()), { capture: true, once: true });
+    if (how === 'focus') el.addEventListener('focus', answered, { once: true });
+    else new MutationObserver(answered).observe(el, { attributeFilter: ['open'] });
+  }, answer);
+
+/** From the touch to the control's answer (watchTap), in the page's clock; NaN if either is missing. */
+export const tapLatency = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as { tapAt?: number; answerAt?: number };
+    return w.tapAt !== undefined && w.answerAt !== undefined ? Math.round(w.answerAt - w.tapAt) : Number.NaN;
+  });
+
+/**
+ * A finger on `target` the moment it shows: one touch at its centre, without Playwright's
+ * actionability checks (each a few frames of a throttled page: up to a second on this profile).
+ */
+export async function tapAsSoonAsVisible(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  const box = (await target.boundingBox())!;
+  await target.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
