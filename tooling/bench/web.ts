@@ -33,10 +33,10 @@ export interface RenderTimes {
   cached: { p50: number; p99: number };
 }
 
-/** A site server (shell + API) as a child process on a loopback port, resolved once it answers. */
-export function startSite(port: number, extra: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'shell', 'server', 'main.ts')], {
-    cwd: root,
+/** A site server (shell + API) as a child process on a loopback port, resolved once it answers; `tree` is another checkout's root (its own build). */
+export function startSite(port: number, extra: Record<string, string>, tree = root): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, 'shell', 'server', 'main.ts')], {
+    cwd: tree,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', STORE: 'memory', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password-1', ADMIN_PASSWORD_MUST_CHANGE: 'false', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,7 +63,7 @@ async function timed(url: string): Promise<{ ms: number; outcome: string }> {
 }
 
 /** Asks for a page until the server rendered it whole (a cold remote may answer "degraded" first). */
-async function untilRendered(url: string): Promise<void> {
+export async function untilRendered(url: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
     const { outcome } = await timed(url);
     if (outcome === 'rendered' || outcome === 'hit') return;

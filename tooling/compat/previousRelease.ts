@@ -99,26 +99,34 @@ export function platformVersionIn(root: string): string {
  */
 export function preparePreviousRelease(log: (line: string) => void = console.log): PreviousRelease {
   const release = previousRelease();
-  const { tag, commit, dir } = release;
+  prepareBuildOf(release, release.dir, log);
+  return release;
+}
+
+/**
+ * Checks out any commit under `dir` (inside the repo, so today's node_modules serve it) and
+ * builds every app with that commit's own build script; reused while its stamp names the commit.
+ * The mixed-build suite builds the previous release with it, the bench the build before an issue.
+ */
+export function prepareBuildOf({ tag, commit }: Release, dir: string, log: (line: string) => void = console.log): void {
   const stamp = path.join(dir, '.built');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === commit) {
-    log(`previous release ${tag} (${commit.slice(0, 7)}): reusing its build in ${path.relative(repoRoot, dir)}`);
-    return release;
+    log(`${tag} (${commit.slice(0, 7)}): reusing its build in ${path.relative(repoRoot, dir)}`);
+    return;
   }
   const started = Date.now();
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: repoRoot, stdio: 'inherit' });
   linkWorkspaces(dir);
-  log(`previous release ${tag} (${commit.slice(0, 7)}): building in ${path.relative(repoRoot, dir)}`);
+  log(`${tag} (${commit.slice(0, 7)}): building in ${path.relative(repoRoot, dir)}`);
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'tooling/scripts/build.ts'], {
     cwd: dir,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   fs.writeFileSync(stamp, commit);
-  log(`previous release ${tag}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return release;
+  log(`${tag}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 if (require.main === module) preparePreviousRelease();

@@ -5,6 +5,7 @@
 //   npm run bench -- --web-only            # only the web section (Lighthouse, SSR on vs off)
 //   npm run bench -- --leads-only          # only the leads workspace (--leads 100000 leads)
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
+//   npm run bench -- --first-paint-only    # only the public pages on the phone profile, today vs before #26 (--first-paint-runs 3, --first-paint-pages /,/faq)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -26,6 +27,7 @@ import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web'
 import { describeNetwork, partnerNetwork } from '../bench/partners';
 import { runLeadsBench, type LeadsBench } from '../bench/leads';
 import { runHardeningBench, type HardeningBench } from '../bench/hardening';
+import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
 import { bytes, ms, table } from '../bench/stats';
 
@@ -111,7 +113,27 @@ async function outboxSection(): Promise<OutboxBench> {
   return bench;
 }
 
+/** Issue #26: each public page on the phone profile, usable at first paint, today vs the build before. */
+async function firstPaintSection(): Promise<FirstPaintBench> {
+  const runs = Math.max(1, option('first-paint-runs', 3));
+  console.log(`\nFirst paint on the phone profile (CPU 4x, 150 ms / 1.6 Mbit/s, 390 x 844 touch), today vs the build before #26, ${runs} load(s) per page, build and kind (p50)`);
+  const only = process.argv.includes('--first-paint-pages') ? process.argv[process.argv.indexOf('--first-paint-pages') + 1]!.split(',') : [];
+  const bench = await runFirstPaintBench({ runs, only });
+  const cell = (v: number | null) => (v === null ? '—' : ms(v));
+  console.log(
+    table(
+      ['page', 'control', 'build', 'usable form at', 'first tap at first paint', 'taps', 'INP (first interaction)', 'first tap settled', 'INP settled', 'LCP'],
+      bench.rows.map((r) => [r.path, r.control, r.build, cell(r.usableFormMs), cell(r.firstPaintTapMs), String(r.taps), cell(r.firstPaintInpMs), cell(r.settledTapMs), cell(r.settledInpMs), cell(r.lcpMs)]),
+    ),
+  );
+  return bench;
+}
+
 async function main() {
+  if (flag('first-paint-only')) {
+    writeJson('first-paint.json', { ...(await firstPaintSection()) });
+    return;
+  }
   if (flag('outbox-only')) {
     writeJson('outbox.json', { ...(await outboxSection()) });
     return;
@@ -131,6 +153,7 @@ async function main() {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, ...web }, null, 2)}\n`);
     if (flag('web-only')) return;
+    writeJson('first-paint.json', { ...(await firstPaintSection()) });
   }
   const count = option('count', 100_000);
   const warmup = option('warmup', 5);
