@@ -4,7 +4,9 @@
  * guide. An outbox message's stored status (pending, sending, sent, failed) is how the worker
  * keeps track; this is what an admin is told.
  */
-import type { MailTransportKind } from './api/admin';
+/** How the API sends e-mail (MAIL_TRANSPORT); `log` records without sending. */
+export const MAIL_TRANSPORTS = ['log', 'smtp', 'emailjs'] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
 export const DELIVERY_STATES = ['delivered', 'queued', 'retrying', 'failed', 'recorded'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];

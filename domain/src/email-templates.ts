@@ -3,7 +3,7 @@
 import { BRAND_NAME } from './brand';
 import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
-import { LEAD_FIELD_LABELS } from './lead';
+import { LEAD_FIELD_LABELS } from './lead-fields';
 import { mailSafeParams, type MailFieldRule } from './mail-sanitiser';
 import {
   BUSINESS_SIZE_OPTIONS,

@@ -8,6 +8,7 @@ export * from './seo';
 export * from './enums';
 export * from './contrast';
 export * from './lead';
+export * from './lead-fields';
 export * from './lead-schema';
 export * from './sample-lead';
 export * from './money';

@@ -1,5 +1,5 @@
 import { buildApplicantConfirmationParams, renderApplicantConfirmationEmail, renderAdminNotificationEmail, buildAdminNotificationParams } from './email-templates';
-import { LEAD_FIELD_LABELS } from './lead';
+import { LEAD_FIELD_LABELS } from './lead-fields';
 import { mailSafeField, mailSafeText } from './mail-sanitiser';
 
 const contact = { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' };

@@ -1,5 +1,12 @@
 import type { PartnerCompactRow, PartnerTileCluster } from './api/partners';
-import type { PartnerBBox } from './partner';
+
+/** A map viewport in longitude/latitude; it may not cross the antimeridian. */
+export interface PartnerBBox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
 
 /**
  * The locator's map asks for partners tile by tile (issue #14): the tiles of a standard Web

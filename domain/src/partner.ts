@@ -2,7 +2,7 @@ import { z } from './zod';
 import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 import type { PartnerCompactRow, PartnerLocation } from './api/partners';
-import { PARTNER_TILES, isPartnerTile } from './partner-tiles';
+import { PARTNER_TILES, isPartnerTile, type PartnerBBox } from './partner-tiles';
 
 export const PARTNER_MESSAGES = {
   businessName: 'Business name is required',
@@ -91,14 +91,6 @@ const nearParam = z.string().transform((text, ctx) => {
   }
   return { latitude: numbers[0]!, longitude: numbers[1]! };
 });
-
-/** A map viewport in longitude/latitude; it may not cross the antimeridian. */
-export interface PartnerBBox {
-  minLng: number;
-  minLat: number;
-  maxLng: number;
-  maxLat: number;
-}
 
 /** "minLng,minLat,maxLng,maxLat" -> PartnerBBox (the order OpenLayers' extents use). */
 const bboxParam = z.string().transform((text, ctx): PartnerBBox => {

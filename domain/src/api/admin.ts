@@ -1,7 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
-import { DELIVERY_STATES } from '../delivery';
+import { DELIVERY_STATES, MAIL_TRANSPORTS } from '../delivery';
 
 /**
  * The signed-in account as the admin UI sees it. Never carries a password, hash or token.
@@ -32,9 +32,6 @@ export const loginRefusedResponse = z.object({ success: z.literal(false), error:
 
 /** POST /api/admin/change-password on success. */
 export const passwordChangedResponse = z.object({ success: z.literal(true), message: z.string() });
-
-export const MAIL_TRANSPORTS = ['log', 'smtp', 'emailjs'] as const;
-export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
 /** GET /api/admin/email-status: the real e-mail transport state, for the setup guide's badge. */
 export const emailStatusResponse = z.object({

@@ -1,10 +1,9 @@
-import { leadCreatedResponse } from '@powernest/domain';
+import { ADMIN_API, leadCreatedResponse } from '@powernest/domain';
 import { requestAnswer } from '@powernest/shared-ui/data';
-import { LEADS_KEY } from './useSubmitLead';
 
 // Loaded with the first submit (see useSubmitLead).
 
 /** POST /api/leads, its answer decoded with the API's schema. */
 export function postLead(values: unknown) {
-  return requestAnswer(leadCreatedResponse, 'POST', LEADS_KEY, values);
+  return requestAnswer(leadCreatedResponse, 'POST', ADMIN_API.leads, values);
 }

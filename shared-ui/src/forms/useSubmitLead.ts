@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
+  ADMIN_API,
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
   leadSuccessNotice,
@@ -12,7 +13,8 @@ import {
 import { ApiError } from '@powernest/shared-ui/data';
 import { toast } from '@powernest/shared-ui';
 
-export const LEADS_KEY = '/api/leads';
+/** The SWR key of the lead list (the API's path), refreshed after a lead is sent. */
+export const LEADS_KEY = ADMIN_API.leads;
 
 export type SubmitLeadResult =
   | { ok: true; lead: LeadCreated['lead']; notice: { title: string; description: string } }
