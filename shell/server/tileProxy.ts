@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BASE_LAYERS, TILE_LAYERS_PATH, publicBaseLayers, type BaseLayerConfig } from '@powernest/domain';
-import { createPageCache } from './ssr/pageCache';
+import { LRUCache } from 'lru-cache';
 
 // A fully transparent 1x1 PNG (RGBA 0,0,0,0): what the map gets when the provider cannot be
 // reached, so the outline base map under the tiles shows through. (The one used before was a
@@ -40,9 +40,20 @@ export function registerTileProxy(
     fetchesPerAddressPerMinute = TILE_FETCHES_PER_ADDRESS_PER_MINUTE,
   }: { layers?: readonly BaseLayerConfig[]; timeoutMs?: number; fetchesPerAddressPerMinute?: number } = {},
 ): void {
-  const cache = createPageCache<Tile>({ maxEntries: 2000, ttlMs: 24 * 60 * 60_000 });
+  // Concurrent requests for one missing tile share one provider fetch; a failed fetch is not kept.
+  const cache = new LRUCache<string, Tile>({
+    max: 2000,
+    ttl: 24 * 60 * 60_000,
+    fetchMethod: async (url) => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'PowerNest partner locator (tile proxy)' } });
+      const type = res.headers.get('content-type') ?? '';
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok || !type.startsWith('image/') || body.length > MAX_TILE_BYTES) throw new Error(`tile ${url}: HTTP ${res.status} ${type}`);
+      return { body, type };
+    },
+  });
   // A fixed one-minute window per address, bounded in how many addresses it remembers.
-  const fetchesBy = createPageCache<{ count: number }>({ maxEntries: 10_000, ttlMs: 60_000 });
+  const fetchesBy = new LRUCache<string, { count: number }>({ max: 10_000, ttl: 60_000 });
   const overBudget = (ip: string): boolean => {
     const counter = fetchesBy.get(ip);
     if (!counter) fetchesBy.set(ip, { count: 1 });
@@ -67,12 +78,7 @@ export function registerTileProxy(
       // Over its budget an address gets the blank tile (the outline map shows), as when the provider is down.
       if (overBudget(request.ip)) return blank(reply, 'over-budget');
       try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'PowerNest partner locator (tile proxy)' } });
-        const type = res.headers.get('content-type') ?? '';
-        const body = Buffer.from(await res.arrayBuffer());
-        if (!res.ok || !type.startsWith('image/') || body.length > MAX_TILE_BYTES) throw new Error(`tile ${url}: HTTP ${res.status} ${type}`);
-        tile = { body, type };
-        cache.set(url, tile);
+        tile = (await cache.fetch(url))!;
       } catch (err) {
         request.log.debug({ err: String(err) }, 'tile provider unreachable; answering a blank tile');
         return blank(reply, 'unavailable');

@@ -48,6 +48,12 @@ describe('tile proxy', () => {
     expect(asked.filter((u) => u === '/ok/3/2/1.png?key=secret')).toHaveLength(1);
   });
 
+  it('asks the provider once for a tile that several visitors want at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/tiles/ok/4/3/2')));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(asked.filter((u) => u === '/ok/4/3/2.png?key=secret')).toHaveLength(1);
+  });
+
   it('tells the browser the layers it configures (labels, attributions, zoom), never the providers\' URLs', async () => {
     const res = await app.inject('/tiles/layers.json');
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
 import { isCompatible, serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
-import { createPageCache } from './pageCache';
+import { LRUCache } from 'lru-cache';
 import { renderShell } from './renderShell';
 import { createServerFederation } from './serverFederation';
 
@@ -37,6 +37,16 @@ export interface ServerRender {
 type Remote = SiteRemote;
 type Logger = { warn: (obj: object, msg: string) => void };
 
+/** One page to render through a loaded remote, before `deadline` (ms since the epoch). */
+interface PageRender {
+  url: string;
+  site: SiteManifest;
+  remote: Remote;
+  Routes: PreloadedRemotes[string];
+  formSubmission?: FormSubmission;
+  deadline: number;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const bound = new Promise<never>((_, reject) => {
@@ -65,7 +75,14 @@ export function createServerRenderer(
   const serverEntry = (r: Remote) => serverEntryFor(r.folder) ?? serverEntryOf(r.entry, selfOrigin());
   const getFederation = () => (federation ??= createServerFederation(settings));
   const loadRemote = (r: Remote) => getFederation().load({ name: r.name, serverEntry: serverEntry(r) });
-  const cache = createPageCache<ServerRender>({ maxEntries: settings.cacheEntries, ttlMs: settings.cacheTtlMs });
+  // Rendered public pages by key (path + the versions of the remotes they came from), rendered
+  // again after the TTL (the footer's year, a remote that changed behind an unchanged entry);
+  // concurrent first visitors of a page share one render.
+  const cache = new LRUCache<string, ServerRender, PageRender>({
+    max: settings.cacheEntries,
+    ttl: settings.cacheTtlMs,
+    fetchMethod: (_key, _stale, { context }) => renderNow(context),
+  });
   const downUntil = new Map<string, number>();
   const warned = new Set<string>();
 
@@ -94,11 +111,16 @@ export function createServerRenderer(
     const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
     // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
     const key = `${url}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
-    const cacheable = !url.includes('?') && !formSubmission;
-    const hit = cacheable ? cache.get(key) : undefined;
+    const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs };
+    if (url.includes('?') || formSubmission) return renderNow(render);
+    const hit = cache.get(key);
     if (hit) return { ...hit, boot: { ...hit.boot, site }, outcome: 'hit' };
+    return (await cache.fetch(key, { context: render }))!;
+  }
+
+  async function renderNow({ url, site, remote, Routes, formSubmission, deadline }: PageRender): Promise<ServerRender> {
     const abort = new AbortController();
-    const left = Math.max(settings.timeoutMs - (Date.now() - started), 50);
+    const left = Math.max(deadline - Date.now(), 50);
     const preloaded: PreloadedRemotes = { [remote.name]: Routes };
     const rendered = await withTimeout(renderShell(url, site, preloaded, { signal: abort.signal, formSubmission }), left, `rendering ${url}`).catch((err) => {
       abort.abort();
@@ -111,9 +133,7 @@ export function createServerRenderer(
       throw rendered.errors[0];
     }
     const boot: BootData = { site, remote: remote.name, hydrate: true, ...(formSubmission ? { formSubmission } : {}) };
-    const page: ServerRender = { html: rendered.html, styles: rendered.styles, boot, outcome: 'rendered' };
-    if (cacheable) cache.set(key, page);
-    return page;
+    return { html: rendered.html, styles: rendered.styles, boot, outcome: 'rendered' };
   }
 
   return {
