@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import cookie from './plugins/external/cookie';
 import jwt from './plugins/external/jwt';
 import sensible from './plugins/external/sensible';
 import adminAuthPlugin from './plugins/app/admin-auth';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(sensible);
   await app.register(gracefulClosePlugin);
   await app.register(storePlugin, { config, store: options.store });
+  await app.register(cookie);
   await app.register(jwt, { config });
   await app.register(partnerAnswersPlugin);
   await app.register(seedPlugin, { config });

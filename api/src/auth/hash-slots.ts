@@ -1,3 +1,5 @@
+import pLimit, { type Limit } from 'p-limit';
+
 /**
  * Bounded password hashing (issue #13). Each scrypt hash holds one of libuv's four threads for
  * tens of milliseconds, and the same threads read static files: a login flood that queued
@@ -14,26 +16,20 @@ export class HashingBusyError extends Error {
   }
 }
 
+/** At most `concurrency` hashes at once (p-limit), `queue` more waiting, the rest refused. */
 export class HashSlots {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly limit: Limit;
 
-  constructor(private readonly limits: { concurrency: number; queue: number }) {}
+  constructor(private readonly limits: { concurrency: number; queue: number }) {
+    this.limit = pLimit(limits.concurrency);
+  }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limits.concurrency) {
-      if (this.waiting.length >= this.limits.queue) throw new HashingBusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
+  run<T>(work: () => Promise<T>): Promise<T> {
+    // Running and waiting together: p-limit starts queued work a microtask later, so a burst
+    // within one tick is all "pending" at first, and the sum is what bounds it.
+    if (this.limit.activeCount + this.limit.pendingCount >= this.limits.concurrency + this.limits.queue) {
+      return Promise.reject(new HashingBusyError());
     }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next waiter (running stays the same), or is freed.
-      if (next) next();
-      else this.running -= 1;
-    }
+    return this.limit(work);
   }
 }

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import { PARTNER_ANSWER_MAX_AGE_S } from '@powernest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -30,15 +31,28 @@ export function answeredNotModified(request: FastifyRequest, reply: FastifyReply
   return true;
 }
 
+/** The answer to cache: its body, a strong ETag, and its gzip made at most once. */
+function answerOf(body: string): CachedAnswer {
+  let zipped: Promise<Buffer> | undefined;
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag, gzip: () => (zipped ??= gzipAsync(body, { level: 6 })) };
+}
+
+/** How an answer is built on a miss, handed to the cache's fetchMethod per call. */
+type Build = () => Promise<string>;
+
 /**
  * Public partner answers kept for a few seconds (issue #13: at 100,000 partners the map's answer
  * is ~7 MB, and serialising and compressing it per request starved every other request). They
  * hold nothing per visitor. A partner change through this instance clears them at once; other
  * instances catch up within `ttlMs` (PARTNER_ANSWER_MAX_AGE_S, as long as browsers keep them).
+ *
+ * `lru-cache` with a `fetchMethod` (issue #27): requests that miss the same key while its answer
+ * is being built wait for that one build instead of each starting their own (a cold tile asked
+ * for by every visitor's first view at once).
  */
 export class PartnerAnswers {
-  private readonly entries = new Map<string, { at: number; answer: CachedAnswer }>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, CachedAnswer, Build>;
 
   /**
    * Bounded by count and by size: the map's tiles are many small answers (issue #14), the full
@@ -46,39 +60,38 @@ export class PartnerAnswers {
    */
   constructor(
     private readonly ttlMs = PARTNER_ANSWER_MAX_AGE_S * 1000,
-    private readonly maxEntries = 2000,
-    private readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+    maxEntries = 2000,
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    this.cache = new LRUCache<string, CachedAnswer, Build>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (answer) => Math.max(1, answer.body.length),
+      ttl: ttlMs,
+      // Ages on the wall clock, read each time: the answers' max-age is wall-clock time too, and
+      // tests that move the clock (jest's setSystemTime) see answers expire as browsers would.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+      fetchMethod: async (_key, _stale, { context: build }) => answerOf(await build()),
+    });
+  }
 
   /** `ttlMs`: how long this answer may be served (default the cache's). */
-  async get(key: string, build: () => Promise<string>, ttlMs = this.ttlMs): Promise<CachedAnswer> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.answer;
-    const body = await build();
-    let zipped: Promise<Buffer> | undefined;
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    const answer: CachedAnswer = { body, etag, gzip: () => (zipped ??= gzipAsync(body, { level: 6 })) };
-    this.remove(key);
-    this.entries.set(key, { at: now, answer });
-    this.bytes += body.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
+  async get(key: string, build: Build, ttlMs = this.ttlMs): Promise<CachedAnswer> {
+    const status: LRUCache.Status<string, CachedAnswer, Build> = {};
+    try {
+      const answer = await this.cache.fetch(key, { context: build, ttl: ttlMs, status });
+      if (answer) return answer;
+    } catch (error) {
+      if (!status.fetchAborted) throw error;
     }
-    return answer;
+    // clear() (a partner changed) aborted the build this request waited for: its answer may
+    // predate the change, so this request builds its own, and the cache keeps neither.
+    return answerOf(await build());
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.answer.body.length;
-    this.entries.delete(key);
+    this.cache.clear();
   }
 }
 

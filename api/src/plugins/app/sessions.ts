@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stringifySetCookie } from 'cookie';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { clearedCookie, parseCookies, serializeCookie, type CookieOptions } from '../../http/cookies';
 import type { Session, User } from '../../store';
 
 /** The general (site) session cookie that GET /api/user/me reads and /auth/logout clears. */
@@ -47,9 +47,17 @@ interface SessionClaims {
   linked?: string;
 }
 
+/** A session cookie's attributes (`cookie`'s; the lifetime comes from the config). */
+interface CookieAttributes {
+  path: string;
+  httpOnly: true;
+  secure: boolean;
+  sameSite: 'strict' | 'lax';
+}
+
 interface SessionKind {
   cookieName: string;
-  cookie: Omit<CookieOptions, 'maxAgeSeconds'>;
+  cookie: CookieAttributes;
   /** JWT claim that keeps the kinds apart: a site token never opens admin routes, or the reverse. */
   scope: 'admin' | undefined;
   /** Admin tokens are also accepted from `Authorization: Bearer` and `X-Admin-Token` (SPEC §7). */
@@ -89,7 +97,8 @@ function createSessionService(app: FastifyInstance, config: AppConfig, kind: Ses
         jti: session.id,
         expiresIn: Math.floor(config.session.ttlMs / 1000),
       });
-      const setCookie = serializeCookie(kind.cookieName, token, { ...kind.cookie, maxAgeSeconds: config.session.ttlMs / 1000 });
+      const maxAge = Math.floor(config.session.ttlMs / 1000);
+      const setCookie = stringifySetCookie({ name: kind.cookieName, value: token, ...kind.cookie, maxAge, expires: new Date(Date.now() + maxAge * 1000) });
       return { session, token, setCookie };
     },
     async resolve(token) {
@@ -111,13 +120,14 @@ function createSessionService(app: FastifyInstance, config: AppConfig, kind: Ses
       return linked.id;
     },
     fromRequest(request) {
-      return (kind.headers ? tokenFromHeaders(request) : undefined) ?? parseCookies(request.headers.cookie)[kind.cookieName];
+      return (kind.headers ? tokenFromHeaders(request) : undefined) ?? request.cookies[kind.cookieName];
     },
     hasCookie(request) {
-      return parseCookies(request.headers.cookie)[kind.cookieName] !== undefined;
+      return request.cookies[kind.cookieName] !== undefined;
     },
     clearCookie() {
-      return clearedCookie(kind.cookieName, kind.cookie);
+      // Expires as well as Max-Age: a browser that knows only one still deletes it.
+      return stringifySetCookie({ name: kind.cookieName, value: '', ...kind.cookie, maxAge: 0, expires: new Date(0) });
     },
   };
 }
@@ -130,7 +140,7 @@ export default fp<{ config: AppConfig }>(
       'sessions',
       createSessionService(app, config, {
         cookieName: SESSION_COOKIE,
-        cookie: { httpOnly: true, secure, sameSite: 'Lax', path: '/' },
+        cookie: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
         scope: undefined,
         headers: false,
       }),
@@ -139,11 +149,11 @@ export default fp<{ config: AppConfig }>(
       'adminSessions',
       createSessionService(app, config, {
         cookieName: ADMIN_SESSION_COOKIE,
-        cookie: { httpOnly: true, secure, sameSite: 'Strict', path: '/api' },
+        cookie: { httpOnly: true, secure, sameSite: 'strict', path: '/api' },
         scope: 'admin',
         headers: true,
       }),
     );
   },
-  { name: 'sessions', dependencies: ['store', 'jwt'] },
+  { name: 'sessions', dependencies: ['cookies', 'store', 'jwt'] },
 );
