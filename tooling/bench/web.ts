@@ -62,9 +62,12 @@ async function timed(url: string): Promise<{ ms: number; outcome: string }> {
   return { ms: performance.now() - started, outcome: res.headers.get('x-ssr') ?? '' };
 }
 
-/** Asks for a page until the server rendered it whole (a cold remote may answer "degraded" first). */
+/**
+ * Asks for a page until the server rendered it whole (a cold remote may answer "degraded" first,
+ * and on a busy machine for as long as a failed render keeps the remote aside: 10 s each time).
+ */
 export async function untilRendered(url: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 240; i++) {
     const { outcome } = await timed(url);
     if (outcome === 'rendered' || outcome === 'hit') return;
     await new Promise((resolve) => setTimeout(resolve, 500));
