@@ -7,6 +7,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
@@ -209,7 +210,22 @@ export default defineConfig(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // A cycle makes load order matter and hides which of two modules is the lower one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Accessibility of the markup React renders (the spec asks for WCAG AA on every page).
+  {
+    files: ['shared-ui/src', 'shell/src', 'shell/server', 'mf-*/src'].map((d) => `${d}/**/*.tsx`),
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // Components may take focus where a pattern asks for it (a dialog's first field, the
+      // answer that replaces a sent form); a bare DOM element may not.
+      'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   // Import boundaries by package name (one setting per folder: a later one would replace it).
   // Remotes and the shell: no other remote, no shell, except `import type` of a remote's exposes.
