@@ -1,3 +1,4 @@
+import { OFFER_TEXT } from './offer-text';
 // SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
 // outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
 import { BRAND_NAME } from './brand';
@@ -246,7 +247,7 @@ export function renderAdminNotificationEmail(p: AdminNotificationParams): Render
 
 export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams): RenderedEmail {
   const subject = `${BRAND_NAME}: we received your application for ${p.business_name}`;
-  const intro = `Hi ${p.to_name},\n\nThank you for applying for FREE phone charger kiosks for ${p.business_name} (${p.business_type}, ${p.location}). Our team will contact you within 24 hours.`;
+  const intro = `Hi ${p.to_name},\n\nThank you for applying for FREE phone charger kiosks for ${p.business_name} (${p.business_type}, ${p.location}). ${OFFER_TEXT.teamWillContact}`;
   const projection = `Estimated monthly revenue: ${p.estimated_monthly_revenue}\nEstimated annual revenue: ${p.estimated_annual_revenue}\nPreferred installation timeline: ${p.timeline}`;
   const contact = `Questions? Call ${p.contact_phone} or write to ${p.contact_email}.\n\nThe ${BRAND_NAME} team`;
   const text = `${intro}\n\nYour projection\n${projection}\n\nNext steps\n${p.next_steps}\n\n${contact}\n`;

@@ -1,3 +1,5 @@
+import { OFFER_PROMISES } from './offer';
+import { OFFER_TEXT } from './offer-text';
 import type { LeadCreated } from './api/leads';
 
 /** What the visitor is told after sending the contact form or the application (SPEC §8). */
@@ -24,11 +26,11 @@ export function leadSuccessNotice(kind: LeadFormKind, emails: EmailDelivery): { 
   let follow: string;
   if (emails.adminSent && emails.userSent) {
     follow =
-      'A confirmation email will follow shortly, and our team will contact you within 24 hours to discuss your free equipment installation.';
+      `A confirmation email will follow shortly, and our team will contact you within ${OFFER_PROMISES.contactWithin} to discuss your free equipment installation.`;
   } else if (emails.userSent) {
     follow = 'A confirmation email will follow shortly.';
   } else {
-    follow = `Our team will review your ${noun} and contact you within 24 hours.`;
+    follow = OFFER_TEXT.teamWillReview(noun);
   }
   return { title, description: `${lead} ${follow}` };
 }

@@ -19,14 +19,20 @@ export const OFFER_PROMISES = {
   typicalStay: '15+ minutes',
 } as const;
 
-/** Every claim of the marketing copy (SPEC §1), in the order a visitor reads them. */
-export const OFFER_CLAIMS = [
+/** The six partner benefits of SPEC §1, as the Services page lists them. */
+export const OFFER_BENEFITS = [
   'No upfront cost and no monthly fees',
   'Professional installation included',
   '24/7 technical support',
   'Complete liability coverage',
   'Maintenance and repairs covered',
-  'An enhanced customer experience',
+  'Enhanced customer experience',
+] as const;
+
+/** Every claim of the marketing copy (SPEC §1), in the order a visitor reads them. */
+export const OFFER_CLAIMS = [
+  ...OFFER_BENEFITS.slice(0, 5),
+  `An ${OFFER_BENEFITS[5].charAt(0).toLowerCase()}${OFFER_BENEFITS[5].slice(1)}`,
   `End the partnership any time with ${OFFER_PROMISES.terminationNotice} notice and no penalty`,
   'Kiosks are removed at no cost',
   `Applications reviewed within ${OFFER_PROMISES.reviewWithin}; we contact you within ${OFFER_PROMISES.contactWithin}`,

@@ -45,7 +45,7 @@ test('/remotes.json names each remote, its manifest, version, contract and pages
   const admin = body.remotes.find((r: { folder: string }) => r.folder === 'mf-admin');
   expect(admin.entry).toBe('/remotes/mf-admin/mf-manifest.json');
   expect(admin.pages.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['/admin-login', '/admin', '/admin/login', '/admin-dashboard', '/admin/leads', '/email-setup']));
-  expect(admin).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+\+[0-9a-f]+$/), contract: '^1.0.0' });
+  expect(admin).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+\+[0-9a-f]+$/), contract: '^1.2.0' });
   expect(body.contract).toMatch(/^1\.\d+\.\d+$/);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAP_COLOURS } from '../../shared-ui/src/theme/mapColours';
+import { MAP_COLOURS } from '../../shared-ui/src/theme/palette';
 
 // Issue #14: a base map that never fails. With every tile request blocked (and the layers'
 // configuration too: /tiles/layers.json), the map still shows the US from the bundled atlas:

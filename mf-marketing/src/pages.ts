@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, OFFER_TEXT, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -44,7 +44,7 @@ export const CONTACT_PAGE = {
   path: '/contact',
   title: 'Contact Us',
   heading: 'Get Started Today',
-  description: 'Request FREE charging kiosk equipment for your business. We contact you within 24 hours.',
+  description: `Request FREE charging kiosk equipment for your business. ${OFFER_TEXT.weContactYou}.`,
   keywords: [...KIOSK_KEYWORDS, 'contact', 'request equipment'],
   index: true,
 } satisfies PageMeta;

@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, OFFER_TEXT, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -9,7 +9,7 @@ export const PROCESS_PAGE = {
   title: 'Partnership Process',
   heading: 'Partnership Process',
   description:
-    'Five steps from application to an active partnership: apply in 5 minutes, review in 24-48 hours, installation in 2-4 hours.',
+    `Five steps from application to an active partnership: ${OFFER_TEXT.processInBrief}.`,
   keywords: [...KIOSK_KEYWORDS, 'partnership process'],
   index: true,
 } satisfies PageMeta;
@@ -19,7 +19,7 @@ export const APPLICATION_PAGE = {
   title: 'Partnership Application',
   heading: 'Partnership Application',
   description:
-    'Apply for a free phone charger kiosk partnership in four short steps. Applications are reviewed within 24-48 hours.',
+    `Apply for a free phone charger kiosk partnership in four short steps. ${OFFER_TEXT.applicationsReviewed}`,
   keywords: [...KIOSK_KEYWORDS, 'apply', 'partnership application'],
   index: true,
 } satisfies PageMeta;

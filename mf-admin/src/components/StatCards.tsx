@@ -65,15 +65,15 @@ export function StatCards({ analytics, error }: { analytics: Analytics | undefin
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        <StatCard {...S.totalLeads} testId="stat-total-leads" value={error ? null : analytics?.totalLeads} icon={<UsersIcon />} tint="#0b6e4f" />
-        <StatCard {...S.partners} testId="stat-partners" value={error ? null : analytics?.totalPartners} icon={<StoreIcon />} tint="#7c3aed" />
-        <StatCard {...S.thisWeek} testId="stat-this-week" value={error ? null : analytics?.leadsThisWeek} icon={<CalendarIcon />} tint="#2563eb" />
+        <StatCard {...S.totalLeads} testId="stat-total-leads" value={error ? null : analytics?.totalLeads} icon={<UsersIcon />} tint="primary.main" />
+        <StatCard {...S.partners} testId="stat-partners" value={error ? null : analytics?.totalPartners} icon={<StoreIcon />} tint="accent.violet" />
+        <StatCard {...S.thisWeek} testId="stat-this-week" value={error ? null : analytics?.leadsThisWeek} icon={<CalendarIcon />} tint="accent.blue" />
         <StatCard
           {...S.active}
           testId="stat-active"
           value={error ? null : analytics ? (analytics.leadsByStatus?.active ?? 0) : undefined}
           icon={<ActivityIcon />}
-          tint="#c2410c"
+          tint="accent.orange"
         />
       </Box>
     </Box>
@@ -92,14 +92,14 @@ export function SpeedToLeadCards({ analytics, error }: { analytics: Analytics | 
         {S.speedToLead}
       </Typography>
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        <StatCard {...S.pastPromise} testId="stat-past-promise" value={value((s) => s.newPastPromise)} icon={<CalendarIcon />} tint="#b91c1c" />
+        <StatCard {...S.pastPromise} testId="stat-past-promise" value={value((s) => s.newPastPromise)} icon={<CalendarIcon />} tint="accent.red" />
         <StatCard
           {...S.firstContact}
           testId="stat-first-contact"
           value={value((s) => s.medianFirstContactMinutes)}
           format={formatMinutes}
           icon={<ActivityIcon />}
-          tint="#0b6e4f"
+          tint="primary.main"
         />
       </Box>
     </Box>

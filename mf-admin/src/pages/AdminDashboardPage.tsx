@@ -94,7 +94,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
             startIcon={loggingOut ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutIcon size={18} />}
             onClick={onLogout}
             disabled={loggingOut}
-            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: '#10231c', color: 'common.white', '&:hover': { bgcolor: '#1d3a2f' } }}
+            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: 'brand.dark', color: 'common.white', '&:hover': { bgcolor: 'brand.darkHover' } }}
           >
             {T.logout}
           </Button>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, useNavigate } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -81,7 +82,7 @@ export function AdminLoginPage() {
         justifyContent: 'center',
         px: 2,
         py: { xs: 4, sm: 8 },
-        background: 'linear-gradient(180deg, rgba(11,110,79,0.08) 0%, rgba(11,110,79,0) 60%)',
+        background: ({ palette }) => `linear-gradient(180deg, ${alpha(palette.primary.main, 0.08)} 0%, ${alpha(palette.primary.main, 0)} 60%)`,
       }}
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 10px 30px rgba(16,35,28,0.08)' }}>

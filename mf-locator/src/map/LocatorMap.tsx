@@ -98,7 +98,7 @@ export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input 
             <Box
               aria-label="Your location"
               role="img"
-              sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: '#2563EB', border: '3px solid #fff', animation: `${pulse} 1.6s ease-out infinite` }}
+              sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: 'accent.blue', border: '3px solid', borderColor: 'common.white', animation: `${pulse} 1.6s ease-out infinite` }}
             />,
             map.userElement,
           )

@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES, markerStyle } from '@powernest/domain';
+import { theme } from '@powernest/shared-ui';
 import { GLYPH_GRID, MARKER_GLYPHS } from './markerGlyphs';
 
 /** One sprite cell per business type: a disc in the type's colour with its pictogram. */
@@ -14,7 +15,7 @@ function markerCell(type: string, cx: number): string {
   const half = ATLAS_CELL / 2;
   const offset = (ATLAS_CELL - GLYPH_SIZE) / 2;
   return (
-    `<circle cx="${cx}" cy="${half}" r="29" fill="${hex}" stroke="#ffffff" stroke-width="5"/>` +
+    `<circle cx="${cx}" cy="${half}" r="29" fill="${hex}" stroke="${theme.palette.common.white}" stroke-width="5"/>` +
     `<path transform="translate(${cx - half + offset} ${offset}) scale(${GLYPH_SIZE / GLYPH_GRID})" d="${glyph}" fill="none" stroke="${text}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`
   );
 }

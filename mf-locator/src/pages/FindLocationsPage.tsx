@@ -123,7 +123,7 @@ function LocatorPage() {
 
   return (
     <Box sx={TOUCH_TARGETS}>
-      <Box component="section" sx={{ background: 'linear-gradient(135deg, #0b6e4f 0%, #10231c 100%)', color: 'common.white' }}>
+      <Box component="section" sx={{ background: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.dark} 100%)`, color: 'common.white' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
           <Typography variant="h1" component="h1" sx={{ color: 'common.white', fontSize: { xs: '2.2rem', md: '3rem' } }}>
             {FIND_LOCATIONS_PAGE.heading}

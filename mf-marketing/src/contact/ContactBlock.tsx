@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME, OFFER_PROMISES } from '@powernest/domain';
+import { BRAND_NAME, OFFER_PROMISES, OFFER_TEXT } from '@powernest/domain';
 import { ContactForm } from './ContactForm';
 import { CheckIcon } from '../components/CheckIcon';
 import { CONTACT_PAGE } from '../pages';
@@ -19,7 +19,7 @@ const REASONS = [
 
 const NEXT_STEPS = [
   'Submit your information',
-  `We contact you within ${OFFER_PROMISES.contactWithin}`,
+  OFFER_TEXT.weContactYou,
   'Site evaluation and equipment planning',
   'Installation at no cost',
 ];
@@ -58,7 +58,7 @@ function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps) {
               </Typography>
               {REASONS.map((r) => (
                 <Box key={r.title} sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
-                  <CheckIcon color="#f2a900" />
+                  <CheckIcon color="secondary.main" />
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{r.title}</Typography>
                     <Typography variant="body2" sx={{ opacity: 0.9 }}>

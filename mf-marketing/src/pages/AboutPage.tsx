@@ -55,7 +55,7 @@ export function AboutPage() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {COMMITMENTS.map((c) => (
                 <Box component="li" key={c} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckIcon color="#0b6e4f" />
+                  <CheckIcon color="primary.main" />
                   <Typography>{c}</Typography>
                 </Box>
               ))}

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES } from '@powernest/domain';
+import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, OFFER_PROMISES } from '@powernest/domain';
 import { AnimatedLogo } from '../home/AnimatedLogo';
 import { KioskIllustration } from '../home/KioskIllustration';
 import { CheckIcon } from '../components/CheckIcon';
@@ -21,7 +21,7 @@ const CARDS = [
 export function HomePage() {
   return (
     <>
-      <Box component="section" sx={{ background: 'linear-gradient(135deg, #e6f4ee 0%, #f7f9f8 55%, #fdf3d7 100%)' }}>
+      <Box component="section" sx={{ background: ({ palette }) => `linear-gradient(135deg, ${palette.brand.mint} 0%, ${palette.background.default} 55%, ${palette.brand.cream} 100%)` }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 9 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' }, alignItems: 'center' }}>
           <Box>
             <AnimatedLogo />
@@ -71,13 +71,13 @@ export function HomePage() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {OFFER_CLAIMS.map((claim) => (
                 <Box component="li" key={claim} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckIcon color="#0b6e4f" />
+                  <CheckIcon color="primary.main" />
                   <Typography>{claim}</Typography>
                 </Box>
               ))}
             </Box>
           </Box>
-          <Box sx={{ alignSelf: 'center', p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: '#10231c', color: 'common.white' }}>
+          <Box sx={{ alignSelf: 'center', p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: 'brand.dark', color: 'common.white' }}>
             <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>
               Your partnership value
             </Typography>
@@ -98,7 +98,7 @@ export function HomePage() {
               </Typography>
             </Box>
             <Button component={RouterLink} to="/partnership-application" variant="contained" color="secondary" sx={{ mt: 3 }}>
-              Apply in 5 minutes
+              Apply in {OFFER_PROMISES.applyIn}
             </Button>
           </Box>
         </Container>

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { OFFER_VALUES } from '@powernest/domain';
+import { OFFER_BENEFITS, OFFER_TEXT, OFFER_VALUES } from '@powernest/domain';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';
@@ -13,25 +13,18 @@ import { SERVICES_PAGE } from '../pages';
 
 const SERVICES = [
   { title: 'FREE Kiosks', icon: <BoltIcon size={28} />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
-  { title: 'Installation', icon: <ToolIcon size={28} />, text: `Professional installation, normally ${OFFER_VALUES.installation}, done in 2-4 hours at no cost.` },
+  { title: 'Installation', icon: <ToolIcon size={28} />, text: OFFER_TEXT.installationService },
   { title: 'Maintenance', icon: <ClockIcon size={28} />, text: 'Maintenance, repairs and power-bank replacement covered, with 24/7 technical support.' },
   { title: 'Liability Coverage', icon: <ShieldIcon size={28} />, text: 'Complete liability coverage for the equipment and its use. Your business carries no risk.' },
 ];
 
 const PROGRAM = [
   { title: 'Kiosk Supply', text: 'We supply, install and keep stocked a kiosk that fits your space and traffic.' },
-  { title: 'Risk Removal', text: 'Insurance, repairs and replacements are ours. End any time with 30 days notice and no penalty; removal is free.' },
+  { title: 'Risk Removal', text: `Insurance, repairs and replacements are ours. ${OFFER_TEXT.endAnyTime} and no penalty; removal is free.` },
   { title: 'Customer Satisfaction', text: 'Customers charge while they stay — longer visits, better reviews, more repeat business.' },
 ];
 
-const BENEFITS = [
-  'No upfront cost and no monthly fees',
-  'Professional installation included',
-  '24/7 technical support',
-  'Complete liability coverage',
-  'Maintenance and repairs covered',
-  'Enhanced customer experience',
-];
+const BENEFITS = OFFER_BENEFITS;
 
 export function ServicesPage() {
   return (
@@ -68,7 +61,7 @@ export function ServicesPage() {
               </Card>
             ))}
           </Box>
-          <Card sx={{ bgcolor: '#10231c', color: 'common.white' }}>
+          <Card sx={{ bgcolor: 'brand.dark', color: 'common.white' }}>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>
               <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2 }}>
                 Partnership Benefits
@@ -76,7 +69,7 @@ export function ServicesPage() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.2 }}>
                 {BENEFITS.map((b) => (
                   <Box component="li" key={b} sx={{ display: 'flex', gap: 1.5 }}>
-                    <CheckIcon color="#f2a900" />
+                    <CheckIcon color="secondary.main" />
                     <Typography>{b}</Typography>
                   </Box>
                 ))}

@@ -26,7 +26,7 @@ function StoryCard({ story }: { story: Testimonial }) {
         <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
           {story.results.map((r) => (
             <Box component="li" key={r} sx={{ display: 'flex', gap: 1 }}>
-              <CheckIcon color="#0b6e4f" size={18} />
+              <CheckIcon color="primary.main" size={18} />
               <Typography variant="body2">{r}</Typography>
             </Box>
           ))}
@@ -93,7 +93,7 @@ export function TestimonialsPage() {
         </Box>
       </Box>
 
-      <Box sx={{ mt: 7, p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: '#10231c', color: 'common.white', textAlign: 'center' }}>
+      <Box sx={{ mt: 7, p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: 'brand.dark', color: 'common.white', textAlign: 'center' }}>
         <Typography variant="h2" sx={{ color: 'common.white' }} gutterBottom>
           Write your own success story
         </Typography>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { PAGE_FORM_IDS, applicationStepText } from '@powernest/domain';
+import { OFFER_TEXT, PAGE_FORM_IDS, applicationStepText, OFFER_PROMISES } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -200,7 +201,7 @@ export function ApplicationWizard() {
         </Box>
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
-        Four short steps, about 5 minutes. Only the fields marked * are required.
+        Four short steps, about {OFFER_PROMISES.applyIn}. Only the fields marked * are required.
       </Typography>
 
       <Box
@@ -382,20 +383,20 @@ export function ApplicationWizard() {
                 What happens next
               </Typography>
               <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.25 }, color: 'text.secondary' }}>
-                <li>We contact you within 24 hours.</li>
-                <li>Your application is reviewed within 24-48 hours.</li>
+                <li>{OFFER_TEXT.weContactYou}.</li>
+                <li>{OFFER_TEXT.applicationReviewed}</li>
                 <li>A site evaluation plans the right equipment for your space.</li>
-                <li>Professional installation in 2-4 hours, at no cost.</li>
+                <li>{OFFER_TEXT.installationAtNoCost}</li>
               </Box>
             </CardContent>
           </Card>
-          <Card variant="outlined" sx={{ bgcolor: 'rgba(11,110,79,0.04)' }}>
+          <Card variant="outlined" sx={{ bgcolor: ({ palette }) => alpha(palette.primary.main, 0.04) }}>
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
                 Zero cost, zero liability
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-                No upfront cost, no monthly fees, and either side can end the partnership with 30 days notice.
+                No upfront cost, no monthly fees, and either side can end the partnership with {OFFER_PROMISES.terminationNotice} notice.
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Your answers are kept in this browser tab until you submit. Questions first?{' '}

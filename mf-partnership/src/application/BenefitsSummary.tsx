@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CheckIcon } from '@powernest/shared-ui/icons';
@@ -10,7 +11,7 @@ export function BenefitsSummary() {
     <Box
       component="section"
       aria-labelledby="benefits-summary-heading"
-      sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 2, bgcolor: 'rgba(11,110,79,0.05)', border: '1px solid', borderColor: 'rgba(11,110,79,0.2)' }}
+      sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: 2, bgcolor: ({ palette }) => alpha(palette.primary.main, 0.05), border: '1px solid', borderColor: ({ palette }) => alpha(palette.primary.main, 0.2) }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

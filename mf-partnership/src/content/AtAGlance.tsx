@@ -4,14 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OFFER_PROMISES } from '@powernest/domain';
 import { PARTNERSHIP_VALUE } from './offer';
 
 const FACTS = [
   { value: '$0', label: 'Upfront cost and monthly fees' },
   { value: PARTNERSHIP_VALUE.total, label: `Equipment (${PARTNERSHIP_VALUE.equipment}) and installation (${PARTNERSHIP_VALUE.installation})` },
-  { value: '2-4 hours', label: 'Professional installation' },
+  { value: OFFER_PROMISES.installation, label: 'Professional installation' },
   { value: '24/7', label: 'Technical support' },
-  { value: '30 days', label: 'Notice to end, with no penalty' },
+  { value: OFFER_PROMISES.terminationNotice, label: 'Notice to end, with no penalty' },
 ] as const;
 
 /** The offer's key numbers (SPEC §1, §9) in one card. */

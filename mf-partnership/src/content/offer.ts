@@ -2,7 +2,7 @@
 // benefits summary, ROI partnership value). Candidates for @powernest/domain: see the
 // remote's README ("Could move to shared-ui").
 
-import { OFFER_VALUES as PARTNERSHIP_VALUE } from '@powernest/domain';
+import { OFFER_PROMISES, OFFER_TEXT, OFFER_VALUES as PARTNERSHIP_VALUE } from '@powernest/domain';
 
 /** SPEC §9 advertised values (one copy, in the domain). */
 export { PARTNERSHIP_VALUE };
@@ -10,11 +10,11 @@ export { PARTNERSHIP_VALUE };
 /** SPEC §1 claims, as the benefits a partner gets. */
 export const PARTNER_BENEFITS = [
   { title: 'No upfront cost, no monthly fees', detail: `Kiosk equipment worth ${PARTNERSHIP_VALUE.equipment}, supplied free.` },
-  { title: 'Professional installation included', detail: `A ${PARTNERSHIP_VALUE.installation} installation, done by our team in 2-4 hours.` },
+  { title: 'Professional installation included', detail: OFFER_TEXT.installationByTeam },
   { title: 'Complete liability coverage', detail: 'Lost, stolen or damaged equipment is never your cost.' },
   { title: 'Maintenance and repairs covered', detail: 'We service and repair the kiosk at no charge.' },
   { title: '24/7 technical support', detail: 'Help for you and your staff, any time.' },
-  { title: 'End any time with 30 days notice', detail: 'No penalty, and we remove the kiosk at no cost.' },
+  { title: OFFER_TEXT.endAnyTime, detail: 'No penalty, and we remove the kiosk at no cost.' },
 ] as const;
 
 export interface ProcessStep {
@@ -27,25 +27,25 @@ export interface ProcessStep {
 export const PROCESS_STEPS: readonly ProcessStep[] = [
   {
     title: 'Submit Application',
-    duration: '5 minutes',
+    duration: OFFER_PROMISES.applyIn,
     description:
       'Tell us about your business, your customers and when you would like a kiosk. The online application has four short steps.',
   },
   {
     title: 'Qualification Review',
-    duration: '24-48 hours',
+    duration: OFFER_PROMISES.reviewWithin,
     description:
-      'Our team reviews your application and contacts you within 24 hours. Businesses where customers typically stay 15+ minutes qualify best.',
+      `${OFFER_TEXT.teamReviews} ${OFFER_TEXT.whoQualifies}`,
   },
   {
     title: 'Site Evaluation',
-    duration: '1-2 weeks',
+    duration: OFFER_PROMISES.siteEvaluation,
     description:
       'We survey your location, pick the spot where customers wait or sit, and plan the equipment that fits your space and foot traffic.',
   },
   {
     title: 'Installation & Setup',
-    duration: '2-4 hours',
+    duration: OFFER_PROMISES.installation,
     description:
       'A professional installer sets up the kiosk at no cost, scheduled around your opening hours, and shows your staff how it works.',
   },

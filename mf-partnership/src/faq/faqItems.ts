@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@powernest/domain';
+import { OFFER_PROMISES, OFFER_TEXT, type FaqCategory } from '@powernest/domain';
 
 /** SPEC §3 FAQ item: id, category, question, answer. */
 export interface FaqItem {
@@ -74,7 +74,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'installation',
     question: 'How long does installation take, and will it disrupt my business?',
     answer:
-      'Installation takes 2-4 hours and is scheduled around your opening hours. It usually happens 1-2 weeks after your site evaluation, and it is done by professional installers at no cost.',
+      `${OFFER_TEXT.installationTakes} and is scheduled around your opening hours. It usually happens ${OFFER_PROMISES.siteEvaluation} after your site evaluation, and it is done by professional installers at no cost.`,
   },
   {
     id: 'installation-needs',
@@ -88,13 +88,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'partnership',
     question: 'Which businesses qualify, and how quickly will I hear back?',
     answer:
-      'Small businesses where customers typically stay 15+ minutes qualify best: cafés and restaurants, retail shops, offices and co-working spaces, hotels, clinics, garages, salons and gyms. The application takes about 5 minutes; we review it within 24-48 hours and contact you within 24 hours.',
+      `Small businesses where customers typically stay ${OFFER_PROMISES.typicalStay} qualify best: cafés and restaurants, retail shops, offices and co-working spaces, hotels, clinics, garages, salons and gyms. The application takes about ${OFFER_PROMISES.applyIn}; we review it within ${OFFER_PROMISES.reviewWithin} and contact you within ${OFFER_PROMISES.contactWithin}.`,
   },
   {
     id: 'partnership-end',
     category: 'partnership',
     question: 'Can I end the partnership if it is not right for us?',
     answer:
-      'Yes. Either side can end the partnership with 30 days notice and no penalty, and we remove the kiosk at no cost to you.',
+      `Yes. Either side can end the partnership with ${OFFER_PROMISES.terminationNotice} notice and no penalty, and we remove the kiosk at no cost to you.`,
   },
 ];

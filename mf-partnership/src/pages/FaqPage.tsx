@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui/components';
-import { FAQ_CATEGORY_OPTIONS } from '@powernest/domain';
+import { FAQ_CATEGORY_OPTIONS, OFFER_PROMISES } from '@powernest/domain';
 import { LinkButton } from '../components/LinkButton';
 import { FaqQuestion } from '../faq/FaqQuestion';
 import { categoryIn, categorySearch, countText, faqItemsIn } from '../faq/faqFilter';
@@ -89,14 +90,14 @@ export function FaqPage() {
           component="aside"
           aria-labelledby="faq-more-heading"
           variant="outlined"
-          sx={{ bgcolor: 'rgba(11,110,79,0.04)', borderColor: 'rgba(11,110,79,0.25)', position: { md: 'sticky' }, top: { md: 24 } }}
+          sx={{ bgcolor: ({ palette }) => alpha(palette.primary.main, 0.04), borderColor: ({ palette }) => alpha(palette.primary.main, 0.25), position: { md: 'sticky' }, top: { md: 24 } }}
         >
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography id="faq-more-heading" variant="h3" component="h2" gutterBottom>
               Still have questions?
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Apply in about 5 minutes, ask us directly, or see how the partnership works from start to finish.
+              Apply in about {OFFER_PROMISES.applyIn}, ask us directly, or see how the partnership works from start to finish.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5}>
               <LinkButton to="/partnership-application" variant="contained" size="large">

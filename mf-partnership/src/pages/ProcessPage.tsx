@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { OFFER_PROMISES } from '@powernest/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -95,13 +96,13 @@ export function ProcessPage() {
           <AtAGlance />
         </Box>
 
-        <Card sx={{ gridArea: 'cta', color: 'primary.contrastText', backgroundImage: 'linear-gradient(135deg, #0b6e4f 0%, #07503a 100%)' }}>
+        <Card sx={{ gridArea: 'cta', color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography variant="h2" component="h2" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
               Ready to take step one?
             </Typography>
             <Typography sx={{ mb: 3, opacity: 0.9 }}>
-              The application takes about 5 minutes. Not sure yet? See what a kiosk is worth to your business, or ask us
+              The application takes about {OFFER_PROMISES.applyIn}. Not sure yet? See what a kiosk is worth to your business, or ask us
               anything.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -121,7 +122,7 @@ export function RoiCalculatorPage() {
                     borderRadius: '50%',
                     display: 'grid',
                     placeItems: 'center',
-                    bgcolor: 'rgba(11,110,79,0.1)',
+                    bgcolor: ({ palette }) => alpha(palette.primary.main, 0.1),
                     color: 'primary.main',
                   }}
                 >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { alpha } from '@mui/material/styles';
 import { IconBadge } from '@powernest/shared-ui/components';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPETITIVE_ADVANTAGE_STYLES, formatUsd, type RoiInputs, type RoiResult } from '@powernest/domain';
+import { COMPETITIVE_ADVANTAGE_STYLES, OFFER_TEXT, formatUsd, type RoiInputs, type RoiResult } from '@powernest/domain';
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { PARTNERSHIP_VALUE } from '../content/offer';
@@ -25,7 +26,7 @@ function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
 
 function Stat({ id, value, label }: { id: string; value: string; label: string }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'rgba(11,110,79,0.05)', minWidth: 0 }}>
+    <Box sx={{ p: 2, borderRadius: 2, bgcolor: ({ palette }) => alpha(palette.primary.main, 0.05), minWidth: 0 }}>
       <Typography data-testid={`roi-${id}`} sx={{ fontWeight: 800, fontSize: '1.6rem', color: 'primary.main', lineHeight: 1.2 }}>
         {value}
       </Typography>
@@ -144,13 +145,13 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
         </CardContent>
       </Card>
 
-      <Card sx={{ color: 'primary.contrastText', backgroundImage: 'linear-gradient(135deg, #0b6e4f 0%, #07503a 100%)' }}>
+      <Card sx={{ color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography variant="h3" component="h3" gutterBottom sx={{ fontSize: '1.3rem' }}>
             Ready to offer free charging?
           </Typography>
           <Typography sx={{ opacity: 0.9, mb: 2.5 }}>
-            Apply in about 5 minutes. We review every application within 24-48 hours, and it costs you nothing.
+            {OFFER_TEXT.applyAndReview}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <LinkButton to="/partnership-application" variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>

@@ -5,4 +5,4 @@ export { PageContainer } from './PageContainer';
 export { lazyPage } from './lazyPage';
 export { BrandLogo } from './BrandLogo';
 export { IconBadge } from './IconBadge';
-export { MAP_COLOURS } from '../theme/mapColours';
+export { MAP_COLOURS } from '../theme/palette';

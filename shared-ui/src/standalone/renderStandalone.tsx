@@ -25,7 +25,7 @@ function pageLookup({ pages }: StandaloneRemote) {
 /** A thin bar that tells QA which remote runs alone, with links to every route it owns. */
 function StandaloneBar({ folder, pages }: StandaloneRemote) {
   return (
-    <Box component="header" sx={{ bgcolor: '#10231c', color: 'common.white', py: 1 }}>
+    <Box component="header" sx={{ bgcolor: 'brand.dark', color: 'common.white', py: 1 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <BrandLogo size={24} title="" />
         <Typography component="span" sx={{ fontWeight: 700 }}>

@@ -1,15 +1,35 @@
 import { createTheme } from '@mui/material/styles';
+import { PALETTE } from './palette';
+
+type BrandColours = { dark: string; darkHover: string; mint: string; cream: string };
+type AccentColours = { violet: string; blue: string; orange: string; red: string };
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The dark brand green (footer, standalone bar, dark panels), its hover, and the hero's wash. Platform 1.2. */
+    brand: BrandColours;
+    /** Tints that tell cards apart. Platform 1.2. */
+    accent: AccentColours;
+  }
+  interface PaletteOptions {
+    brand?: BrandColours;
+    accent?: AccentColours;
+  }
+}
 
 /**
- * One look for every app: the shell and each remote's standalone bootstrap use this theme.
- * The locator's base-map colours (water, land, borders) are in ./mapColours.ts.
+ * One look for every app: the shell and each remote's standalone bootstrap use this theme. Its
+ * colours are in ./palette.ts (with the locator's base-map colours).
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b6e4f', dark: '#07503a', light: '#3f9a7a', contrastText: '#ffffff' },
-    secondary: { main: '#f2a900', contrastText: '#1a1a1a' },
-    background: { default: '#f7f9f8', paper: '#ffffff' },
-    text: { primary: '#14201b', secondary: '#4a5a53' },
+    primary: { ...PALETTE.primary },
+    secondary: { ...PALETTE.secondary },
+    background: { ...PALETTE.background },
+    text: { ...PALETTE.text },
+    common: { ...PALETTE.common },
+    brand: { ...PALETTE.brand },
+    accent: { ...PALETTE.accent },
   },
   shape: { borderRadius: 10 },
   typography: {

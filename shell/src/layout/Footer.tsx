@@ -23,7 +23,7 @@ function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
 export function Footer() {
   const { leading, partnership, trailing, cta } = useSiteMenu();
   return (
-    <Box component="footer" sx={{ bgcolor: '#10231c', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'brand.dark', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Box sx={frameContainerSx}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
           <Box>

@@ -2,6 +2,8 @@
 // IconButton, AppBar, Container, Typography and Link: every page loads the frame before it can
 // be used, and those components (with ButtonBase's ripple) cost ~20 KB gzipped there. Colours,
 // type and widths still come from the theme (palette keys, `typography: 'button'`, 'lg').
+import { alpha, type Theme } from '@mui/material/styles';
+
 
 /** The frame's width, as MUI's Container maxWidth="lg". */
 export const frameContainerSx = { width: '100%', maxWidth: 'lg', mx: 'auto', px: { xs: 2, sm: 3 } } as const;
@@ -33,7 +35,7 @@ export const frameButtonSx = {
   color: 'text.primary',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '&.active, &[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
+  '&.active, &[aria-current="page"]': { color: 'primary.main', bgcolor: ({ palette }: Theme) => alpha(palette.primary.main, 0.08) },
 } as const;
 
 /** The call to action: a filled button in the brand colour. */
@@ -91,5 +93,5 @@ export const framePanelLinkSx = {
   fontWeight: 600,
   '&:hover': { bgcolor: 'action.hover' },
   '&:focus-visible': focusRing,
-  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(11,110,79,0.08)' },
+  '&[aria-current="page"]': { color: 'primary.main', bgcolor: ({ palette }: Theme) => alpha(palette.primary.main, 0.08) },
 } as const;
