@@ -1,8 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@powernest/shared-ui/router';
+import { Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton } from '@powernest/shared-ui/components';
 import { AdminLoginPage } from './pages/AdminLoginPage';
-import { platformGuard } from '@powernest/shared-ui/remote';
+import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
+import {
+  ADMIN_AUDIT_LOG_PAGE,
+  ADMIN_DASHBOARD_PAGE,
+  ADMIN_LEAD_PAGE,
+  ADMIN_LEADS_PAGE,
+  ADMIN_LOGIN_PAGE,
+  ADMIN_PARTNERS_PAGE,
+  ADMIN_TEAM_PAGE,
+  ADMIN_WAITING_LIST_PAGE,
+  EMAIL_SETUP_PAGE,
+  REMOTE_PAGES,
+} from './pages';
 import pkg from '../package.json';
 
 // The login form is small and comes with the remote; the dashboard (tables, dialog, forms), the
@@ -21,17 +33,18 @@ function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route path="/admin-login" element={<AdminLoginPage />} />
-        <Route path="/admin" element={<AdminLoginPage />} />
-        <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/leads" element={<LeadsPage />} />
-        <Route path="/admin/leads/:id" element={<LeadPage />} />
-        <Route path="/admin/partners" element={<PartnersPage />} />
-        <Route path="/admin/waiting-list" element={<WaitingListPage />} />
-        <Route path="/admin/team" element={<TeamPage />} />
-        <Route path="/admin/audit-log" element={<AuditLogPage />} />
-        <Route path="/email-setup" element={<EmailSetupPage />} />
+        {/* The login's aliases (/admin, /admin/login) name it as their canonical page. */}
+        {pageRoutes(REMOTE_PAGES.pages, [
+          [ADMIN_LOGIN_PAGE, <AdminLoginPage />],
+          [ADMIN_DASHBOARD_PAGE, <AdminDashboardPage />],
+          [ADMIN_LEADS_PAGE, <LeadsPage />],
+          [ADMIN_LEAD_PAGE, <LeadPage />],
+          [ADMIN_PARTNERS_PAGE, <PartnersPage />],
+          [ADMIN_WAITING_LIST_PAGE, <WaitingListPage />],
+          [ADMIN_TEAM_PAGE, <TeamPage />],
+          [ADMIN_AUDIT_LOG_PAGE, <AuditLogPage />],
+          [EMAIL_SETUP_PAGE, <EmailSetupPage />],
+        ])}
       </Routes>
     </Suspense>
   );

@@ -1,13 +1,14 @@
-import { Route, Routes } from '@powernest/shared-ui/router';
+import { Routes } from '@powernest/shared-ui/router';
 import { FindLocationsPage } from './pages/FindLocationsPage';
-import { platformGuard } from '@powernest/shared-ui/remote';
+import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
+import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';
 import pkg from '../package.json';
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 function RemoteRoutes() {
   return (
     <Routes>
-      <Route path="/find-locations" element={<FindLocationsPage />} />
+      {pageRoutes(REMOTE_PAGES.pages, [[FIND_LOCATIONS_PAGE, <FindLocationsPage />]])}
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -15,5 +15,5 @@ export const FIND_LOCATIONS_PAGE = {
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [FIND_LOCATIONS_PAGE],
-  menu: [{ label: 'Locations', to: '/find-locations', group: 'main', order: 50 }],
+  menu: [menuEntryFor(FIND_LOCATIONS_PAGE, { label: 'Locations', group: 'main', order: 50 })],
 };

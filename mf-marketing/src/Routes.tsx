@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@powernest/shared-ui/router';
+import { Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
 import { HomePage } from './pages/HomePage';
-import { platformGuard } from '@powernest/shared-ui/remote';
+import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
+import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import pkg from '../package.json';
 
 // The home page comes with the remote; every other page (and the contact form's validation
@@ -17,11 +18,13 @@ function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/services" element={<ServicesPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/testimonials" element={<TestimonialsPage />} />
+        {pageRoutes(REMOTE_PAGES.pages, [
+          [HOME_PAGE, <HomePage />],
+          [ABOUT_PAGE, <AboutPage />],
+          [SERVICES_PAGE, <ServicesPage />],
+          [CONTACT_PAGE, <ContactPage />],
+          [TESTIMONIALS_PAGE, <TestimonialsPage />],
+        ])}
       </Routes>
     </Suspense>
   );

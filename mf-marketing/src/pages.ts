@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, OFFER_TEXT, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -63,10 +63,10 @@ export const TESTIMONIALS_PAGE = {
 export const REMOTE_PAGES: RemotePages = {
   pages: [HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE],
   menu: [
-    { label: 'Home', to: '/', group: 'main', order: 10 },
-    { label: 'About', to: '/about', group: 'main', order: 20 },
-    { label: 'Services', to: '/services', group: 'main', order: 30 },
-    { label: 'Success Stories', to: '/testimonials', group: 'partnership', order: 40 },
-    { label: 'Get Started', to: '/contact', group: 'cta', order: 10 },
+    menuEntryFor(HOME_PAGE, { label: 'Home', group: 'main', order: 10 }),
+    menuEntryFor(ABOUT_PAGE, { label: 'About', group: 'main', order: 20 }),
+    menuEntryFor(SERVICES_PAGE, { label: 'Services', group: 'main', order: 30 }),
+    menuEntryFor(TESTIMONIALS_PAGE, { label: 'Success Stories', group: 'partnership', order: 40 }),
+    menuEntryFor(CONTACT_PAGE, { label: 'Get Started', group: 'cta', order: 10 }),
   ],
 };

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@powernest/shared-ui/router';
+import { Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
-import { platformGuard } from '@powernest/shared-ui/remote';
+import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
+import { APPLICATION_PAGE, FAQ_PAGE, PROCESS_PAGE, REMOTE_PAGES, ROI_CALCULATOR_PAGE } from './pages';
 import pkg from '../package.json';
 
 // Each page is fetched on its first visit (the wizard's form code only with the wizard).
@@ -15,10 +16,12 @@ function RemoteRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route path="/partnership-process" element={<ProcessPage />} />
-        <Route path="/partnership-application" element={<ApplicationPage />} />
-        <Route path="/roi-calculator" element={<RoiCalculatorPage />} />
-        <Route path="/faq" element={<FaqPage />} />
+        {pageRoutes(REMOTE_PAGES.pages, [
+          [PROCESS_PAGE, <ProcessPage />],
+          [APPLICATION_PAGE, <ApplicationPage />],
+          [ROI_CALCULATOR_PAGE, <RoiCalculatorPage />],
+          [FAQ_PAGE, <FaqPage />],
+        ])}
       </Routes>
     </Suspense>
   );

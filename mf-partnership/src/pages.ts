@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, OFFER_TEXT, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -46,9 +46,9 @@ export const FAQ_PAGE = {
 export const REMOTE_PAGES: RemotePages = {
   pages: [PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE, FAQ_PAGE],
   menu: [
-    { label: 'Process', to: '/partnership-process', group: 'partnership', order: 10 },
-    { label: 'Apply Now', to: '/partnership-application', group: 'partnership', order: 20 },
-    { label: 'ROI Calculator', to: '/roi-calculator', group: 'partnership', order: 30 },
-    { label: 'FAQ', to: '/faq', group: 'main', order: 60 },
+    menuEntryFor(PROCESS_PAGE, { label: 'Process', group: 'partnership', order: 10 }),
+    menuEntryFor(APPLICATION_PAGE, { label: 'Apply Now', group: 'partnership', order: 20 }),
+    menuEntryFor(ROI_CALCULATOR_PAGE, { label: 'ROI Calculator', group: 'partnership', order: 30 }),
+    menuEntryFor(FAQ_PAGE, { label: 'FAQ', group: 'main', order: 60 }),
   ],
 };

@@ -18,7 +18,7 @@ import { login, serverMessage, useAdminCache, useAdminCheck } from '../data/admi
 import { LockIcon } from '@powernest/shared-ui/icons';
 import { PasswordVisibilityAdornment } from '../components/PasswordVisibilityButton';
 import { TEXT } from '../text';
-import { ADMIN_LOGIN_PAGE } from '../pages';
+import { ADMIN_LOGIN_PAGE, ADMIN_DASHBOARD_PAGE } from '../pages';
 
 const T = TEXT.login;
 
@@ -64,7 +64,7 @@ export function AdminLoginPage() {
       await login(parsed.data.username, parsed.data.password);
       toast({ title: T.successTitle, description: T.successDescription, variant: 'success' });
       await cache.signedIn();
-      navigate('/admin-dashboard');
+      navigate(ADMIN_DASHBOARD_PAGE.path);
     } catch (error) {
       toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
       setLocked(lockedMessage(error));
@@ -101,7 +101,7 @@ export function AdminLoginPage() {
             severity="success"
             sx={{ mb: 2.5 }}
             action={
-              <Button component={RouterLink} to="/admin-dashboard" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+              <Button component={RouterLink} to={ADMIN_DASHBOARD_PAGE.path} color="inherit" size="small" sx={{ fontWeight: 700 }}>
                 Open dashboard
               </Button>
             }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_DESCRIPTION, BRAND_NAME } from '@powernest/domain';
 import partnershipUrl from '../assets/partnership.svg';
 import { CheckIcon } from '../components/CheckIcon';
-import { ABOUT_PAGE } from '../pages';
+import { ABOUT_PAGE, CONTACT_PAGE } from '../pages';
 
 const COMMITMENTS = [
   'Risk-free partnerships for qualified businesses',
@@ -61,7 +61,7 @@ export function AboutPage() {
               ))}
             </Box>
           </Section>
-          <Button component={RouterLink} to="/contact" variant="contained" size="large">
+          <Button component={RouterLink} to={CONTACT_PAGE.path} variant="contained" size="large">
             Get FREE Kiosks
           </Button>
         </Box>

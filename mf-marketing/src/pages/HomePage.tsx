@@ -10,7 +10,7 @@ import { KioskIllustration } from '../home/KioskIllustration';
 import { CheckIcon } from '../components/CheckIcon';
 import { FeatureCard } from '../components/FeatureCard';
 import { DollarIcon, ShieldIcon, SupportIcon } from '@powernest/shared-ui/icons';
-import { HOME_PAGE } from '../pages';
+import { HOME_PAGE, ABOUT_PAGE, CONTACT_PAGE } from '../pages';
 
 const CARDS = [
   { title: 'Zero Cost', icon: <DollarIcon size={28} />, text: 'The kiosk, installation, power banks and upkeep are free. No upfront cost and no monthly fees.' },
@@ -35,10 +35,10 @@ export function HomePage() {
               Zero cost, zero liability
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-              <Button component={RouterLink} to="/contact" variant="contained" size="large">
+              <Button component={RouterLink} to={CONTACT_PAGE.path} variant="contained" size="large">
                 Get FREE Kiosks
               </Button>
-              <Button component={RouterLink} to="/about" variant="outlined" size="large">
+              <Button component={RouterLink} to={ABOUT_PAGE.path} variant="outlined" size="large">
                 Learn More
                 {/* Read out as "Learn More about PowerNest": the link says where it goes. */}
                 <Box component="span" sx={visuallyHidden}>

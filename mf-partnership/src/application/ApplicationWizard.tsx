@@ -31,7 +31,7 @@ import { clearDraft, loadDraft, saveDraft } from './draft';
 import { locationFromSearch } from './locationParam';
 import { StepFields } from './StepFields';
 import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
-import { APPLICATION_PAGE } from '../pages';
+import { APPLICATION_PAGE, FAQ_PAGE } from '../pages';
 
 const SUBMIT_ID = 'application-submit';
 
@@ -400,7 +400,7 @@ export function ApplicationWizard() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Your answers are kept in this browser tab until you submit. Questions first?{' '}
-                <Link component={RouterLink} to="/faq">
+                <Link component={RouterLink} to={FAQ_PAGE.path}>
                   Read the FAQ
                 </Link>
                 .

@@ -13,7 +13,7 @@ import { FAQ_CATEGORY_OPTIONS, OFFER_PROMISES } from '@powernest/domain';
 import { LinkButton } from '../components/LinkButton';
 import { FaqQuestion } from '../faq/FaqQuestion';
 import { categoryIn, categorySearch, countText, faqItemsIn } from '../faq/faqFilter';
-import { FAQ_PAGE } from '../pages';
+import { FAQ_PAGE, APPLICATION_PAGE, PROCESS_PAGE } from '../pages';
 
 /** A clear keyboard focus mark (MUI's default on chips is only a tint). */
 const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '2px' } as const;
@@ -100,13 +100,13 @@ export function FaqPage() {
               Apply in about {OFFER_PROMISES.applyIn}, ask us directly, or see how the partnership works from start to finish.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5}>
-              <LinkButton to="/partnership-application" variant="contained" size="large">
+              <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
                 Apply Now
               </LinkButton>
               <LinkButton to="/contact" variant="outlined" size="large">
                 Contact Us
               </LinkButton>
-              <LinkButton to="/partnership-process" variant="outlined" size="large">
+              <LinkButton to={PROCESS_PAGE.path} variant="outlined" size="large">
                 See the Process
               </LinkButton>
             </Stack>

@@ -13,7 +13,7 @@ import { LinkButton } from '../components/LinkButton';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { AtAGlance } from '../content/AtAGlance';
 import { PROCESS_STEPS, type ProcessStep } from '../content/offer';
-import { PROCESS_PAGE } from '../pages';
+import { PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE } from '../pages';
 import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
 
 const CIRCLE = 44;
@@ -106,10 +106,10 @@ export function ProcessPage() {
               anything.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <LinkButton to="/partnership-application" variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
+              <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
                 Start Your Application
               </LinkButton>
-              <LinkButton to="/roi-calculator" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+              <LinkButton to={ROI_CALCULATOR_PAGE.path} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
                 Calculate Your ROI
               </LinkButton>
               <LinkButton to="/contact" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>

@@ -16,7 +16,7 @@ import { RoiResults } from '../roi/RoiResults';
 import { RoiSlider } from '../roi/RoiSlider';
 import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, RESULTS_HINT, ROI_SLIDER_FIELDS } from '../roi/roiFields';
 import { useRoiForm } from '../roi/useRoiForm';
-import { ROI_CALCULATOR_PAGE } from '../pages';
+import { ROI_CALCULATOR_PAGE, APPLICATION_PAGE } from '../pages';
 
 /** The business types the §9 table knows, with the domain's labels ("other" has no factors). */
 const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
@@ -33,7 +33,7 @@ export function RoiCalculatorPage() {
       intro="See what free phone charging is worth to your business: longer visits, happier customers and more revenue, at zero cost."
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>
-        <LinkButton to="/partnership-application" variant="contained" size="large">
+        <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
           Apply Now
         </LinkButton>
         <LinkButton to="/testimonials" variant="outlined" size="large">

@@ -12,6 +12,7 @@ import { COMPETITIVE_ADVANTAGE_STYLES, OFFER_TEXT, formatUsd, type RoiInputs, ty
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../components/LinkButton';
 import { PARTNERSHIP_VALUE } from '../content/offer';
+import { APPLICATION_PAGE, PROCESS_PAGE } from '../pages';
 
 function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -154,10 +155,10 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
             {OFFER_TEXT.applyAndReview}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <LinkButton to="/partnership-application" variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>
+            <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>
               Start Your Application
             </LinkButton>
-            <LinkButton to="/partnership-process" variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+            <LinkButton to={PROCESS_PAGE.path} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
               See How It Works
             </LinkButton>
           </Stack>

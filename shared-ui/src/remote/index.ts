@@ -4,3 +4,4 @@ export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { RemoteModule } from './RemoteModule';
 export { SectionNotice, SectionBeingUpdated } from './SectionNotice';
 export { platformGuard } from './platformGuard';
+export { pageRoutes, type PageElements } from './pageRoutes';
