@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, LOCATOR_STATES } from '@powernest/domain';
 import { demoPartners } from '../src/seed/demo-partners';
-import { US_CITIES } from '../src/seed/us-cities';
+import { US_CITIES } from '../src/places/us-cities';
 import { buildApp } from '../src';
 import { testConfig, useTestApp } from './helper';
 

@@ -3,7 +3,7 @@
 // without its public origin (its links would come from whatever Host header a visitor sends), or
 // a TRUST_PROXY that believes more than the proxies in front of it; or base-map layers
 // (MAP_TILE_LAYERS) that do not parse.
-import { parseTrustProxy, type TrustProxy } from '@powernest/api/src/http/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@powernest/api/trust-proxy';
 import { DEFAULT_SITE_ORIGIN, TILE_LAYERS_ENV, parseTileLayers, type BaseLayerConfig } from '@powernest/domain';
 
 export interface SiteSettings {

@@ -1,5 +1,5 @@
 import { areaKey, parsePlace } from '@powernest/domain';
-import { findCity } from '../seed/us-cities';
+import { findCity } from './us-cities';
 
 /** A place a visitor typed, found: its area ("Austin, TX") and a centre to measure from. */
 export interface Place {

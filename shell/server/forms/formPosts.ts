@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import type { ZodError } from 'zod';
-import { isCrossOrigin } from '@powernest/api/src/plugins/app/same-origin';
+import { isCrossOrigin } from '@powernest/api/same-origin';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
 
 /** A form post is a few fields of text: anything larger is not one of ours. */

@@ -10,7 +10,7 @@ import {
   stateOfLocation,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCity } from '../../seed/us-cities';
+import { findCity } from '../../places/us-cities';
 import { StoreConflictError } from '../../store';
 
 const NOT_FOUND = 'Lead not found';
