@@ -30,10 +30,10 @@ describe('MongoDB models (no server needed)', () => {
     expect(userIndexes).toContainEqual([{ username: 1 }, expect.objectContaining({ unique: true })]);
   });
 
-  it('indexes the team list and each audit log page filter in time order', () => {
-    expect(indexes(users.model)).toContainEqual([{ role: 1, createdAt: 1 }, expect.anything()]);
+  it('indexes the team list and each audit log page filter in time order, ending with the _id tiebreaker (every query: mongo-index-coverage.test.ts)', () => {
+    expect(indexes(users.model)).toContainEqual([{ role: 1, createdAt: 1, _id: 1 }, expect.anything()]);
     const audit = new MongoAuditLogStore(conn);
-    for (const index of [{ timestamp: -1 }, { userId: 1, timestamp: -1 }, { action: 1, timestamp: -1 }, { resourceType: 1, timestamp: -1 }]) {
+    for (const index of [{ timestamp: -1, _id: -1 }, { userId: 1, timestamp: -1, _id: -1 }, { action: 1, timestamp: -1, _id: -1 }, { resourceType: 1, timestamp: -1, _id: -1 }]) {
       expect(indexes(audit.model)).toContainEqual([index, expect.anything()]);
     }
   });

@@ -63,8 +63,8 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Usernames of the people in these audit entries (ids are what the log keeps). */
   async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
     const ids = [...new Set(entries.map((e) => e.userId))];
-    const users = await Promise.all(ids.map((id) => app.store.users.get(id)));
-    return new Map(users.flatMap((u) => (u?.username ? [[u.id, u.username] as [string, string]] : [])));
+    const users = await app.store.users.getMany(ids);
+    return new Map(users.flatMap((u) => (u.username ? [[u.id, u.username] as [string, string]] : [])));
   }
 
   app.get(

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Partner } from '../../store';
 
-
 /**
  * GET /api/admin/partners and PATCH /api/admin/partners/:id (issue #12): every partner, active or
  * not, for the admin's partners list; edits and deactivation reach the locator at once.
@@ -27,7 +26,7 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, q, status, state } = request.query;
       // The locator's search finds the page (indexes, text); the page's partners are then read whole.
       const { total, items } = await app.store.partners.search({ status, state, text: q?.trim() || undefined, offset: (page - 1) * pageSize, limit: pageSize });
-      const partners = (await Promise.all(items.map((hit) => app.store.partners.get(hit.id)))).filter((p): p is Partner => p !== null);
+      const partners = await app.store.partners.getMany(items.map((hit) => hit.id));
       return { success: true as const, partners, total, page, pageSize };
     },
   );

@@ -88,7 +88,8 @@ export class MemoryLeadStore implements LeadStore {
     const descending = search.sort.startsWith('-');
     const field = (descending ? search.sort.slice(1) : search.sort) as LeadSortField;
     const direction = descending ? -1 : 1;
-    matches.sort((a, b) => direction * compareField(a, b, field) || b.id - a.id);
+    // Ties by id in the sort's direction, as MongoDB's index order ({ field, _id }) gives them.
+    matches.sort((a, b) => direction * (compareField(a, b, field) || a.id - b.id));
     return { matches, statusCounts };
   }
 

@@ -38,6 +38,13 @@ export class MemoryUserStore implements UserStore {
     return u ? publicUser(u) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<User[]> {
+    return ids.flatMap((id) => {
+      const u = this.users.get(id);
+      return u ? [publicUser(u)] : [];
+    });
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const wanted = email.toLowerCase();
     const u = [...this.users.values()].find((x) => x.email === wanted);

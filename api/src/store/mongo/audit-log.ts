@@ -21,14 +21,16 @@ const schema = new Schema<AuditRecord>(
   },
   { collection: 'audit_logs' },
 );
-schema.index({ timestamp: -1 });
-schema.index({ userId: 1, timestamp: -1 });
+// Every index ends with the sort's `_id` tiebreaker (issue #27): a page is read in index order,
+// never sorted in memory (test/mongo-index-coverage.test.ts).
+schema.index({ timestamp: -1, _id: -1 });
+schema.index({ userId: 1, timestamp: -1, _id: -1 });
 // A lead's timeline.
-schema.index({ resourceType: 1, resourceId: 1, timestamp: -1 });
+schema.index({ resourceType: 1, resourceId: 1, timestamp: -1, _id: -1 });
 // The audit log page's filters (who: userId above; what; which kind of resource), each in
 // timestamp order so a page needs no in-memory sort; a date range alone uses { timestamp }.
-schema.index({ action: 1, timestamp: -1 });
-schema.index({ resourceType: 1, timestamp: -1 });
+schema.index({ action: 1, timestamp: -1, _id: -1 });
+schema.index({ resourceType: 1, timestamp: -1, _id: -1 });
 
 export class MongoAuditLogStore implements AuditLogStore {
   readonly model: Model<AuditRecord>;

@@ -16,6 +16,8 @@ const schema = new Schema<AssignmentRecord>(
   },
   { collection: 'lead_assignments' },
 );
+// listForLead(): a lead's assignments in order, `_id` breaking ties.
+schema.index({ leadId: 1, assignedAt: 1, _id: 1 });
 
 export class MongoLeadAssignmentStore implements LeadAssignmentStore {
   readonly model: Model<AssignmentRecord>;

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SEARCH_FIELDS, UNASSIGNED, leadMatchKeys, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import { LEAD_SEARCH_FIELDS, LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, stateOfLocation, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { Schema, toEntity, trusted } from './connection';
 import { escapeRegExp } from './partner-query';
@@ -48,16 +48,25 @@ const schema = new Schema<LeadRecord>(
   },
   { collection: 'leads', minimize: true },
 );
+// The analytics counts (no collation): leads since a day, per status (and before a time).
 schema.index({ createdAt: -1 });
-schema.index({ status: 1 });
-// The leads workspace: each filter with the default order, and the other sorts.
 schema.index({ status: 1, createdAt: -1 });
-schema.index({ businessType: 1, createdAt: -1 });
-schema.index({ state: 1, createdAt: -1 });
-schema.index({ assignedTo: 1, createdAt: -1 });
-schema.index({ businessName: 1 }, { collation: { locale: 'en', strength: 1 } });
-schema.index({ location: 1 }, { collation: { locale: 'en', strength: 1 } });
-schema.index({ status: 1, _id: -1 });
+/**
+ * The leads workspace sorts names and places without regard to case (collation en, strength 1).
+ * A query with a collation can only use indexes with the same one, so every workspace query
+ * (page, count, status counts, CSV export) carries it and every index it reads has it (issue #27).
+ */
+const WORKSPACE_COLLATION = { locale: 'en', strength: 1 } as const;
+const WORKSPACE_FILTERS = ['status', 'businessType', 'state', 'assignedTo'] as const;
+// Each sort alone and under each filter: filter, sort field, the `_id` tiebreaker, then the day
+// range (equality, sort, range), so no page is sorted in memory.
+for (const field of LEAD_SORT_FIELDS) {
+  const tail: Record<string, 1> = field === 'createdAt' ? {} : { createdAt: 1 };
+  schema.index({ [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
+  for (const filter of WORKSPACE_FILTERS) {
+    if (filter !== field) schema.index({ [filter]: 1, [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
+  }
+}
 // Duplicates: any lead sharing a match key, oldest first.
 schema.index({ matchKeys: 1, _id: 1 });
 // Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
@@ -194,12 +203,10 @@ export class MongoLeadStore implements LeadStore {
   async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
     const query = leadMatch(search, true);
     if (search.status) query.status = search.status;
-    const descending = search.sort.startsWith('-');
-    const field = descending ? search.sort.slice(1) : search.sort;
     const cursor = this.model
       .find(query, { pendingOutbox: 0 })
-      .sort({ [field]: descending ? -1 : 1, _id: -1 })
-      .collation({ locale: 'en', strength: 1 })
+      .sort(workspaceSort(search.sort))
+      .collation(WORKSPACE_COLLATION)
       .lean()
       .cursor({ batchSize: 1000 });
     for await (const doc of cursor) yield leadOf(doc);
@@ -208,18 +215,18 @@ export class MongoLeadStore implements LeadStore {
   async search(search: LeadSearch): Promise<LeadSearchResult> {
     const query = leadMatch(search, true);
     if (search.status) query.status = search.status;
-    const descending = search.sort.startsWith('-');
-    const field = descending ? search.sort.slice(1) : search.sort;
     const [docs, total, counts] = await Promise.all([
       this.model
         .find(query, { pendingOutbox: 0 })
-        .sort({ [field]: descending ? -1 : 1, _id: -1 })
-        .collation({ locale: 'en', strength: 1 })
+        .sort(workspaceSort(search.sort))
+        .collation(WORKSPACE_COLLATION)
         .skip(search.offset)
         .limit(search.limit)
         .lean(),
-      this.model.countDocuments(query),
-      this.model.aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }]),
+      this.model.countDocuments(query).collation(WORKSPACE_COLLATION),
+      this.model
+        .aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }])
+        .collation(WORKSPACE_COLLATION),
     ]);
     return {
       items: docs.map((d) => leadOf(d)),
@@ -248,6 +255,13 @@ export class MongoLeadStore implements LeadStore {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
+}
+
+/** The workspace's order: the field, then `_id` in the same direction (one index serves both). */
+function workspaceSort(sort: LeadSearch['sort']): Record<string, 1 | -1> {
+  const descending = sort.startsWith('-');
+  const direction = descending ? -1 : 1;
+  return { [descending ? sort.slice(1) : sort]: direction, _id: direction };
 }
 
 /**

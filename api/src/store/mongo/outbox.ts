@@ -25,7 +25,11 @@ export const outboxMessageSchema = new Schema(outboxFields, { minimize: false })
 
 const schema = new Schema(outboxFields, { collection: 'email_outbox', minimize: false });
 schema.index({ status: 1, nextAttemptAt: 1 });
-schema.index({ leadId: 1 });
+// failStale(): messages left in `sending` by a process that died.
+schema.index({ status: 1, updatedAt: 1 });
+// list(): a lead's e-mails, or one status's, newest first with the `_id` tiebreaker.
+schema.index({ leadId: 1, createdAt: -1, _id: 1 });
+schema.index({ status: 1, createdAt: -1, _id: 1 });
 
 export type OutboxRecord = Omit<OutboxMessage, 'id'> & { _id: string };
 

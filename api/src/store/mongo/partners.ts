@@ -13,7 +13,7 @@ import type {
   PartnerSummary,
 } from '../ports';
 import { StoreConflictError } from '../errors';
-import { duplicateKeyField, Schema, uuidId } from './connection';
+import { duplicateKeyField, Schema, trusted, uuidId } from './connection';
 import { partnerMatch } from './partner-query';
 
 interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
@@ -126,6 +126,13 @@ export class MongoPartnerStore implements PartnerStore {
   async get(id: string): Promise<Partner | null> {
     const doc = await this.model.findById(id).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Partner[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }).lean<PartnerRecord[]>();
+    const byId = new Map(docs.map((doc) => [doc._id, toPartner(doc)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async getByLead(leadId: number): Promise<Partner | null> {

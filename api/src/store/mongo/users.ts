@@ -29,7 +29,7 @@ const schema = new Schema<UserRecord>(
 schema.index({ email: 1 }, { unique: true });
 schema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
 // The team list: staff roles, oldest first.
-schema.index({ role: 1, createdAt: 1 });
+schema.index({ role: 1, createdAt: 1, _id: 1 });
 
 /** A lean document -> a User, with the defaults of fields older documents lack (lean skips schema defaults). */
 function toUser(doc: unknown): User {
@@ -59,6 +59,13 @@ export class MongoUserStore implements UserStore {
   async get(id: string): Promise<User | null> {
     const doc = await this.model.findById(id).lean();
     return doc ? toUser(doc) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }).lean();
+    const byId = new Map(docs.map((doc) => [String(doc._id), toUser(doc)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async findByEmail(email: string): Promise<User | null> {

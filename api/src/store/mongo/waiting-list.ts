@@ -25,8 +25,11 @@ const schema = new Schema<WaitingListRecord>(
   },
   { collection: 'waiting_list' },
 );
-schema.index({ status: 1, priorityScore: -1, createdAt: 1 });
-schema.index({ area: 1, status: 1 });
+// list(): the admin's page (every entry), one status, or one area, in priority order with the
+// `_id` tiebreaker; markServed() reads { area, status } through the area's index.
+schema.index({ priorityScore: -1, createdAt: 1, _id: 1 });
+schema.index({ status: 1, priorityScore: -1, createdAt: 1, _id: 1 });
+schema.index({ area: 1, priorityScore: -1, createdAt: 1, _id: 1 });
 // join() finds a visitor's entry by area and e-mail, matched without regard to case.
 schema.index({ area: 1, email: 1 }, { collation: { locale: 'en', strength: 2 } });
 

@@ -44,6 +44,8 @@ export interface UserStore {
   /** Throws StoreConflictError when the e-mail or username is taken. */
   create(user: NewUser): Promise<User>;
   get(id: string): Promise<User | null>;
+  /** The users with these ids, in the ids' order (unknown ids left out): one read, not one per id. */
+  getMany(ids: readonly string[]): Promise<User[]>;
   findByEmail(email: string): Promise<User | null>;
   findByUsername(username: string): Promise<User | null>;
   /** The only way to read a password hash: it never travels with a User. */

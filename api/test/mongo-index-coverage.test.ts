@@ -1,0 +1,463 @@
+// Index coverage of the MongoDB adapters (issue #27), without a mongod: every store method that
+// reads is called with the inputs the API can send (each filter, sort and paging of the leads
+// workspace, the audit log, the locator…), mongoose's Query and Aggregate `exec` are replaced by a
+// recorder that answers "nothing found", and each recorded query (filter fields, sort, collation)
+// must be served by an index its schema declares (`schema.indexes()`, plus MongoDB's own `_id`):
+//
+//   E: the index starts with equality fields of the query (at least one when the query has any;
+//      equality fields the index lacks are checked on what it found, so the rule is lenient
+//      there: one selective leading field is assumed),
+//   S: then the sort's fields in order, all in the index's directions or all reversed (an equality
+//      field may be skipped in the sort: it is constant), so no page sorts in memory,
+//   R: range fields (`$gt`, `$gte`, `$lt`, `$lte`, an anchored /^prefix/) come after the equality
+//      prefix; exclusions (`$ne`, `$nin`) and `$exists: true` are applied to what the index found,
+//      and an equality on `_id` is a point read whatever else the filter says,
+//   and the query's collation is the index's (a collated query cannot use an index without it,
+//   and the reverse for strings). `$or` needs every branch served; `$geoWithin`/`$geoNear` a
+//   2dsphere index on the field. An unanchored or case-insensitive regular expression is never
+//   served: it reads every document the rest of the filter leaves.
+//
+// The test fails when a query loses its index: "removing an index turns the test red" below takes
+// one declared index away from a copy of the declarations and expects exactly its queries to fail.
+// Queries that are not served today are listed in KNOWN_GAPS with the reason; the test also fails
+// when one of them becomes served (so the list only shrinks) or a new one appears.
+import type { Connection, Model } from 'mongoose';
+import { LEAD_SORT_FIELDS, UNASSIGNED, type LeadSearch, type LeadSort } from '@powernest/domain';
+import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
+import { mongoose } from '../src/store/mongo/connection';
+import { MongoLeadAssignmentStore } from '../src/store/mongo/lead-assignments';
+import { MongoLeadStore } from '../src/store/mongo/leads';
+import { MongoOutboxStore, outboxModel } from '../src/store/mongo/outbox';
+import { MongoPartnerStore } from '../src/store/mongo/partners';
+import { MongoServiceAreaStore } from '../src/store/mongo/service-areas';
+import { MongoSessionStore } from '../src/store/mongo/sessions';
+import { MongoUserStore } from '../src/store/mongo/users';
+import { MongoWaitingListStore } from '../src/store/mongo/waiting-list';
+
+type Direction = 1 | -1;
+type IndexKeys = Record<string, Direction | '2dsphere' | 'text'>;
+interface DeclaredIndex {
+  keys: IndexKeys;
+  collation?: unknown;
+}
+
+/** One query as MongoDB would plan it. */
+interface RecordedQuery {
+  model: string;
+  /** Which store call issued it, e.g. "leads.search sort=-createdAt status". */
+  call: string;
+  op: string;
+  filter: Record<string, unknown>;
+  sort: [string, Direction][];
+  collation?: unknown;
+}
+
+// --- recording -----------------------------------------------------------------------------
+
+const recorded: RecordedQuery[] = [];
+let currentCall = '';
+
+/** What a query answers when nothing is stored (the recorder's answer to every read). */
+function emptyAnswer(op: string): unknown {
+  if (op === 'find' || op === 'distinct') return [];
+  if (op === 'countDocuments' || op === 'estimatedDocumentCount') return 0;
+  if (op === 'updateMany' || op === 'updateOne' || op === 'deleteMany' || op === 'deleteOne') return { matchedCount: 0, modifiedCount: 0, deletedCount: 0 };
+  return null;
+}
+
+function sortOf(sort: unknown): [string, Direction][] {
+  if (!sort || typeof sort !== 'object') return [];
+  return Object.entries(sort as Record<string, unknown>).map(([field, dir]) => [field, dir === -1 || dir === 'desc' || dir === 'descending' ? -1 : 1]);
+}
+
+/** A mongoose query as the recorder reads it (`op` is public in mongoose's code, not in its types). */
+type AnyQuery = InstanceType<typeof mongoose.Query> & { op?: string };
+
+function recordQuery(query: AnyQuery, op = query.op ?? 'unknown'): void {
+  const options = query.getOptions() as { sort?: unknown; collation?: unknown };
+  recorded.push({
+    model: (query.model as Model<unknown>).modelName,
+    call: currentCall,
+    op,
+    filter: { ...(query.getFilter() as Record<string, unknown>) },
+    sort: sortOf(options.sort),
+    collation: options.collation,
+  });
+}
+
+function startRecording(): void {
+  jest.spyOn(mongoose.Query.prototype, 'exec').mockImplementation(function (this: AnyQuery) {
+    recordQuery(this);
+    return Promise.resolve(emptyAnswer(this.op ?? '')) as never;
+  });
+  // Streams (the CSV export): recorded like a find, and empty.
+  jest.spyOn(mongoose.Query.prototype, 'cursor').mockImplementation(function (this: AnyQuery) {
+    recordQuery(this, 'find (cursor)');
+    return (async function* () {})() as never;
+  });
+  jest.spyOn(mongoose.Aggregate.prototype, 'exec').mockImplementation(function (this: InstanceType<typeof mongoose.Aggregate>) {
+    const stages = this.pipeline() as unknown as Record<string, Record<string, unknown>>[];
+    const first = stages[0] ?? {};
+    const geo = first.$geoNear as { key?: string; query?: Record<string, unknown> } | undefined;
+    const match = (geo ? { ...geo.query, [geo.key ?? 'location']: { $geoNear: true } } : first.$match) as Record<string, unknown> | undefined;
+    const sortStage = stages.find((s) => s.$sort)?.$sort;
+    recorded.push({
+      model: (this.model() as Model<unknown>).modelName,
+      call: currentCall,
+      op: geo ? 'aggregate:$geoNear' : match ? 'aggregate:$match' : `aggregate:${Object.keys(first)[0] ?? 'empty'}`,
+      filter: match ?? {},
+      sort: sortOf(sortStage),
+      collation: (this.options as { collation?: unknown }).collation,
+    });
+    return Promise.resolve([]) as never;
+  });
+}
+
+// --- the store calls the API makes --------------------------------------------------------
+
+interface Stores {
+  leads: MongoLeadStore;
+  outbox: MongoOutboxStore;
+  partners: MongoPartnerStore;
+  users: MongoUserStore;
+  sessions: MongoSessionStore;
+  auditLog: MongoAuditLogStore;
+  leadAssignments: MongoLeadAssignmentStore;
+  serviceAreas: MongoServiceAreaStore;
+  waitingList: MongoWaitingListStore;
+}
+
+function storesOn(conn: Connection): Stores {
+  const outbox = outboxModel(conn);
+  const leads = new MongoLeadStore(conn, outbox);
+  return {
+    leads,
+    outbox: new MongoOutboxStore(outbox, () => leads.relay()),
+    partners: new MongoPartnerStore(conn),
+    users: new MongoUserStore(conn),
+    sessions: new MongoSessionStore(conn),
+    auditLog: new MongoAuditLogStore(conn),
+    leadAssignments: new MongoLeadAssignmentStore(conn),
+    serviceAreas: new MongoServiceAreaStore(conn),
+    waitingList: new MongoWaitingListStore(conn),
+  };
+}
+
+/** Every subset of the given filters (the workspace combines them freely). */
+function subsets<T>(items: T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);
+}
+
+const day = new Date('2026-01-10T00:00:00Z');
+const later = new Date('2026-01-20T00:00:00Z');
+const LEAD = { id: 7, email: 'a@b.example', phone: '5125550100', businessName: 'Cafe', location: 'Austin, TX' };
+
+/** The store calls, named; each name says which inputs it used. */
+function calls(s: Stores): [string, () => Promise<unknown>][] {
+  const list: [string, () => Promise<unknown>][] = [];
+  const add = (name: string, run: () => Promise<unknown>) => list.push([name, run]);
+
+  // Leads workspace: every sort (both directions) with every combination of filters.
+  const leadFilters: [string, Partial<LeadSearch>][] = [
+    ['status', { status: 'new' }],
+    ['businessType', { businessType: 'Restaurant' }],
+    ['state', { state: 'TX' }],
+    ['assignee', { assignee: 'sam' }],
+    ['unassigned', { assignee: UNASSIGNED }],
+    ['days', { createdFrom: day, createdBefore: later }],
+    ['q', { text: 'cafe' }],
+  ];
+  const sorts = LEAD_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as LeadSort[];
+  for (const sort of sorts) {
+    for (const combo of subsets(leadFilters)) {
+      if (combo.some(([n]) => n === 'assignee') && combo.some(([n]) => n === 'unassigned')) continue;
+      const search = Object.assign({ sort, offset: 25, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
+      const name = `sort=${sort} ${combo.map(([n]) => n).join('+') || 'no filter'}`;
+      add(`leads.search ${name}`, () => s.leads.search(search));
+      add(`leads.each ${name}`, async () => {
+        for await (const _lead of s.leads.each(search)) break;
+      });
+    }
+  }
+  add('leads.get', () => s.leads.get(7));
+  add('leads.matches', () => s.leads.matches(LEAD as never, 20));
+  add('leads.update', () => s.leads.update(7, 3, { status: 'contacted' }, day));
+  add('leads.relay (the worker looks for e-mails not yet copied)', () => s.leads.relay());
+  add('leads.count', () => s.leads.count());
+  add('leads.count since', () => s.leads.count({ since: day }));
+  add('leads.count status', () => s.leads.count({ status: 'new' }));
+  add('leads.count status before', () => s.leads.count({ status: 'new', before: day }));
+  add('leads.firstContactDelays', () => s.leads.firstContactDelays(day));
+  add('leads.countByStatus', () => s.leads.countByStatus());
+
+  // Outbox.
+  add('outbox.get', () => s.outbox.get('m1'));
+  add('outbox.claim', () => s.outbox.claim('m1', day));
+  add('outbox.claimDue', () => s.outbox.claimDue(day, 16));
+  add('outbox.markSent', () => s.outbox.markSent('m1', day, 'smtp'));
+  add('outbox.markFailed', () => s.outbox.markFailed('m1', 'refused', later, day));
+  add('outbox.failStale', () => s.outbox.failStale(day, later));
+  add('outbox.list leadId (a lead page)', () => s.outbox.list({ leadId: 7 }));
+  add('outbox.list status', () => s.outbox.list({ status: 'failed' }));
+  add('outbox.countDue', () => s.outbox.countDue(day));
+  add('outbox.countByStatus', () => s.outbox.countByStatus());
+  add('outbox.countByDelivery', () => s.outbox.countByDelivery('smtp'));
+
+  // Partners: the locator's filters, text, box, near and paging; the admin list.
+  const partnerFilters: [string, object][] = [
+    ['state', { state: 'TX' }],
+    ['businessType', { businessType: 'Restaurant' }],
+    ['q', { text: 'cedar' }],
+    ['bbox', { bbox: { minLng: -98, minLat: 30, maxLng: -97, maxLat: 31 } }],
+  ];
+  for (const combo of subsets(partnerFilters)) {
+    const filters = Object.assign({ status: 'active' }, ...combo.map(([, f]) => f)) as object;
+    const name = combo.map(([n]) => n).join('+') || 'no filter';
+    add(`partners.search ${name}`, () => s.partners.search({ ...filters, limit: 50, offset: 50 }));
+    add(`partners.search near ${name}`, () => s.partners.search({ ...filters, near: { latitude: 30.27, longitude: -97.74 }, limit: 20 }));
+    add(`partners.rows ${name}`, () => s.partners.rows({ ...filters, limit: 1000 }));
+  }
+  add('partners.get', () => s.partners.get('p1'));
+  add('partners.getByLead', () => s.partners.getByLead(7));
+  add('partners.getMany (the admin list\'s page)', () => s.partners.getMany(['p1', 'p2']));
+  add('partners.update', () => s.partners.update('p1', { latitude: 30, longitude: -97 }));
+  add('partners.list', () => s.partners.list());
+  add('partners.list status', () => s.partners.list({ status: 'active' }));
+  add('partners.list status state', () => s.partners.list({ status: 'active', state: 'TX' }));
+  add('partners.count status', () => s.partners.count({ status: 'active' }));
+
+  // Users, sessions.
+  add('users.get', () => s.users.get('u1'));
+  add('users.findByEmail', () => s.users.findByEmail('a@b.example'));
+  add('users.findByUsername', () => s.users.findByUsername('sam'));
+  add('users.getPasswordHash', () => s.users.getPasswordHash('u1'));
+  add('users.getMany (names in a timeline)', () => s.users.getMany(['u1', 'u2']));
+  add('users.setRole', () => s.users.setRole('u1', 'admin'));
+  add('users.setPassword', () => s.users.setPassword('u1', 'scrypt$…', false));
+  add('users.setActive', () => s.users.setActive('u1', false));
+  add('users.recordLogin', () => s.users.recordLogin('u1', day));
+  add('users.count', () => s.users.count());
+  add('users.list roles (the team)', () => s.users.list({ roles: ['admin', 'super_admin'] }));
+  add('users.list roles active (last super admin)', () => s.users.list({ roles: ['super_admin'], active: true }));
+  add('sessions.get', () => s.sessions.get('s1'));
+  add('sessions.delete', () => s.sessions.delete('s1'));
+  add('sessions.deleteForUser', () => s.sessions.deleteForUser('u1'));
+  add('sessions.deleteForUser except', () => s.sessions.deleteForUser('u1', { exceptId: 's1' }));
+
+  // Audit log: a lead's timeline, and the log page with each filter and a date range.
+  add('auditLog.list lead timeline', () => s.auditLog.list({ resourceType: 'lead', resourceId: '7', limit: 500 }));
+  add('auditLog.list user', () => s.auditLog.list({ userId: 'u1' }));
+  const auditFilters: [string, object][] = [
+    ['userId', { userId: 'u1' }],
+    ['action', { action: 'lead.status' }],
+    ['resourceType', { resourceType: 'lead' }],
+    ['days', { from: day, before: later }],
+  ];
+  for (const combo of subsets(auditFilters)) {
+    const filters = Object.assign({}, ...combo.map(([, f]) => f)) as object;
+    add(`auditLog.search ${combo.map(([n]) => n).join('+') || 'no filter'}`, () => s.auditLog.search({ ...filters, offset: 50, limit: 50 }));
+  }
+
+  // The rest.
+  add('leadAssignments.listForLead', () => s.leadAssignments.listForLead(7));
+  add('leadAssignments.setStatus', () => s.leadAssignments.setStatus('a1', 'done'));
+  add('serviceAreas.list', () => s.serviceAreas.list());
+  add('serviceAreas.list state', () => s.serviceAreas.list({ state: 'TX' }));
+  add('waitingList.join', () => s.waitingList.join({ email: 'a@b.example', area: 'Austin, TX', requestedArea: 'austin, tx', city: 'Austin', state: 'TX' }).catch(() => undefined));
+  add('waitingList.list (the admin page)', () => s.waitingList.list());
+  add('waitingList.list area (mark served)', () => s.waitingList.list({ area: 'Austin, TX' }));
+  add('waitingList.list status', () => s.waitingList.list({ status: 'waiting' }));
+  add('waitingList.markServed', () => s.waitingList.markServed('Austin, TX'));
+  add('waitingList.count', () => s.waitingList.count());
+  return list;
+}
+
+// --- the index rule ---------------------------------------------------------------------------
+
+interface Shape {
+  equality: Set<string>;
+  range: Set<string>;
+  geo: Set<string>;
+  /** Fields matched by a regular expression no index can narrow. */
+  scan: Set<string>;
+  or: Record<string, unknown>[];
+}
+
+const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte']);
+/** Conditions checked on the documents an index found; they narrow nothing in the index. */
+const RESIDUAL_OPS = new Set(['$ne', '$nin']);
+
+function shapeOf(filter: Record<string, unknown>): Shape {
+  const shape: Shape = { equality: new Set(), range: new Set(), geo: new Set(), scan: new Set(), or: [] };
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === '$or') {
+      shape.or = value as Record<string, unknown>[];
+      continue;
+    }
+    if (value instanceof RegExp) {
+      // Only a case-sensitive /^prefix/ reads a range of an index.
+      if (value.source.startsWith('^') && !value.flags.includes('i')) shape.range.add(field);
+      else shape.scan.add(field);
+      continue;
+    }
+    if (value && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) {
+      const ops = Object.keys(value);
+      if (ops.some((op) => op === '$geoWithin' || op === '$geoNear' || op === '$near' || op === '$geoIntersects')) shape.geo.add(field);
+      else if (ops.some((op) => RANGE_OPS.has(op))) shape.range.add(field);
+      else if (ops.every((op) => RESIDUAL_OPS.has(op))) continue;
+      else if (ops.includes('$exists')) {
+        if (!(value as { $exists: boolean }).$exists) shape.equality.add(field); // absent: the index's null key
+      }
+      else shape.equality.add(field); // $eq, $in
+      continue;
+    }
+    shape.equality.add(field);
+  }
+  return shape;
+}
+
+const sameCollation = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Why this index cannot serve the query, or null when it does (the E-S-R rule above). */
+function whyNot(index: DeclaredIndex, shape: Shape, sort: [string, Direction][], collation: unknown): string | null {
+  if (!sameCollation(index.collation, collation)) return 'collation differs';
+  const keys = Object.entries(index.keys);
+  if (shape.geo.size > 0) {
+    return [...shape.geo].every((field) => index.keys[field] === '2dsphere') ? null : 'no 2dsphere key';
+  }
+  let i = 0;
+  while (i < keys.length && shape.equality.has(keys[i]![0])) i++;
+  const prefix = i;
+  if (shape.equality.size > 0 && prefix === 0) return 'does not start with an equality field';
+  let ratio: number | undefined;
+  for (const [field, dir] of sort) {
+    const key = keys[i];
+    if (key && key[0] === field && typeof key[1] === 'number') {
+      const r = key[1] * dir;
+      if (ratio !== undefined && r !== ratio) return `sort direction of ${field}`;
+      ratio = r;
+      i++;
+      continue;
+    }
+    if (shape.equality.has(field)) continue;
+    return `sort on ${field} not at position ${i}`;
+  }
+  const after = new Set(keys.slice(prefix).map(([field]) => field));
+  for (const field of shape.range) if (!after.has(field)) return `range on ${field} not after the equality fields`;
+  return null;
+}
+
+function indexesOf(model: Model<unknown>, without?: IndexKeys): DeclaredIndex[] {
+  const declared = model.schema.indexes().map(([keys, options]) => ({ keys: keys as IndexKeys, collation: (options as { collation?: unknown }).collation }));
+  return [{ keys: { _id: 1 } as IndexKeys }, ...declared.filter((index) => !without || JSON.stringify(index.keys) !== JSON.stringify(without))];
+}
+
+/** Null when some index serves the query, else why not. */
+function unserved(query: RecordedQuery, indexes: DeclaredIndex[]): string | null {
+  const base = shapeOf(query.filter);
+  if (base.scan.size > 0) return `unindexable text match on ${[...base.scan].join(', ')}`;
+  const branches = base.or.length > 0 ? base.or : [{}];
+  for (const branch of branches) {
+    const extra = shapeOf(branch);
+    if (extra.scan.size > 0) return `unindexable text match on ${[...extra.scan].join(', ')}`;
+    const shape: Shape = {
+      equality: new Set([...base.equality, ...extra.equality]),
+      range: new Set([...base.range, ...extra.range]),
+      geo: new Set([...base.geo, ...extra.geo]),
+      scan: new Set(),
+      or: [],
+    };
+    if (shape.equality.size + shape.range.size + shape.geo.size === 0 && query.sort.length === 0) continue; // whole collection, no order
+    if (shape.equality.has('_id')) continue; // a point read
+    const reasons = indexes.map((index) => whyNot(index, shape, query.sort, query.collation));
+    if (!reasons.includes(null)) return `no index: ${reasons.join('; ')}`;
+  }
+  return null;
+}
+
+/** "Model op {filter fields} sort [...]": one line per distinct query shape. */
+function shapeKey(query: RecordedQuery): string {
+  const fields = (filter: Record<string, unknown>): string =>
+    Object.entries(filter)
+      .map(([field, value]) => (field === '$or' ? `$or[${(value as Record<string, unknown>[]).map(fields).join(' | ')}]` : field))
+      .sort()
+      .join(',');
+  const sort = query.sort.map(([f, d]) => `${d === -1 ? '-' : ''}${f}`).join(',');
+  return `${query.model}.${query.op} {${fields(query.filter)}}${sort ? ` sort ${sort}` : ''}${query.collation ? ` collation ${JSON.stringify(query.collation)}` : ''}`;
+}
+
+/**
+ * Queries no index serves today, matched on "<shape> => <why>", each with why it is left. Every
+ * unserved query must match one, and each must still match something: the list only shrinks.
+ */
+const KNOWN_GAPS: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /=> unindexable text match/,
+    reason:
+      'q (leads workspace, locator, admin partners) is a case-insensitive substring: an unanchored regex, which reads every document the other filters leave. Needs a normalised search field with an anchored prefix index (or a text index) in both stores; not done yet',
+  },
+  {
+    pattern: /^Partner\.find \{\} sort state,city,businessName,_id => no index/,
+    reason: 'partners.list() without a status: only tests and tooling call it (the API lists through search with status)',
+  },
+];
+
+// --- the tests --------------------------------------------------------------------------------
+
+let models: Record<string, Model<unknown>>;
+let stores: Stores;
+const shapes = new Map<string, RecordedQuery>();
+
+beforeAll(async () => {
+  // A connection that is never opened: models and queries are built, nothing is sent.
+  const conn = mongoose.createConnection();
+  stores = storesOn(conn);
+  models = conn.models as Record<string, Model<unknown>>;
+  startRecording();
+  for (const [name, run] of calls(stores)) {
+    currentCall = name;
+    await run();
+  }
+  for (const query of recorded) if (!shapes.has(shapeKey(query))) shapes.set(shapeKey(query), query);
+});
+
+afterAll(() => jest.restoreAllMocks());
+
+/**
+ * Methods the driver leaves out: inserts (no query to plan), the start-up backfills, and private
+ * helpers whose queries the public methods issue (nextId: the lead counter, read by `_id`).
+ */
+const NOT_DRIVEN = new Set(['create', 'createMany', 'append', 'enqueue', 'backfillStates', 'backfillMatchKeys', 'relayPending', 'page', 'nextId']);
+
+test('every method of every MongoDB adapter is driven (a new method must be added to the calls above)', () => {
+  const driven = new Set(recorded.map((q) => q.call.split(' ')[0]));
+  const missing: string[] = [];
+  for (const [name, store] of Object.entries(stores)) {
+    for (const method of Object.getOwnPropertyNames(Object.getPrototypeOf(store))) {
+      if (method === 'constructor' || NOT_DRIVEN.has(method)) continue;
+      if (!driven.has(`${name}.${method}`)) missing.push(`${name}.${method}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test('every query the MongoDB adapters issue is served by a declared index (equality, sort, range; same collation)', () => {
+  const gaps: Record<string, string> = {};
+  for (const [shape, query] of shapes) {
+    const why = unserved(query, indexesOf(models[query.model]!));
+    if (why) gaps[shape] = `${why} (e.g. ${query.call})`;
+  }
+  const lines = Object.entries(gaps).map(([shape, why]) => `${shape} => ${why}`);
+  const known = KNOWN_GAPS.map((gap) => `${lines.filter((line) => gap.pattern.test(line)).length} ${gap.pattern.source.slice(0, 40)}`);
+  console.log(`Index coverage: ${shapes.size - lines.length} of ${shapes.size} query shapes served by an index (${recorded.length} queries recorded); known gaps: ${known.join('; ')}`);
+  expect(lines.filter((line) => !KNOWN_GAPS.some((gap) => gap.pattern.test(line)))).toEqual([]);
+  expect(KNOWN_GAPS.filter((gap) => !lines.some((line) => gap.pattern.test(line))).map((gap) => gap.reason)).toEqual([]);
+});
+
+test('removing an index turns the test red: without { leadId, createdAt, _id }, a lead page\'s e-mails have no index', () => {
+  const removed: IndexKeys = { leadId: 1, createdAt: -1, _id: 1 };
+  const emails = [...shapes.values()].find((q) => q.call === 'outbox.list leadId (a lead page)')!;
+  expect(unserved(emails, indexesOf(models.OutboxMessage!))).toBeNull();
+  expect(unserved(emails, indexesOf(models.OutboxMessage!, removed))).toMatch(/^no index/);
+});
+
