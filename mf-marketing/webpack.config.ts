@@ -7,6 +7,6 @@ export default createConfig({
   exposes: {
     './Routes': './src/Routes.tsx',
     // The contact block on its own, for other pages to embed.
-    './ContactBlock': './src/contact/ContactBlock.tsx',
+    './ContactBlock': './src/features/contact/ContactBlock.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton } from '@powernest/shared-ui/components';
-import { AdminLoginPage } from './pages/AdminLoginPage';
+import { AdminLoginPage } from './features/login/AdminLoginPage';
 import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
 import {
   ADMIN_AUDIT_LOG_PAGE,
@@ -19,14 +19,14 @@ import pkg from '../package.json';
 
 // The login form is small and comes with the remote; the dashboard (tables, dialog, forms), the
 // leads workspace and the setup guide (e-mail templates) are fetched only when visited.
-const AdminDashboardPage = lazy(() => import('./pages/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
-const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
-const LeadPage = lazy(() => import('./leads/LeadPage').then((m) => ({ default: m.LeadPage })));
-const PartnersPage = lazy(() => import('./partners/PartnersPage').then((m) => ({ default: m.PartnersPage })));
-const WaitingListPage = lazy(() => import('./waiting-list/WaitingListPage').then((m) => ({ default: m.WaitingListPage })));
-const TeamPage = lazy(() => import('./team/TeamPage').then((m) => ({ default: m.TeamPage })));
-const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
-const EmailSetupPage = lazy(() => import('./pages/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
+const AdminDashboardPage = lazy(() => import('./features/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
+const LeadsPage = lazy(() => import('./features/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const LeadPage = lazy(() => import('./features/leads/LeadPage').then((m) => ({ default: m.LeadPage })));
+const PartnersPage = lazy(() => import('./features/partners/PartnersPage').then((m) => ({ default: m.PartnersPage })));
+const WaitingListPage = lazy(() => import('./features/waiting-list/WaitingListPage').then((m) => ({ default: m.WaitingListPage })));
+const TeamPage = lazy(() => import('./features/team/TeamPage').then((m) => ({ default: m.TeamPage })));
+const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
+const EmailSetupPage = lazy(() => import('./features/email-setup/EmailSetupPage').then((m) => ({ default: m.EmailSetupPage })));
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 function RemoteRoutes() {

@@ -1,5 +1,5 @@
 import { Routes } from '@powernest/shared-ui/router';
-import { FindLocationsPage } from './pages/FindLocationsPage';
+import { FindLocationsPage } from './features/locations/FindLocationsPage';
 import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
 import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';
 import pkg from '../package.json';

@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { Routes } from '@powernest/shared-ui/router';
 import { PageSkeleton, lazyPage } from '@powernest/shared-ui/components';
-import { HomePage } from './pages/HomePage';
+import { HomePage } from './features/home/HomePage';
 import { pageRoutes, platformGuard } from '@powernest/shared-ui/remote';
 import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import pkg from '../package.json';
 
 // The home page comes with the remote; every other page (and the contact form's validation
 // code) is fetched when it is first visited.
-const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
-const ServicesPage = lazyPage(() => import('./pages/ServicesPage'), 'ServicesPage');
-const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
-const TestimonialsPage = lazyPage(() => import('./pages/TestimonialsPage'), 'TestimonialsPage');
+const AboutPage = lazyPage(() => import('./features/about/AboutPage'), 'AboutPage');
+const ServicesPage = lazyPage(() => import('./features/services/ServicesPage'), 'ServicesPage');
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
+const TestimonialsPage = lazyPage(() => import('./features/testimonials/TestimonialsPage'), 'TestimonialsPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 function RemoteRoutes() {

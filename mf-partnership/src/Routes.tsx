@@ -6,10 +6,10 @@ import { APPLICATION_PAGE, FAQ_PAGE, PROCESS_PAGE, REMOTE_PAGES, ROI_CALCULATOR_
 import pkg from '../package.json';
 
 // Each page is fetched on its first visit (the wizard's form code only with the wizard).
-const ProcessPage = lazyPage(() => import('./pages/ProcessPage'), 'ProcessPage');
-const ApplicationPage = lazyPage(() => import('./pages/ApplicationPage'), 'ApplicationPage');
-const RoiCalculatorPage = lazyPage(() => import('./pages/RoiCalculatorPage'), 'RoiCalculatorPage');
-const FaqPage = lazyPage(() => import('./pages/FaqPage'), 'FaqPage');
+const ProcessPage = lazyPage(() => import('./features/process/ProcessPage'), 'ProcessPage');
+const ApplicationPage = lazyPage(() => import('./features/application/ApplicationPage'), 'ApplicationPage');
+const RoiCalculatorPage = lazyPage(() => import('./features/roi/RoiCalculatorPage'), 'RoiCalculatorPage');
+const FaqPage = lazyPage(() => import('./features/faq/FaqPage'), 'FaqPage');
 
 /** Exposed as './Routes': the shell mounts this for every path this remote owns. */
 function RemoteRoutes() {

@@ -15,8 +15,8 @@ import { toast } from '@powernest/shared-ui';
 import { FormTextField } from '@powernest/shared-ui/forms';
 // Only this lazily loaded dialog imports the policy; its dictionaries load later still (loadPasswordStrength).
 import { changePasswordSchemaFor, loadPasswordStrength, type ChangePassword } from '@powernest/domain/password';
-import { changePassword, serverFieldErrors, serverMessage } from '../data/admin';
-import { TEXT } from '../text';
+import { changePassword, serverFieldErrors, serverMessage } from '../lib/admin';
+import { SHARED_TEXT as TEXT } from '../text';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const T = TEXT.changePassword;
@@ -89,7 +89,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
           {required ? (
             // SPEC §2's warning, on the only screen such an account gets.
             <Alert id="change-password-intro" severity="warning" sx={{ mb: 2.5 }}>
-              <AlertTitle>{TEXT.dashboard.defaultPasswordWarning}</AlertTitle>
+              <AlertTitle>{TEXT.common.defaultPasswordWarning}</AlertTitle>
               {T.requiredIntro}
             </Alert>
           ) : (

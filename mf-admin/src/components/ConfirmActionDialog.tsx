@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { serverMessage } from '../data/admin';
+import { serverMessage } from '../lib/admin';
 
 /** What the dialog says about one pending action. */
 export interface ConfirmWords {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { toast } from '@powernest/shared-ui';
-import { TEXT } from '../text';
+import { SHARED_TEXT as TEXT } from '../text';
 import { CheckIcon, CopyIcon } from '@powernest/shared-ui/icons';
 
 /** SPEC §9: the copied mark clears after 2 seconds. */

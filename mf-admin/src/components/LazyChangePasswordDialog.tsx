@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { TEXT } from '../text';
+import { SHARED_TEXT as TEXT } from '../text';
 import type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 // The dialog checks new passwords with the password policy (@powernest/domain/password, whose

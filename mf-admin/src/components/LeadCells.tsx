@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { LeadRowView } from '../data/leadRow';
+import type { LeadRowView } from '../lib/leadRow';
 
 /** The cells both lead tables share: how to reach the lead, and when it arrived. */
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { TEXT } from '../text';
+import { SHARED_TEXT as TEXT } from '../text';
 import { SkeletonRows } from './SkeletonRows';
 
 /** SPEC §2: a lead row that fails to render shows "Error displaying lead data" instead; the table stands. */
@@ -18,7 +18,7 @@ export class LeadRowGuard extends Component<{ columns: number; children: ReactNo
       return (
         <TableRow>
           <TableCell colSpan={this.props.columns} sx={{ color: 'error.main' }}>
-            {TEXT.dashboard.rowError}
+            {TEXT.common.rowError}
           </TableCell>
         </TableRow>
       );

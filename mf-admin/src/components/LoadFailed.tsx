@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { serverMessage } from '../data/admin';
-import { TEXT } from '../text';
+import { serverMessage } from '../lib/admin';
+import { SHARED_TEXT as TEXT } from '../text';
 
 /** An admin list that could not be loaded: what failed, and the server's reason when it gave one. */
 export function LoadFailed({ title, error }: { title: string; error: unknown }) {
@@ -10,7 +10,7 @@ export function LoadFailed({ title, error }: { title: string; error: unknown }) 
     <Box sx={{ p: 3 }}>
       <Alert severity="error">
         <AlertTitle>{title}</AlertTitle>
-        {serverMessage(error) ?? TEXT.dashboard.leadsErrorDescription}
+        {serverMessage(error) ?? TEXT.common.leadsErrorDescription}
       </Alert>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { logout, serverMessage, useAdminCache } from '../data/admin';
-import { TEXT } from '../text';
+import { logout, serverMessage, useAdminCache } from '../lib/admin';
+import { SHARED_TEXT as TEXT } from '../text';
 import { LazyChangePasswordDialog } from './LazyChangePasswordDialog';
 
 /**
@@ -17,12 +17,12 @@ export function PasswordChangeRequired({ username, refreshCheck, onLeaving }: { 
     try {
       await logout();
     } catch (error) {
-      toast({ title: TEXT.dashboard.logoutFailedTitle, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({ title: TEXT.common.logoutFailedTitle, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
       return;
     }
     onLeaving();
     navigate('/admin-login');
-    toast({ title: TEXT.dashboard.loggedOutTitle, description: TEXT.dashboard.loggedOutDescription });
+    toast({ title: TEXT.common.loggedOutTitle, description: TEXT.common.loggedOutDescription });
     await cache.signedOut();
   }
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { STRENGTH_LABELS, accountWords, isPasswordStrengthLoaded, loadPasswordStrength, normalizePassword, passwordStrength, MIN_STRENGTH_SCORE } from '@powernest/domain/password';
-import { TEXT } from '../text';
+import { SHARED_TEXT as TEXT } from '../text';
 
 const T = TEXT.changePassword;
 const COLOURS = ['error', 'error', 'warning', 'success', 'success'] as const;

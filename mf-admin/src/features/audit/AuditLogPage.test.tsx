@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, currentSearch, fakeApi, renderAt, type FakeResponse } from '../../test/harness';
+
+const TEAM = {
+  status: 200,
+  body: {
+    success: true,
+    members: [
+      { id: 'id-boss', username: 'boss', email: 'boss@powernest.example', role: 'super_admin', active: true, mustChangePassword: false, createdAt: '2026-03-01T10:00:00.000Z' },
+      { id: 'id-kim', username: 'kim', email: 'kim@powernest.example', role: 'admin', active: false, mustChangePassword: false, createdAt: '2026-03-02T10:00:00.000Z' },
+    ],
+  },
+};
+
+function entry(id: string, extra: Record<string, unknown>) {
+  return { id, timestamp: '2026-03-03T12:00:00.000Z', userId: 'id-boss', username: 'boss', userRole: 'super_admin', resourceType: 'user', ...extra };
+}
+
+const DEACTIVATED = entry('e1', { action: 'user.deactivate', resourceId: 'id-kim', oldValues: { active: true }, newValues: { active: false }, ipAddress: '10.0.0.7' });
+const ROLE = entry('e2', { action: 'user.role', resourceId: 'id-kim', oldValues: { role: 'admin' }, newValues: { role: 'sales_admin' } });
+const NOTE = entry('e3', { action: 'lead.note', resourceType: 'lead', resourceId: '42', newValues: { text: 'Called the owner' } });
+const FAILED = entry('e4', { userId: 'unknown', username: undefined, userRole: 'none', action: 'admin.login_failed', resourceType: 'session', newValues: { username: 'ghost', reason: 'unknown user' } });
+
+const page = (entries: unknown[], extra: Record<string, unknown> = {}): FakeResponse => ({ status: 200, body: { success: true, entries, total: entries.length, page: 1, pageSize: 50, ...extra } });
+
+/** The API answers the queries listed; every GET /api/audit-log is recorded with its query. */
+function auditApi(pages: Record<string, FakeResponse>) {
+  const routes: Record<string, FakeResponse> = { 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/team': TEAM };
+  for (const [query, answer] of Object.entries(pages)) routes[`GET /api/audit-log${query ? `?${query}` : ''}`] = answer;
+  const api = fakeApi(routes);
+  return { ...api, queries: () => api.calls.filter((c) => c.url.startsWith('/api/audit-log')).map((c) => c.url.replace('/api/audit-log', '')) };
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('the audit log page (/admin/audit-log)', () => {
+  it('shows each entry: when, who, what, on what, and the change in one line', async () => {
+    const api = auditApi({ '': page([DEACTIVATED, ROLE, NOTE, FAILED], { total: 120 }) });
+    renderAt('/admin/audit-log');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    await screen.findByText('Team member deactivated');
+    expect(screen.getByText('120 entries')).toBeInTheDocument();
+    expect(cells(rows()[0]!)).toEqual([expect.stringMatching(/^Mar 3, 2026/), 'boss10.0.0.7', 'Team member deactivateduser.deactivate', 'Member kim', 'active: true → false']);
+    expect(cells(rows()[1]!).slice(2)).toEqual(['Role changeduser.role', 'Member kim', 'role: admin → sales_admin']);
+    expect(cells(rows()[2]!).slice(3)).toEqual(['Lead #42', 'text: Called the owner']);
+    expect(within(rows()[2]!).getByRole('link', { name: 'Lead #42' })).toHaveAttribute('href', '/admin/leads/42');
+    expect(cells(rows()[3]!).slice(1)).toEqual(['Unknown user', 'Sign-in failedadmin.login_failed', 'session', 'username: ghost; reason: unknown user']);
+    expect(api.queries()).toEqual(['']);
+  });
+
+  it('filters by who, what and when, each a history entry in the URL the API is asked with', async () => {
+    const user = userEvent.setup();
+    const api = auditApi({
+      '': page([DEACTIVATED, ROLE, NOTE]),
+      'userId=id-boss': page([DEACTIVATED, ROLE, NOTE]),
+      'userId=id-boss&action=user.role': page([ROLE]),
+      'userId=id-boss&action=user.role&from=2026-03-03': page([ROLE]),
+    });
+    renderAt('/admin/audit-log');
+    await screen.findByText('Team member deactivated');
+
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.click(await screen.findByRole('option', { name: 'boss' }));
+    await waitFor(() => expect(currentSearch()).toBe('?userId=id-boss'));
+    // A deactivated member is still someone whose actions can be looked up.
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    expect(await screen.findByRole('option', { name: 'kim' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'What' }));
+    await user.click(await screen.findByRole('option', { name: 'Role changed' }));
+    await waitFor(() => expect(currentSearch()).toBe('?userId=id-boss&action=user.role'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.type(screen.getByLabelText('From'), '2026-03-03');
+    await waitFor(() => expect(currentSearch()).toBe('?userId=id-boss&action=user.role&from=2026-03-03'));
+    expect(api.queries()).toEqual(['', '?userId=id-boss', '?userId=id-boss&action=user.role', '?userId=id-boss&action=user.role&from=2026-03-03']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('opens on the URL’s filters and pages through with the total', async () => {
+    const user = userEvent.setup();
+    const api = auditApi({
+      'action=user.role': page([ROLE], { total: 60 }),
+      'action=user.role&page=2': page([ROLE], { total: 60, page: 2 }),
+    });
+    renderAt('/admin/audit-log?action=user.role');
+    await screen.findByText('Role changed', { selector: 'p' });
+    expect(screen.getByRole('combobox', { name: 'What' })).toHaveTextContent('Role changed');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(currentSearch()).toBe('?action=user.role&page=2'));
+    expect(api.queries()).toEqual(['?action=user.role', '?action=user.role&page=2']);
+  });
+
+  it('names a filter the API refuses', async () => {
+    auditApi({
+      'from=2026-03-09&to=2026-03-01': { status: 400, body: { success: false, error: 'Validation failed', fieldErrors: { from: 'from must not be after to' } } },
+    });
+    renderAt('/admin/audit-log?from=2026-03-09&to=2026-03-01');
+    expect(await screen.findByText('These filters cannot be used')).toBeInTheDocument();
+    expect(screen.getByText('from must not be after to')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    auditApi({ 'userId=id-kim': page([]) });
+    renderAt('/admin/audit-log?userId=id-kim');
+    expect(await screen.findByText('Nothing was recorded for these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Who' })).toHaveTextContent('kim');
+  });
+});

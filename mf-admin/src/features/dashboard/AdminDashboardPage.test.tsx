@@ -1,0 +1,427 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse, leadsPageAnswer } from '../../test/harness';
+
+const ANALYTICS = {
+  success: true,
+  analytics: { totalLeads: 1234, totalPartners: 69, leadsThisWeek: 5, leadsByStatus: { new: 1200, active: 34 }, speedToLead: { newPastPromise: 3, medianFirstContactMinutes: 95 } },
+};
+
+function lead(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    businessName: `Business ${id}`,
+    location: 'Austin, TX',
+    email: `owner${id}@example.com`,
+    phone: '(555) 010-0000',
+    businessType: 'restaurant',
+    status: 'new',
+    createdAt: '2025-03-04T15:00:00.000Z',
+    ...extra,
+  };
+}
+
+function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}) {
+  return fakeApi({
+    'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    'GET /api/leads': leadsPageAnswer([lead(2), lead(1)]),
+    'GET /api/analytics': { status: 200, body: ANALYTICS },
+    'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
+    ...overrides,
+  });
+}
+
+const table = () => screen.getByRole('table');
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+beforeEach(() => resetToasts());
+
+describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
+  it('shows a spinner while the session is checked', async () => {
+    fakeApi({ 'GET /api/admin/check': () => new Promise<FakeResponse>(() => {}) });
+    renderAt('/admin-dashboard');
+    expect(await screen.findByRole('progressbar', { name: 'Checking authentication...' })).toBeInTheDocument();
+  });
+
+  it('not signed in: "Authentication Required", back to /admin-login, and no leads are requested', async () => {
+    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+    expect(currentToast()).toEqual({ title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/leads')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/analytics')).toHaveLength(0);
+  });
+
+  it('a failed check counts as not signed in', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 500, body: { success: false, error: 'Internal server error' } } });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+  });
+
+  it('signed in without a staff role: "Not authorised", and nothing is loaded (issue #12)', async () => {
+    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: { isAuthenticated: true, isAdmin: false, user: { username: 'sally', role: 'user', mustChangePassword: false } } } });
+    renderAt('/admin-dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('You are signed in as sally, an account without access to the admin area.');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin-dashboard');
+    expect(api.callsTo('GET', '/api/leads')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/analytics')).toHaveLength(0);
+  });
+});
+
+describe('admin dashboard: content (SPEC §2)', () => {
+  it('header, tabs, the four stat cards and the recent leads', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Email Setup', selected: false })).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId('stat-total-leads')).toHaveTextContent('1,234'));
+    expect(within(screen.getByRole('region', { name: 'Total Leads' })).getByText('1,234')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Partners' })).getByText('69')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'This Week' })).getByText('5')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Active Status' })).getByText('34')).toBeInTheDocument();
+    // Speed to lead: the site promises a call within 24 hours.
+    expect(within(screen.getByRole('region', { name: 'New past 24 hours' })).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'First contact (median)' })).getByText('1 h 35 min')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Recent Leads' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Business', 'Contact', 'Type', 'Status', 'Date']);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const first = within(bodyRows()[0]!);
+    for (const text of ['Business 2', 'Austin, TX', 'owner2@example.com', '(555) 010-0000', 'Restaurant/Café', 'New', 'Mar 4, 2025']) {
+      expect(first.getByText(text)).toBeInTheDocument();
+    }
+    // Without a default password there is no warning.
+    expect(screen.queryByText('Please update your default password')).not.toBeInTheDocument();
+  });
+
+  it('shows only the first 10 leads', async () => {
+    dashboardApi({ 'GET /api/leads': leadsPageAnswer(Array.from({ length: 12 }, (_, i) => lead(12 - i))) });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(within(bodyRows()[0]!).getByText('Business 12')).toBeInTheDocument();
+    expect(within(bodyRows()[9]!).getByText('Business 3')).toBeInTheDocument();
+  });
+
+  it('fills gaps: "N/A", type "Unknown", status "unknown"; a row that cannot render says "Error displaying lead data"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    dashboardApi({
+      'GET /api/leads': leadsPageAnswer([
+        { id: 7 },
+        lead(6, { businessName: { $bad: 'object' } }),
+        null,
+        lead(5, { businessType: 'beauty', status: 'active' }),
+      ]),
+    });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const [gaps, broken, empty, fine] = bodyRows().map((r) => within(r!));
+    expect(gaps!.getAllByText('N/A')).toHaveLength(5); // name, location, email, phone, date
+    expect(gaps!.getByText('Unknown')).toBeInTheDocument();
+    expect(gaps!.getByText('unknown')).toBeInTheDocument();
+    expect(broken!.getByText('Error displaying lead data')).toBeInTheDocument();
+    expect(empty!.getByText('Error displaying lead data')).toBeInTheDocument();
+    expect(fine!.getByText('Beauty/Salon')).toBeInTheDocument();
+    expect(fine!.getByText('active')).toBeInTheDocument();
+  });
+
+  it('no leads: "No leads found" and "New business partnership inquiries will appear here."', async () => {
+    dashboardApi({ 'GET /api/leads': leadsPageAnswer([]) });
+    renderAt('/admin-dashboard');
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    expect(screen.getByText('New business partnership inquiries will appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('load errors: the texts of SPEC §8', async () => {
+    dashboardApi({
+      'GET /api/leads': { status: 403, body: { success: false, error: 'You do not have permission to do this' } },
+      'GET /api/analytics': { status: 403, body: { success: false, error: 'You do not have permission to do this' } },
+    });
+    renderAt('/admin-dashboard');
+    expect(await screen.findByText('Error loading leads data')).toBeInTheDocument();
+    expect(screen.getByText('Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading analytics data. Please refresh the page.')).toBeInTheDocument();
+  });
+
+  it('a session that ends while the page is open (leads answer 401) leads back to the login', async () => {
+    let checks = 0;
+    dashboardApi({
+      'GET /api/admin/check': () => ({ status: 200, body: checks++ === 0 ? ADMIN_CHECK : SIGNED_OUT }),
+      'GET /api/leads': { status: 401, body: { success: false, error: 'Authentication required' } },
+    });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+  });
+
+  it('the Email Setup tab shows the guide', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Email Setup' }));
+    expect(screen.getByRole('tab', { name: 'Email Setup', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Email Setup Guide' })).toBeInTheDocument();
+    expect(await screen.findByText('Awaiting configuration')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Leads' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: logout', () => {
+  it('revokes the session on the server, says "Logged Out" and goes to /admin-login', async () => {
+    const api = dashboardApi({ 'POST /api/admin/logout': { status: 200, body: { success: true } } });
+    renderAt('/admin-dashboard');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+    expect(api.callsTo('POST', '/api/admin/logout')).toHaveLength(1);
+    expect(currentToast()).toMatchObject({ title: 'Logged Out' });
+    // The login page knows at once that nobody is signed in (no stale "signed in" offer).
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(/You are signed in/)).not.toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: default password and the Change Password dialog (SPEC §5, §8)', () => {
+  const mustChange = { ...ADMIN_CHECK, user: { ...ADMIN_CHECK.user, mustChangePassword: true } };
+
+  async function openDialog() {
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    return { user, dialog: within(dialog) };
+  }
+
+  /** Enters a whole password at once (click, then paste); the first two tests type theirs key by key. */
+  async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+    await user.click(field);
+    await user.paste(value);
+  }
+
+  it('warns "Please update your default password" until the password is changed', async () => {
+    let changed = false;
+    const api = dashboardApi({
+      'GET /api/admin/check': () => ({ status: 200, body: changed ? ADMIN_CHECK : mustChange }),
+      'POST /api/admin/change-password': () => {
+        changed = true;
+        return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
+      },
+    });
+    renderAt('/admin-dashboard');
+    expect(await screen.findByText('Please update your default password')).toBeInTheDocument();
+
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText(/^Current Password/), 'first-admin-password');
+    await user.type(dialog.getByLabelText(/^New Password/), 'a-better-password');
+    await user.type(dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentToast()).toEqual({ title: 'Password Updated', description: 'Your password has been successfully changed.', variant: 'success' });
+    expect(api.callsTo('POST', '/api/admin/change-password')[0]!.body).toEqual({
+      currentPassword: 'first-admin-password',
+      newPassword: 'a-better-password',
+      confirmPassword: 'a-better-password',
+    });
+    await waitFor(() => expect(screen.queryByText('Please update your default password')).not.toBeInTheDocument());
+
+    // The form was reset: opening it again shows empty fields.
+    const again = await openDialog();
+    expect(again.dialog.getByLabelText(/^Current Password/)).toHaveValue('');
+  });
+
+  it('shows the SPEC §5 messages under the fields and sends nothing while they stand', async () => {
+    const api = dashboardApi();
+    renderAt('/admin-dashboard');
+    const { user, dialog } = await openDialog();
+    for (const label of [/^Current Password/, /^New Password/, /^Confirm New Password/]) {
+      expect(dialog.getByLabelText(label)).toBeRequired();
+      expect(dialog.getByLabelText(label).closest('.MuiFormControl-root')!.querySelector('label')).toHaveTextContent(/\*$/);
+    }
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+    expect(await dialog.findByText('Current password is required')).toBeInTheDocument();
+    expect(dialog.getByText('New password must be at least 8 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Please confirm your new password')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText(/^Current Password/), 'old-password');
+    await user.type(dialog.getByLabelText(/^New Password/), 'short');
+    await user.type(dialog.getByLabelText(/^Confirm New Password/), 'different-one');
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+    expect(await dialog.findByText('New password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText(/^New Password/));
+    await user.type(dialog.getByLabelText(/^New Password/), 'long-enough-1');
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+    const mismatch = await dialog.findByText("Passwords don't match");
+    // The mismatch is reported on the confirmation field.
+    expect(dialog.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription("Passwords don't match");
+    expect(mismatch).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/change-password')).toHaveLength(0);
+  });
+
+  it('a refused change: "Password Change Failed" with the server error, the dialog stays open', async () => {
+    dashboardApi({
+      'POST /api/admin/change-password': {
+        status: 400,
+        body: { success: false, error: 'Current password is incorrect', fieldErrors: { currentPassword: 'Current password is incorrect' } },
+      },
+    });
+    renderAt('/admin-dashboard');
+    const { user, dialog } = await openDialog();
+    await enter(user, dialog.getByLabelText(/^Current Password/), 'not-it-at-all');
+    await enter(user, dialog.getByLabelText(/^New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Password Change Failed', description: 'Current password is incorrect', variant: 'destructive' }));
+    expect(dialog.getByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('without a server message: "Password change failed"', async () => {
+    const api = dashboardApi();
+    renderAt('/admin-dashboard');
+    const { user, dialog } = await openDialog();
+    api.fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await enter(user, dialog.getByLabelText(/^Current Password/), 'old-password');
+    await enter(user, dialog.getByLabelText(/^New Password/), 'a-better-password');
+    await enter(user, dialog.getByLabelText(/^Confirm New Password/), 'a-better-password');
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Password Change Failed', description: 'Password change failed' }));
+  });
+});
+
+describe('the first admin on the start-up password (issue #13)', () => {
+  /** What the API's check says of the first admin until it has chosen its own password. */
+  const FIRST_ADMIN = { ...ADMIN_CHECK, user: { username: 'admin', role: 'super_admin', mustChangePassword: true, passwordChangeRequired: true } };
+  const CHANGED = { ...ADMIN_CHECK, user: { username: 'admin', role: 'super_admin', mustChangePassword: false } };
+
+  async function requiredDialog() {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your own password' });
+    return within(dialog);
+  }
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, newPassword: string) {
+    for (const [label, value] of [
+      [/^Current Password/, 'first-admin-password'],
+      [/^New Password/, newPassword],
+      [/^Confirm New Password/, newPassword],
+    ] as const) {
+      await user.clear(dialog.getByLabelText(label));
+      if (value) {
+        await user.click(dialog.getByLabelText(label));
+        await user.paste(value);
+      }
+    }
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }));
+  }
+
+  it('sees only the password change, warned "Please update your default password"; once changed, the dashboard loads', async () => {
+    let changed = false;
+    const api = dashboardApi({
+      'GET /api/admin/check': () => ({ status: 200, body: changed ? CHANGED : FIRST_ADMIN }),
+      'POST /api/admin/change-password': () => {
+        changed = true;
+        return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
+      },
+    });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please update your default password');
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await fill(user, dialog, 'a-better-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(currentToast()).toMatchObject({ title: 'Password Updated' });
+    expect(screen.queryByText('Please update your default password')).not.toBeInTheDocument();
+    // Nothing of the dashboard was asked for before the change.
+    const order = api.calls.map((c) => `${c.method} ${c.url}`);
+    expect(order.indexOf('GET /api/leads')).toBeGreaterThan(order.indexOf('POST /api/admin/change-password'));
+    expect(order.indexOf('GET /api/analytics')).toBeGreaterThan(order.indexOf('POST /api/admin/change-password'));
+  });
+
+  it.each([
+    ['eight spaces', '        ', 'New password cannot be only spaces'],
+    ['a common password', 'Password1', 'New password is too common or too easy to guess'],
+    ['a repeated word', 'kioskkiosk', 'New password is too common or too easy to guess'],
+    ['the brand and a year', 'PowerNest2026', 'New password is too common or too easy to guess'],
+    ['one containing the username', 'my-ADMIN-pass-2024', 'New password must not contain your username'],
+  ])('refuses %s under the new password, and sends nothing', async (_name, newPassword, message) => {
+    const api = dashboardApi({ 'GET /api/admin/check': { status: 200, body: FIRST_ADMIN } });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    const user = userEvent.setup({ delay: null });
+    await fill(user, dialog, newPassword);
+    await waitFor(() => expect(dialog.getByLabelText(/^New Password/)).toHaveAccessibleDescription(message));
+    expect(api.callsTo('POST', '/api/admin/change-password')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the new password under that field", async () => {
+    const refused = 'New password is too common or too easy to guess';
+    dashboardApi({
+      'GET /api/admin/check': { status: 200, body: FIRST_ADMIN },
+      'POST /api/admin/change-password': { status: 400, body: { success: false, error: refused, fieldErrors: { newPassword: refused } } },
+    });
+    renderAt('/admin-dashboard');
+    const dialog = await requiredDialog();
+    const user = userEvent.setup({ delay: null });
+    // A list newer than this build's might know a password this one does not.
+    await fill(user, dialog, 'a-better-password');
+    await waitFor(() => expect(dialog.getByLabelText(/^New Password/)).toHaveAccessibleDescription(refused));
+    expect(screen.getByRole('dialog', { name: 'Choose your own password' })).toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: e-mail that is not sent (issue #13)', () => {
+  const mailAlert = () => screen.queryAllByRole('alert').find((a) => a.textContent?.includes('E-mail is not being sent'));
+
+  it('warns while the server only logs e-mail, and points to the Email Setup tab', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(mailAlert()).toBeDefined());
+    expect(mailAlert()).toHaveClass('MuiAlert-colorWarning'); // MUI's severity="warning"
+    expect(mailAlert()).toHaveTextContent(
+      'E-mail is not being sent: the server only writes messages to its log (MAIL_TRANSPORT=log). Applicants get no confirmation and new leads send no notification.',
+    );
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(mailAlert()!).getByRole('button', { name: 'Open Email Setup' }));
+    expect(screen.getByRole('tab', { name: 'Email Setup', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Email Setup Guide' })).toBeInTheDocument();
+    // Still warned there, without a button to where the admin already is.
+    expect(within(mailAlert()!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says nothing when e-mail is sent', async () => {
+    const api = dashboardApi({
+      'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'smtp', configured: true, outbox: { sent: 4, pending: 0, failed: 0 } } } },
+    });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-total-leads')).toHaveTextContent('1,234'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(1));
+    expect(mailAlert()).toBeUndefined();
+  });
+
+  it('warns, in the lead page’s words, when a working transport has e-mail retrying or failed', async () => {
+    dashboardApi({
+      'GET /api/admin/email-status': {
+        status: 200,
+        body: {
+          success: true,
+          email: { transport: 'smtp', configured: true, outbox: { sent: 40, pending: 5, failed: 3 }, delivery: { delivered: 40, recorded: 0, queued: 0, retrying: 5, failed: 3 } },
+        },
+      },
+    });
+    renderAt('/admin-dashboard');
+    const alert = await screen.findByText(/Some e-mail is not getting through/);
+    expect(alert).toHaveTextContent('Some e-mail is not getting through: Retrying: 5 · Failed: 3.');
+  });
+});

@@ -1,0 +1,32 @@
+import { OFFER_PROMISES } from '@powernest/domain';
+import { SHARED_TEXT } from '../../text';
+
+// This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
+export const TEXT = {
+  ...SHARED_TEXT,
+  dashboard: {
+    changePassword: 'Change Password',
+    logout: 'Logout',
+    defaultPasswordDetail: 'This account still uses the password it was created with.',
+    updateNow: 'Update now',
+    mailNotSent: (transport: string) =>
+      `E-mail is not being sent: the server only writes messages to its log (MAIL_TRANSPORT=${transport}). Applicants get no confirmation and new leads send no notification. The Email Setup tab shows how to connect a provider.`,
+    mailTrouble: (counts: string) => `Some e-mail is not getting through: ${counts}. Each lead's page shows its e-mails and can send one again.`,
+    openEmailSetup: 'Open Email Setup',
+    tabs: { dashboard: 'Dashboard', emailSetup: 'Email Setup' },
+    analyticsError: 'Error loading analytics data. Please refresh the page.',
+    leadsErrorTitle: 'Error loading leads data',
+    recentLeads: 'Recent Leads',
+    recentLeadsCaption: 'The 10 newest partnership inquiries.',
+    allLeads: 'View all leads',
+  },
+  stats: {
+    totalLeads: { label: 'Total Leads', caption: 'All partnership inquiries' },
+    partners: { label: 'Partners', caption: 'Partner locations on the map' },
+    thisWeek: { label: 'This Week', caption: 'New leads in the last 7 days' },
+    active: { label: 'Active Status', caption: 'In progress: contacted to site visit' },
+    speedToLead: 'Speed to lead',
+    pastPromise: { label: `New past ${OFFER_PROMISES.contactWithin}`, caption: `Promised a call within ${OFFER_PROMISES.contactWithin}: call these first` },
+    firstContact: { label: 'First contact (median)', caption: 'Leads of the last 7 days that were contacted' },
+  },
+} as const;

@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, SIGNED_OUT, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+
+const status = (email: object) => ({ status: 200, body: { success: true, email } });
+
+beforeEach(() => resetToasts());
+
+function setClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
+  return navigator.clipboard.writeText as jest.Mock;
+}
+
+describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
+  it('has the 4 steps, the 4 variable names, both previews and the free tier', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/email-setup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Setup Guide' })).toBeInTheDocument();
+
+    const steps = within(screen.getByRole('region', { name: 'Setup in 4 steps' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')!.textContent)).toEqual([
+      'Step 1: Create an account',
+      'Step 2: Add an e-mail service',
+      'Step 3: Create the templates',
+      'Step 4: Add the secrets',
+    ]);
+
+    const vars = within(screen.getByRole('region', { name: 'Environment variables' })).getAllByRole('listitem');
+    expect(vars.map((v) => v.querySelector('code')!.textContent)).toEqual([
+      'EMAILJS_PUBLIC_KEY',
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_ADMIN_TEMPLATE_ID',
+      'EMAILJS_USER_TEMPLATE_ID',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Copy EMAILJS_/ })).toHaveLength(4);
+
+    // Previews come from the real templates: the admin one lists the application, the applicant
+    // one has the revenue projection (restaurant, high traffic: $300 x 2) and the 48-hour survey.
+    const admin = screen.getByRole('article', { name: 'Admin notification preview' });
+    expect(admin).toHaveTextContent('Subject: New partnership application: Blue Door Café');
+    expect(admin).toHaveTextContent('Business name: Blue Door Café');
+    expect(admin).toHaveTextContent('Pain points: Not specified');
+    const applicant = screen.getByRole('article', { name: 'Applicant confirmation preview' });
+    expect(applicant).toHaveTextContent('Estimated monthly revenue: $600');
+    expect(applicant).toHaveTextContent('Estimated annual revenue: $7,200');
+    expect(applicant).toHaveTextContent('Site survey within 48 hours');
+
+    expect(screen.getByText(/Free tier: 200 e-mails per month/)).toBeInTheDocument();
+  });
+
+  it('for visitors the live status is not shown', async () => {
+    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/email-setup');
+    expect(await screen.findByText('Live status visible to admins')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(0);
+  });
+
+  it('with the log transport, what it "sent" is counted as recorded only, never as delivered', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({
+        transport: 'log',
+        configured: false,
+        outbox: { sent: 18, pending: 3, failed: 1 },
+        delivery: { delivered: 0, recorded: 18, queued: 2, retrying: 1, failed: 1 },
+      }),
+    });
+    renderAt('/email-setup');
+    const badges = within(await screen.findByTestId('email-status'));
+    expect(badges.getByText('Awaiting configuration')).toBeInTheDocument();
+    expect(badges.getByText('Recorded only (the log transport sends nothing): 18')).toBeInTheDocument();
+    expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
+    expect(badges.queryByText(/Delivered: 18/)).not.toBeInTheDocument();
+    expect(badges.getByText('Queued: 2')).toBeInTheDocument();
+    expect(badges.getByText('Retrying: 1')).toBeInTheDocument();
+    expect(badges.getByText('Failed: 1')).toBeInTheDocument();
+  });
+
+  it('an API that sends only the plain outbox counts still never shows the log transport as delivering', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({ transport: 'log', configured: false, outbox: { sent: 12, pending: 3, failed: 1 } }),
+    });
+    renderAt('/email-setup');
+    const badges = within(await screen.findByTestId('email-status'));
+    expect(badges.getByText('Recorded only (the log transport sends nothing): 12')).toBeInTheDocument();
+    expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
+  });
+
+  it('with SMTP, delivered e-mail is counted as delivered and no "recorded only" badge appears', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({
+        transport: 'smtp',
+        configured: true,
+        outbox: { sent: 1240, pending: 0, failed: 0 },
+        delivery: { delivered: 1240, recorded: 0, queued: 0, retrying: 0, failed: 0 },
+      }),
+    });
+    renderAt('/email-setup');
+    const badges = within(await screen.findByTestId('email-status'));
+    expect(badges.getByText('Delivered: 1,240')).toBeInTheDocument();
+    expect(badges.queryByText(/Recorded only/)).not.toBeInTheDocument();
+  });
+
+  it('a configured transport is named', async () => {
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/email-status': status({ transport: 'emailjs', configured: true, outbox: { sent: 0, pending: 0, failed: 0 } }),
+    });
+    renderAt('/email-setup');
+    expect(await screen.findByText('Configured: EmailJS')).toBeInTheDocument();
+    expect(screen.queryByText('Awaiting configuration')).not.toBeInTheDocument();
+  });
+});
+
+describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
+  it('copies the name, shows "Copied!" for 2 seconds, then "Copy" again', async () => {
+    jest.useFakeTimers();
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/email-setup');
+    // user-event installs its own clipboard stub; ours replaces it afterwards.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const writeText = setClipboard(async () => {});
+    await user.click(await screen.findByRole('button', { name: 'Copy EMAILJS_SERVICE_ID' }));
+
+    expect(writeText).toHaveBeenCalledWith('EMAILJS_SERVICE_ID');
+    const button = await screen.findByRole('button', { name: 'Copied! EMAILJS_SERVICE_ID' });
+    expect(button).toHaveTextContent('Copied!');
+    expect(currentToast()).toMatchObject({ title: 'Copied!' });
+    // Only that button changed.
+    expect(screen.getByRole('button', { name: 'Copy EMAILJS_PUBLIC_KEY' })).toHaveTextContent('Copy');
+
+    act(() => jest.advanceTimersByTime(1900));
+    expect(button).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(200));
+    expect(button).toHaveTextContent(/^Copy$/);
+    expect(button).toHaveAccessibleName('Copy EMAILJS_SERVICE_ID');
+  });
+
+  it('a refused clipboard: "Copy Failed" with "Please copy manually"', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/email-setup');
+    const user = userEvent.setup();
+    setClipboard(async () => {
+      throw new DOMException('Write permission denied', 'NotAllowedError');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy EMAILJS_PUBLIC_KEY' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Copy Failed', description: 'Please copy manually', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Copy EMAILJS_PUBLIC_KEY' })).toHaveTextContent(/^Copy$/);
+  });
+
+  it('no clipboard at all (an insecure page): "Copy Failed" too', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
+    renderAt('/email-setup');
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy EMAILJS_USER_TEMPLATE_ID' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Copy Failed', description: 'Please copy manually' }));
+  });
+});

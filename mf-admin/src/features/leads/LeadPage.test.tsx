@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
+import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../../test/harness';
+
+const LEAD = {
+  id: 42,
+  ...SAMPLE_SHORT_LEAD,
+  footTrafficEstimate: 'very-high',
+  businessSize: 'small',
+  status: 'new',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  lastActivityAt: '2026-11-20T15:00:00.000Z',
+  version: 3,
+};
+const EMAILS = [
+  { id: 'm1', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', delivery: 'delivered', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
+  { id: 'm2', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'failed', delivery: 'failed', attempts: 5, lastError: 'Mailbox unavailable' },
+];
+const TIMELINE = [
+  { at: '2026-11-20T15:00:00.000Z', kind: 'created' },
+  { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example', delivery: 'delivered' },
+  { at: '2026-11-21T09:30:00.000Z', kind: 'note', by: 'sam', text: 'Left a voicemail.' },
+];
+const answer = (lead: object = LEAD, timeline: object[] = TIMELINE, more: object = {}): FakeResponse => ({ status: 200, body: { success: true, lead, emails: EMAILS, timeline, ...more } });
+
+beforeEach(() => resetToasts());
+
+describe('a lead’s page (/admin/leads/:id)', () => {
+  it('shows the business, every field given, the estimate, both e-mails and the timeline', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer() });
+    renderAt('/admin/leads/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Door Café' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Business size').nextSibling).toHaveTextContent('Small (11-50 employees)');
+    expect(within(details).getByText('Business type').nextSibling).toHaveTextContent('Restaurant/Café');
+    expect(within(details).queryByText('Website')).not.toBeInTheDocument(); // not given
+    expect(screen.getByRole('region', { name: 'Revenue estimate' })).toHaveTextContent(/Monthly\$[\d,]+Annual\$[\d,]+/);
+    const emails = screen.getByRole('region', { name: 'E-mails' });
+    expect(emails).toHaveTextContent('Team notification');
+    expect(emails).toHaveTextContent('dana@bluedoor.example · Failed · 5 attempts · Mailbox unavailable');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Lead received'),
+      expect.stringContaining('Team notification to ops@powernest.example · Delivered'),
+      expect.stringMatching(/sam · Note.*Left a voicemail\./),
+    ]);
+    expect(screen.getByText('Not contacted yet')).toBeInTheDocument();
+  });
+
+  it('says exactly what happened to each e-mail: recorded only by the log transport, retrying with the next try', async () => {
+    const nextTry = new Date(2026, 10, 21, 9, 30); // local time, as the page shows it
+    const emails = [
+      { id: 'm3', kind: 'admin-notification', to: 'ops@powernest.example', status: 'sent', delivery: 'recorded', attempts: 1, sentAt: '2026-11-20T15:00:02.000Z' },
+      { id: 'm4', kind: 'applicant-confirmation', to: 'dana@bluedoor.example', status: 'pending', delivery: 'retrying', attempts: 2, lastError: 'SMTP 451: try later', nextAttemptAt: nextTry.toISOString() },
+    ];
+    const timeline = [
+      { at: '2026-11-20T15:00:00.000Z', kind: 'created' },
+      { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example', delivery: 'recorded' },
+      { at: '2026-11-20T15:00:03.000Z', kind: 'email', text: 'applicant-confirmation', to: 'dana@bluedoor.example', delivery: 'retrying', nextAttemptAt: nextTry.toISOString() },
+    ];
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer(LEAD, timeline, { emails }) });
+    renderAt('/admin/leads/42');
+    const card = await screen.findByRole('region', { name: 'E-mails' });
+    expect(card).toHaveTextContent('ops@powernest.example · Recorded only: the log transport sends nothing · 1 attempt');
+    expect(card).toHaveTextContent('dana@bluedoor.example · Retrying (next try at Nov 21, 9:30 AM) · 2 attempts · SMTP 451: try later');
+    expect(card).not.toHaveTextContent('Delivered');
+    const events = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(events[1]).toContain('Team notification to ops@powernest.example · Recorded only: the log transport sends nothing');
+    expect(events[2]).toContain('Applicant confirmation to dana@bluedoor.example · Retrying (next try at Nov 21, 9:30 AM)');
+    expect(events.join(' ')).not.toMatch(/sent|Delivered/);
+  });
+
+  it('moves it along with the version it read, showing the change at once', async () => {
+    const user = userEvent.setup();
+    let resolve: (r: FakeResponse) => void = () => undefined;
+    let contacted = false;
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => (contacted ? answer({ ...LEAD, status: 'contacted', version: 4 }) : answer()),
+      'PATCH /api/leads/42': () =>
+        new Promise<FakeResponse>((r) => {
+          resolve = r;
+        }),
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
+    // Optimistic: the new status shows before the server answers.
+    expect(within(screen.getByRole('region', { name: 'Pipeline' })).getByText('Contacted')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ status: 'contacted', version: 3 });
+    // The next move waits for this one's answer (it needs the new version).
+    expect(screen.getByRole('button', { name: 'Move to Qualified' })).toBeDisabled();
+    contacted = true;
+    resolve({ status: 200, body: { success: true, lead: { ...LEAD, status: 'contacted', version: 4 } } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move to Qualified' })).toBeEnabled());
+  });
+
+  it('someone else was first: says so and shows the lead as it now is', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...LEAD, status: 'lost', version: 4, assignedTo: 'sam' };
+    let conflicted = false;
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
+      'PATCH /api/leads/42': () => {
+        conflicted = true;
+        return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
+      },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Not changed', description: 'Someone else changed this lead meanwhile.', variant: 'destructive' }));
+    const pipeline = screen.getByRole('region', { name: 'Pipeline' });
+    expect(await within(pipeline).findByText('Lost')).toBeInTheDocument();
+    expect(within(pipeline).getByText('Assignee: sam')).toBeInTheDocument();
+    expect(within(pipeline).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('adds a note and empties the field', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/notes': { status: 201, body: { success: true, note: { at: '2026-11-22T10:00:00.000Z', kind: 'note', by: 'admin', text: 'Visit booked.' } } },
+    });
+    renderAt('/admin/leads/42');
+    const field = await screen.findByRole('textbox', { name: 'Add a note' });
+    await user.type(field, '  Visit booked.  ');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(api.callsTo('POST', '/api/leads/42/notes')[0]!.body).toEqual({ text: 'Visit booked.' });
+  });
+
+  it('an unknown lead says so, with the way back', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/7': { status: 404, body: { success: false, error: 'Lead not found' } } });
+    renderAt('/admin/leads/7');
+    expect(await screen.findByText('Lead not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/admin/leads');
+  });
+
+  it('links a possible duplicate, says what they share, and closes it as a duplicate in one action', async () => {
+    const user = userEvent.setup();
+    const earlier = { id: 7, businessName: 'Blue Door Coffee', contactPerson: 'Dana Reyes', location: 'Austin, TX', status: 'contacted', createdAt: '2026-11-01T10:00:00.000Z', matchedOn: ['email', 'phone'] };
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer({ ...LEAD, duplicateOf: 7 }, TIMELINE, { matches: [earlier] }),
+      'PATCH /api/leads/42': { status: 200, body: { success: true, lead: { ...LEAD, duplicateOf: 7, status: 'duplicate', version: 4 } } },
+    });
+    renderAt('/admin/leads/42');
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(within(card).getByRole('link', { name: 'Lead #7: Blue Door Coffee' })).toHaveAttribute('href', '/admin/leads/7');
+    expect(card).toHaveTextContent('Matched on same e-mail, same phone');
+    await user.click(within(card).getByRole('button', { name: 'Mark as duplicate of #7' }));
+    expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ status: 'duplicate', version: 3 });
+  });
+
+  it('makes an installed lead a partner: the city’s position by default, or one entered when the API asks for it', async () => {
+    const user = userEvent.setup();
+    let converted = false;
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': () => answer({ ...LEAD, status: 'installed', state: 'TX' }, TIMELINE, converted ? { partner: { id: 'p1', status: 'active' } } : {}),
+      'POST /api/leads/42/partner': (body) => {
+        if ((body as { latitude?: number }).latitude === undefined) {
+          return { status: 400, body: { success: false, error: 'No position', fieldErrors: { latitude: 'No position is known for Austin, TX: enter its latitude and longitude' } } };
+        }
+        converted = true;
+        return { status: 201, body: { success: true, partner: { id: 'p1', businessName: LEAD.businessName, businessType: LEAD.businessType, address: 'Austin, TX', city: 'Austin', state: 'TX', contactPerson: LEAD.contactPerson, phone: LEAD.phone, email: LEAD.email, latitude: 30.27, longitude: -97.74, status: 'active', leadId: 42, createdAt: '2026-11-22T10:00:00.000Z' } } };
+      },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Make partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make partner' });
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    // The lead gave a location ("Austin, TX"), no street address: the field starts empty (issue #25).
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
+    expect(await within(dialog).findByText('No position is known for Austin, TX: enter its latitude and longitude')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/leads/42/partner')[0]!.body).toEqual({ city: 'Austin', state: 'TX', businessType: LEAD.businessType });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '1200 Congress Ave');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '30.27');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '-97.74');
+    await user.click(within(dialog).getByRole('button', { name: 'Make partner' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café is now a partner'));
+    expect(api.callsTo('POST', '/api/leads/42/partner')[1]!.body).toMatchObject({ address: '1200 Congress Ave', latitude: 30.27, longitude: -97.74 });
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(await within(partner).findByText('This lead is a partner (Active).')).toBeInTheDocument();
+  });
+
+  it('sends a failed e-mail again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'delivered', attempts: 1 } } },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Delivered', variant: 'success' }));
+    expect(api.callsTo('POST', '/api/leads/42/emails/m2/resend')).toHaveLength(1);
+  });
+
+  it('sent again through the log transport: the toast says recorded only, not delivered', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/leads/42': answer(),
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'recorded', attempts: 1 } } },
+    });
+    renderAt('/admin/leads/42');
+    await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Recorded only: the log transport sends nothing', variant: 'default' }));
+  });
+});

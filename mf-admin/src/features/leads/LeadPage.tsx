@@ -1,0 +1,333 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast } from '@powernest/shared-ui';
+import {
+  BUSINESS_SIZE_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  EXISTING_CHARGING_OPTIONS,
+  FOOT_TRAFFIC_OPTIONS,
+  INSTALL_TIMELINE_OPTIONS,
+  LEAD_FIELD_LABELS,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUS_LABELS,
+  REOPENABLE_LEAD_STATUSES,
+  estimateRevenue,
+  labelOf,
+  leadStatusLabel,
+  nextLeadStatuses,
+  type AdminLeadDetail,
+  type AdminLeadResult,
+  type LeadChange,
+  type LeadEvent,
+} from '@powernest/domain';
+import { AdminGate, type AdminSession } from '../../components/AdminGate';
+import { LeadStatusChip } from '../../components/LeadStatusChip';
+import { formatLeadDate } from '../../lib/leadRow';
+import { ApiError } from '@powernest/shared-ui/data';
+import { serverMessage } from '../../lib/admin';
+import { ADMIN_LEADS_PAGE } from '../../pages';
+import { TEXT } from './text';
+import { addLeadNote, changeLead, conflictingLead, useLead } from './leadData';
+import { LeadCard } from './LeadCard';
+import { LeadPartnerCard } from './LeadPartnerCard';
+import { LeadMatchesCard } from './LeadMatchesCard';
+import { LeadEmailsCard } from './LeadEmailsCard';
+import { emailDeliveryText } from './deliveryLabel';
+
+const T = TEXT.lead;
+
+/** Field values that are choices show their label, as the applicant saw it. */
+const OPTION_LISTS: Partial<Record<keyof typeof LEAD_FIELD_LABELS, Parameters<typeof labelOf>[0]>> = {
+  businessType: BUSINESS_TYPE_OPTIONS,
+  businessSize: BUSINESS_SIZE_OPTIONS,
+  footTrafficEstimate: FOOT_TRAFFIC_OPTIONS,
+  hasExistingCharging: EXISTING_CHARGING_OPTIONS,
+  preferredInstallTimeline: INSTALL_TIMELINE_OPTIONS,
+};
+
+/** "3 hours", "2 days": how long ago, or how long something took. */
+function duration(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+function Details({ lead }: { lead: AdminLeadDetail }) {
+  const rows = (Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[]).flatMap((field) => {
+    const value = lead[field];
+    if (!value) return [];
+    const options = OPTION_LISTS[field];
+    return [[LEAD_FIELD_LABELS[field], (options && labelOf(options, value)) ?? value] as const];
+  });
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function eventText(event: LeadEvent): string {
+  const E = T.events;
+  switch (event.kind) {
+    case 'created':
+      return E.created;
+    case 'email':
+      return E.email(T.emailKinds[event.text as keyof typeof T.emailKinds] ?? event.text ?? '', event.to ?? '', event.delivery ? emailDeliveryText({ delivery: event.delivery, nextAttemptAt: event.nextAttemptAt }) : '');
+    case 'status':
+      return E.status(leadStatusLabel(event.from ?? ''), leadStatusLabel(event.to ?? ''));
+    case 'assignment':
+      return event.to ? E.assigned(event.to) : E.unassigned;
+    case 'note':
+      return event.text ?? '';
+    case 'partner':
+      return E.partner(event.to ?? '');
+  }
+}
+
+function Timeline({ events }: { events: LeadEvent[] }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {events.map((event, i) => {
+        const when = formatLeadDate(event.at);
+        return (
+          <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: event.kind === 'note' ? 'secondary.main' : 'divider', pl: 1.5 }}>
+            <Typography variant="caption" color="text.secondary">
+              <time dateTime={when.isoDate}>{`${when.date}, ${event.at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}</time>
+              {event.by ? ` · ${event.by}` : ''}
+              {event.kind === 'note' ? ` · ${T.events.note}` : ''}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {eventText(event)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function NoteForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  return (
+    <Box
+      component="form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        setSending(true);
+        if (await onAdd(text.trim())) setText('');
+        setSending(false);
+      }}
+      sx={{ display: 'grid', gap: 1, mt: 2 }}
+    >
+      <TextField
+        label={T.noteLabel}
+        placeholder={T.notePlaceholder}
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: LEAD_NOTE_MAX_LENGTH } }}
+      />
+      <Button type="submit" variant="outlined" disabled={sending || !text.trim()} sx={{ justifySelf: 'start' }}>
+        {T.addNote}
+      </Button>
+    </Box>
+  );
+}
+
+function LeadView({ data, account, changing, onChange, onNote, onReload }: {
+  data: AdminLeadResult;
+  /** A change is on its way: the pipeline's actions wait for it. */
+  changing: boolean;
+  account: AdminSession['account'];
+  onChange: (change: Omit<LeadChange, 'version'>) => void;
+  onNote: (text: string) => Promise<boolean>;
+  onReload: () => Promise<unknown>;
+}) {
+  const { lead, emails, timeline } = data;
+  const now = Date.now();
+  const received = formatLeadDate(lead.createdAt);
+  const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
+  const reopenable = (REOPENABLE_LEAD_STATUSES as readonly string[]).includes(lead.status);
+  const me = account?.username;
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <Button component={RouterLink} to={ADMIN_LEADS_PAGE.path} size="small" sx={{ mb: 1, ml: -1 }}>
+          ← {T.back}
+        </Button>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}>
+          {lead.businessName}
+        </Typography>
+        <Typography color="text.secondary">
+          {`${lead.contactPerson} · ${lead.location} · ${T.received(received.date, `${duration(now - lead.createdAt.getTime())} ago`)}`}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          {lead.firstContactedAt ? T.firstContact(duration(lead.firstContactedAt.getTime() - lead.createdAt.getTime())) : T.notContacted}
+        </Typography>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <LeadCard title={T.pipeline}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+              <LeadStatusChip status={lead.status} />
+              <Typography variant="body2" color="text.secondary">
+                {`${T.assignee}: ${lead.assignedTo ?? TEXT.leads.unassigned}`}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {nextLeadStatuses(lead.status).map((status) => (
+                <Button key={status} variant={status === 'lost' || status === 'duplicate' ? 'outlined' : 'contained'} disabled={changing} onClick={() => onChange({ status })}>
+                  {reopenable ? T.reopen : T.moveTo(LEAD_STATUS_LABELS[status])}
+                </Button>
+              ))}
+              {me && lead.assignedTo !== me ? (
+                <Button variant="text" disabled={changing} onClick={() => onChange({ assignedTo: me })}>
+                  {T.assignToMe}
+                </Button>
+              ) : null}
+              {lead.assignedTo ? (
+                <Button variant="text" disabled={changing} onClick={() => onChange({ assignedTo: null })}>
+                  {T.unassign}
+                </Button>
+              ) : null}
+            </Box>
+          </LeadCard>
+          <LeadPartnerCard data={data} onConverted={onReload} />
+          <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
+          <LeadCard title={T.details}>
+            <Details lead={lead} />
+          </LeadCard>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <LeadCard title={T.estimate}>
+            <Box sx={{ display: 'flex', gap: 4 }}>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {T.monthly}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{estimate.monthlyFormatted}</Typography>
+              </Box>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {T.annual}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{estimate.annualFormatted}</Typography>
+              </Box>
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {T.estimateCaption}
+            </Typography>
+          </LeadCard>
+          <LeadEmailsCard leadId={lead.id} emails={emails} onSent={onReload} />
+          <LeadCard title={T.timeline}>
+            <Timeline events={timeline} />
+            <NoteForm onAdd={onNote} />
+          </LeadCard>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** The lead id in /admin/leads/:id (the shell's router gives the path). */
+function useLeadId(): string {
+  const { pathname } = useLocation();
+  return /\/admin\/leads\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
+}
+
+function LeadDetail({ account, refreshCheck }: AdminSession) {
+  const id = useLeadId();
+  const { data, error, mutate } = useLead(id);
+  // One change at a time: the next one needs the version this one's answer brings, or it would
+  // be refused as someone else's change (a quick second click on the optimistic page).
+  const [changing, setChanging] = useState(false);
+
+  async function onChange(change: Omit<LeadChange, 'version'>) {
+    if (!data || changing) return;
+    setChanging(true);
+    const { lead } = data;
+    // Shown at once; the server's answer (or its refusal) replaces it.
+    const optimistic = { ...lead, ...(change.status ? { status: change.status } : {}), ...('assignedTo' in change ? { assignedTo: change.assignedTo ?? undefined } : {}) };
+    await mutate({ ...data, lead: optimistic }, { revalidate: false });
+    try {
+      await changeLead(lead.id, { ...change, version: lead.version });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) refreshCheck();
+      const current = conflictingLead(err);
+      if (current) await mutate({ ...data, lead: current }, { revalidate: false });
+      toast({ title: T.changeFailed, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
+    }
+    await mutate(); // the timeline and the lead as stored
+    setChanging(false);
+  }
+
+  async function onNote(text: string): Promise<boolean> {
+    if (!data) return false;
+    try {
+      await addLeadNote(data.lead.id, text);
+      await mutate();
+      return true;
+    } catch (err) {
+      toast({ title: T.noteFailed, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
+      return false;
+    }
+  }
+
+  // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
+  useEffect(() => {
+    if (data === null) refreshCheck();
+  }, [data, refreshCheck]);
+
+  if (data === null) return null;
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+      {error ? (
+        <Alert severity={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
+          <AlertTitle>{error instanceof ApiError && error.status === 404 ? T.notFoundTitle : T.loadFailed}</AlertTitle>
+          {error instanceof ApiError && error.status === 404 ? T.notFoundDescription : TEXT.common.leadsErrorDescription}
+          <Box sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={ADMIN_LEADS_PAGE.path} size="small">
+              {T.back}
+            </Button>
+          </Box>
+        </Alert>
+      ) : data ? (
+        <LeadView data={data} account={account} changing={changing} onChange={onChange} onNote={onNote} onReload={() => mutate()} />
+      ) : (
+        <Box aria-busy="true">
+          <Skeleton variant="text" sx={{ fontSize: '2.2rem', width: '60%' }} />
+          <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+/** /admin/leads/:id (issue #12): one lead, its pipeline, e-mails, estimate and timeline. */
+export function LeadPage() {
+  return <AdminGate>{(session) => <LeadDetail {...session} />}</AdminGate>;
+}

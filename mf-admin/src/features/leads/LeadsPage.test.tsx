@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, currentPath, currentSearch, fakeApi, leadsPageAnswer, renderAt, type FakeResponse } from '../../test/harness';
+
+function lead(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    businessName: `Business ${id}`,
+    contactPerson: `Contact ${id}`,
+    location: 'Austin, TX',
+    email: `owner${id}@example.com`,
+    phone: '(555) 010-0000',
+    businessType: 'restaurant',
+    status: 'new',
+    createdAt: '2026-03-04T15:00:00.000Z',
+    ...extra,
+  };
+}
+
+const COUNTS = { new: 2, contacted: 1, lost: 4 };
+const page = (leads: unknown[], extra: Record<string, unknown> = {}) => leadsPageAnswer(leads, { statusCounts: COUNTS, total: 7, ...extra });
+
+/** The API answers the queries listed; every GET /api/leads is recorded with its query. */
+function workspaceApi(leadPages: Record<string, FakeResponse>) {
+  const routes: Record<string, FakeResponse> = { 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK } };
+  for (const [query, answer] of Object.entries(leadPages)) routes[`GET /api/leads${query ? `?${query}` : ''}`] = answer;
+  const api = fakeApi(routes);
+  const leadQueries = () => api.calls.filter((c) => c.url.startsWith('/api/leads')).map((c) => c.url.replace('/api/leads', ''));
+  return { ...api, leadQueries };
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('row').slice(1);
+
+describe('the leads workspace (/admin/leads)', () => {
+  it('opens on the filters its URL holds and asks the API the same', async () => {
+    const api = workspaceApi({ 'status=new&q=cafe': page([lead(2), lead(1)], { total: 2 }) });
+    renderAt('/admin/leads?q=cafe&status=new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    expect(await screen.findByText('Business 2')).toBeInTheDocument();
+    expect(api.leadQueries()).toEqual(['?status=new&q=cafe']);
+    expect(screen.getByText('2 leads')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('cafe');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?status=new&q=cafe');
+    // Counts per status under the other filters; the status filter is the selected tab.
+    expect(screen.getByRole('tab', { name: 'New (2)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lost (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Qualified (0)' })).toBeInTheDocument();
+    expect(within(rows()[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Business 2Contact 2',
+      'owner2@example.com(555) 010-0000',
+      'Austin, TX',
+      'Restaurant/Café',
+      'New',
+      'Unassigned',
+      'Mar 4, 2026',
+    ]);
+  });
+
+  it('a status tab, a column sort and the next page each become a history entry', async () => {
+    const user = userEvent.setup();
+    const api = workspaceApi({
+      '': page([lead(2), lead(1)], { total: 60 }),
+      'status=lost': page([lead(9, { status: 'lost' })], { total: 4 }),
+      'status=lost&sort=businessName': page([lead(9, { status: 'lost' })], { total: 4 }),
+      'sort=businessName': page([lead(1), lead(2)], { total: 60 }),
+      'sort=businessName&page=2': page([lead(30)], { total: 60, page: 2 }),
+    });
+    renderAt('/admin/leads');
+    await screen.findByText('Business 2');
+
+    await user.click(screen.getByRole('tab', { name: 'Lost (4)' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=lost'));
+    expect(await screen.findByText('Business 9')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'All (7)' }));
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Business' }));
+    await waitFor(() => expect(currentSearch()).toBe('?sort=businessName'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Business' })).toHaveAttribute('aria-sort', 'ascending'));
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(currentSearch()).toBe('?sort=businessName&page=2'));
+    expect(await screen.findByText('Business 30')).toBeInTheDocument();
+    // Back on "All", the list already fetched is shown again without a request.
+    expect(api.leadQueries()).toEqual(['', '?status=lost', '?sort=businessName', '?sort=businessName&page=2']);
+  });
+
+  it('the search asks again once typing pauses, from the first page', async () => {
+    const user = userEvent.setup();
+    const api = workspaceApi({
+      'page=3': page([lead(3)], { total: 60, page: 3 }),
+      'q=bakery': page([lead(5, { businessName: 'Blue Bakery' })], { total: 1 }),
+    });
+    renderAt('/admin/leads?page=3');
+    await screen.findByText('Business 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bakery');
+    expect(await screen.findByText('Blue Bakery')).toBeInTheDocument();
+    expect(currentSearch()).toBe('?q=bakery');
+    // One request for the whole word, not one per keystroke.
+    expect(api.leadQueries()).toEqual(['?page=3', '?q=bakery']);
+  });
+
+  it('no match: says so and offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    workspaceApi({
+      'state=WY': leadsPageAnswer([], { statusCounts: {} }),
+      '': page([lead(1)], { total: 1 }),
+    });
+    renderAt('/admin/leads?state=WY');
+    expect(await screen.findByText('No leads match these filters')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1]!);
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    expect(await screen.findByText('Business 1')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/leads');
+  });
+
+  it('a filter the API refuses (a hand-edited link) is named, and the page stays usable', async () => {
+    workspaceApi({
+      'state=ZZ': { status: 400, body: { success: false, error: 'Validation failed', fieldErrors: { state: 'state must be a US state code such as TX' } } },
+    });
+    renderAt('/admin/leads?state=ZZ');
+    expect(await screen.findByText('These filters cannot be used')).toBeInTheDocument();
+    expect(screen.getByText('state must be a US state code such as TX')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+  });
+
+  it('a row the page cannot show says so; the others stand (SPEC §2)', async () => {
+    workspaceApi({ '': page([lead(2), { id: 7, businessName: { bad: true } }, lead(1)], { total: 3 }) });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/admin/leads');
+    await screen.findByText('Business 2');
+    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Business 2'), 'Error displaying lead data', expect.stringContaining('Business 1')]);
+  });
+});

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from '@powernest/shared-ui/router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
+import { InboxIcon } from '@powernest/shared-ui/icons';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminGate, type AdminSession } from '../../components/AdminGate';
+import { serverFieldErrors, useLeadsPage } from '../../lib/admin';
+import { ADMIN_LEADS_PAGE } from '../../pages';
+import { TEXT } from './text';
+import { LeadsFilters } from './LeadsFilters';
+import { LeadsTable } from './LeadsTable';
+import { LEAD_PAGE_SIZES, hasFilters, leadsViewParams, nextSort, readLeadsView, type LeadFilterKey, type LeadsView } from './leadsView';
+
+const T = TEXT.leads;
+const ALL = 'all';
+
+/** No leads at all (the dashboard's words), or none under these filters (with a way out). */
+function NoLeads({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Box sx={{ px: 3, py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      <Box sx={{ display: 'inline-grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', bgcolor: 'action.hover', mb: 1.5 }}>
+        <InboxIcon size={26} />
+      </Box>
+      <Typography component="p" variant="h6" color="text.primary" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        {filtered ? T.noMatchTitle : TEXT.common.emptyTitle}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {filtered ? T.noMatchDescription : TEXT.common.emptyDescription}
+      </Typography>
+      {filtered ? (
+        <Button variant="outlined" onClick={onClear}>
+          {T.clearFilters}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Whether the admin has just followed a link away (a lead, the admin menu) and the router has
+ * not moved yet: navigation is a transition, so this page can still run a pending search. A
+ * download or a new tab is not leaving; each new view of this page starts over.
+ */
+function useFollowedLink(view: URLSearchParams) {
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [view]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      const elsewhere = e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey;
+      if (link && !elsewhere && !link.hasAttribute('download') && link.getAttribute('target') !== '_blank') leaving.current = true;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+  return leaving;
+}
+
+/** The workspace: status tabs with counts, filters, the sortable table and its pages. */
+function Workspace({ refreshCheck }: AdminSession) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readLeadsView(params), [params]);
+  const { data, error } = useLeadsPage(useMemo(() => leadsViewParams(view), [view]));
+
+  // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
+  useEffect(() => {
+    if (data === null) refreshCheck();
+  }, [data, refreshCheck]);
+
+  /** A new view in the URL: each change is a history entry, except search keystrokes. */
+  const leaving = useFollowedLink(params);
+  const show = useCallback(
+    (next: LeadsView, replace = false) => {
+      // A search typed just before a link was followed lands after the click: it must not pull
+      // the admin back from the lead they opened.
+      if (leaving.current) return;
+      setParams(leadsViewParams(next), { replace });
+    },
+    [setParams, leaving],
+  );
+  const setFilter = useCallback(
+    (key: LeadFilterKey, value: string, typing = false) => {
+      const filters = { ...view.filters, [key]: value || undefined };
+      if (!value) delete filters[key];
+      show({ ...view, filters, page: 1 }, typing);
+    },
+    [show, view],
+  );
+  const clear = useCallback(() => show({ ...view, filters: {}, page: 1 }), [show, view]);
+  const sortBy = (field: LeadSortField) => show({ ...view, sort: nextSort(view.sort, field), page: 1 });
+
+  const page = data ?? undefined;
+  const counts = page?.statusCounts ?? {};
+  const allCount = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const tabLabel = (label: string, count: number | undefined) => (page ? `${label} (${(count ?? 0).toLocaleString('en-US')})` : label);
+  // A 400 names the filter it refused (a hand-edited link): say which, keep the page usable.
+  const refused = Object.values(serverFieldErrors(error));
+
+  return (
+    <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+      <AdminPageHeader
+        heading={ADMIN_LEADS_PAGE.heading}
+        subtitle={page ? T.subtitle(page.total) : undefined}
+        actions={
+          // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
+          <Button component="a" href={`${ADMIN_API.leads}/export.csv?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
+            {T.exportCsv}
+          </Button>
+        }
+      />
+
+      <Tabs
+        value={view.filters.status ?? ALL}
+        onChange={(_e, value: string) => setFilter('status', value === ALL ? '' : value)}
+        aria-label={T.statusTabs}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value={ALL} label={tabLabel(T.allStatuses, allCount)} />
+        {LEAD_STATUSES.map((status) => (
+          <Tab key={status} value={status} label={tabLabel(LEAD_STATUS_LABELS[status], counts[status])} />
+        ))}
+      </Tabs>
+
+      <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
+
+      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+        {error ? (
+          <Box sx={{ p: 3 }}>
+            <Alert severity="error">
+              <AlertTitle>{refused.length ? T.badFilter : T.loadFailed}</AlertTitle>
+              {refused.length ? refused.join('. ') : TEXT.common.leadsErrorDescription}
+            </Alert>
+          </Box>
+        ) : page && page.leads.length === 0 ? (
+          <NoLeads filtered={hasFilters(view)} onClear={clear} />
+        ) : (
+          <>
+            <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
+            <TablePagination
+              component="div"
+              count={page?.total ?? 0}
+              page={page ? Math.min(view.page - 1, Math.max(0, Math.ceil(page.total / view.pageSize) - 1)) : 0}
+              rowsPerPage={view.pageSize}
+              rowsPerPageOptions={[...LEAD_PAGE_SIZES]}
+              labelRowsPerPage={T.rowsPerPage}
+              onPageChange={(_e, next) => show({ ...view, page: next + 1 })}
+              onRowsPerPageChange={(e) => show({ ...view, pageSize: Number(e.target.value), page: 1 })}
+              // On a phone the page-size picker and the arrows take two lines rather than overflow.
+              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
+            />
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+/** /admin/leads (issue #12): every lead, server-side paged, with the filters in the URL. */
+export function LeadsPage() {
+  return <AdminGate>{(session) => <Workspace {...session} />}</AdminGate>;
+}

@@ -1,0 +1,109 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
+import type { LeadSort, LeadSortField } from '@powernest/domain';
+import { leadRowView } from '../../lib/leadRow';
+import { LeadStatusChip } from '../../components/LeadStatusChip';
+import { LeadRows } from '../../components/LeadRowGuard';
+import { ContactCell, ReceivedCell, TwoLineCell } from '../../components/LeadCells';
+import { TEXT } from './text';
+import { adminLeadPath } from '../../pages';
+
+const T = TEXT.leads;
+
+type Column = { key: keyof typeof T.columns; sort?: LeadSortField };
+const COLUMNS: Column[] = [
+  { key: 'business', sort: 'businessName' },
+  { key: 'contact' },
+  { key: 'location', sort: 'location' },
+  { key: 'type' },
+  { key: 'status', sort: 'status' },
+  { key: 'assignee' },
+  { key: 'createdAt', sort: 'createdAt' },
+];
+
+const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+
+interface Props {
+  /** undefined while the first page loads. */
+  leads: unknown[] | undefined;
+  sort: LeadSort;
+  onSort: (field: LeadSortField) => void;
+}
+
+/** The lead page of a row (its id checked: a row without a numeric id cannot link). */
+function leadPath(id: unknown): string {
+  if (typeof id !== 'number') throw new TypeError('A lead row without an id');
+  return adminLeadPath(id);
+}
+
+/** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
+function LeadRow({ lead }: { lead: unknown }) {
+  const row = leadRowView(lead);
+  const { id, contactPerson, assignedTo, duplicateOf } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown }; // leadRowView checked it is an object
+  return (
+    <TableRow hover>
+      <TwoLineCell
+        first={
+          <Link component={RouterLink} to={leadPath(id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
+            {row.businessName}
+          </Link>
+        }
+        second={
+          <>
+            {typeof contactPerson === 'string' ? contactPerson : ''}
+            {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+          </>
+        }
+      />
+      <ContactCell row={row} />
+      <TableCell>{row.location}</TableCell>
+      <TableCell>{row.type}</TableCell>
+      <TableCell>
+        <LeadStatusChip status={row.status} />
+      </TableCell>
+      <TableCell sx={{ color: assignedTo ? 'text.primary' : 'text.secondary' }}>{typeof assignedTo === 'string' ? assignedTo : T.unassigned}</TableCell>
+      <ReceivedCell row={row} />
+    </TableRow>
+  );
+}
+
+export function LeadsTable({ leads, sort, onSort }: Props) {
+  const descending = sort.startsWith('-');
+  const sortedBy = descending ? sort.slice(1) : sort;
+  return (
+    // Only the table scrolls sideways on a narrow screen, never the page.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.table} table`}>
+      <Table size="small" aria-label={T.table} sx={{ minWidth: 980, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => {
+              const active = c.sort !== undefined && c.sort === sortedBy;
+              return (
+                <TableCell key={c.key} sx={headSx} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+                  {c.sort ? (
+                    <TableSortLabel active={active} direction={active && descending ? 'desc' : 'asc'} onClick={() => onSort(c.sort!)}>
+                      {T.columns[c.key]}
+                    </TableSortLabel>
+                  ) : (
+                    T.columns[c.key]
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody aria-busy={leads === undefined}>
+          <LeadRows leads={leads} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} />} />
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

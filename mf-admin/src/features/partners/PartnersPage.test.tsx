@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { partnerChangeSchema } from '@powernest/domain';
+import { ADMIN_CHECK, currentSearch, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../../test/harness';
+
+const PARTNER = {
+  id: 'p1',
+  businessName: 'Blue Door Café',
+  businessType: 'restaurant',
+  address: '1200 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  contactPerson: 'Dana Reyes',
+  phone: '(555) 201-3344',
+  email: 'dana@bluedoor.example',
+  latitude: 30.2672,
+  longitude: -97.7431,
+  status: 'active',
+  leadId: 42,
+  dateInstalled: '2026-11-20T15:00:00.000Z',
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+const list = (partners: object[]): FakeResponse => ({ status: 200, body: { success: true, partners, total: partners.length, page: 1, pageSize: 25 } });
+
+beforeEach(() => resetToasts());
+
+describe('the partners list (/admin/partners)', () => {
+  it('lists partners with their lead, and searches through the URL', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      'GET /api/admin/partners?page=1&pageSize=25&q=blue': list([PARTNER]),
+    });
+    renderAt('/admin/partners');
+    const table = await screen.findByRole('table', { name: 'Partners' });
+    const row = (await within(table).findByText('Blue Door Café')).closest('tr')!;
+    expect(row).toHaveTextContent('1200 Congress Ave, Austin, TX');
+    expect(within(row).getByRole('link', { name: 'From lead #42' })).toHaveAttribute('href', '/admin/leads/42');
+    expect(screen.getByText('1 partner')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'blue');
+    await waitFor(() => expect(currentSearch()).toBe('?q=blue'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/partners?page=1&pageSize=25&q=blue')).not.toHaveLength(0));
+  });
+
+  it('takes a partner off the locator and puts it back', async () => {
+    const user = userEvent.setup();
+    let status = 'active';
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/partners?page=1&pageSize=25': () => list([{ ...PARTNER, status }]),
+      'PATCH /api/admin/partners/p1': (body) => {
+        status = (body as { status: string }).status;
+        return { status: 200, body: { success: true, partner: { ...PARTNER, status } } };
+      },
+    });
+    renderAt('/admin/partners');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Blue Door Café' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café is off the locator'));
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')[0]!.body).toEqual({ status: 'inactive' });
+    await user.click(await screen.findByRole('button', { name: 'Activate Blue Door Café' }));
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')[1]!.body).toEqual({ status: 'active' });
+  });
+
+  it('edits a partner; the API’s refusal shows under the field', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      'PATCH /api/admin/partners/p1': (body) =>
+        (body as { latitude: unknown }).latitude === 95
+          ? { status: 400, body: { success: false, error: 'Latitude must be a number from -90 to 90', fieldErrors: { latitude: 'Latitude must be a number from -90 to 90' } } }
+          : { status: 200, body: { success: true, partner: { ...PARTNER, ...(body as object) } } },
+    });
+    renderAt('/admin/partners');
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Door Café' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blue Door Café' });
+    const latitude = within(dialog).getByRole('textbox', { name: 'Latitude' });
+    await user.clear(latitude);
+    await user.type(latitude, '95');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Latitude must be a number from -90 to 90')).toBeInTheDocument();
+    await user.clear(latitude);
+    await user.type(latitude, '30.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café saved'));
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')[1]!.body).toMatchObject({ latitude: 30.3, longitude: -97.7431, businessName: 'Blue Door Café' });
+  });
+
+  it('a required field cleared is refused with its message, never saved as unchanged (issue #25)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      // The API's own schema decides, as the server would.
+      'PATCH /api/admin/partners/p1': (body) => {
+        const parsed = partnerChangeSchema.safeParse(body);
+        if (parsed.success) return { status: 200, body: { success: true, partner: { ...PARTNER, ...parsed.data } } };
+        const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+        return { status: 400, body: { success: false, error: Object.values(fieldErrors)[0], fieldErrors } };
+      },
+    });
+    renderAt('/admin/partners');
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Door Café' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blue Door Café' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Business name' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Business name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(currentToast()?.title).not.toBe('Blue Door Café saved');
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')[0]!.body).toMatchObject({ businessName: '', phone: '' });
+  });
+});

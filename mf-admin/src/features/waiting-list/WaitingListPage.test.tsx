@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+
+const SERVED_URL = `/api/admin/waiting-list/areas/${encodeURIComponent('Boise, ID')}/served`;
+
+function signUp(id: string, email: string, createdAt: string, extra: Record<string, unknown> = {}) {
+  return { id, email, status: 'waiting', createdAt, ...extra };
+}
+
+const BOISE = {
+  area: 'Boise, ID',
+  count: 2,
+  waiting: 2,
+  status: 'waiting',
+  firstAt: '2026-03-01T10:00:00.000Z',
+  lastAt: '2026-03-05T10:00:00.000Z',
+  entries: [signUp('w1', 'first@example.com', '2026-03-01T10:00:00.000Z', { zipCode: '83702' }), signUp('w2', 'second@example.com', '2026-03-05T10:00:00.000Z', { businessName: 'Basque Market' })],
+};
+const FARGO = {
+  area: 'Fargo, ND',
+  count: 1,
+  waiting: 0,
+  status: 'served',
+  firstAt: '2026-02-01T10:00:00.000Z',
+  lastAt: '2026-02-01T10:00:00.000Z',
+  entries: [signUp('w3', 'sam@example.com', '2026-02-01T10:00:00.000Z', { status: 'served' })],
+};
+const list = (...areas: unknown[]) => ({ status: 200, body: { success: true, areas } });
+
+const table = () => screen.getByRole('table', { name: 'Waiting list by area' });
+const areaRow = (area: string) => within(table()).getByRole('cell', { name: area }).closest('tr')!;
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+beforeEach(() => resetToasts());
+
+describe('the waiting list page (/admin/waiting-list)', () => {
+  it('lists the areas with counts, dates and status, and unfolds an area\'s sign-ups', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/admin/waiting-list': list(BOISE, FARGO) });
+    renderAt('/admin/waiting-list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting list' })).toBeInTheDocument();
+    expect(await screen.findByText('2 areas, 2 waiting')).toBeInTheDocument();
+    expect(cells(areaRow('Boise, ID')).slice(1)).toEqual(['Boise, ID', '2', '2', 'Mar 1, 2026', 'Mar 5, 2026', 'Waiting', 'Mark as served']);
+    expect(cells(areaRow('Fargo, ND')).slice(1)).toEqual(['Fargo, ND', '1', '0', 'Feb 1, 2026', 'Feb 1, 2026', 'Served', '']);
+    expect(screen.getByRole('link', { name: 'Waiting list' })).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.queryByRole('table', { name: 'Sign-ups in Boise, ID' })).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show sign-ups in Boise, ID' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const entries = screen.getByRole('table', { name: 'Sign-ups in Boise, ID' });
+    expect(within(entries).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['first@example.com', '—', '83702', 'Mar 1, 2026', 'Waiting'],
+      ['second@example.com', 'Basque Market', '—', 'Mar 5, 2026', 'Waiting'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Hide sign-ups in Boise, ID' }));
+    expect(screen.queryByRole('table', { name: 'Sign-ups in Boise, ID' })).not.toBeInTheDocument();
+  });
+
+  it('marks an area served after a confirmation, then says so and shows the list anew', async () => {
+    const user = userEvent.setup();
+    let served = false;
+    const api = fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/waiting-list': () => (served ? list(FARGO, { ...BOISE, waiting: 0, status: 'served' }) : list(BOISE, FARGO)),
+      [`POST ${SERVED_URL}`]: () => {
+        served = true;
+        return { status: 200, body: { success: true, area: 'Boise, ID', served: 2 } };
+      },
+    });
+    renderAt('/admin/waiting-list');
+    await user.click(await screen.findByRole('button', { name: 'Mark Boise, ID as served' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Boise, ID as served?' });
+    expect(dialog).toHaveTextContent('2 waiting sign-ups are marked served.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', SERVED_URL)).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Mark Boise, ID as served' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark Boise, ID as served?' })).getByRole('button', { name: 'Mark as served' }));
+    expect(await screen.findByText('2 areas, 0 waiting')).toBeInTheDocument();
+    expect(api.callsTo('POST', SERVED_URL)).toHaveLength(1);
+    expect(currentToast()).toEqual({ title: 'Boise, ID marked as served', description: undefined, variant: 'success' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cells(areaRow('Boise, ID'))).toContain('Served');
+    expect(screen.queryByRole('button', { name: 'Mark Boise, ID as served' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+      'GET /api/admin/waiting-list': list(BOISE),
+      [`POST ${SERVED_URL}`]: { status: 404, body: { success: false, error: 'No waiting-list entries for this area' } },
+    });
+    renderAt('/admin/waiting-list');
+    await user.click(await screen.findByRole('button', { name: 'Mark Boise, ID as served' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Boise, ID as served?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as served' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not marked: No waiting-list entries for this area');
+    expect(currentToast()).toBeNull();
+  });
+
+  it('says when nobody is waiting', async () => {
+    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/admin/waiting-list': list() });
+    renderAt('/admin/waiting-list');
+    expect(await screen.findByText('Nobody is on the waiting list yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+// The admin remote's data: SWR queries on the SPEC §7 keys and the three mutations. The session
+// lives in an httpOnly cookie set by the API; the browser never sees or stores the token
+// (ARCHITECTURE "Auth": no localStorage).
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
+import {
+  ADMIN_API,
+  adminCheckResponse,
+  adminLeadsList,
+  adminLoginResponse,
+  announceSessionChange,
+  analyticsResponse,
+  emailStatusResponse,
+  okResponse,
+  passwordChangedResponse,
+  type AdminCheckResult,
+} from '@powernest/domain';
+import type { ChangePassword } from '@powernest/domain/password';
+
+// Every answer is decoded with the API's own schema (see requestAnswer).
+const fetchCheck = answerFetcher(adminCheckResponse);
+const fetchLeads = answerFetcher(adminLeadsList);
+const fetchAnalytics = answerFetcher(analyticsResponse);
+const fetchEmailStatus = answerFetcher(emailStatusResponse);
+
+/** SPEC §7: the admin check is not retried and not refetched on focus. */
+const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
+
+const SIGNED_OUT: AdminCheckResult = { isAuthenticated: false, isAdmin: false };
+
+export function useAdminCheck() {
+  const { data, error, mutate } = useSWR(ADMIN_API.check, fetchCheck, CHECK_OPTIONS);
+  // SPEC §8: a failed session call means "no user", i.e. not authenticated.
+  const check: AdminCheckResult | undefined = error || data === null ? SIGNED_OUT : data;
+  return { check, isLoading: check === undefined, mutate };
+}
+
+/**
+ * Leads and analytics load only once the user is a signed-in admin (SPEC §7), retried up to 3
+ * times by the global SWR rules. The shared fetcher answers null on 401: the session ended.
+ */
+export function useLeads(enabled: boolean) {
+  return useSWR(enabled ? ADMIN_API.leads : null, fetchLeads);
+}
+
+/**
+ * The leads workspace: one page of GET /api/leads for the URL's parameters (see leadsView).
+ * The page on screen stays while the next one loads, so the table does not flash empty.
+ */
+export function useLeadsPage(params: URLSearchParams) {
+  const query = params.toString();
+  return useSWR(query ? `${ADMIN_API.leads}?${query}` : ADMIN_API.leads, fetchLeads, { keepPreviousData: true });
+}
+
+export function useAnalytics(enabled: boolean) {
+  return useSWR(enabled ? ADMIN_API.analytics : null, fetchAnalytics);
+}
+
+export function useEmailStatus(enabled: boolean) {
+  return useSWR(enabled ? ADMIN_API.emailStatus : null, fetchEmailStatus);
+}
+
+/** Signing in or out also changes the site's session: the shell's header is told to ask again. */
+export async function login(username: string, password: string) {
+  const answer = await requestAnswer(adminLoginResponse, 'POST', ADMIN_API.login, { username, password });
+  announceSessionChange();
+  return answer;
+}
+
+export async function logout() {
+  const answer = await requestAnswer(okResponse, 'POST', ADMIN_API.logout);
+  announceSessionChange();
+  return answer;
+}
+
+export function changePassword(values: ChangePassword) {
+  return requestAnswer(passwordChangedResponse, 'POST', ADMIN_API.changePassword, values);
+}
+
+/** The server's per-field messages of a 400 answer, when it sent any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fieldErrors?: unknown };
+    return parsed.fieldErrors && typeof parsed.fieldErrors === 'object' ? (parsed.fieldErrors as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** Cache helpers: after sign-in everything admin is fetched again; after sign-out it is dropped. */
+export function useAdminCache() {
+  const { mutate } = useSWRConfig();
+  const isAdminKey = (key: unknown) =>
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === ADMIN_API.team || key.startsWith(ADMIN_API.auditLog));
+  return {
+    /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
+    async signedIn() {
+      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
+      await mutate(ADMIN_API.check);
+    },
+    /** Marks the browser signed out at once and forgets every admin answer. */
+    async signedOut() {
+      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
+      await mutate(ADMIN_API.check, SIGNED_OUT, { revalidate: false });
+    },
+  };
+}
+
+/** A lead's own API path (its page's answer, changes, notes, e-mails, conversion to a partner). */
+export const leadPath = (id: number | string) => `${ADMIN_API.leads}/${id}`;

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COVERAGE_MESSAGES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
+import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
+import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { CoverageCheck } from './CoverageCheck';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const place = (area: string, extra: Record<string, unknown> = {}) => {
+  const [city, state] = area.split(', ');
+  return { area, city, state, latitude: 46.86, longitude: -114.03, ...extra };
+};
+const COVERED = { success: true, place: place('Austin, TX'), covered: true, radiusMiles: 25, nearestMiles: 2.4 };
+const NOT_COVERED = { success: true, place: place('Missoula, MT', { zipCode: '59801' }), covered: false, radiusMiles: 25, nearestMiles: 212.5 };
+
+/** A stand-in for the API at the network: "METHOD url" -> [status, body]. */
+function serveApi(routes: Record<string, [number, unknown]>) {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const [status, body] = routes[`${method} ${url}`] ?? [404, { success: false, error: 'Not found' }];
+    return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+/** The status (of several: the answer, the sign-up) that says this. */
+async function statusWith(text: string) {
+  return screen.findByText((_, el) => el?.getAttribute('role') === 'status' && (el.textContent ?? '').includes(text));
+}
+
+async function check(text: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<CoverageCheck />, '/find-locations');
+  expect(screen.getByRole('heading', { name: 'Is there a charging kiosk near you?' })).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'ZIP code or city' }), text);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  return user;
+}
+
+describe('the coverage check', () => {
+  it('says a covered place is covered, with the nearest distance, and offers no waiting list', async () => {
+    serveApi({ [`GET /api/coverage?place=${encodeURIComponent('Austin, TX')}`]: [200, COVERED] });
+    await check('Austin, TX');
+    expect(await screen.findByText('Good news: a PowerNest partner is 2.4 miles from Austin, TX.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
+  });
+
+  it('offers the waiting list and the first-partner application where no partner is near, and confirms a sign-up', async () => {
+    const calls = serveApi({
+      'GET /api/coverage?place=59801': [200, NOT_COVERED],
+      'POST /api/waiting-list': [201, { success: true, area: 'Missoula, MT' }],
+    });
+    const user = await check(' 59801 ');
+    expect(await screen.findByText('No PowerNest partner within 25 miles of Missoula, MT yet. The nearest one is 212.5 miles away.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Be the first partner in Missoula, MT' })).toHaveAttribute('href', '/partnership-application?location=Missoula%2C%20MT');
+
+    const form = screen.getByRole('form', { name: 'Tell me when one opens' });
+    // The spam trap is in the form but out of reach: hidden from assistive technology, not tabbable.
+    expect(form.querySelector(`input[name="${LEAD_HONEYPOT_FIELD}"]`)).toHaveAttribute('tabindex', '-1');
+    await user.type(within(form).getByRole('textbox', { name: /^E-mail/ }), 'sam@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'Business name (optional)' }), 'Hellgate Books');
+    await user.click(within(form).getByRole('button', { name: 'Join the waiting list' }));
+
+    // Where the form was: announced and focused, as the server's answer to the plain form is.
+    const joined = await statusWith('You are on the waiting list');
+    expect(joined).toHaveTextContent('You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.');
+    expect(joined).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/waiting-list', body: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books' } }]);
+  });
+
+  it('shows the API\'s message for a place it does not know', async () => {
+    serveApi({
+      [`GET /api/coverage?place=${encodeURIComponent('Atlantis, TX')}`]: [400, { success: false, error: 'Validation failed', fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } }],
+    });
+    await check('Atlantis, TX');
+    expect(await screen.findByText(COVERAGE_MESSAGES.placeNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form with the API\'s field message when the e-mail is missing', async () => {
+    serveApi({
+      'GET /api/coverage?place=59801': [200, NOT_COVERED],
+      'POST /api/waiting-list': [400, { success: false, error: 'Validation failed', fieldErrors: { email: COVERAGE_MESSAGES.emailRequired } }],
+    });
+    const user = await check('59801');
+    await user.type(await screen.findByRole('textbox', { name: 'Business name (optional)' }), 'Hellgate Books');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: COVERAGE_MESSAGES.emailRequired })).toHaveAttribute('href', '#field-email');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(COVERAGE_MESSAGES.emailRequired);
+    expect(screen.getByRole('textbox', { name: 'Business name (optional)' })).toHaveValue('Hellgate Books');
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+  });
+});
+
+describe('the coverage check as plain forms (the server renders their answers)', () => {
+  const submission = (over: Partial<FormSubmission>): FormSubmission => ({
+    form: 'waiting-list',
+    path: '/find-locations',
+    values: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books', website: '' },
+    outcome: 'sent',
+    fieldErrors: {},
+    ...over,
+  });
+
+  it('is a GET form for the place and a POST form for the waiting list, with the fields the site server reads', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    renderWithProviders(<CoverageCheck />, '/find-locations?place=59801&state=TX');
+    // The URL's place is the one answered (the server rendered this answer; the browser asks the same).
+    expect(await screen.findByText(/^No PowerNest partner within 25 miles of Missoula, MT yet\./)).toBeInTheDocument();
+    const check = screen.getByRole('form', { name: 'Is there a charging kiosk near you?' });
+    expect(check).toHaveAttribute('method', 'get');
+    expect(check).toHaveAttribute('action', '/find-locations');
+    expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveValue('59801');
+    // The list's filters go with it, so checking a place keeps the list.
+    expect(check.querySelector('input[type="hidden"][name="state"]')).toHaveValue('TX');
+
+    const join = screen.getByRole('form', { name: 'Tell me when one opens' });
+    expect(join).toHaveAttribute('method', 'post');
+    expect(join).toHaveAttribute('action', '/find-locations');
+    expect(join.querySelector(`input[type="hidden"][name="${FORM_ID_FIELD}"]`)).toHaveValue('waiting-list');
+    expect(join.querySelector('input[type="hidden"][name="place"]')).toHaveValue('59801');
+    expect(within(join).getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('name', 'email');
+    expect(within(join).getByRole('textbox', { name: 'Business name (optional)' })).toHaveAttribute('name', 'businessName');
+  });
+
+  it('sent: the success where the form was, announced and focused', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    const notice = { title: 'Waiting list', description: 'You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.' };
+    renderWithProviders(<CoverageCheck />, '/find-locations', { formSubmission: submission({ outcome: 'sent', notice }) });
+    const joined = await statusWith(notice.description);
+    expect(joined).toHaveTextContent(notice.description);
+    expect(joined).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
+    // The page answering the post has no ?place=: the place it was for is checked again.
+    expect(await screen.findByText(/^No PowerNest partner within 25 miles of Missoula, MT yet\./)).toBeInTheDocument();
+  });
+
+  it('invalid: the form again with an error summary linking to the fields, their messages and every value', async () => {
+    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
+    renderWithProviders(<CoverageCheck />, '/find-locations', {
+      formSubmission: submission({ outcome: 'invalid', values: { place: '59801', email: 'sam@', businessName: 'Hellgate Books', website: '' }, fieldErrors: { email: 'Invalid email address' } }),
+    });
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    const link = within(summary).getByRole('link', { name: 'Invalid email address' });
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    expect(link).toHaveAttribute('href', `#${email.id}`);
+    expect(email).toHaveValue('sam@');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByRole('textbox', { name: 'Business name (optional)' })).toHaveValue('Hellgate Books');
+    expect(summary).toHaveFocus();
+  });
+
+  it('refused: the summary says why, the form is kept', () => {
+    serveApi({});
+    renderWithProviders(<CoverageCheck />, '/find-locations', {
+      formSubmission: submission({ outcome: 'refused', notice: { title: 'Could not join the waiting list', description: 'Too many requests. Please try again in 10 minutes.' } }),
+    });
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Could not join the waiting list');
+    expect(summary).toHaveTextContent('Too many requests. Please try again in 10 minutes.');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('sam@example.com');
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
+import { useFormSubmission } from '@powernest/shared-ui';
+import { fieldId } from '@powernest/shared-ui/forms';
+import { COVERAGE_ANSWERS, firstPartnerPath, type CoverageResult } from '@powernest/domain';
+import { KeptParams } from '../../components/KeptParams';
+import { useLocatorView } from '../../state/useLocatorView';
+import { FIND_LOCATIONS_PAGE } from '../../pages';
+import { useCoverage } from './coverageData';
+import { COVERAGE_TEXT as T, WAITING_LIST_FORM } from './coverageText';
+import { WaitingListForm } from './WaitingListForm';
+
+/** The answer for a place: covered with the nearest distance, or not (the two ways forward follow). */
+function Answer({ result }: { result: CoverageResult }) {
+  const { place, covered, nearestMiles } = result;
+  // A status, not an alert: an answer to the visitor's question, announced when it comes.
+  if (covered && nearestMiles !== undefined)
+    return (
+      <Alert severity="success" role="status">
+        {COVERAGE_ANSWERS.covered(place.area, nearestMiles)}
+      </Alert>
+    );
+  return (
+    <Alert severity="info" role="status">
+      {COVERAGE_ANSWERS.notCovered(place.area)}
+      {nearestMiles !== undefined ? ` ${COVERAGE_ANSWERS.nearest(nearestMiles)}` : null}
+    </Alert>
+  );
+}
+
+/** The place the page answers: the URL's `place` (the GET form), or the one a waiting-list post was for. */
+export function useCheckedPlace(): string {
+  const { view } = useLocatorView();
+  const joined = useFormSubmission(WAITING_LIST_FORM);
+  return view.place || (joined?.values.place ?? '').trim();
+}
+
+/**
+ * "Is there a charging kiosk near you?" (issue #14 item 7): a ZIP code or city; when no active
+ * partner is within the domain's radius, the visitor can join the area's waiting list or apply
+ * as its first partner. A GET form (`?place=`): the server renders its answer, so it works
+ * without JavaScript; with it, the answer comes without reloading the page.
+ */
+export function CoverageCheck() {
+  const { view, change } = useLocatorView();
+  const place = useCheckedPlace();
+  const joining = useFormSubmission(WAITING_LIST_FORM) !== null;
+  const { outcome, checking, failed } = useCoverage(place);
+  const input = useRef<HTMLInputElement>(null);
+  // The field is the browser's (typed text survives hydration); a place from elsewhere (back) is shown in it.
+  useEffect(() => {
+    if (input.current && input.current.value.trim() !== place) input.current.value = place;
+  }, [place]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('place') ?? '').trim();
+    change({ place: typed }, 'push');
+  }
+
+  const problem = outcome && 'problem' in outcome ? outcome.problem : failed ? T.failed : null;
+  const result = outcome && 'result' in outcome ? outcome.result : null;
+  const uncovered = result !== null && !result.covered;
+  return (
+    <Card component="section" variant="outlined" aria-labelledby="coverage-heading" sx={{ borderRadius: 3 }}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="coverage-heading" variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {T.heading}
+        </Typography>
+        <Box
+          component="form"
+          method="get"
+          action={FIND_LOCATIONS_PAGE.path}
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="coverage-heading"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+        >
+          <KeptParams view={view} except={['place']} />
+          <TextField
+            id={fieldId('place')}
+            name="place"
+            label={T.placeLabel}
+            helperText={problem ?? T.placeHint}
+            error={problem !== null}
+            defaultValue={place}
+            inputRef={input}
+            autoComplete="postal-code"
+            sx={{ flex: '1 1 200px' }}
+          />
+          <Button type="submit" variant="contained" disabled={checking} sx={{ minHeight: 56 }}>
+            {checking ? T.checking : T.check}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, '&:empty': { display: 'none' } }}>
+          {result ? <Answer result={result} /> : null}
+          {/* The text checked (a ZIP code stays on the entry); the API files it under the same area. */}
+          {uncovered || joining ? <WaitingListForm key={place} place={place} /> : null}
+          {uncovered ? (
+            <Link component={RouterLink} to={firstPartnerPath(result.place.area)} sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+              {COVERAGE_ANSWERS.firstPartner(result.place.area)}
+            </Link>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS, LOCATOR_STATE_OPTIONS } from '@powernest/domain';
+import { useDebounced } from '../../data/usePartners';
+import { FIND_LOCATIONS_PAGE } from '../../pages';
+import type { LocatorView, ViewMode } from '../../state/locatorView';
+import type { HistoryMode } from '../../state/useLocatorView';
+import { KeptParams } from '../../components/KeptParams';
+
+interface Props {
+  view: LocatorView;
+  onChange: (next: Partial<LocatorView>, mode: HistoryMode) => void;
+}
+
+/** The fields are the browser's (uncontrolled): what a visitor types or picks before hydration is kept. */
+function useFieldValue(value: string) {
+  const ref = useRef<HTMLInputElement>(null);
+  const shown = useRef(value);
+  // The URL changed (back, Clear Filters): show what it says. Not on mount: the field may hold
+  // what the visitor typed before hydration.
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    if (ref.current) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
+
+/**
+ * The search box keeps its own text while the visitor types; the URL follows after a pause (a
+ * URL change per key would re-render the page per key and fill the history).
+ */
+function SearchField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const ref = useFieldValue(value);
+  const [text, setText] = useState(value);
+  const typed = useDebounced(text);
+  const sent = useRef(value);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  // Text typed before hydration is in the field, not yet in the state.
+  useEffect(() => {
+    if (ref.current && ref.current.value !== sent.current) setText(ref.current.value);
+  }, [ref]);
+  useEffect(() => {
+    if (value !== sent.current) setText((sent.current = value));
+  }, [value]);
+  // Only a new pause in typing is sent (not a re-render with an older pause's text).
+  useEffect(() => {
+    if (typed !== sent.current) latestOnChange.current((sent.current = typed));
+  }, [typed]);
+  return (
+    <TextField
+      name="q"
+      label="Search"
+      placeholder="Search by business name, city..."
+      defaultValue={value}
+      inputRef={ref}
+      onChange={(e) => setText(e.target.value)}
+      type="search"
+      fullWidth
+      sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+    />
+  );
+}
+
+/** A native select (it answers a first tap before hydration, and works without JavaScript). */
+function FilterSelect({ name, label, value, options, onChange }: { name: string; label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  const ref = useFieldValue(value);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  // A choice made before hydration is in the field: apply it now.
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) latestOnChange.current(ref.current.value);
+    // Once, when React takes over the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <TextField
+      select
+      name={name}
+      label={label}
+      defaultValue={value}
+      inputRef={ref}
+      onChange={(e) => onChange(e.target.value)}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Search, State, Business Type and the Map/List toggle (SPEC §2), read from and written to the
+ * URL. A GET form: without JavaScript "Search" loads the list for the fields; with it the
+ * filters apply as they change, and the button sends the typed text at once.
+ */
+export function FilterCard({ view, onChange }: Props) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    onChange({ searchText: field('q'), state: field('state'), businessType: field('type') }, 'push');
+  }
+  return (
+    <Card variant="outlined" component="section" aria-label="Filter locations">
+      <CardContent
+        component="form"
+        method="get"
+        action={FIND_LOCATIONS_PAGE.path}
+        role="search"
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.4fr auto auto' }, alignItems: 'center' }}
+      >
+        {/* A new search starts at page 1, with no partner chosen from the old list. */}
+        <KeptParams view={view} except={['q', 'state', 'type', 'page', 'partner']} />
+        <SearchField value={view.searchText} onChange={(searchText) => onChange({ searchText }, 'replace')} />
+        <FilterSelect name="state" label="State" value={view.state} options={LOCATOR_STATE_OPTIONS} onChange={(state) => onChange({ state }, 'push')} />
+        <FilterSelect
+          name="type"
+          label="Business Type"
+          value={view.businessType}
+          options={LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS}
+          onChange={(businessType) => onChange({ businessType }, 'push')}
+        />
+        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+          Search
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+          <ToggleButtonGroup
+            exclusive
+            value={view.viewMode}
+            onChange={(_, viewMode: ViewMode | null) => viewMode && onChange({ viewMode }, 'push')}
+            aria-label="View"
+            sx={{ '& .MuiToggleButton-root': { minHeight: 44, minWidth: 64 } }}
+          >
+            <ToggleButton value="map">Map</ToggleButton>
+            <ToggleButton value="list">List</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { useLocation } from '@powernest/shared-ui/router';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type PartnerLocation } from '@powernest/domain';
+import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../../state/locatorStore';
+import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../../data/usePartners';
+import { FIRST_VIEW_DATA_ID } from '../../data/firstView';
+import { FindLocationsPage } from './FindLocationsPage';
+
+// The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
+jest.mock('../map/LocatorMap', () => ({
+  LocatorMap: (props: { selectedId: string | null; selectedPartner: { businessName: string } | null }) => (
+    <div data-testid="map-stub">
+      selected:{String(props.selectedId)} popup:{props.selectedPartner?.businessName ?? 'none'}
+    </div>
+  ),
+}));
+
+/** The query string the page has put in the URL. */
+function UrlProbe() {
+  return <output data-testid="url">{useLocation().search}</output>;
+}
+const url = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+
+/** The page at a URL, with a cache of its own and no retries (a failure shows at once). */
+function renderPage(path = '/find-locations') {
+  return renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <FindLocationsPage />
+      <UrlProbe />
+    </SWRConfig>,
+    path,
+  );
+}
+
+/** The filters are native selects (they work before hydration and without JavaScript). */
+async function choose(combobox: string, option: string) {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: combobox }), option);
+}
+
+const partner = (id: string, over: Partial<PartnerLocation>): PartnerLocation => ({
+  id,
+  businessName: `Business ${id}`,
+  businessType: 'restaurant',
+  address: `${id} Main St`,
+  city: 'Austin',
+  state: 'TX',
+  contactPerson: 'Pat Doe',
+  phone: '512-555-0100',
+  email: `${id}@example.com`,
+  latitude: 30.27,
+  longitude: -97.74,
+  ...over,
+});
+
+const PARTNERS = [
+  partner('a', {}),
+  partner('b', { businessName: 'Seattle Beans', city: 'Seattle', state: 'WA', businessType: 'hotel', latitude: 47.6, longitude: -122.3 }),
+  partner('c', { businessName: 'Denver Gym', city: 'Denver', state: 'CO', businessType: 'fitness', latitude: 39.7, longitude: -105 }),
+  partner('d', { businessName: 'Corner Laundry', city: 'Denver', state: 'CO', businessType: 'other', latitude: 39.74, longitude: -104.99 }),
+];
+
+let pending: Promise<unknown> | null = null;
+let failing = false;
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
+
+/** A stand-in for the API: GET /api/partners (filters, paging, near), /api/partners/stats and /api/partners/:id. */
+function serveApi() {
+  global.fetch = jest.fn(async (url: string) => {
+    if (pending) await pending;
+    if (failing) return { ok: false, status: 500, statusText: 'Internal Server Error', text: async () => JSON.stringify({ success: false, error: 'boom' }) };
+    const { pathname, searchParams: query } = new URL(url, 'http://x');
+    const one = /^\/api\/partners\/([^/]+)$/.exec(pathname);
+    if (one && one[1] !== 'stats') {
+      const found = PARTNERS.find((p) => p.id === decodeURIComponent(one[1]!));
+      return found ? answer(200, { partner: found }) : answer(404, { success: false, error: 'Partner not found' });
+    }
+    let partners = PARTNERS.filter(
+      (p) =>
+        (!query.get('state') || p.state === query.get('state')) &&
+        (!query.get('businessType') || p.businessType === query.get('businessType')) &&
+        matchesPartnerSearch(p, query.get('q') ?? ''),
+    );
+    const near = query.get('near');
+    if (near) {
+      const [latitude, longitude] = near.split(',').map(Number);
+      partners = [...partners].sort((a, b) => distanceKm({ latitude, longitude }, a) - distanceKm({ latitude, longitude }, b));
+    }
+    if (pathname === '/api/partners/stats') return answer(200, networkStats(partners.map(compactPartnerRow)));
+    const total = partners.length;
+    const limit = Number(query.get('limit') ?? partners.length);
+    const offset = Number(query.get('offset') ?? 0);
+    partners = partners.slice(offset, offset + limit);
+    const body =
+      query.get('format') === 'compact'
+        ? { total, columns: [], rows: partners.map(compactPartnerRow) }
+        : { partners, total };
+    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  useLocatorStore.setState(INITIAL_LOCATOR_STATE);
+  pending = null;
+  failing = false;
+  serveApi();
+});
+
+it('leaves "all" out of the server query and sends the search text', () => {
+  expect(partnersQuery({ state: 'all', businessType: 'all', searchText: '' })).toBe('/api/partners');
+  expect(partnersQuery({ state: 'TX', businessType: 'all', searchText: '' })).toBe('/api/partners?state=TX');
+  expect(partnersQuery({ state: 'all', businessType: 'hotel', searchText: ' café ' }, { limit: 60 })).toBe(
+    '/api/partners?businessType=hotel&q=caf%C3%A9&limit=60',
+  );
+  expect(partnerPageQuery({ state: 'TX', businessType: 'all', searchText: '' }, 3)).toBe(`/api/partners?state=TX&limit=${LIST_PAGE_SIZE}&offset=${2 * LIST_PAGE_SIZE}`);
+});
+
+it('shows three skeleton cards while the list loads, then the cards', async () => {
+  let release: () => void = () => {};
+  pending = new Promise<void>((r) => (release = r));
+  renderPage('/find-locations?view=list');
+  expect(screen.getAllByTestId('partner-skeleton')).toHaveLength(3);
+  release();
+  expect(await screen.findAllByRole('article')).toHaveLength(4);
+  const card = screen.getByRole('article', { name: 'Seattle Beans' });
+  expect(within(card).getByText('Hotel/Hospitality')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Directions' })).toHaveAttribute('target', '_blank');
+});
+
+it('counts what the filters leave and says when filters are set; the search goes to the URL', async () => {
+  renderPage();
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'seattle');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(url().get('q')).toBe('seattle');
+  // Network Stats come from the unfiltered list.
+  expect(screen.getByTestId('stat-partners')).toHaveTextContent('4');
+  expect(screen.getByTestId('stat-states')).toHaveTextContent('3');
+  expect(screen.getByTestId('stat-types')).toHaveTextContent('4');
+});
+
+it('offers Clear Filters when nothing matches, resetting text and both selects', async () => {
+  renderPage('/find-locations?q=nothing+like+this&state=TX&type=hotel');
+  expect(await screen.findByRole('heading', { name: 'No Locations Found' })).toBeInTheDocument();
+  // A link: it clears them without JavaScript too.
+  expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/find-locations');
+  await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  expect(url().toString()).toBe('');
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('All States');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveDisplayValue('All Business Types');
+});
+
+it('restores search, state, type and view from the URL', async () => {
+  renderPage('/find-locations?q=denver&state=CO&type=fitness&view=list');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('denver');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('CO');
+  expect(screen.getByRole('combobox', { name: 'Business Type' })).toHaveDisplayValue('Fitness/Gym');
+  expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findAllByRole('article')).toHaveLength(1);
+});
+
+it('filters by type Other, labelled "Other" in the filter and on the badge', async () => {
+  renderPage('/find-locations?view=list');
+  await screen.findByText('Found 4 locations');
+  await choose('Business Type', 'Other');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(url().get('type')).toBe('other');
+  const card = await screen.findByRole('article', { name: 'Corner Laundry' });
+  expect(within(card).getByText('Other')).toBeInTheDocument();
+});
+
+it('names every business type in the legend', async () => {
+  renderPage();
+  const legend = screen.getByRole('list', { name: 'Map legend' });
+  expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Restaurant',
+    'Retail',
+    'Office',
+    'Hotel',
+    'Healthcare',
+    'Auto',
+    'Beauty',
+    'Fitness',
+    'Other',
+  ]);
+  await screen.findByText('Found 4 locations');
+});
+
+it('lets a selected partner go, popup and all, when a filter leaves it out', async () => {
+  renderPage('/find-locations?partner=b');
+  expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:b popup:Seattle Beans');
+  await choose('Business Type', 'Fitness/Gym');
+  await waitFor(() => expect(screen.getByTestId('map-stub')).toHaveTextContent('selected:null popup:none'));
+  expect(url().get('partner')).toBeNull();
+  expect(url().get('type')).toBe('fitness');
+});
+
+it('lets a stale link go: a partner the server does not have is not selected', async () => {
+  renderPage('/find-locations?partner=no-such-partner&view=map');
+  await waitFor(() => expect(url().get('partner')).toBeNull());
+  expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:null popup:none');
+});
+
+it('keeps a selected partner that the search still finds', async () => {
+  renderPage('/find-locations?partner=b&q=seattle');
+  expect(await screen.findByText('Found 1 location matching your criteria')).toBeInTheDocument();
+  expect(screen.getByTestId('map-stub')).toHaveTextContent('selected:b popup:Seattle Beans');
+  expect(url().get('partner')).toBe('b');
+});
+
+it('shows one error state with Retry when partners cannot be fetched, not "Found 0"', async () => {
+  failing = true;
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to fetch partners');
+  expect(screen.queryByText(/Found \d+ location/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'No Locations Found' })).not.toBeInTheDocument();
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says geolocation is not supported when the browser has none', async () => {
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Geolocation is not supported by this browser.');
+});
+
+it('Find Nearest selects the closest partner and switches to the map', async () => {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 47.5, longitude: -122.2 } } as GeolocationPosition) },
+  });
+  renderPage('/find-locations?view=list');
+  await screen.findByText('Found 4 locations');
+  await userEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+  expect(await screen.findByTestId('map-stub')).toHaveTextContent('selected:b');
+  expect(url().get('partner')).toBe('b');
+  expect(url().get('view')).toBeNull();
+  expect(useLocatorStore.getState().userPosition).toEqual({ latitude: 47.5, longitude: -122.2 });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+});
+
+describe('at first paint (the server renders this; it works without JavaScript)', () => {
+  it('lists the page the URL names, with links to the others', async () => {
+    const texans = Array.from({ length: 45 }, (_, i) => partner(`tx${String(i).padStart(2, '0')}`, { businessName: `Texan ${i}` }));
+    PARTNERS.push(...texans);
+    try {
+      renderPage('/find-locations?state=TX&view=list&page=2');
+      expect(await screen.findByText(`Found ${texans.length + 1} locations matching your criteria`)).toBeInTheDocument();
+      const cards = await screen.findAllByRole('article');
+      expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([PARTNERS[0], ...texans].slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((p) => p.businessName));
+      expect(screen.getByText(`Showing 21–40 of ${texans.length + 1}`)).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+      expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/find-locations?state=TX&view=list&page=3');
+      expect(within(pages).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/find-locations?state=TX&view=list');
+      await userEvent.click(within(pages).getByRole('link', { name: 'Go to page 3' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+      expect(url().get('page')).toBe('3');
+    } finally {
+      PARTNERS.splice(PARTNERS.length - texans.length);
+    }
+  });
+
+  it('draws the first view from the answers the HTML carries, without asking for them again', () => {
+    const embedded = partner('z', { businessName: 'Embedded Café' });
+    const answers = { '/api/partners?state=TX&limit=20': { status: 200, body: { partners: [embedded], total: 1 } } };
+    const script = document.createElement('script');
+    script.id = FIRST_VIEW_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ at: Date.now(), answers });
+    document.body.append(script);
+    try {
+      renderPage('/find-locations?state=TX');
+      // The very first render: what hydration compares with the server's HTML.
+      expect(screen.getByRole('article', { name: 'Embedded Café' })).toBeInTheDocument();
+      expect(screen.getByText('Found 1 location matching your criteria')).toBeInTheDocument();
+      expect((global.fetch as jest.Mock).mock.calls.map(([u]) => u)).not.toContain('/api/partners?state=TX&limit=20');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('filters with a GET form of native fields, a Search button and the view kept', async () => {
+    renderPage('/find-locations?view=list&place=59801&page=3&state=CO');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/find-locations');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveAttribute('name', 'state');
+    expect(within(form).getByRole('combobox', { name: 'Business Type' }).tagName).toBe('SELECT');
+    // A new search starts at page 1; the view and a checked place are kept.
+    const kept = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => `${i.name}=${i.value}`);
+    expect(kept).toEqual(['view=list', 'place=59801']);
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Search' }), 'denver');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(url().get('q')).toBe('denver');
+    expect(url().get('page')).toBeNull();
+    expect(await screen.findByText('Found 2 locations matching your criteria')).toBeInTheDocument();
+  });
+});

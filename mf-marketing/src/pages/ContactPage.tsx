@@ -1,6 +1,0 @@
-import ContactBlock from '../contact/ContactBlock';
-
-/** /contact is the ContactBlock as the page's main content. */
-export function ContactPage() {
-  return <ContactBlock headingLevel="h1" />;
-}

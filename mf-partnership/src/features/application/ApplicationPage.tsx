@@ -1,0 +1,5 @@
+import { ApplicationWizard } from './ApplicationWizard';
+
+export function ApplicationPage() {
+  return <ApplicationWizard />;
+}

@@ -1,0 +1,414 @@
+import { useEffect, useRef, useState } from 'react';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
+import { OFFER_TEXT, PAGE_FORM_IDS, applicationStepText, OFFER_PROMISES } from '@powernest/domain';
+import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
+import {
+  EMPTY_LEAD_FORM,
+  type LeadFormValues,
+  type LeadSubmission,
+} from '@powernest/domain';
+import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { BenefitsSummary } from './BenefitsSummary';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { locationFromSearch } from './locationParam';
+import { StepFields } from './StepFields';
+import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
+import { APPLICATION_PAGE, FAQ_PAGE } from '../../pages';
+
+const SUBMIT_ID = 'application-submit';
+
+/** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
+export const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
+
+/** Every answer the wizard holds, from the server's answer to the plain HTML form. */
+const answersOf = (values: Record<string, string>): LeadFormValues =>
+  Object.fromEntries(Object.keys(EMPTY_LEAD_FORM).map((f) => [f, values[f] ?? ''])) as LeadFormValues;
+
+/** Where a server-answered wizard opens: the step it moved to, or the first step with a refused field. */
+function stepOfAnswer(answered: FormSubmission | null): number {
+  if (!answered) return 1;
+  if (answered.outcome === 'continued') return Number(answered.data?.step) || 1;
+  const first = orderedErrorFields(answered.fieldErrors as FieldErrors<LeadFormValues>)[0];
+  return (first && stepOfField(first)) || 1;
+}
+
+/** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
+export const stepText = applicationStepText;
+
+/** Field names with an error, in the order the wizard asks for them. */
+function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {
+  const names = Object.keys(errors);
+  const order = WIZARD_STEPS.flatMap((s) => s.fields.map((f) => f.name as string));
+  return names.filter((n) => order.includes(n)).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function focusField(name: string) {
+  // FormTextField gives each control the id "field-<name>" (the input, or the select's combobox).
+  const el = document.getElementById(`field-${name}`);
+  el?.focus();
+}
+
+/**
+ * SPEC §2/§4 application wizard: four steps, moving between them never validates; only a click
+ * on Submit (step 4) sends; on invalid input every step's errors are shown and the wizard goes
+ * to the first step that has one. Answers are kept in sessionStorage until sent.
+ */
+export function ApplicationWizard() {
+  const meta = APPLICATION_PAGE;
+  // Without JavaScript each step is a round trip through the site server: its answer says
+  // where the visitor is and holds every answer so far.
+  const answered = useFormSubmission(APPLICATION_FORM_ID);
+  const problem = answered && (answered.outcome === 'invalid' || answered.outcome === 'refused') ? answered : null;
+  const [step, setStep] = useState(() => stepOfAnswer(answered));
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const { submitLead, submitting } = useSubmitLead('application');
+
+  const form = useForm<LeadFormValues, unknown, LeadSubmission>({
+    resolver: leadResolver,
+    defaultValues: typedInto(APPLICATION_FORM_ID, answered && answered.outcome !== 'sent' ? answersOf(answered.values) : EMPTY_LEAD_FORM),
+    shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
+  });
+  const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
+
+  usePageTitle(`${meta.title} – ${stepText(step)}`);
+
+  // The draft is restored after the first render: the server rendered an empty step 1, and the
+  // browser's first render must match it (hydration); only then may the draft be saved again.
+  // A link's ?location= (the place the visitor just chose) wins over the draft's.
+  const { search } = useLocation();
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    // The server's answer is this very page's state; a draft from before it is older.
+    if (answered) {
+      setRestored(true);
+      return;
+    }
+    const draft = loadDraft();
+    const location = locationFromSearch(search);
+    if (draft || location) reset({ ...(draft?.values ?? EMPTY_LEAD_FORM), ...(location ? { location } : {}) });
+    if (draft) setStep(draft.step);
+    setRestored(true);
+    // Once, at the start (the answer cannot change while the page shows).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reset, search]);
+
+  // Keep the draft in step with every keystroke and every step change.
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    if (!restored) return undefined;
+    const sub = watch((values) => saveDraft(stepRef.current, values));
+    return () => sub.unsubscribe();
+  }, [watch, restored]);
+  useEffect(() => {
+    if (restored) saveDraft(step, getValues());
+  }, [restored, step, getValues]);
+
+  // After a step change by the visitor, focus goes to the new step's heading (or a field).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    if (pendingFocus === 'heading') headingRef.current?.focus();
+    else focusField(pendingFocus);
+    setPendingFocus(null);
+  }, [pendingFocus, step]);
+
+  function goTo(next: number, focus: string = 'heading') {
+    setStep(Math.min(Math.max(next, 1), STEP_COUNT));
+    setPendingFocus(focus);
+  }
+
+  function showFirstError(fields: string[]) {
+    const first = fields[0];
+    const target = first ? stepOfField(first) : undefined;
+    if (first && target) goTo(target, first);
+  }
+
+  async function onValid(values: LeadSubmission) {
+    const outcome = await submitLead(values as LeadFormValues);
+    if (outcome.ok) {
+      reset(EMPTY_LEAD_FORM);
+      setTriedToSubmit(false);
+      clearDraft();
+      goTo(1);
+      return;
+    }
+    // Nothing typed is lost; the server's field messages go under their fields.
+    const fields = Object.keys(outcome.fieldErrors).filter((f) => stepOfField(f));
+    for (const f of fields) setError(f as keyof LeadFormValues, { type: 'server', message: outcome.fieldErrors[f] });
+    showFirstError(orderedErrorFields(Object.fromEntries(fields.map((f) => [f, {}]))));
+  }
+
+  function onInvalid(errors: FieldErrors<LeadFormValues>) {
+    showFirstError(orderedErrorFields(errors));
+  }
+
+  const sendClicked = () => {
+    setTriedToSubmit(true);
+    void handleSubmit(onValid, onInvalid)();
+  };
+
+  if (answered?.outcome === 'sent' && answered.notice) {
+    return (
+      <Container maxWidth="md" component="section" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+          {meta.heading}
+        </Typography>
+        <FormSuccess title={answered.notice.title} description={answered.notice.description} />
+      </Container>
+    );
+  }
+
+  const errorFields = orderedErrorFields(formState.errors);
+  const stepsWithErrors = new Set(errorFields.map((f) => stepOfField(f)));
+  const current = WIZARD_STEPS[step - 1];
+
+  return (
+    <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" component="h1">
+        {meta.heading}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        color="primary"
+        data-testid="wizard-step"
+        aria-live="polite"
+        sx={{ fontWeight: 700, mt: 1, mb: 1 }}
+      >
+        {stepText(step)}
+        <Box component="span" sx={visuallyHidden}>
+          {`: ${current.title}`}
+        </Box>
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
+        Four short steps, about {OFFER_PROMISES.applyIn}. Only the fields marked * are required.
+      </Typography>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={(step / STEP_COUNT) * 100}
+            aria-label="Application progress"
+            aria-valuetext={`${stepText(step)}: ${current.title}`}
+            sx={{ height: 8, borderRadius: 4, mb: 2 }}
+          />
+          <Stepper activeStep={step - 1} alternativeLabel aria-hidden="true" sx={{ mb: 3 }}>
+            {WIZARD_STEPS.map((s, i) => (
+              <Step key={s.title} completed={i < step - 1}>
+                <StepLabel
+                  error={stepsWithErrors.has(i + 1)}
+                  sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' }, fontSize: '0.8rem' } }}
+                >
+                  {s.title}
+                </StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+
+          {triedToSubmit && errorFields.length > 0 ? (
+            <Alert severity="error" sx={{ mb: 3 }} data-testid="wizard-errors">
+              <AlertTitle>
+                Please check {errorFields.length === 1 ? '1 field' : `${errorFields.length} fields`}
+              </AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {errorFields.map((f) => (
+                  <li key={f}>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => goTo(stepOfField(f)!, f)}
+                      sx={{ color: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+                    >
+                      {labelOfField(f)} (step {stepOfField(f)}): {formState.errors[f as keyof LeadFormValues]?.message}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          ) : null}
+
+          {problem ? (
+            <ErrorSummary
+              title={problem.notice?.title}
+              description={problem.notice?.description}
+              fieldErrors={Object.fromEntries(
+                Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : `${labelOfField(f)} (step ${stepOfField(f)}): ${message}`]),
+              )}
+            />
+          ) : null}
+
+          <Card variant="outlined" sx={{ boxShadow: '0 8px 24px rgba(16,35,28,0.06)' }}>
+            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+              {/* A plain HTML form (each step a post to this page) until the script runs; then the
+                  buttons move between steps here, and Enter never submits. */}
+              <form
+                id={APPLICATION_FORM_ID}
+                method="post"
+                action={meta.path}
+                noValidate
+                aria-labelledby="wizard-step-heading"
+                onSubmit={(e) => e.preventDefault()}
+              >
+                <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
+                <input type="hidden" name="step" value={step} />
+                {/* Enter in a field moves on, as the default (first) button, never back. */}
+                <Box component="button" type="submit" name="go" value={step < STEP_COUNT ? 'next' : 'submit'} tabIndex={-1} aria-hidden="true" sx={visuallyHidden} />
+                {/* The other steps' answers travel with the form. */}
+                {Object.keys(EMPTY_LEAD_FORM)
+                  .filter((f) => stepOfField(f) !== step && stepOfField(f) !== undefined)
+                  .map((f) => (
+                    <input key={f} type="hidden" name={f} value={String(watch(f as keyof LeadFormValues) ?? '')} />
+                  ))}
+                <HoneypotField register={register} />
+                <Typography
+                  id="wizard-step-heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  variant="h2"
+                  component="h2"
+                  sx={{ fontSize: { xs: '1.45rem', md: '1.75rem' }, outline: 'none' }}
+                >
+                  {current.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  {current.description}
+                </Typography>
+
+                <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
+                  <StepFields key={step} fields={current.fields} control={control} />
+                </ServerFieldErrorsProvider>
+                {step === STEP_COUNT ? <BenefitsSummary /> : null}
+
+                <Stack
+                  direction="row"
+                  sx={{
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    gap: 2,
+                    mt: 4,
+                    pt: 3,
+                    borderTop: '1px solid',
+                    borderColor: 'divider',
+                    '& .MuiButton-root': { whiteSpace: 'nowrap' },
+                  }}
+                >
+                  <Button
+                    key="previous"
+                    type="submit"
+                    name="go"
+                    value="previous"
+                    variant="outlined"
+                    size="large"
+                    disabled={step === 1}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      goTo(step - 1);
+                    }}
+                    startIcon={<ArrowLeftIcon size={18} />}
+                  >
+                    Previous
+                  </Button>
+                  {step < STEP_COUNT ? (
+                    <Button
+                      key="next"
+                      type="submit"
+                      name="go"
+                      value="next"
+                      variant="contained"
+                      size="large"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        goTo(step + 1);
+                      }}
+                      endIcon={<ArrowRightIcon size={18} />}
+                    >
+                      Next Step
+                    </Button>
+                  ) : (
+                    <Button
+                      key="submit"
+                      id={SUBMIT_ID}
+                      type="submit"
+                      name="go"
+                      value="submit"
+                      variant="contained"
+                      size="large"
+                      disabled={submitting}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        sendClicked();
+                      }}
+                    >
+                      {submitting ? 'Sending Emails...' : 'Submit Application'}
+                    </Button>
+                  )}
+                </Stack>
+              </form>
+            </CardContent>
+          </Card>
+        </Box>
+
+        <Stack spacing={3} component="aside" aria-label="About your application">
+          <Card variant="outlined">
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
+                What happens next
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.25 }, color: 'text.secondary' }}>
+                <li>{OFFER_TEXT.weContactYou}.</li>
+                <li>{OFFER_TEXT.applicationReviewed}</li>
+                <li>A site evaluation plans the right equipment for your space.</li>
+                <li>{OFFER_TEXT.installationAtNoCost}</li>
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ bgcolor: ({ palette }) => alpha(palette.primary.main, 0.04) }}>
+            <CardContent sx={{ p: 3 }}>
+              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
+                Zero cost, zero liability
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                No upfront cost, no monthly fees, and either side can end the partnership with {OFFER_PROMISES.terminationNotice} notice.
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Your answers are kept in this browser tab until you submit. Questions first?{' '}
+                <Link component={RouterLink} to={FAQ_PAGE.path}>
+                  Read the FAQ
+                </Link>
+                .
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import { OFFER_PROMISES } from '@powernest/domain';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@powernest/shared-ui/components';
+import { RemoteModule } from '@powernest/shared-ui/remote';
+import Skeleton from '@mui/material/Skeleton';
+import { ArrowRightIcon, ClockIcon } from '@powernest/shared-ui/icons';
+import { LinkButton } from '../../components/LinkButton';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { AtAGlance } from './AtAGlance';
+import { PROCESS_STEPS, type ProcessStep } from '../../lib/offer';
+import { PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE } from '../../pages';
+import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
+
+const CIRCLE = 44;
+
+function TimelineStep({ step, index, last }: { step: ProcessStep; index: number; last: boolean }) {
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: `${CIRCLE}px minmax(0, 1fr)`, columnGap: { xs: 2, sm: 3 } }}>
+      {/* The rail: a numbered circle and the line down to the next step. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden="true">
+        <Box
+          sx={{
+            width: CIRCLE,
+            height: CIRCLE,
+            borderRadius: '50%',
+            bgcolor: last ? 'secondary.main' : 'primary.main',
+            color: last ? 'secondary.contrastText' : 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 800,
+            fontSize: '1.1rem',
+            boxShadow: 2,
+          }}
+        >
+          {index + 1}
+        </Box>
+        {last ? null : <Box sx={{ flex: 1, width: 3, bgcolor: 'primary.light', opacity: 0.4, my: 0.5 }} />}
+      </Box>
+      <Card variant="outlined" sx={{ mb: last ? 0 : 3 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 1 }}
+          >
+            <Typography variant="h3" component="h2">
+              <Box component="span" sx={visuallyHidden}>
+                {`Step ${index + 1}: `}
+              </Box>
+              {step.title}
+            </Typography>
+            <Chip
+              icon={<ClockIcon size={16} />}
+              label={step.duration}
+              color="primary"
+              variant="outlined"
+              data-testid="process-duration"
+              sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 1 } }}
+            />
+          </Stack>
+          <Typography color="text.secondary">{step.description}</Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export function ProcessPage() {
+  return (
+    <PageContainer
+      heading={PROCESS_PAGE.heading}
+      intro="From a five-minute application to free charging for your customers: five clear steps, with no cost and no liability at any of them."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 4,
+          rowGap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { xs: '"timeline" "glance" "cta"', md: '"timeline glance" "cta glance"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="ol" aria-label="Partnership timeline" sx={{ listStyle: 'none', p: 0, m: 0, gridArea: 'timeline' }}>
+          {PROCESS_STEPS.map((step, i) => (
+            <TimelineStep key={step.title} step={step} index={i} last={i === PROCESS_STEPS.length - 1} />
+          ))}
+        </Box>
+
+        <Box component="aside" aria-label="At a glance" sx={{ gridArea: 'glance', position: { md: 'sticky' }, top: { md: 24 } }}>
+          <AtAGlance />
+        </Box>
+
+        <Card sx={{ gridArea: 'cta', color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
+          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+            <Typography variant="h2" component="h2" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+              Ready to take step one?
+            </Typography>
+            <Typography sx={{ mb: 3, opacity: 0.9 }}>
+              The application takes about {OFFER_PROMISES.applyIn}. Not sure yet? See what a kiosk is worth to your business, or ask us
+              anything.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
+                Start Your Application
+              </LinkButton>
+              <LinkButton to={ROI_CALCULATOR_PAGE.path} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+                Calculate Your ROI
+              </LinkButton>
+              <LinkButton to="/contact" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+                Contact Us
+              </LinkButton>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+      {/* The marketing remote's contact block, embedded through Module Federation; running
+          alone (no other remotes) the page keeps its Contact Us link instead. */}
+      <Box sx={{ mt: 6, mx: { xs: -2, sm: -3 } }}>
+        <RemoteModule<MarketingExposes, 'ContactBlock'>
+          scope="mf_marketing"
+          module="ContactBlock"
+          props={{ headingLevel: 'h2' }}
+          loading={<Skeleton variant="rounded" height={520} sx={{ mx: { xs: 2, sm: 3 } }} />}
+          fallback={null}
+        />
+      </Box>
+    </PageContainer>
+  );
+}

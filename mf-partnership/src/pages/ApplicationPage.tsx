@@ -1,5 +1,0 @@
-import { ApplicationWizard } from '../application/ApplicationWizard';
-
-export function ApplicationPage() {
-  return <ApplicationWizard />;
-}
