@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig } from '@powernest/api';
-import { discoverRemotes } from '../../tooling/webpack/apps';
+import { discoverRemotes } from '@powernest/domain/workspace';
 import { createApiProxy } from './apiProxy';
 import { registerSite } from './registerSite';
 import { readSiteSettings, type SiteSettings } from './siteSettings';
@@ -25,7 +25,7 @@ export async function createSiteServer(env: NodeJS.ProcessEnv = process.env): Pr
   const app = await apiInstance(env, settings);
   await registerSite(app, {
     pagesDist: distOf('shell'),
-    remotes: discoverRemotes().map((r) => ({ folder: r.folder, dist: distOf(r.folder) })),
+    remotes: discoverRemotes(root).map((r) => ({ folder: r.folder, dist: distOf(r.folder) })),
     env,
   });
   return app;

@@ -1,43 +1,18 @@
-// The apps of this repository, found by their folders: a remote is any top-level folder whose
-// package.json carries `"powernest": { "remote": { "standalonePort": … } }`. Adding a remote is
-// adding its folder; nothing here lists them.
-import fs from 'node:fs';
+// The apps of this repository: its remotes (found by their folders, @powernest/domain/workspace)
+// and the shell.
 import path from 'node:path';
-import { scopeOf } from '@powernest/domain';
+import { discoverRemotes as discoverWorkspaceRemotes, type RemoteApp } from '@powernest/domain/workspace';
 
 export const root = path.resolve(__dirname, '..', '..');
 
-export interface RemoteApp {
-  /** Workspace folder and URL segment: /remotes/<folder>/. */
-  folder: string;
-  /** Module Federation container name. */
-  scope: string;
-  /** Where `npm start -w <folder>` serves it alone. */
-  standalonePort: number;
-}
+export type { RemoteApp };
 
 export function appDir(folder: string): string {
   return path.join(root, folder);
 }
 
-function readRemote(folder: string): RemoteApp | null {
-  const file = path.join(root, folder, 'package.json');
-  if (!fs.existsSync(file)) return null;
-  const remote = JSON.parse(fs.readFileSync(file, 'utf8'))?.powernest?.remote;
-  if (!remote) return null;
-  if (!Number.isInteger(remote.standalonePort)) throw new Error(`${file}: powernest.remote.standalonePort must be a port number`);
-  return { folder, scope: scopeOf(folder), standalonePort: remote.standalonePort };
-}
-
-/** The remotes in a stable order (by standalone port): the order the site lists them in. */
-export function discoverRemotes(): RemoteApp[] {
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
-    .map((d) => readRemote(d.name))
-    .filter((r): r is RemoteApp => r !== null)
-    .sort((a, b) => a.standalonePort - b.standalonePort);
-}
+/** The remotes of this checkout (see @powernest/domain/workspace). */
+export const discoverRemotes = (): RemoteApp[] => discoverWorkspaceRemotes(root);
 
 /** Everything `npm run build` builds: the remotes first, then the shell that loads them. */
 export function buildableApps(): string[] {

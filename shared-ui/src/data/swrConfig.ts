@@ -24,6 +24,7 @@ export const swrConfig: SWRConfiguration = {
   revalidateIfStale: false,
   onErrorRetry(error, _key, _config, revalidate, { retryCount }) {
     if (!shouldRetry(error, retryCount)) return;
-    setTimeout(() => revalidate({ retryCount }), retryDelay(retryCount));
+    // SWR's revalidate records its own failure (the next retry or the error state).
+    setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
   },
 };

@@ -14,6 +14,7 @@ export function yieldingRuntimePlugin(): ModuleFederationRuntimePlugin {
       await yieldToBrowser();
       return args;
     },
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- an AsyncHook: the runtime awaits it, though its type names the result void
     async beforeGetExpose() {
       await yieldToBrowser();
     },
