@@ -49,7 +49,7 @@ export function startSite(port: number, extra: Record<string, string>, tree = ro
       } catch {
         /* not yet */
       }
-      setTimeout(poll, 250);
+      setTimeout(() => void poll(), 250);
     };
     void poll();
   });

@@ -29,4 +29,7 @@ const html = `<!doctype html><html><body style="margin:0;width:${OG_IMAGE.width}
   await page.screenshot({ path: out, type: 'jpeg', quality: 88 });
   await browser.close();
   console.log(`wrote ${out}`);
-})();
+})().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
