@@ -7,24 +7,19 @@ export function DateRangeFields({ from, to, labels, onChange }: {
   labels: { from: string; to: string };
   onChange: (key: 'from' | 'to', value: string) => void;
 }) {
-  return (
-    <>
-      <TextField
-        type="date"
-        size="small"
-        label={labels.from}
-        value={from ?? ''}
-        onChange={(e) => onChange('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={labels.to}
-        value={to ?? ''}
-        onChange={(e) => onChange('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
-      />
-    </>
-  );
+  const ends = [
+    { key: 'from', value: from, bound: { max: to } },
+    { key: 'to', value: to, bound: { min: from } },
+  ] as const;
+  return ends.map(({ key, value, bound }) => (
+    <TextField
+      key={key}
+      type="date"
+      size="small"
+      label={labels[key]}
+      value={value ?? ''}
+      onChange={(e) => onChange(key, e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bound }}
+    />
+  ));
 }

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { ListError, ListPagination } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverFieldErrors, serverMessage } from '../../lib/admin';
 import { ADMIN_AUDIT_LOG_PAGE } from '../../pages';
@@ -57,12 +54,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
 
       <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
         {error ? (
-          <Box sx={{ p: 3 }}>
-            <Alert severity="error">
-              <AlertTitle>{refused.length ? T.badFilter : T.loadFailed}</AlertTitle>
-              {refused.length ? refused.join('. ') : (serverMessage(error) ?? TEXT.common.leadsErrorDescription)}
-            </Alert>
-          </Box>
+          <ListError refused={refused} titles={T} message={serverMessage(error) ?? TEXT.common.leadsErrorDescription} />
         ) : page && page.entries.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
             {T.none}
@@ -70,17 +62,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
         ) : (
           <>
             <AuditTable entries={page?.entries} usernames={usernames} />
-            <TablePagination
-              component="div"
-              count={page?.total ?? 0}
-              page={page ? Math.min(view.page - 1, Math.max(0, Math.ceil(page.total / view.pageSize) - 1)) : 0}
-              rowsPerPage={view.pageSize}
-              rowsPerPageOptions={[...AUDIT_PAGE_SIZES]}
-              labelRowsPerPage={T.rowsPerPage}
-              onPageChange={(_e, next) => show({ ...view, page: next + 1 })}
-              onRowsPerPageChange={(e) => show({ ...view, pageSize: Number(e.target.value), page: 1 })}
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
-            />
+            <ListPagination total={page?.total} view={view} sizes={AUDIT_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />
           </>
         )}
       </Paper>

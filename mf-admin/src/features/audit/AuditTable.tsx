@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
@@ -12,9 +11,9 @@ import { adminLeadPath } from '../../pages';
 import { TEXT } from './text';
 import { changeSummary } from './auditSummary';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 const T = TEXT.audit;
-const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
 const COLUMNS = Object.values(T.columns);
 const LOADING_ROWS = 5;
 
@@ -57,15 +56,7 @@ export function AuditTable({ entries, usernames }: Props) {
   return (
     <TableContainer>
       <Table aria-label={T.table} size="small" sx={{ '& td, & th': { px: 2, py: 1.25, verticalAlign: 'top' } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((name) => (
-              <TableCell key={name} sx={headSx}>
-                {name}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeadRow labels={COLUMNS} />
         <TableBody>
           {entries
             ? entries.map((entry) => (

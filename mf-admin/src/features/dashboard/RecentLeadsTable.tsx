@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RECENT_LEADS_SHOWN } from '@powernest/domain';
@@ -19,6 +18,7 @@ import { TEXT } from './text';
 import { ADMIN_LEADS_PAGE } from '../../pages';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { InboxIcon } from '@powernest/shared-ui/icons';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 const T = TEXT.dashboard;
 const COLUMNS = ['Business', 'Contact', 'Type', 'Status', 'Date'] as const;
@@ -87,15 +87,7 @@ export function RecentLeadsTable({ leads, error }: { leads: unknown[] | undefine
         // Only the table scrolls sideways on a narrow screen, never the page.
         <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.recentLeads} table`}>
           <Table size="small" sx={{ minWidth: 760, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeadRow labels={COLUMNS} />
             <TableBody aria-busy={shown === undefined}>
               <LeadRows leads={shown} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} />} />
             </TableBody>

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { ListError, ListPagination } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverFieldErrors, useLeadsPage } from '../../lib/admin';
 import { ADMIN_LEADS_PAGE } from '../../pages';
@@ -139,29 +137,13 @@ function Workspace({ refreshCheck }: AdminSession) {
 
       <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
         {error ? (
-          <Box sx={{ p: 3 }}>
-            <Alert severity="error">
-              <AlertTitle>{refused.length ? T.badFilter : T.loadFailed}</AlertTitle>
-              {refused.length ? refused.join('. ') : TEXT.common.leadsErrorDescription}
-            </Alert>
-          </Box>
+          <ListError refused={refused} titles={T} message={TEXT.common.leadsErrorDescription} />
         ) : page && page.leads.length === 0 ? (
           <NoLeads filtered={hasFilters(view)} onClear={clear} />
         ) : (
           <>
             <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
-            <TablePagination
-              component="div"
-              count={page?.total ?? 0}
-              page={page ? Math.min(view.page - 1, Math.max(0, Math.ceil(page.total / view.pageSize) - 1)) : 0}
-              rowsPerPage={view.pageSize}
-              rowsPerPageOptions={[...LEAD_PAGE_SIZES]}
-              labelRowsPerPage={T.rowsPerPage}
-              onPageChange={(_e, next) => show({ ...view, page: next + 1 })}
-              onRowsPerPageChange={(e) => show({ ...view, pageSize: Number(e.target.value), page: 1 })}
-              // On a phone the page-size picker and the arrows take two lines rather than overflow.
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
-            />
+            <ListPagination total={page?.total} view={view} sizes={LEAD_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />
           </>
         )}
       </Paper>

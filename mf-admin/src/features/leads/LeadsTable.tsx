@@ -15,6 +15,7 @@ import { LeadRows } from '../../components/LeadRowGuard';
 import { ContactCell, ReceivedCell, TwoLineCell } from '../../components/LeadCells';
 import { TEXT } from './text';
 import { adminLeadPath } from '../../pages';
+import { headSx } from '../../components/TableHeadRow';
 
 const T = TEXT.leads;
 
@@ -29,7 +30,6 @@ const COLUMNS: Column[] = [
   { key: 'createdAt', sort: 'createdAt' },
 ];
 
-const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
 
 interface Props {
   /** undefined while the first page loads. */

@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,9 +13,9 @@ import { ROLE_LABELS, TEAM_ROLES, isTeamRole, type TeamMember, type TeamMemberCh
 import { TEXT } from './text';
 import { RoleChip } from './RoleChip';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 const T = TEXT.team;
-const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
 const LOADING_ROWS = 3;
 
 const when = (date: Date | undefined) => (date ? date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : T.never);
@@ -77,15 +76,7 @@ export function TeamTable({ members, manager, onChange }: Props) {
   return (
     <TableContainer>
       <Table aria-label={T.table} size="small" sx={{ '& td, & th': { px: 2, py: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((name) => (
-              <TableCell key={name} sx={headSx}>
-                {name}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeadRow labels={columns} />
         <TableBody>
           {members
             ? members.map((member) => (

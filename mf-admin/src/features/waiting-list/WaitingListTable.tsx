@@ -6,15 +6,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WaitingListArea, WaitingListStatus } from '@powernest/domain';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TEXT } from './text';
+import { TableHeadRow } from '../../components/TableHeadRow';
 
 const T = TEXT.waitingList;
-const headSx = { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
 const COLUMNS = 8;
 const LOADING_ROWS = 3;
 
@@ -25,26 +24,10 @@ function StatusChip({ status }: { status: WaitingListStatus }) {
 }
 
 /** The sign-ups of one area, oldest first. */
-/** A table's header row; `toggleColumn` leaves room for the areas' unfold buttons. */
-function HeadRow({ labels, toggleColumn = false }: { labels: string[]; toggleColumn?: boolean }) {
-  return (
-    <TableHead>
-      <TableRow>
-        {toggleColumn ? <TableCell sx={headSx} padding="checkbox" /> : null}
-        {labels.map((label) => (
-          <TableCell key={label} sx={headSx}>
-            {label}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-  );
-}
-
 function Entries({ area }: { area: WaitingListArea }) {
   return (
     <Table size="small" aria-label={T.entriesTable(area.area)}>
-      <HeadRow labels={Object.values(T.entryColumns)} />
+      <TableHeadRow labels={Object.values(T.entryColumns)} />
       <TableBody>
         {area.entries.map((entry) => (
           <TableRow key={entry.id}>
@@ -75,7 +58,7 @@ export function WaitingListTable({ areas, onServe }: { areas: WaitingListArea[] 
   return (
     <TableContainer>
       <Table aria-label={T.table} aria-busy={areas === undefined}>
-        <HeadRow labels={Object.values(T.columns)} toggleColumn />
+        <TableHeadRow labels={Object.values(T.columns)} toggleColumn />
         <TableBody>
           {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS} /> : null}
           {areas?.length === 0 ? (

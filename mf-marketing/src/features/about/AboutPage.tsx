@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_DESCRIPTION, BRAND_NAME } from '@powernest/domain';
 import partnershipUrl from '../../assets/partnership.svg';
-import { CheckIcon } from '../../components/CheckIcon';
+import { CheckList } from '../../components/CheckList';
 import { ABOUT_PAGE, CONTACT_PAGE } from '../../pages';
 
 const COMMITMENTS = [
@@ -52,14 +52,7 @@ export function AboutPage() {
             </Typography>
           </Section>
           <Section title="Our Commitment">
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {COMMITMENTS.map((c) => (
-                <Box component="li" key={c} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckIcon color="primary.main" />
-                  <Typography>{c}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <CheckList items={COMMITMENTS} />
           </Section>
           <Button component={RouterLink} to={CONTACT_PAGE.path} variant="contained" size="large">
             Get FREE Kiosks

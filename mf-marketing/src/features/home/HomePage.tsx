@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_NAME, OFFER_CLAIMS, OFFER_VALUES, OFFER_PROMISES } from '@powernest/domain';
 import { AnimatedLogo } from './AnimatedLogo';
 import { KioskIllustration } from './KioskIllustration';
-import { CheckIcon } from '../../components/CheckIcon';
+import { CheckList } from '../../components/CheckList';
 import { FeatureCard } from '../../components/FeatureCard';
 import { DollarIcon, ShieldIcon, SupportIcon } from '@powernest/shared-ui/icons';
 import { HOME_PAGE, ABOUT_PAGE, CONTACT_PAGE } from '../../pages';
@@ -68,14 +68,7 @@ export function HomePage() {
             <Typography id="included-title" variant="h2" gutterBottom>
               Everything included, nothing to pay
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {OFFER_CLAIMS.map((claim) => (
-                <Box component="li" key={claim} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckIcon color="primary.main" />
-                  <Typography>{claim}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <CheckList items={OFFER_CLAIMS} />
           </Box>
           <Box sx={{ alignSelf: 'center', p: { xs: 3, md: 5 }, borderRadius: 4, bgcolor: 'brand.dark', color: 'common.white' }}>
             <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { OFFER_BENEFITS, OFFER_TEXT, OFFER_VALUES } from '@powernest/domain';
-import { CheckIcon } from '../../components/CheckIcon';
+import { CheckList } from '../../components/CheckList';
 import { FeatureCard } from '../../components/FeatureCard';
 import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';
 import { SERVICES_PAGE } from '../../pages';
@@ -66,14 +66,7 @@ export function ServicesPage() {
               <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2 }}>
                 Partnership Benefits
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.2 }}>
-                {BENEFITS.map((b) => (
-                  <Box component="li" key={b} sx={{ display: 'flex', gap: 1.5 }}>
-                    <CheckIcon color="secondary.main" />
-                    <Typography>{b}</Typography>
-                  </Box>
-                ))}
-              </Box>
+              <CheckList items={BENEFITS} color="secondary.main" gap={1.2} />
               <Box sx={{ mt: 3, pt: 2, borderTop: '1px solid rgba(255,255,255,0.2)' }}>
                 <Typography>Equipment value: {OFFER_VALUES.equipment}</Typography>
                 <Typography>Installation value: {OFFER_VALUES.installation}</Typography>

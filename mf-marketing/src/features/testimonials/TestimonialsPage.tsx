@@ -8,7 +8,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/domain';
-import { CheckIcon } from '../../components/CheckIcon';
+import { CheckList } from '../../components/CheckList';
 import { BUSINESS_TYPE_SUMMARIES, HEADLINE_STATS, TESTIMONIALS, type Testimonial } from './stories';
 import { TESTIMONIALS_PAGE } from '../../pages';
 
@@ -23,14 +23,7 @@ function StoryCard({ story }: { story: Testimonial }) {
         <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', flex: 1 }}>
           “{story.quote}”
         </Typography>
-        <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-          {story.results.map((r) => (
-            <Box component="li" key={r} sx={{ display: 'flex', gap: 1 }}>
-              <CheckIcon color="primary.main" size={18} />
-              <Typography variant="body2">{r}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <CheckList items={story.results} label="Results" gap={0.75} dense />
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{story.name}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import type { PagedView } from '../lib/listView';
+
+/** A paged list that could not load: the filter the API refused (a hand-edited link) by name, else why. */
+export function ListError({ refused, titles, message }: { refused: string[]; titles: { badFilter: string; loadFailed: string }; message: ReactNode }) {
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert severity="error">
+        <AlertTitle>{refused.length ? titles.badFilter : titles.loadFailed}</AlertTitle>
+        {refused.length ? refused.join('. ') : message}
+      </Alert>
+    </Box>
+  );
+}
+
+/** The pager under a server-paged table: a page past the end shows the last one; a new size goes back to page 1. */
+export function ListPagination<V extends PagedView<string>>({ total, view, sizes, label, onShow }: {
+  /** The rows the filters match; undefined while loading. */
+  total: number | undefined;
+  view: V;
+  sizes: readonly number[];
+  label: string;
+  onShow: (next: V) => void;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={total ?? 0}
+      page={total === undefined ? 0 : Math.min(view.page - 1, Math.max(0, Math.ceil(total / view.pageSize) - 1))}
+      rowsPerPage={view.pageSize}
+      rowsPerPageOptions={[...sizes]}
+      labelRowsPerPage={label}
+      onPageChange={(_e, next) => onShow({ ...view, page: next + 1 })}
+      onRowsPerPageChange={(e) => onShow({ ...view, pageSize: Number(e.target.value), page: 1 })}
+      // On a phone the page-size picker and the arrows take two lines rather than overflow.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
+    />
+  );
+}
+
+/** A list's filters in a search landmark, with "Clear filters" (disabled while none is set). */
+export function FilterBar({ label, columns, filters, clearLabel, onClear, children }: {
+  label: string;
+  /** The grid's columns from md up (the last, auto, is the clear button). */
+  columns: string;
+  filters: object;
+  clearLabel: string;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="search" aria-label={label} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: columns }, alignItems: 'center', mb: 2 }}>
+      {children}
+      <Button onClick={onClear} disabled={Object.keys(filters).length === 0} sx={{ whiteSpace: 'nowrap' }}>
+        {clearLabel}
+      </Button>
+    </Box>
+  );
+}
+
+// The empty value ("all") shows as its label, with the field's label above it.
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** One filter's select: "all" first (the empty value), then the options. */
+export function FilterSelect({ label, value, allLabel, options, onChange }: {
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)} slotProps={ALL_SHOWN}>
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
