@@ -41,8 +41,7 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
       await connection.close();
     },
   };
+  // Data changes (the old start-up backfills) are versioned migrations, run once: `npm run migrate`.
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
-  await leads.backfillStates();
-  await leads.backfillMatchKeys();
   return store;
 }

@@ -118,19 +118,6 @@ export class MongoLeadStore implements LeadStore {
     return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
   }
 
-  /**
-   * Leads stored before the state filter existed get their state read from the location (the
-   * same rule as `stateOfLocation`, run once at start-up; later runs find nothing to do).
-   */
-  async backfillStates(): Promise<void> {
-    const missing = await this.model.find({ state: trusted({ $exists: false }) }, { location: 1 }).lean();
-    const writes = missing.flatMap((lead) => {
-      const state = stateOfLocation(lead.location);
-      return state ? [{ updateOne: { filter: { _id: lead._id }, update: { $set: { state } } } }] : [];
-    });
-    if (writes.length > 0) await this.model.bulkWrite(writes);
-  }
-
   async matches(lead: Lead, limit: number): Promise<Lead[]> {
     const docs = await this.model
       .find({ matchKeys: trusted({ $in: leadMatchKeys(lead) }), _id: trusted({ $ne: lead.id }) }, { pendingOutbox: 0, matchKeys: 0 })
@@ -138,13 +125,6 @@ export class MongoLeadStore implements LeadStore {
       .limit(limit)
       .lean();
     return docs.map(leadOf);
-  }
-
-  /** Leads stored before duplicates were looked for get their match keys (once, at start-up). */
-  async backfillMatchKeys(): Promise<void> {
-    const missing = await this.model.find({ matchKeys: trusted({ $exists: false }) }, { email: 1, phone: 1, businessName: 1, location: 1 }).lean();
-    const writes = missing.map((lead) => ({ updateOne: { filter: { _id: lead._id }, update: { $set: { matchKeys: leadMatchKeys(lead) } } } }));
-    if (writes.length > 0) await this.model.bulkWrite(writes);
   }
 
   /** Copies embedded outbox entries to the outbox collection, then drops them from the lead. */

@@ -1,0 +1,56 @@
+// The versioned migrations (migrate-mongo) that replaced the start-up backfills, run against an
+// in-memory stand-in for the `leads` collection (no mongod here): what they write, and that a
+// second run writes nothing (migrate-mongo runs each once; a re-run must still be harmless).
+import type { Db } from 'mongodb';
+import { leadMatchKeys } from '@powernest/domain';
+import { up as addLeadStates } from '../src/store/mongo/migrations/20261126000000-lead-state';
+import { up as addLeadMatchKeys } from '../src/store/mongo/migrations/20261126000001-lead-match-keys';
+
+type Doc = Record<string, unknown> & { _id: number };
+
+/** `find({ field: { $exists: false } })` and `bulkWrite` of `updateOne` `$set`s, over an array. */
+function leadsCollection(docs: Doc[]) {
+  const writes: unknown[] = [];
+  const collection = {
+    find(filter: Record<string, unknown>) {
+      const [field] = Object.keys(filter);
+      return (async function* () {
+        for (const doc of docs) if (!(field! in doc)) yield { ...doc };
+      })();
+    },
+    async bulkWrite(ops: { updateOne: { filter: { _id: number }; update: { $set: Record<string, unknown> } } }[]) {
+      writes.push(...ops);
+      for (const { updateOne } of ops) Object.assign(docs.find((d) => d._id === updateOne.filter._id)!, updateOne.update.$set);
+    },
+  };
+  return { db: { collection: () => collection } as unknown as Db, docs, writes };
+}
+
+const lead = (id: number, location: string, extra: Record<string, unknown> = {}): Doc => ({
+  _id: id,
+  businessName: `Shop ${id}`,
+  email: `shop${id}@example.com`,
+  phone: `512555010${id}`,
+  location,
+  ...extra,
+});
+
+test('lead states: a lead without one gets it from its location; others and unreadable locations are left alone; a second run writes nothing', async () => {
+  const { db, docs, writes } = leadsCollection([lead(1, 'Austin, TX'), lead(2, 'Somewhere'), lead(3, 'Miami, FL', { state: 'FL' })]);
+  await addLeadStates(db);
+  expect(docs.map((d) => d.state)).toEqual(['TX', undefined, 'FL']);
+  const before = writes.length;
+  await addLeadStates(db);
+  expect(writes.length).toBe(before);
+});
+
+test('lead match keys: every lead without them gets leadMatchKeys of its own fields; a second run writes nothing', async () => {
+  const kept = ['kept'];
+  const { db, docs, writes } = leadsCollection([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { matchKeys: kept })]);
+  await addLeadMatchKeys(db);
+  expect(docs[0]!.matchKeys).toEqual(leadMatchKeys(docs[0] as never));
+  expect(docs[1]!.matchKeys).toBe(kept);
+  const before = writes.length;
+  await addLeadMatchKeys(db);
+  expect(writes.length).toBe(before);
+});
