@@ -54,7 +54,7 @@ export function validationBody(
  * (@fastify/sensible, whose http-errors copies `body` onto the error) and this handler, the one
  * place that writes `{ success: false, error }`, spreads it into the answer.
  */
-export interface ErrorExtras {
+interface ErrorExtras {
   body?: Record<string, unknown>;
   /** Sent as `Retry-After` (the login flood guard's HashingBusyError, a lock, a per-IP limit). */
   retryAfterSeconds?: number;
