@@ -1,7 +1,4 @@
-import { useNavigate } from '@powernest/shared-ui/router';
-import { toast } from '@powernest/shared-ui';
-import { logout, serverMessage, useAdminCache } from '../lib/admin';
-import { SHARED_TEXT as TEXT } from '../text';
+import { useSignOut } from './useSignOut';
 import { LazyChangePasswordDialog } from './LazyChangePasswordDialog';
 
 /**
@@ -10,21 +7,7 @@ import { LazyChangePasswordDialog } from './LazyChangePasswordDialog';
  * it anyway) until they pick their own password, or sign out; then the page loads.
  */
 export function PasswordChangeRequired({ username, refreshCheck, onLeaving }: { username: string | undefined; refreshCheck: () => void; onLeaving: () => void }) {
-  const navigate = useNavigate();
-  const cache = useAdminCache();
-
-  async function signOut() {
-    try {
-      await logout();
-    } catch (error) {
-      toast({ title: TEXT.common.logoutFailedTitle, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    onLeaving();
-    navigate('/admin-login');
-    toast({ title: TEXT.common.loggedOutTitle, description: TEXT.common.loggedOutDescription });
-    await cache.signedOut();
-  }
+  const signOut = useSignOut(onLeaving);
 
   return <LazyChangePasswordDialog open onClose={() => undefined} onChanged={refreshCheck} username={username} required={{ onSignOut: () => void signOut() }} />;
 }

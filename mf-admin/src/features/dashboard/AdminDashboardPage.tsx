@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@powernest/shared-ui/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,24 +8,22 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { toast } from '@powernest/shared-ui';
 import { EmailSetupGuide } from '../email-setup';
 import { LazyChangePasswordDialog } from '../../components/LazyChangePasswordDialog';
 import { MailNotSentAlert } from './MailNotSentAlert';
 import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from './RecentLeadsTable';
 import { SpeedToLeadCards, StatCards } from './StatCards';
-import { logout, serverMessage, useAdminCache, useAnalytics, useLeads } from '../../lib/admin';
+import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
 import { ADMIN_DASHBOARD_PAGE } from '../../pages';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
+import { useSignOut } from '../../components/useSignOut';
 
 const T = TEXT.dashboard;
 type TabId = 'dashboard' | 'email';
 
 function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
-  const navigate = useNavigate();
-  const cache = useAdminCache();
   const [tab, setTab] = useState<TabId>('dashboard');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -39,20 +36,10 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
     if (sessionEnded) refreshCheck();
   }, [sessionEnded, refreshCheck]);
 
+  const signOut = useSignOut(onLeaving);
   async function onLogout() {
     setLoggingOut(true);
-    try {
-      await logout();
-    } catch (error) {
-      setLoggingOut(false);
-      toast({ title: TEXT.common.logoutFailedTitle, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    // The page goes blank first, so the signed-out state below cannot flash "Authentication Required".
-    onLeaving();
-    navigate('/admin-login');
-    toast({ title: TEXT.common.loggedOutTitle, description: TEXT.common.loggedOutDescription });
-    await cache.signedOut();
+    await signOut(() => setLoggingOut(false));
   }
 
   return (
