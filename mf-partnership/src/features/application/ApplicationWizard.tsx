@@ -32,6 +32,7 @@ import { locationFromSearch } from './locationParam';
 import { StepFields } from './StepFields';
 import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
 import { APPLICATION_PAGE, FAQ_PAGE } from '../../pages';
+import { SplitLayout } from '../../components/SplitLayout';
 
 const SUBMIT_ID = 'application-submit';
 
@@ -204,14 +205,7 @@ export function ApplicationWizard() {
         Four short steps, about {OFFER_PROMISES.applyIn}. Only the fields marked * are required.
       </Typography>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout>
         <Box>
           <LinearProgress
             variant="determinate"
@@ -408,7 +402,7 @@ export function ApplicationWizard() {
             </CardContent>
           </Card>
         </Stack>
-      </Box>
+      </SplitLayout>
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { FaqQuestion } from './FaqQuestion';
 import { categoryIn, categorySearch, countText, faqItemsIn } from './faqFilter';
 import { FAQ_PAGE, APPLICATION_PAGE, PROCESS_PAGE } from '../../pages';
+import { SplitLayout } from '../../components/SplitLayout';
 
 /** A clear keyboard focus mark (MUI's default on chips is only a tint). */
 const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '2px' } as const;
@@ -41,14 +42,7 @@ export function FaqPage() {
       heading={FAQ_PAGE.heading}
       intro="Straight answers about cost, the kiosks, liability, installation and how the partnership works."
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout sx={{ gap: 4 }}>
         <Box>
           <Stack
             direction="row"
@@ -112,7 +106,7 @@ export function FaqPage() {
             </Stack>
           </CardContent>
         </Card>
-      </Box>
+      </SplitLayout>
 
       {/* SPEC §2: a faint dot at the bottom leads to /admin/login. */}
       <Box sx={{ textAlign: 'center', mt: 6 }}>

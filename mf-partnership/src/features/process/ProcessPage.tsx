@@ -15,6 +15,7 @@ import { AtAGlance } from './AtAGlance';
 import { PROCESS_STEPS, type ProcessStep } from '../../lib/offer';
 import { PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE } from '../../pages';
 import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
+import { SplitLayout } from '../../components/SplitLayout';
 
 const CIRCLE = 44;
 
@@ -76,16 +77,7 @@ export function ProcessPage() {
       heading={PROCESS_PAGE.heading}
       intro="From a five-minute application to free charging for your customers: five clear steps, with no cost and no liability at any of them."
     >
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 4,
-          rowGap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gridTemplateAreas: { xs: '"timeline" "glance" "cta"', md: '"timeline glance" "cta glance"' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout sx={{ columnGap: 4, rowGap: { xs: 4, md: 6 }, gridTemplateAreas: { xs: '"timeline" "glance" "cta"', md: '"timeline glance" "cta glance"' } }}>
         <Box component="ol" aria-label="Partnership timeline" sx={{ listStyle: 'none', p: 0, m: 0, gridArea: 'timeline' }}>
           {PROCESS_STEPS.map((step, i) => (
             <TimelineStep key={step.title} step={step} index={i} last={i === PROCESS_STEPS.length - 1} />
@@ -118,7 +110,7 @@ export function ProcessPage() {
             </Stack>
           </CardContent>
         </Card>
-      </Box>
+      </SplitLayout>
       {/* The marketing remote's contact block, embedded through Module Federation; running
           alone (no other remotes) the page keeps its Contact Us link instead. */}
       <Box sx={{ mt: 6, mx: { xs: -2, sm: -3 } }}>

@@ -17,6 +17,7 @@ import { RoiSlider } from './RoiSlider';
 import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, RESULTS_HINT, ROI_SLIDER_FIELDS } from './roiFields';
 import { useRoiForm } from './useRoiForm';
 import { ROI_CALCULATOR_PAGE, APPLICATION_PAGE } from '../../pages';
+import { SplitLayout } from '../../components/SplitLayout';
 
 /** The business types the §9 table knows, with the domain's labels ("other" has no factors). */
 const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
@@ -41,14 +42,7 @@ export function RoiCalculatorPage() {
         </LinkButton>
       </Stack>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout ratio={[5, 7]}>
         <Card variant="outlined" component="section" aria-labelledby="roi-inputs-heading" sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Typography id="roi-inputs-heading" variant="h3" component="h2" gutterBottom>
@@ -139,7 +133,7 @@ export function RoiCalculatorPage() {
             </Card>
           )}
         </Box>
-      </Box>
+      </SplitLayout>
     </PageContainer>
   );
 }
