@@ -21,7 +21,7 @@ export function useSignOut(onLeaving: () => void) {
       return;
     }
     onLeaving();
-    navigate(ADMIN_LOGIN_PAGE.path);
+    void navigate(ADMIN_LOGIN_PAGE.path);
     toast({ title: TEXT.common.loggedOutTitle, description: TEXT.common.loggedOutDescription });
     await cache.signedOut();
   };

@@ -79,7 +79,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
             variant="contained"
             color="inherit"
             startIcon={loggingOut ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutIcon size={18} />}
-            onClick={onLogout}
+            onClick={() => void onLogout()}
             disabled={loggingOut}
             sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: 'brand.dark', color: 'common.white', '&:hover': { bgcolor: 'brand.darkHover' } }}
           >
