@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_MESSAGES, NOT_AUTHORISED_FOR_ROLE } from '@powernest/domain';
+import { CHANGE_PASSWORD_MESSAGES, FIRST_CONTACT_SAMPLE_MAX, NOT_AUTHORISED_FOR_ROLE } from '@powernest/domain';
 import type { Lead } from '../src/store';
 import { bearer, createStaff, login, postJson } from './admin-support';
 import { fullLead, shortLead } from './fixtures';
@@ -178,6 +178,18 @@ describe('GET /api/analytics: speed to lead', () => {
     }
     const { analytics } = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
     expect(analytics.speedToLead).toEqual({ newPastPromise: 1, medianFirstContactMinutes: 60 });
+  });
+
+  it('reads at most FIRST_CONTACT_SAMPLE_MAX contacted leads (the newest) and says so when the week had more', async () => {
+    const { cookie } = await login(app());
+    const minute = 60_000;
+    // The store answers newest first; one more than the cap means the week had more.
+    const delays = [...Array.from({ length: FIRST_CONTACT_SAMPLE_MAX }, () => 10 * minute), 10_000 * minute];
+    const spy = jest.spyOn(app().store.leads, 'firstContactDelays').mockResolvedValue(delays);
+    const { analytics } = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
+    expect(spy).toHaveBeenCalledWith(expect.any(Date), FIRST_CONTACT_SAMPLE_MAX + 1);
+    expect(analytics.speedToLead).toEqual({ newPastPromise: 0, medianFirstContactMinutes: 10, medianSampleSize: FIRST_CONTACT_SAMPLE_MAX });
+    spy.mockRestore();
   });
 });
 

@@ -187,7 +187,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   add('leads.count since', () => s.leads.count({ since: day }));
   add('leads.count status', () => s.leads.count({ status: 'new' }));
   add('leads.count status before', () => s.leads.count({ status: 'new', before: day }));
-  add('leads.firstContactDelays', () => s.leads.firstContactDelays(day));
+  add('leads.firstContactDelays', () => s.leads.firstContactDelays(day, 10_001));
   add('leads.countByStatus', () => s.leads.countByStatus());
 
   // Outbox.
@@ -216,6 +216,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     add(`partners.search ${name}`, () => s.partners.search({ ...filters, limit: 50, offset: 50 }));
     add(`partners.search near ${name}`, () => s.partners.search({ ...filters, near: { latitude: 30.27, longitude: -97.74 }, limit: 20 }));
     add(`partners.rows ${name}`, () => s.partners.rows({ ...filters, limit: 1000 }));
+    add(`partners.stats ${name}`, () => s.partners.stats(filters));
   }
   add('partners.get', () => s.partners.get('p1'));
   add('partners.getByLead', () => s.partners.getByLead(7));

@@ -1,4 +1,4 @@
-import { PARTNER_ANSWER_MAX_AGE_S, PARTNER_NOT_FOUND, PARTNER_TILE_MESSAGE, partnerTileResponse, type PartnerTileResponse } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, PARTNER_NOT_FOUND, PARTNER_TILES, PARTNER_TILE_MESSAGE, partnerTileResponse, type PartnerTileResponse } from '@powernest/domain';
 import { login } from './admin-support';
 import { useTestApp } from './helper';
 
@@ -58,6 +58,22 @@ describe('the locator map: tiles, stats and one partner (seeded demo data)', () 
     const tile = partnerTileResponse.parse((await json(`/api/partners/map/${z}/${x}/${y}`)).body);
     expect(tile.clusters).toEqual([]);
     expect(tile.rows.map((r) => r[0])).toContain(id);
+  });
+
+  it('reads at most PARTNER_TILES.maxRead partners for a tile and says so when the tile held more', async () => {
+    const { body: all } = await json('/api/partners?limit=1');
+    const whole = partnerTileResponse.parse((await json('/api/partners/map/0/0/0')).body);
+    expect(whole).toMatchObject({ total: all.total });
+    expect(whole.truncated).toBeUndefined();
+    // A store that holds more than the cap: here it answers 3 rows of the true total.
+    const partners = app().store.partners;
+    const rows = partners.rows.bind(partners);
+    const spy = jest.spyOn(partners, 'rows').mockImplementation((q) => rows({ ...q, limit: 3 }));
+    const capped = partnerTileResponse.parse((await json('/api/partners/map/0/0/0?businessType=all')).body);
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ limit: PARTNER_TILES.maxRead }));
+    spy.mockRestore();
+    expect(capped).toMatchObject({ total: all.total, truncated: true });
+    expect(capped.rows.length + capped.clusters.reduce((n, c) => n + c[2], 0)).toBe(3);
   });
 
   it('refuses what is no tile and unknown filters, with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { COVERAGE_MESSAGES, COVERAGE_RADIUS_MILES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
+import { COVERAGE_MESSAGES, COVERAGE_RADIUS_MILES, LEAD_HONEYPOT_FIELD, WAITING_LIST_ADMIN_MAX } from '@powernest/domain';
 import type { FastifyInstance } from 'fastify';
 import { createStaff, login, postJson } from './admin-support';
 import { useTestApp } from './helper';
@@ -156,6 +156,27 @@ describe('the admin waiting list', () => {
 
     const unknown = await app().inject({ method: 'POST', url: `/api/admin/waiting-list/areas/${encodeURIComponent('Fargo, ND')}/served`, headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('reads at most WAITING_LIST_ADMIN_MAX entries, waiting ones first, and says so when there are more', async () => {
+    const wl = app().store.waitingList;
+    await wl.create({ email: 'done@example.com', area: 'Boise, ID' });
+    await wl.markServed('Boise, ID');
+    for (let i = 0; i < WAITING_LIST_ADMIN_MAX; i += 1) await wl.create({ email: `w${i}@example.com`, area: i % 2 ? 'Fargo, ND' : 'Missoula, MT' });
+    const { cookie } = await login(app());
+    const body = (await app().inject({ url: '/api/admin/waiting-list', headers: { cookie } })).json();
+    expect(body).toMatchObject({ truncated: true, totalEntries: WAITING_LIST_ADMIN_MAX + 1 });
+    // The served entry is the one left out: the waiting ones are what there is to act on.
+    expect(body.areas.map((a: { area: string; waiting: number }) => [a.area, a.waiting])).toEqual([
+      ['Fargo, ND', WAITING_LIST_ADMIN_MAX / 2],
+      ['Missoula, MT', WAITING_LIST_ADMIN_MAX / 2],
+    ]);
+    // Fewer waiting than the cap: the served entries fill the rest, still at most the cap.
+    await wl.markServed('Fargo, ND');
+    const after = (await app().inject({ url: '/api/admin/waiting-list', headers: { cookie } })).json();
+    expect(after).toMatchObject({ truncated: true, totalEntries: WAITING_LIST_ADMIN_MAX + 1 });
+    expect(after.areas[0]).toMatchObject({ area: 'Missoula, MT', waiting: WAITING_LIST_ADMIN_MAX / 2 });
+    expect(after.areas.reduce((n: number, a: { count: number }) => n + a.count, 0)).toBe(WAITING_LIST_ADMIN_MAX);
   });
 
   it('is for the field staff: an analytics user is refused', async () => {

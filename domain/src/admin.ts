@@ -44,6 +44,9 @@ export const SAME_PASSWORD_MESSAGE = 'New password must be different from the cu
 
 /** Days counted by "This Week". */
 export const LEADS_THIS_WEEK_DAYS = 7;
+
+/** The dashboard's median first-contact time reads at most this many of the week's contacted leads (the newest). */
+export const FIRST_CONTACT_SAMPLE_MAX = 10_000;
 /** SPEC §9: recent leads shown on the dashboard. */
 export const RECENT_LEADS_SHOWN = 10;
 /** SPEC §9: the e-mail provider's free tier. */

@@ -11,6 +11,13 @@ export const MILES_DECIMALS = 1;
 export const WAITING_LIST_STATUSES = ['waiting', 'served'] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 
+/**
+ * The admin waiting list reads at most this many entries, waiting ones first; with more it
+ * answers `truncated: true` and the true `totalEntries` (its area counts then cover only the
+ * entries read).
+ */
+export const WAITING_LIST_ADMIN_MAX = 5000;
+
 /** The messages of the coverage check and the sign-up, shared by the API and the forms. */
 export const COVERAGE_MESSAGES = {
   placeRequired: 'Enter a ZIP code or a city and state, like "Austin, TX"',

@@ -26,6 +26,12 @@ export const PARTNER_TILES = {
   maxZoom: 18,
   /** At most this many single partners in one tile; a denser tile is clustered whatever its zoom. */
   maxRows: 2000,
+  /**
+   * At most this many partners are read for one tile (the whole network at the first zoom
+   * levels). A tile with more answers `truncated: true`: its clusters and rows then cover the
+   * first `maxRead` partners in list order and `total` says how many the tile really has.
+   */
+  maxRead: 100_000,
 } as const;
 
 export interface TileCoord {

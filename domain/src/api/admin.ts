@@ -68,6 +68,11 @@ export const analyticsResponse = z.object({
         newPastPromise: z.int(),
         /** Median minutes from arrival to first contact, for leads of the last 7 days; null when none was contacted. */
         medianFirstContactMinutes: z.nullable(z.number()),
+        /**
+         * Present only when the week had more contacted leads than FIRST_CONTACT_SAMPLE_MAX: the
+         * median is then over this many, the newest.
+         */
+        medianSampleSize: z.optional(z.int()),
       }),
     ),
   }),

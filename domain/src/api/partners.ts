@@ -49,6 +49,8 @@ export const partnerTileResponse = z.object({
   total: z.int(),
   clusters: z.array(partnerTileCluster),
   rows: partnersCompactResponse.shape.rows,
+  /** Present when the tile held more than PARTNER_TILES.maxRead partners: only those were clustered. */
+  truncated: z.optional(z.literal(true)),
 });
 export type PartnerTileResponse = z.output<typeof partnerTileResponse>;
 

@@ -52,7 +52,14 @@ export const waitingListArea = z.object({
 export type WaitingListArea = z.output<typeof waitingListArea>;
 
 /** GET /api/admin/waiting-list (admins): areas with waiting entries first, most entries first. */
-export const adminWaitingListResponse = z.object({ success: z.literal(true), areas: z.array(waitingListArea) });
+export const adminWaitingListResponse = z.object({
+  success: z.literal(true),
+  areas: z.array(waitingListArea),
+  /** Present when the list held more than WAITING_LIST_ADMIN_MAX entries: only those (waiting first) are grouped. */
+  truncated: z.optional(z.literal(true)),
+  /** Every entry stored, present with `truncated`. */
+  totalEntries: z.optional(z.int()),
+});
 export type AdminWaitingListResult = z.output<typeof adminWaitingListResponse>;
 
 /** POST /api/admin/waiting-list/areas/:area/served: how many entries were marked served. */

@@ -1,8 +1,9 @@
-import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
+import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
+  const sampleMax = FIRST_CONTACT_SAMPLE_MAX;
   app.get(
     '/analytics',
     {
@@ -20,13 +21,20 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app,
         app.store.leads.count({ since }),
         app.store.leads.countByStatus(),
         app.store.leads.count({ status: 'new', before: promiseDeadline }),
-        app.store.leads.firstContactDelays(since),
+        app.store.leads.firstContactDelays(since, sampleMax + 1),
       ]);
       // "Active Status" reads leadsByStatus.active: the leads in progress (contacted to site
       // visit scheduled). new and active are always present.
       const active = ACTIVE_LEAD_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
       const leadsByStatus = { new: 0, ...byStatus, active };
-      const speedToLead = { newPastPromise, medianFirstContactMinutes: delays.length ? Math.round(median(delays) / 60_000) : null };
+      // Bounded: the newest sampleMax contacted leads of the week; the answer says when there were more.
+      const sampled = delays.length > sampleMax;
+      const sample = sampled ? delays.slice(0, sampleMax) : delays;
+      const speedToLead = {
+        newPastPromise,
+        medianFirstContactMinutes: sample.length ? Math.round(median(sample) / 60_000) : null,
+        ...(sampled ? { medianSampleSize: sampleMax } : {}),
+      };
       return { success: true as const, analytics: { totalLeads, totalPartners, leadsThisWeek, leadsByStatus, speedToLead } };
     },
   );

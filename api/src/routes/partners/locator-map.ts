@@ -1,8 +1,8 @@
 import {
   PARTNER_NOT_FOUND,
+  PARTNER_TILES,
   clusterPartnerTile,
   errorResponse,
-  networkStats,
   partnerFilterQuerySchema,
   partnerIdParams,
   partnerResponse,
@@ -52,8 +52,12 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
           minLat: Math.max(-90, bounds.minLat - EDGE_PAD_DEGREES),
           maxLat: Math.min(90, bounds.maxLat + EDGE_PAD_DEGREES),
         };
-        const { items } = await app.store.partners.rows({ ...activeMatching(request.query), bbox });
-        return JSON.stringify(clusterPartnerTile(items, tile));
+        // Bounded: a tile reads at most PARTNER_TILES.maxRead rows and says so when it held more.
+        const { items, total } = await app.store.partners.rows({ ...activeMatching(request.query), bbox, limit: PARTNER_TILES.maxRead });
+        const answer = clusterPartnerTile(items, tile);
+        // `total` of a truncated read counts the padded box: the tile's own share is not known
+        // without reading the rest, so the answer says at least how many it has.
+        return JSON.stringify(total > items.length ? { ...answer, total: Math.max(answer.total, total), truncated: true } : answer);
       });
       // Every visitor's first view asks for the same few tiles: one answer serves them all.
       if (answeredNotModified(request, reply, answer)) return reply;
@@ -70,8 +74,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
     async (request, reply) => {
       const answer = await app.partnerAnswers.get(request.url, async () => {
-        const { items } = await app.store.partners.rows(activeMatching(request.query));
-        return JSON.stringify(networkStats(items));
+        return JSON.stringify(await app.store.partners.stats(activeMatching(request.query)));
       });
       if (answeredNotModified(request, reply, answer)) return reply;
       reply.type('application/json; charset=utf-8');

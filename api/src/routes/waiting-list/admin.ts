@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, adminWaitingListResponse, areaServedResponse, errorResponse, waitingListAreaParams } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, WAITING_LIST_ADMIN_MAX, adminWaitingListResponse, areaServedResponse, errorResponse, waitingListAreaParams } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { groupByArea } from './areas';
 
@@ -13,7 +13,15 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/waiting-list', { schema: { response: { 200: adminWaitingListResponse } }, preHandler: admins }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true as const, areas: groupByArea(await app.store.waitingList.list()) };
+    // Bounded: waiting entries first (what there is to act on), then served ones, at most
+    // WAITING_LIST_ADMIN_MAX in all; one more is read to learn whether the list held more.
+    const max = WAITING_LIST_ADMIN_MAX;
+    const waiting = await app.store.waitingList.list({ status: 'waiting' }, max + 1);
+    const served = waiting.length > max ? [] : await app.store.waitingList.list({ status: 'served' }, max - waiting.length + 1);
+    const entries = [...waiting, ...served];
+    if (entries.length <= max) return { success: true as const, areas: groupByArea(entries) };
+    const totalEntries = await app.store.waitingList.count();
+    return { success: true as const, areas: groupByArea(entries.slice(0, max)), truncated: true as const, totalEntries };
   });
 
   app.post(
@@ -22,7 +30,7 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { area } = request.params;
-      if ((await app.store.waitingList.list({ area })).length === 0) throw app.httpErrors.notFound(NOT_FOUND);
+      if ((await app.store.waitingList.list({ area }, 1)).length === 0) throw app.httpErrors.notFound(NOT_FOUND);
       const served = await app.store.waitingList.markServed(area);
       if (served > 0) {
         await app.adminAuth.auditAction(request, {

@@ -162,6 +162,21 @@ export function leadStoreContract(store: GetStore): void {
         expect((await store().leads.get(stored.id))!.firstContactedAt).toEqual(first);
       });
 
+      it('firstContactDelays: the newest contacted leads since a time, newest first, at most the limit', async () => {
+        const delays: number[] = [];
+        for (const seconds of [10, 20, 30]) {
+          const { lead: stored } = await store().leads.create(lead, []);
+          await store().leads.update(stored.id, 0, { status: 'contacted' }, new Date(stored.createdAt.getTime() + seconds * 1000));
+          delays.push(seconds * 1000);
+          await nextMillisecond();
+        }
+        await store().leads.create(lead, []); // never contacted
+        const since = new Date(0);
+        expect(await store().leads.firstContactDelays(since, 10)).toEqual([30_000, 20_000, 10_000]);
+        expect(await store().leads.firstContactDelays(since, 2)).toEqual([30_000, 20_000]);
+        expect(await store().leads.firstContactDelays(new Date(Date.now() + 60_000), 10)).toEqual([]);
+      });
+
       it('answers not-found for a lead that does not exist', async () => {
         expect(await store().leads.update(999, 0, { status: 'contacted' }, new Date())).toEqual({ outcome: 'not-found' });
       });

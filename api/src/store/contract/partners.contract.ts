@@ -215,6 +215,16 @@ export function partnerStoreContract(store: GetStore): void {
       expect(page.items.map((r) => r[0])).toEqual(listed.slice(6).map((p) => p.id));
     });
 
+    it('stats: counted by the store, the same as the rows would give (rounded bounds, null when none)', async () => {
+      await store().partners.create(partner({ businessName: 'Precise Place', address: '7 Oak Ln', latitude: 30.123456789, longitude: -97.987654321 }));
+      await seeded();
+      expect(await store().partners.stats({ status: 'active' })).toEqual({ totalPartners: 8, states: 2, businessTypes: 5, bounds: [-122.4211, 29.7604, -95.3698, 37.7599] });
+      expect(await store().partners.stats({ status: 'active', state: 'CA' })).toEqual({ totalPartners: 2, states: 1, businessTypes: 2, bounds: [-122.4211, 32.7157, -117.1611, 37.7599] });
+      expect(await store().partners.stats({ status: 'active', text: 'oak' })).toEqual({ totalPartners: 1, states: 1, businessTypes: 1, bounds: [-97.98765, 30.12346, -97.98765, 30.12346] });
+      expect(await store().partners.stats({ status: 'active', bbox: { minLng: -98, minLat: 30, maxLng: -97.5, maxLat: 30.3 } })).toMatchObject({ totalPartners: 3 });
+      expect(await store().partners.stats({ status: 'active', state: 'NY' })).toEqual({ totalPartners: 0, states: 0, businessTypes: 0, bounds: null });
+    });
+
     it('sees partners created after an earlier search (no stale index)', async () => {
       await seeded();
       expect((await store().partners.search({ status: 'active', state: 'CA' })).total).toBe(2);

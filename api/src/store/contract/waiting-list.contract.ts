@@ -16,6 +16,10 @@ export function waitingListStoreContract(store: GetStore): void {
       await store().waitingList.create({ businessName: 'C', priorityScore: 1 });
       expect((await store().waitingList.list()).map((e) => e.businessName)).toEqual(['B', 'A', 'C']);
       expect(await store().waitingList.list({ status: 'contacted' })).toEqual([]);
+      expect((await store().waitingList.list({}, 2)).map((e) => e.businessName)).toEqual(['B', 'A']);
+      expect((await store().waitingList.list({ status: 'waiting' }, 1)).map((e) => e.businessName)).toEqual(['B']);
+      expect(await store().waitingList.count({ status: 'waiting' })).toBe(3);
+      expect(await store().waitingList.count({ status: 'served' })).toBe(0);
     });
 
     it('keeps one entry per e-mail and area: a repeat, in any case, updates it (and makes it waiting again)', async () => {

@@ -100,8 +100,11 @@ export class MemoryLeadStore implements LeadStore {
     ).length;
   }
 
-  async firstContactDelays(since: Date): Promise<number[]> {
-    return this.leads.flatMap((l) => (l.createdAt >= since && l.firstContactedAt ? [l.firstContactedAt.getTime() - l.createdAt.getTime()] : []));
+  async firstContactDelays(since: Date, limit: number): Promise<number[]> {
+    const newestFirst = this.leads
+      .filter((l) => l.createdAt >= since && l.firstContactedAt)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    return newestFirst.slice(0, limit).map((l) => l.firstContactedAt!.getTime() - l.createdAt.getTime());
   }
 
   async countByStatus(): Promise<Record<string, number>> {

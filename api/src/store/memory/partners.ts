@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch } from '@powernest/domain';
+import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
@@ -10,6 +10,8 @@ import type {
   PartnerPage,
   PartnerRow,
   PartnerSearch,
+  PartnerStats,
+  PartnerStatsQuery,
   PartnerStore,
   PartnerSummary,
 } from '../ports';
@@ -226,6 +228,11 @@ export class MemoryPartnerStore implements PartnerStore {
     const end = query.limit === undefined ? undefined : start + query.limit;
     const page = start === 0 && end === undefined ? matches : matches.slice(start, end);
     return { total: matches.length, items: page.map((e) => e.row) };
+  }
+
+  async stats(query: PartnerStatsQuery): Promise<PartnerStats> {
+    // Counted over the shared rows (rounded as the map's), nothing copied per partner.
+    return networkStats(this.matching(query).map((e) => e.row));
   }
 
   private insert(input: NewPartner): Partner {

@@ -26,16 +26,17 @@ export class MemoryWaitingListStore implements WaitingListStore {
     return { entry: clone(existing), created: false };
   }
 
-  async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {
+  async list(filter: WaitingListFilter = {}, limit?: number): Promise<WaitingListEntry[]> {
     return this.entries
       .map((e, i) => ({ e, i }))
-      .filter(({ e }) => (!filter.status || e.status === filter.status) && (!filter.area || e.area === filter.area))
+      .filter(({ e }) => matches(e, filter))
       .sort((a, b) => b.e.priorityScore - a.e.priorityScore || a.e.createdAt.getTime() - b.e.createdAt.getTime() || a.i - b.i)
+      .slice(0, limit)
       .map(({ e }) => clone(e));
   }
 
-  async count(): Promise<number> {
-    return this.entries.length;
+  async count(filter: WaitingListFilter = {}): Promise<number> {
+    return this.entries.filter((e) => matches(e, filter)).length;
   }
 
   async markServed(area: string): Promise<number> {
@@ -43,4 +44,8 @@ export class MemoryWaitingListStore implements WaitingListStore {
     for (const e of waiting) e.status = 'served';
     return waiting.length;
   }
+}
+
+function matches(e: WaitingListEntry, filter: WaitingListFilter): boolean {
+  return (!filter.status || e.status === filter.status) && (!filter.area || e.area === filter.area);
 }

@@ -48,8 +48,9 @@ const schema = new Schema<LeadRecord>(
   },
   { collection: 'leads', minimize: true },
 );
-// The analytics counts (no collation): leads since a day, per status (and before a time).
-schema.index({ createdAt: -1 });
+// The analytics counts (no collation): leads since a day, per status (and before a time); the
+// first-contact delays read the newest of them (createdAt, then _id, descending).
+schema.index({ createdAt: -1, _id: -1 });
 schema.index({ status: 1, createdAt: -1 });
 /**
  * The leads workspace sorts names and places without regard to case (collation en, strength 1).
@@ -224,9 +225,11 @@ export class MongoLeadStore implements LeadStore {
     return this.model.countDocuments(query);
   }
 
-  async firstContactDelays(since: Date): Promise<number[]> {
+  async firstContactDelays(since: Date, limit: number): Promise<number[]> {
     const docs = await this.model
       .find({ createdAt: trusted({ $gte: since }), firstContactedAt: trusted({ $exists: true }) }, { createdAt: 1, firstContactedAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
       .lean();
     return docs.map((d) => d.firstContactedAt!.getTime() - d.createdAt.getTime());
   }

@@ -1,5 +1,5 @@
 import type { Connection, Model, PipelineStage } from 'mongoose';
-import { compactPartnerRow, distanceKm } from '@powernest/domain';
+import { COMPACT_COORDINATE_DECIMALS, compactPartnerRow, distanceKm, roundTo } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
@@ -9,6 +9,8 @@ import type {
   PartnerPage,
   PartnerRow,
   PartnerSearch,
+  PartnerStats,
+  PartnerStatsQuery,
   PartnerStore,
   PartnerSummary,
 } from '../ports';
@@ -60,6 +62,16 @@ const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
 
 /** Only what the locator shows (SPEC §3), never status, dates or the version key. */
 const SUMMARY_FIELDS = { businessName: 1, businessType: 1, address: 1, city: 1, state: 1, contactPerson: 1, phone: 1, email: 1, 'location.coordinates': 1 } as const;
+interface StatsGroup {
+  total: number;
+  states: number;
+  businessTypes: number;
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
 const ROW_FIELDS = { businessType: 1, state: 1, 'location.coordinates': 1 } as const;
 
 type SummaryRecord = Pick<PartnerRecord, '_id' | 'businessName' | 'businessType' | 'address' | 'city' | 'state' | 'contactPerson' | 'phone' | 'email'> & {
@@ -210,6 +222,37 @@ export class MongoPartnerStore implements PartnerStore {
       items: docs.map((d) =>
         compactPartnerRow({ id: d._id, latitude: d.location.coordinates[1], longitude: d.location.coordinates[0], businessType: d.businessType, state: d.state }),
       ),
+    };
+  }
+
+  async stats(q: PartnerStatsQuery): Promise<PartnerStats> {
+    // One $group over the matches (the same filter and indexes as rows()): the answer is a few
+    // numbers and two sets bounded by the states and business types that exist, never the rows.
+    const [group] = await this.model
+      .aggregate<StatsGroup>([
+        { $match: partnerMatch(q, { forQuery: false, withPolygon: true }) },
+        {
+          $group: {
+            _id: null,
+            total: { $sum: 1 },
+            states: { $addToSet: '$state' },
+            businessTypes: { $addToSet: '$businessType' },
+            minLng: { $min: { $arrayElemAt: ['$location.coordinates', 0] } },
+            minLat: { $min: { $arrayElemAt: ['$location.coordinates', 1] } },
+            maxLng: { $max: { $arrayElemAt: ['$location.coordinates', 0] } },
+            maxLat: { $max: { $arrayElemAt: ['$location.coordinates', 1] } },
+          },
+        },
+        { $project: { _id: 0, total: 1, states: { $size: '$states' }, businessTypes: { $size: '$businessTypes' }, minLng: 1, minLat: 1, maxLng: 1, maxLat: 1 } },
+      ])
+      .exec();
+    if (!group || group.total === 0) return { totalPartners: 0, states: 0, businessTypes: 0, bounds: null };
+    const r = (n: number) => roundTo(n, COMPACT_COORDINATE_DECIMALS);
+    return {
+      totalPartners: group.total,
+      states: group.states,
+      businessTypes: group.businessTypes,
+      bounds: [r(group.minLng), r(group.minLat), r(group.maxLng), r(group.maxLat)],
     };
   }
 

@@ -57,20 +57,26 @@ export class MongoWaitingListStore implements WaitingListStore {
     return { entry: toEntity<WaitingListEntry>(result.value!.toObject()), created: !result.lastErrorObject?.updatedExisting };
   }
 
-  async list(filter: WaitingListFilter = {}): Promise<WaitingListEntry[]> {
-    const query: Record<string, string> = {};
-    if (filter.status) query.status = filter.status;
-    if (filter.area) query.area = filter.area;
-    const docs = await this.model.find(query).sort({ priorityScore: -1, createdAt: 1, _id: 1 }).lean();
+  async list(filter: WaitingListFilter = {}, limit?: number): Promise<WaitingListEntry[]> {
+    const find = this.model.find(filterOf(filter)).sort({ priorityScore: -1, createdAt: 1, _id: 1 });
+    if (limit !== undefined) find.limit(limit);
+    const docs = await find.lean();
     return docs.map((d) => toEntity<WaitingListEntry>(d));
   }
 
-  async count(): Promise<number> {
-    return this.model.countDocuments({});
+  async count(filter: WaitingListFilter = {}): Promise<number> {
+    return this.model.countDocuments(filterOf(filter));
   }
 
   async markServed(area: string): Promise<number> {
     const result = await this.model.updateMany({ area, status: 'waiting' }, { $set: { status: 'served' } });
     return result.modifiedCount;
   }
+}
+
+function filterOf(filter: WaitingListFilter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.status) query.status = filter.status;
+  if (filter.area) query.area = filter.area;
+  return query;
 }

@@ -62,7 +62,11 @@ export interface LeadStore {
   each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead>;
   /** Leads created since (inclusive) and/or before (exclusive) a time, in a status. */
   count(filter?: { since?: Date; before?: Date; status?: string }): Promise<number>;
-  /** For leads created since a time that were contacted: how long after arrival, in ms. */
-  firstContactDelays(since: Date): Promise<number[]>;
+  /**
+   * For the newest `limit` leads created since a time that were contacted (newest first): how
+   * long after arrival, in ms. Bounded: the caller asks one more than it uses to learn whether
+   * the window held more.
+   */
+  firstContactDelays(since: Date, limit: number): Promise<number[]>;
   countByStatus(): Promise<Record<string, number>>;
 }

@@ -87,4 +87,20 @@ export interface PartnerStore {
   search(query: PartnerSearch): Promise<PartnerPage<PartnerHit>>;
   /** The map's compact rows for the same filters (no `near`), in list() order. Read-only. */
   rows(query: Omit<PartnerSearch, 'near'>): Promise<PartnerPage<PartnerRow>>;
+  /**
+   * The locator's Network Stats of the partners the filters match, counted by the store (one
+   * aggregation in MongoDB) rather than read as rows: how many, how many distinct states and
+   * business types, and their bounds [minLng, minLat, maxLng, maxLat] rounded as the rows are
+   * (null when nothing matches).
+   */
+  stats(query: PartnerStatsQuery): Promise<PartnerStats>;
+}
+
+export type PartnerStatsQuery = Omit<PartnerSearch, 'near' | 'offset' | 'limit'>;
+
+export interface PartnerStats {
+  totalPartners: number;
+  states: number;
+  businessTypes: number;
+  bounds: [minLng: number, minLat: number, maxLng: number, maxLat: number] | null;
 }

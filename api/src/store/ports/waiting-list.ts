@@ -36,9 +36,9 @@ export interface WaitingListStore {
    * adding one; `created` tells which happened.
    */
   join(entry: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }>;
-  /** Highest priority first, then oldest first. */
-  list(filter?: WaitingListFilter): Promise<WaitingListEntry[]>;
-  count(): Promise<number>;
+  /** Highest priority first, then oldest first; at most `limit` entries when given. */
+  list(filter?: WaitingListFilter, limit?: number): Promise<WaitingListEntry[]>;
+  count(filter?: WaitingListFilter): Promise<number>;
   /** Every `waiting` entry of the area becomes `served`; answers how many changed. */
   markServed(area: string): Promise<number>;
 }
