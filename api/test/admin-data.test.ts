@@ -107,6 +107,9 @@ describe('GET /api/leads: the workspace query', () => {
     ['?pageSize=0', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
     ['?page=0', 'page', 'page must be a whole number, 1 or more'],
     ['?page=1e3', 'page', 'page must be a whole number, 1 or more'],
+    // Offset paging stops at 10,000 rows (page × pageSize): 401 × 25 and 101 × 100 go past it.
+    ['?page=401', 'page', expect.stringContaining('page is too far: page × pageSize must be at most 10,000')],
+    ['?page=101&pageSize=100', 'page', expect.stringContaining('page is too far')],
     ['?sort=password', 'sort', expect.stringContaining('sort must be one of createdAt, -createdAt')],
     ['?status=active', 'status', expect.stringContaining('status must be one of new, contacted')],
     ['?state=ZZ', 'state', 'state must be a US state code such as TX'],
@@ -119,6 +122,13 @@ describe('GET /api/leads: the workspace query', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, error: 'Validation failed' });
     expect(body.fieldErrors).toEqual({ [field]: message });
+  });
+
+  it('pages up to the 10,000th row (the last page the window allows answers, empty past the leads)', async () => {
+    for (const query of ['?page=100&pageSize=100', '?page=400']) {
+      const { status, body } = await get(query);
+      expect([status, body.leads]).toEqual([200, []]);
+    }
   });
 });
 

@@ -75,6 +75,7 @@ describe('GET /api/audit-log', () => {
   it.each([
     ['?pageSize=101', 'pageSize', AUDIT_QUERY_MESSAGES.pageSize],
     ['?page=0', 'page', AUDIT_QUERY_MESSAGES.page],
+    ['?page=201', 'page', expect.stringContaining('page is too far: page × pageSize must be at most 10,000')],
     ['?from=03/01/2026', 'from', AUDIT_QUERY_MESSAGES.date],
     ['?from=2026-03-05&to=2026-03-01', 'from', AUDIT_QUERY_MESSAGES.range],
     ['?action=%24where', 'action', AUDIT_QUERY_MESSAGES.action],

@@ -129,5 +129,8 @@ describe('the partners list: GET and PATCH /api/admin/partners', () => {
     expect((await send(app(), 'PATCH', '/api/admin/partners/nope', { status: 'inactive' }, cookie)).statusCode).toBe(404);
     expect((await app().inject({ url: '/api/admin/partners' })).statusCode).toBe(401);
     expect((await app().inject({ url: '/api/admin/partners?pageSize=500', headers: { cookie } })).statusCode).toBe(400);
+    const tooFar = await app().inject({ url: '/api/admin/partners?page=101&pageSize=100', headers: { cookie } });
+    expect([tooFar.statusCode, tooFar.json().fieldErrors.page]).toEqual([400, expect.stringContaining('page is too far')]);
+    expect((await app().inject({ url: '/api/admin/partners?page=100&pageSize=100', headers: { cookie } })).statusCode).toBe(200);
   });
 });

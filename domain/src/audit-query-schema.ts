@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { dayParam, wholeNumberParam } from './query-params';
+import { dayParam, refusePageTooFar, wholeNumberParam } from './query-params';
 import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditSearch } from './audit-query';
 
 export const AUDIT_QUERY_MESSAGES = {
@@ -27,6 +27,7 @@ export const auditQuerySchema = z
     to: dayParam(AUDIT_QUERY_MESSAGES.date).optional(),
   })
   .superRefine((query, ctx) => {
+    refusePageTooFar(query, ctx);
     if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: AUDIT_QUERY_MESSAGES.range });
   });
 /** The query as the server reads it. */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { dayParam, wholeNumberParam } from './query-params';
+import { dayParam, refusePageTooFar, wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
@@ -41,6 +41,7 @@ export const leadQuerySchema = z
     to: dayParam(LEAD_QUERY_MESSAGES.date).optional(),
   })
   .superRefine((query, ctx) => {
+    refusePageTooFar(query, ctx);
     if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: LEAD_QUERY_MESSAGES.range });
   });
 /** The query as the server reads it. */

@@ -1,6 +1,6 @@
 // What the admin area does with partners (issue #12): convert an installed lead, edit, deactivate.
 import { z } from './zod';
-import { wholeNumberParam } from './query-params';
+import { refusePageTooFar, wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';
 import { US_STATE_CODES } from './us-states';
@@ -82,6 +82,6 @@ export const adminPartnerQuerySchema = z.strictObject({
   q: z.string({ error: PARTNER_ADMIN_MESSAGES.q }).max(100, PARTNER_ADMIN_MESSAGES.q).optional(),
   status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
   state: state.optional(),
-});
+}).superRefine(refusePageTooFar);
 export type AdminPartnerQuery = z.output<typeof adminPartnerQuerySchema>;
 export const partnerIdParams = z.strictObject({ id: z.string().min(1).max(100) });

@@ -2,6 +2,19 @@
 // partners list): every value arrives as text and is judged here, with the caller's message.
 import { z } from './zod';
 
+/**
+ * Offset paging reads and skips every row before the page: the admin lists page at most this far
+ * (page × pageSize). Further rows are reached by narrowing the filters or reversing the sort.
+ */
+export const OFFSET_PAGING_MAX_ROWS = 10_000;
+
+export const PAGE_TOO_FAR_MESSAGE = `page is too far: page × pageSize must be at most ${OFFSET_PAGING_MAX_ROWS.toLocaleString('en-US')}; narrow the filters or reverse the sort to see further rows`;
+
+/** Refuses (on `page`) a page that ends past OFFSET_PAGING_MAX_ROWS: for a schema's superRefine. */
+export function refusePageTooFar(query: { page: number; pageSize: number }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): void {
+  if (query.page * query.pageSize > OFFSET_PAGING_MAX_ROWS) ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_TOO_FAR_MESSAGE });
+}
+
 /** A whole number written in digits, from `min` to `max`. */
 export const wholeNumberParam = (message: string, min: number, max: number) =>
   z
