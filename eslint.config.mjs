@@ -10,6 +10,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { featureZones } from './tooling/eslint/featureBoundaries.mjs';
+import { HEX_COLOUR_IGNORES, HEX_COLOUR_SELECTORS } from './tooling/eslint/noHexColours.mjs';
 
 const root = import.meta.dirname;
 
@@ -70,6 +72,8 @@ const appImportPatterns = (self) => {
 
 /** import-x/no-restricted-paths zones (paths relative to the repo root), one comment each. */
 const zones = [
+  // Inside a remote: a feature reaches another only through its index.ts; shared code imports no feature.
+  ...REMOTES.flatMap((remote) => featureZones(remote)),
   // Remotes are built and deployed on their own and meet only at run time via Module Federation.
   ...REMOTES.map((remote) => ({
     target: `./${remote}`,
@@ -127,20 +131,27 @@ const noReactPatterns = (who) => [
  * same patterns as `no-restricted-syntax` for `import('…')` and `require('…')`, which that rule
  * does not look at (paths into other folders are covered by import-x, which does).
  */
-const restrictImports = (files, patterns) => {
+const restrictImports = (files, patterns, { noHexIn = [] } = {}) => {
   const esqueryRegex = (regex) => `/${regex.replaceAll('/', '\\x2F')}/`; // esquery regexes cannot contain "/"
   const calls = patterns.flatMap(({ regex, message }) => [
     { selector: `ImportExpression[source.value=${esqueryRegex(regex)}]`, message },
     { selector: `CallExpression[callee.name="require"][arguments.0.value=${esqueryRegex(regex)}]`, message },
   ]);
-  return {
-    files: files.flatMap((f) => [`${f}/${TS}`, `${f}/${JS}`]),
-    rules: {
-      'no-restricted-imports': ['error', { patterns }],
-      'no-restricted-syntax': ['error', ...calls],
+  const blocks = [
+    {
+      files: files.flatMap((f) => [`${f}/${TS}`, `${f}/${JS}`]),
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-syntax': ['error', ...calls],
+      },
     },
-  };
+  ];
+  // Colours only from the theme (tooling/eslint/noHexColours.mjs). The same rule's options, so
+  // the import selectors come along: a later block replaces them for the files it matches.
+  if (noHexIn.length) blocks.push({ files: noHexIn, ignores: HEX_COLOUR_IGNORES, rules: { 'no-restricted-syntax': ['error', ...calls, ...HEX_COLOUR_SELECTORS] } });
+  return blocks;
 };
+const browserSource = (folder) => [`${folder}/src/**/*.{ts,tsx}`];
 
 export default defineConfig(
   {
@@ -175,6 +186,20 @@ export default defineConfig(
           ignoreRestSiblings: true,
         },
       ],
+    },
+  },
+  // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or catches
+  // (its rejection lost), or one handed to where a plain callback is expected (an async handler
+  // whose errors nothing sees).
+  {
+    files: [TS],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX handlers may be async (a form's submit, a button's action): React ignores what they
+      // return, so such a handler must catch and show its own failure (no-floating-promises
+      // still checks the promises inside it).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   // Jest configs and helpers written as CommonJS.
@@ -229,21 +254,23 @@ export default defineConfig(
   },
   // Import boundaries by package name (one setting per folder: a later one would replace it).
   // Remotes and the shell: no other remote, no shell, except `import type` of a remote's exposes.
-  ...REMOTES.map((remote) => restrictImports([remote], appImportPatterns(remote))),
-  restrictImports(['shell'], appImportPatterns('shell')),
+  ...REMOTES.flatMap((remote) => restrictImports([remote], appImportPatterns(remote), { noHexIn: browserSource(remote) })),
+  ...restrictImports(['shell'], appImportPatterns('shell'), { noHexIn: browserSource('shell') }),
   // The shared build/test recipes import no app.
-  restrictImports(['tooling/webpack', 'tooling/jest', 'tooling/playwright'], [
+  ...restrictImports(['tooling/webpack', 'tooling/jest', 'tooling/playwright'], [
     packagePattern(APPS.map((a) => `@powernest/${a}`), 'tooling/webpack, tooling/jest and tooling/playwright import no app.'),
   ]),
   // The API: no React code.
-  restrictImports(['api'], noReactPatterns('The API')),
+  ...restrictImports(['api'], noReactPatterns('The API')),
   // The domain: no React code, no app.
-  restrictImports(['domain'], [
+  ...restrictImports(['domain'], [
     ...noReactPatterns('The domain'),
     packagePattern(APPS.map((a) => `@powernest/${a}`), 'The domain imports no app.'),
   ]),
   // shared-ui: no app.
-  restrictImports(['shared-ui'], [
-    packagePattern(APPS.map((a) => `@powernest/${a}`), 'shared-ui imports no app (shell, remotes, api).'),
-  ]),
+  ...restrictImports(
+    ['shared-ui'],
+    [packagePattern(APPS.map((a) => `@powernest/${a}`), 'shared-ui imports no app (shell, remotes, api).')],
+    { noHexIn: browserSource('shared-ui') },
+  ),
 );

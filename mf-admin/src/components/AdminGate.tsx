@@ -36,7 +36,7 @@ function AuthenticationRequired() {
     if (told.current) return;
     told.current = true;
     toast({ title: TEXT.auth.requiredTitle, description: TEXT.auth.requiredDescription, variant: 'destructive' });
-    navigate('/admin-login', { replace: true });
+    void navigate('/admin-login', { replace: true });
   }, [navigate]);
   return <GateCard title={TEXT.auth.requiredTitle} description={TEXT.auth.requiredDescription} onLogin={() => navigate('/admin-login')} />;
 }

@@ -64,7 +64,7 @@ export function AdminLoginPage() {
       await login(parsed.data.username, parsed.data.password);
       toast({ title: T.successTitle, description: T.successDescription, variant: 'success' });
       await cache.signedIn();
-      navigate(ADMIN_DASHBOARD_PAGE.path);
+      void navigate(ADMIN_DASHBOARD_PAGE.path);
     } catch (error) {
       toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
       setLocked(lockedMessage(error));

@@ -152,8 +152,8 @@ function LocatorPage() {
           {loadError ? (
             <LoadError
               onRetry={() => {
-                if (filtered.error) filtered.retry();
-                if (network.error) network.retry();
+                if (filtered.error) void filtered.retry();
+                if (network.error) void network.retry();
               }}
             />
           ) : (

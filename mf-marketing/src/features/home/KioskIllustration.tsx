@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import kioskSvg from '../assets/kiosk.svg?markup';
+import kioskSvg from '../../assets/kiosk.svg?markup';
 
 /**
  * The hero picture, drawn inline: it paints with the page's first paint instead of waiting to
