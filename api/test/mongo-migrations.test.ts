@@ -2,9 +2,10 @@
 // in-memory stand-in for the `leads` collection (no mongod here): what they write, and that a
 // second run writes nothing (migrate-mongo runs each once; a re-run must still be harmless).
 import type { Db } from 'mongodb';
-import { leadMatchKeys } from '@powernest/domain';
+import { leadMatchKeys, leadSearchWords } from '@powernest/domain';
 import { up as addLeadStates } from '../src/store/mongo/migrations/20261126000000-lead-state';
 import { up as addLeadMatchKeys } from '../src/store/mongo/migrations/20261126000001-lead-match-keys';
+import { up as addLeadSearchWords } from '../src/store/mongo/migrations/20261126000002-lead-search-words';
 
 type Doc = Record<string, unknown> & { _id: number };
 
@@ -52,5 +53,20 @@ test('lead match keys: every lead without them gets leadMatchKeys of its own fie
   expect(docs[1]!.matchKeys).toBe(kept);
   const before = writes.length;
   await addLeadMatchKeys(db);
+  expect(writes.length).toBe(before);
+});
+
+test('lead search words: every lead without them gets leadSearchWords of its own fields; a second run writes nothing', async () => {
+  const kept = ['kept'];
+  const { db, docs, writes } = leadsCollection([
+    lead(1, 'Austin, TX', { contactPerson: 'José Núñez' }),
+    lead(2, 'Miami, FL', { contactPerson: 'Ana', searchWords: kept }),
+  ]);
+  await addLeadSearchWords(db);
+  expect(docs[0]!.searchWords).toEqual(leadSearchWords(docs[0] as never));
+  expect(docs[0]!.searchWords).toEqual(expect.arrayContaining(['shop', '1', 'jose', 'nunez', 'shop1', 'example', 'com', '5125550101', 'austin', 'tx']));
+  expect(docs[1]!.searchWords).toBe(kept);
+  const before = writes.length;
+  await addLeadSearchWords(db);
   expect(writes.length).toBe(before);
 });

@@ -20,8 +20,9 @@ export const LEAD_QUERY_MESSAGES = {
 
 /**
  * Every parameter is optional and unknown ones are refused. `from` and `to` are days (UTC),
- * both included; `q` matches business, contact, e-mail, phone and location (case-insensitive,
- * anywhere in the text); `state` is read from the location ("Austin, TX").
+ * both included; `q` matches leads with a word of business, contact, e-mail, phone or location
+ * starting with each of its words (any case, accents aside: leadSearchWords); `state` is read
+ * from the location ("Austin, TX").
  */
 export const leadQuerySchema = z
   .strictObject({

@@ -100,15 +100,28 @@ export function leadStoreContract(store: GetStore): void {
         expect(texas.total).toBe(2);
       });
 
-      it('searches business, contact, e-mail, phone and location as literal text, any case', async () => {
+      it('searches business, contact, e-mail, phone and location, any case, pattern characters as separators', async () => {
         expect(names(await store().leads.search({ ...page, text: 'BRAVO' }))).toEqual(['bravo Books']);
         expect(names(await store().leads.search({ ...page, text: 'lee park' }))).toEqual(['bravo Books']);
         expect(names(await store().leads.search({ ...page, text: '@alpha.' }))).toEqual(['Alpha Café']);
         expect(names(await store().leads.search({ ...page, text: '777-0000' }))).toEqual(['Charlie Gym']);
         expect(names(await store().leads.search({ ...page, text: 'portland' }))).toEqual(['bravo Books']);
-        // Pattern characters match only themselves.
+        // Pattern characters are separators, never patterns.
         expect((await store().leads.search({ ...page, text: '.*' })).total).toBe(0);
         expect((await store().leads.search({ ...page, text: '(555) 777' })).total).toBe(1);
+      });
+
+      it('finds leads having a word that starts with each term: accents and order aside, never mid-word (issue #27: was any substring)', async () => {
+        expect(names(await store().leads.search({ ...page, text: 'cafe' }))).toEqual(['Alpha Café']);
+        expect(names(await store().leads.search({ ...page, text: 'CAFÉ aus' }))).toEqual(['Alpha Café']);
+        expect(names(await store().leads.search({ ...page, text: 'park lee' }))).toEqual(['bravo Books']);
+        expect(names(await store().leads.search({ ...page, text: '5557770000' }))).toEqual(['Charlie Gym']);
+        expect(names(await store().leads.search({ ...page, text: 'owner@alpha.example' }))).toEqual(['Alpha Café']);
+        // Mid-word text no longer matches (the index reads word prefixes only).
+        expect((await store().leads.search({ ...page, text: 'lpha' })).total).toBe(0);
+        expect((await store().leads.search({ ...page, text: 'ortland' })).total).toBe(0);
+        // Text without letters or digits has no terms: nothing.
+        expect((await store().leads.search({ ...page, text: '!!' })).total).toBe(0);
       });
 
       it('hands over every match one at a time, in the search order (the export)', async () => {

@@ -1,4 +1,4 @@
-import { UNASSIGNED, leadMatchKeys, leadSearchText, searchTextMatches, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
+import { UNASSIGNED, leadMatchKeys, leadSearchTerms, leadSearchWords, searchWordsMatch, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { clone, compact } from './clone';
 import type { MemoryOutboxStore } from './outbox';
@@ -6,7 +6,7 @@ import type { MemoryOutboxStore } from './outbox';
 export class MemoryLeadStore implements LeadStore {
   private readonly leads: Lead[] = [];
   /** Each lead's search text, made once: its searched fields never change. */
-  private readonly searchTexts = new Map<number, string>();
+  private readonly searchWords = new Map<number, string[]>();
   private nextId = 1;
   /** Lead ids by match key, oldest first (ids only grow). */
   private readonly byMatchKey = new Map<string, number[]>();
@@ -30,7 +30,7 @@ export class MemoryLeadStore implements LeadStore {
     const records = this.outbox.build(messages, now, lead.id);
     // Both writes happen in one synchronous step: nothing can observe one without the other.
     this.leads.push(clone(lead));
-    this.searchTexts.set(lead.id, leadSearchText(lead));
+    this.searchWords.set(lead.id, leadSearchWords(lead));
     for (const key of keys) this.byMatchKey.set(key, [...(this.byMatchKey.get(key) ?? []), lead.id]);
     this.outbox.insert(records);
     return { lead, outbox: clone(records) };
@@ -79,9 +79,10 @@ export class MemoryLeadStore implements LeadStore {
   private match(search: Omit<LeadSearch, 'offset' | 'limit'>) {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
+    const terms = search.text ? leadSearchTerms(search.text) : null;
     for (const lead of this.leads) {
       if (!matchesFilters(lead, search)) continue;
-      if (search.text && !searchTextMatches(this.searchTexts.get(lead.id)!, search.text)) continue;
+      if (terms && !searchWordsMatch(this.searchWords.get(lead.id)!, terms)) continue;
       statusCounts[lead.status] = (statusCounts[lead.status] ?? 0) + 1;
       if (!search.status || lead.status === search.status) matches.push(lead);
     }

@@ -1,11 +1,11 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SEARCH_FIELDS, LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchTerms, leadSearchWords, stateOfLocation, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { Schema, toEntity, trusted } from './connection';
 import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 
-type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[] };
+type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[]; searchWords?: string[] };
 
 const text = { type: String, trim: true };
 
@@ -40,6 +40,8 @@ const schema = new Schema<LeadRecord>(
     duplicateOf: { type: Number },
     /** leadMatchKeys: how duplicates are found (kept out of every answer). */
     matchKeys: { type: [String], default: undefined },
+    /** leadSearchWords: what `q` finds the lead by (kept out of every answer). */
+    searchWords: { type: [String], default: undefined },
     // Transactional outbox without a replica set: a new lead is inserted together with its
     // e-mails in ONE document write; they are then copied to the outbox collection (an
     // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
@@ -60,9 +62,12 @@ schema.index({ status: 1, createdAt: -1 });
 const WORKSPACE_COLLATION = { locale: 'en', strength: 1 } as const;
 const WORKSPACE_FILTERS = ['status', 'businessType', 'state', 'assignedTo'] as const;
 // Each sort alone and under each filter: filter, sort field, the `_id` tiebreaker, then the day
-// range (equality, sort, range), so no page is sorted in memory.
+// range and the search words (equality, sort, range), so no page is sorted in memory and `q`
+// (anchored prefixes of searchWords, multikey) is checked on the index keys, not on documents.
+// Under the workspace collation MongoDB cannot turn a prefix into bounds of a string key: it
+// walks the keys in sort order and tests each, fetching only the leads that match.
 for (const field of LEAD_SORT_FIELDS) {
-  const tail: Record<string, 1> = field === 'createdAt' ? {} : { createdAt: 1 };
+  const tail: Record<string, 1> = field === 'createdAt' ? { searchWords: 1 } : { createdAt: 1, searchWords: 1 };
   schema.index({ [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
   for (const filter of WORKSPACE_FILTERS) {
     if (filter !== field) schema.index({ [filter]: 1, [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
@@ -108,6 +113,7 @@ export class MongoLeadStore implements LeadStore {
       state: stateOfLocation(input.location),
       duplicateOf: earlier?._id,
       matchKeys,
+      searchWords: leadSearchWords(input),
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
@@ -115,13 +121,13 @@ export class MongoLeadStore implements LeadStore {
       pendingOutbox: records,
     });
     await this.relay([{ _id: id, pendingOutbox: records }]);
-    const { pendingOutbox: _p, matchKeys: _k, ...lead } = doc.toObject();
+    const { pendingOutbox: _p, matchKeys: _k, searchWords: _w, ...lead } = doc.toObject();
     return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
   }
 
   async matches(lead: Lead, limit: number): Promise<Lead[]> {
     const docs = await this.model
-      .find({ matchKeys: trusted({ $in: leadMatchKeys(lead) }), _id: trusted({ $ne: lead.id }) }, { pendingOutbox: 0, matchKeys: 0 })
+      .find({ matchKeys: trusted({ $in: leadMatchKeys(lead) }), _id: trusted({ $ne: lead.id }) }, { pendingOutbox: 0, matchKeys: 0, searchWords: 0 })
       .sort({ _id: 1 })
       .limit(limit)
       .lean();
@@ -266,16 +272,19 @@ function leadMatch(search: Omit<LeadSearch, 'offset' | 'limit'>, forQuery: boole
     });
   }
   if (search.text) {
-    // searchTextMatches: a case-insensitive substring of any one of the fields.
-    const pattern = new RegExp(escapeRegExp(search.text), 'i');
-    match.$or = LEAD_SEARCH_FIELDS.map((field) => ({ [field]: pattern }));
+    // searchWordsMatch: every term starts one of the lead's words. An anchored, case-sensitive
+    // prefix (the words are folded to lower case) reads a range of the multikey index.
+    const prefixes = leadSearchTerms(search.text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
+    if (prefixes.length === 0) match._id = op({ $in: [] }); // no terms: nothing matches
+    else if (prefixes.length === 1) match.searchWords = prefixes[0];
+    else match.searchWords = op({ $all: prefixes });
   }
   return match;
 }
 
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */
 function leadOf(doc: object): Lead {
-  // Match keys are the store's own index data, never part of a lead.
-  const { matchKeys: _keys, ...rest } = doc as { matchKeys?: unknown };
+  // Match keys and search words are the store's own index data, never part of a lead.
+  const { matchKeys: _keys, searchWords: _words, ...rest } = doc as { matchKeys?: unknown; searchWords?: unknown };
   return toEntity<Lead>({ version: 0, ...rest });
 }
