@@ -201,6 +201,9 @@ test('logout: "Logged Out", back to the login, and the same token is refused aft
 });
 
 test('change password: a given password must be replaced first, under "Please update your default password"; the rules show under the field; later changes from the dashboard', async ({ page, request }) => {
+  // Three sign-ins and two password changes (each loading the strength checker's dictionaries):
+  // a journey, not a step, so it gets a journey's time.
+  test.setTimeout(60_000);
   // A member of its own (added through the API), so the first admin's password, which every
   // test signs in with, never changes (and could not come back: it contains the username).
   const username = `e2e.changer.${Date.now()}`;
@@ -260,6 +263,8 @@ test('change password: a given password must be replaced first, under "Please up
 });
 
 test('the team: a super admin adds a member, who must choose a password; deactivated, they are out at once; the audit log shows it', async ({ page, browser }) => {
+  // Two people's sign-ins, a forced password change and an audit-log check: a journey's time.
+  test.setTimeout(60_000);
   const username = `e2e.member.${Date.now()}`;
   // Strong by the password policy (zxcvbn): words it does not expect together, and a nonce.
   const ownPassword = `lantern ${Date.now().toString(36)} orchard cobalt`;
