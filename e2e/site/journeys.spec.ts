@@ -92,6 +92,7 @@ test.describe('an admin who browsed the map', () => {
   test.use(visitor('198.18.25.2'));
 
   test('signs in', async ({ page }) => {
+    test.setTimeout(60_000); // the locator browsed (two zooms, a pan, the list), then a sign-in
     await browseLocator(page);
     await page.goto('/admin-login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
