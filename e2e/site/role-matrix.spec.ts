@@ -35,6 +35,8 @@ ROLES.forEach(({ role, menu: entries, allowed, refused }, i) => {
   test.describe(role, () => {
     test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.25.${10 + i}` } });
     test(`${role}: signs in, replaces the temporary password, uses exactly its pages`, async ({ page, request }) => {
+      // A journey: sign-in, the password dialog with its strength dictionaries, several pages.
+      test.setTimeout(60_000);
       const username = `e2e-${role.replace(/_/g, '-')}-${Date.now()}`;
       const temporary = await addMember(request, username, role);
 
