@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
 test('sign in through the site, see a lead sent through the API, sign out', async ({ page, request }) => {
+  test.setTimeout(60_000); // a journey: the admin remote loaded, three of its pages, a sign-out
   const businessName = `Site E2E Diner ${Date.now()}`;
   const created = await request.post('/api/leads', {
     data: { businessName, contactPerson: 'Sam Site', email: 'sam@example.com', phone: '(555) 222-3333', location: 'Portland, OR', businessType: 'restaurant' },

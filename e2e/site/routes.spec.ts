@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
 import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
-import { SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
+import { ADMIN_PATHS, ADMIN_REMOTE_PATIENCE, SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
 
 // The wizard's title also says which step the visitor is on.
 const clientTitle = (path: string, title: string) =>
@@ -11,8 +11,10 @@ test.describe('every page the remotes publish', () => {
   // The dashboard and the leads send a signed-out visitor to the login (SPEC §2); admin.spec.ts covers them signed in.
   for (const route of SITE_PAGES.filter((r) => !SIGNED_IN_PATHS.includes(r.path))) {
     test(`${route.path} renders its heading and title`, async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      const patience = ADMIN_PATHS.includes(route.path) ? ADMIN_REMOTE_PATIENCE : {};
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible(patience);
       await expect(page).toHaveTitle(clientTitle(route.path, route.title));
       // The shell's frame is around every page.
       await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
@@ -23,8 +25,9 @@ test.describe('every page the remotes publish', () => {
 
 for (const path of SIGNED_IN_PATHS) {
   test(`${path} sends a signed-out visitor to the login`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(path);
-    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page).toHaveURL(/\/admin-login$/, ADMIN_REMOTE_PATIENCE);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 }

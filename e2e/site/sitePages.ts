@@ -11,6 +11,15 @@ import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
  */
 export const SITE_PAGES: readonly PageMeta[] = [...marketing.pages, ...partnership.pages, ...locator.pages, ...admin.pages, ...SHELL_PAGES];
 
+/** The admin remote's pages: loaded on demand, the site's largest remote (see ADMIN_REMOTE_PATIENCE). */
+export const ADMIN_PATHS: readonly string[] = admin.pages.map((p) => p.path);
+
+/**
+ * How long a test waits for the admin remote's first render: fetched and started on demand, it
+ * took 12 s on a quiet CI-sized machine and more under load, past a step's default 10 s.
+ */
+export const ADMIN_REMOTE_PATIENCE = { timeout: 30_000 } as const;
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
 export const SIGNED_IN_PATHS: readonly string[] = SIGNED_IN_PAGES.map((p) => p.path);
 

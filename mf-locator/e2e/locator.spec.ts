@@ -345,6 +345,7 @@ test('the legend shows every business type, each with its marker', async ({ page
 });
 
 test('filters, view and selection live in the URL: a reload restores them, back and forward step through them', async ({ page }) => {
+  test.setTimeout(60_000); // a journey: two filters, the list, a popup, a reload and five history steps
   await serveTiles(page);
   const partners = await allPartners(page);
   const { state, businessType } = partners.find((p) => p.state === 'TX') ?? partners[0]!;

@@ -2,5 +2,6 @@
 export * from './semver';
 export * from './pagePath';
 export * from './pageManifest';
+export * from './menuEntry';
 export * from './site';
 export * from './siteLookup';

@@ -92,11 +92,3 @@ export function pageManifestUrlOf(entry: string, origin: string): string {
 export function describeIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
   return error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
 }
-
-/**
- * A menu entry for one of the remote's pages: it links to the page's own path, so a page's path
- * is written once (its `pages.ts` constant) and the menu follows it.
- */
-export function menuEntryFor(page: Pick<PageMeta, 'path'>, entry: Omit<MenuEntry, 'to'>): MenuEntry {
-  return { ...entry, to: page.path };
-}
