@@ -1,11 +1,10 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { AuditSearch } from '@powernest/domain';
 import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
+import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, trusted, uuidId } from './connection';
 
-type AuditRecord = Omit<AuditEntry, 'id'> & { _id: string };
-
-const schema = new Schema<AuditRecord>(
+const schema = new Schema<StoredAs<AuditEntry>>(
   {
     _id: uuidId,
     userId: { type: String, required: true },
@@ -32,16 +31,14 @@ schema.index({ resourceType: 1, resourceId: 1, timestamp: -1, _id: -1 });
 schema.index({ action: 1, timestamp: -1, _id: -1 });
 schema.index({ resourceType: 1, timestamp: -1, _id: -1 });
 
-export class MongoAuditLogStore implements AuditLogStore {
-  readonly model: Model<AuditRecord>;
-
+export class MongoAuditLogStore extends MongoEntityStore<AuditEntry, NewAuditEntry> implements AuditLogStore {
   constructor(conn: Connection) {
-    this.model = conn.model<AuditRecord>('AuditLog', schema);
+    super(conn, 'AuditLog', schema);
   }
 
+  /** An entry is only ever added: appending is creating it. */
   async append(entry: NewAuditEntry): Promise<AuditEntry> {
-    const doc = await this.model.create(entry);
-    return toEntity<AuditEntry>(doc.toObject());
+    return this.create(entry);
   }
 
   async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {

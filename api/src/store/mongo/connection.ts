@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Mongoose, type Connection } from 'mongoose';
+import { StoreConflictError } from '../errors';
 
 /**
  * A Mongoose instance of our own, hardened: filters that carry `$` operators from outside are
@@ -36,4 +37,15 @@ export function duplicateKeyField(error: unknown): string | null {
   const e = error as { code?: number; keyPattern?: Record<string, unknown> };
   if (e?.code !== 11000) return null;
   return Object.keys(e.keyPattern ?? {})[0] ?? 'key';
+}
+
+/** Runs a write whose duplicate key the ports report as a StoreConflictError naming the field. */
+export async function conflictAsStoreError<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = duplicateKeyField(error);
+    if (field) throw new StoreConflictError(field);
+    throw error;
+  }
 }

@@ -1,10 +1,9 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { LeadAssignment, LeadAssignmentStore, NewLeadAssignment } from '../ports';
+import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, uuidId } from './connection';
 
-type AssignmentRecord = Omit<LeadAssignment, 'id'> & { _id: string };
-
-const schema = new Schema<AssignmentRecord>(
+const schema = new Schema<StoredAs<LeadAssignment>>(
   {
     _id: uuidId,
     leadId: { type: Number, required: true, index: true },
@@ -19,16 +18,9 @@ const schema = new Schema<AssignmentRecord>(
 // listForLead(): a lead's assignments in order, `_id` breaking ties.
 schema.index({ leadId: 1, assignedAt: 1, _id: 1 });
 
-export class MongoLeadAssignmentStore implements LeadAssignmentStore {
-  readonly model: Model<AssignmentRecord>;
-
+export class MongoLeadAssignmentStore extends MongoEntityStore<LeadAssignment, NewLeadAssignment> implements LeadAssignmentStore {
   constructor(conn: Connection) {
-    this.model = conn.model<AssignmentRecord>('LeadAssignment', schema);
-  }
-
-  async create(input: NewLeadAssignment): Promise<LeadAssignment> {
-    const doc = await this.model.create(input);
-    return toEntity<LeadAssignment>(doc.toObject());
+    super(conn, 'LeadAssignment', schema);
   }
 
   async listForLead(leadId: number): Promise<LeadAssignment[]> {

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchTerms, leadSearchWords, stateOfLocation, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import { MongoCollectionStore } from './collection-store';
 import { Schema, toEntity, trusted } from './connection';
 import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
@@ -80,15 +81,14 @@ schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
 
 const counterSchema = new Schema<{ _id: string; seq: number }>({ _id: String, seq: Number }, { collection: 'counters' });
 
-export class MongoLeadStore implements LeadStore {
-  readonly model: Model<LeadRecord>;
+export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements LeadStore {
   private readonly counters: Model<{ _id: string; seq: number }>;
 
   constructor(
     conn: Connection,
     private readonly outbox: Model<OutboxRecord>,
   ) {
-    this.model = conn.model<LeadRecord>('Lead', schema);
+    super(conn, 'Lead', schema);
     this.counters = conn.model<{ _id: string; seq: number }>('Counter', counterSchema);
   }
 

@@ -1,5 +1,6 @@
-import type { Collection, Connection, Model } from 'mongoose';
+import type { Collection, Connection } from 'mongoose';
 import type { LimitCounter, LimitStore } from '../ports';
+import { MongoCollectionStore } from './collection-store';
 import { Schema, duplicateKeyField } from './connection';
 
 interface LimitRecord {
@@ -18,12 +19,11 @@ const schema = new Schema<LimitRecord>(
   { collection: 'limits', versionKey: false },
 );
 
-export class MongoLimitStore implements LimitStore {
-  readonly model: Model<LimitRecord>;
+export class MongoLimitStore extends MongoCollectionStore<LimitRecord> implements LimitStore {
   private readonly collection: Collection<LimitRecord>;
 
   constructor(conn: Connection) {
-    this.model = conn.model<LimitRecord>('Limit', schema);
+    super(conn, 'Limit', schema);
     this.collection = this.model.collection as unknown as Collection<LimitRecord>;
   }
 

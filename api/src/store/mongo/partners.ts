@@ -1,4 +1,4 @@
-import type { Connection, Model, PipelineStage } from 'mongoose';
+import type { Connection, PipelineStage } from 'mongoose';
 import { COMPACT_COORDINATE_DECIMALS, compactPartnerRow, distanceKm, roundTo } from '@powernest/domain';
 import type {
   NewPartner,
@@ -14,8 +14,8 @@ import type {
   PartnerStore,
   PartnerSummary,
 } from '../ports';
-import { StoreConflictError } from '../errors';
-import { duplicateKeyField, Schema, trusted, uuidId } from './connection';
+import { MongoCollectionStore } from './collection-store';
+import { conflictAsStoreError, Schema, trusted, uuidId } from './connection';
 import { partnerMatch } from './partner-query';
 
 interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
@@ -112,22 +112,14 @@ function query(f: PartnerFilter): Record<string, string> {
   return q;
 }
 
-export class MongoPartnerStore implements PartnerStore {
-  readonly model: Model<PartnerRecord>;
-
+export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> implements PartnerStore {
   constructor(conn: Connection) {
-    this.model = conn.model<PartnerRecord>('Partner', schema);
+    super(conn, 'Partner', schema);
   }
 
   async create(input: NewPartner): Promise<Partner> {
-    try {
-      const doc = await this.model.create(toRecord(input));
-      return toPartner(doc.toObject());
-    } catch (error) {
-      const field = duplicateKeyField(error);
-      if (field) throw new StoreConflictError(field);
-      throw error;
-    }
+    const doc = await conflictAsStoreError(() => this.model.create(toRecord(input)));
+    return toPartner(doc.toObject());
   }
 
   async createMany(inputs: NewPartner[]): Promise<number> {

@@ -1,10 +1,9 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { NewServiceArea, ServiceArea, ServiceAreaStore } from '../ports';
+import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, uuidId } from './connection';
 
-type ServiceAreaRecord = Omit<ServiceArea, 'id'> & { _id: string };
-
-const schema = new Schema<ServiceAreaRecord>(
+const schema = new Schema<StoredAs<ServiceArea>>(
   {
     _id: uuidId,
     areaName: { type: String, required: true, trim: true },
@@ -20,16 +19,9 @@ const schema = new Schema<ServiceAreaRecord>(
 );
 schema.index({ state: 1, areaName: 1 });
 
-export class MongoServiceAreaStore implements ServiceAreaStore {
-  readonly model: Model<ServiceAreaRecord>;
-
+export class MongoServiceAreaStore extends MongoEntityStore<ServiceArea, NewServiceArea> implements ServiceAreaStore {
   constructor(conn: Connection) {
-    this.model = conn.model<ServiceAreaRecord>('ServiceArea', schema);
-  }
-
-  async create(input: NewServiceArea): Promise<ServiceArea> {
-    const doc = await this.model.create(input);
-    return toEntity<ServiceArea>(doc.toObject());
+    super(conn, 'ServiceArea', schema);
   }
 
   async list(filter: { state?: string; isActive?: boolean } = {}): Promise<ServiceArea[]> {

@@ -1,10 +1,9 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Session, SessionStore } from '../ports';
+import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, trusted, uuidId } from './connection';
 
-type SessionRecord = Omit<Session, 'id'> & { _id: string };
-
-const schema = new Schema<SessionRecord>(
+const schema = new Schema<StoredAs<Session>>(
   {
     _id: uuidId,
     userId: { type: String, required: true, index: true },
@@ -15,16 +14,9 @@ const schema = new Schema<SessionRecord>(
   { collection: 'sessions' },
 );
 
-export class MongoSessionStore implements SessionStore {
-  readonly model: Model<SessionRecord>;
-
+export class MongoSessionStore extends MongoEntityStore<Session, { userId: string; expiresAt: Date }> implements SessionStore {
   constructor(conn: Connection) {
-    this.model = conn.model<SessionRecord>('Session', schema);
-  }
-
-  async create(input: { userId: string; expiresAt: Date }): Promise<Session> {
-    const doc = await this.model.create(input);
-    return toEntity<Session>(doc.toObject());
+    super(conn, 'Session', schema);
   }
 
   async get(id: string, now = new Date()): Promise<Session | null> {

@@ -1,9 +1,9 @@
-import type { Connection, Model } from 'mongoose';
-import { StoreConflictError } from '../errors';
+import type { Connection } from 'mongoose';
 import type { NewUser, Role, User, UserFilter, UserStore } from '../ports';
-import { duplicateKeyField, Schema, toEntity, trusted, uuidId } from './connection';
+import { MongoCollectionStore, type StoredAs } from './collection-store';
+import { conflictAsStoreError, Schema, toEntity, trusted, uuidId } from './connection';
 
-type UserRecord = Omit<User, 'id'> & { _id: string; passwordHash?: string };
+type UserRecord = StoredAs<User> & { passwordHash?: string };
 
 const ROLES: Role[] = ['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'];
 
@@ -37,23 +37,15 @@ function toUser(doc: unknown): User {
   return { ...user, active: user.active !== false, passwordChangeRequired: user.passwordChangeRequired === true };
 }
 
-export class MongoUserStore implements UserStore {
-  readonly model: Model<UserRecord>;
-
+export class MongoUserStore extends MongoCollectionStore<UserRecord> implements UserStore {
   constructor(conn: Connection) {
-    this.model = conn.model<UserRecord>('User', schema);
+    super(conn, 'User', schema);
   }
 
   async create(input: NewUser): Promise<User> {
-    try {
-      const doc = await this.model.create(input);
-      const { passwordHash: _hash, ...user } = doc.toObject();
-      return toUser(user);
-    } catch (error) {
-      const field = duplicateKeyField(error);
-      if (field) throw new StoreConflictError(field);
-      throw error;
-    }
+    const doc = await conflictAsStoreError(() => this.model.create(input));
+    const { passwordHash: _hash, ...user } = doc.toObject();
+    return toUser(user);
   }
 
   async get(id: string): Promise<User | null> {

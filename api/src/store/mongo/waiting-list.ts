@@ -1,12 +1,11 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListSignupEntry, WaitingListStore } from '../ports';
+import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, uuidId } from './connection';
-
-type WaitingListRecord = Omit<WaitingListEntry, 'id'> & { _id: string };
 
 const text = { type: String, trim: true };
 
-const schema = new Schema<WaitingListRecord>(
+const schema = new Schema<StoredAs<WaitingListEntry>>(
   {
     _id: uuidId,
     businessName: text,
@@ -33,16 +32,9 @@ schema.index({ area: 1, priorityScore: -1, createdAt: 1, _id: 1 });
 // join() finds a visitor's entry by area and e-mail, matched without regard to case.
 schema.index({ area: 1, email: 1 }, { collation: { locale: 'en', strength: 2 } });
 
-export class MongoWaitingListStore implements WaitingListStore {
-  readonly model: Model<WaitingListRecord>;
-
+export class MongoWaitingListStore extends MongoEntityStore<WaitingListEntry, NewWaitingListEntry> implements WaitingListStore {
   constructor(conn: Connection) {
-    this.model = conn.model<WaitingListRecord>('WaitingListEntry', schema);
-  }
-
-  async create(input: NewWaitingListEntry): Promise<WaitingListEntry> {
-    const doc = await this.model.create(input);
-    return toEntity<WaitingListEntry>(doc.toObject());
+    super(conn, 'WaitingListEntry', schema);
   }
 
   async join(input: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }> {
