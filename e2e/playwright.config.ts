@@ -10,6 +10,13 @@ const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
 const DEAD_MARKETING_SERVER_ENTRY = 'http://127.0.0.1:9/server/remoteEntry.js';
 const VARIANT_PARTNERSHIP = `http://127.0.0.1:${TEST_PORTS.variantRemote}/mf-partnership/mf-manifest.json`;
 
+/** A set of site tests (a folder of e2e/) against the site server on `port`. */
+const siteProject = (name: string, folder: string, port: number) => ({
+  name,
+  testDir: path.join(__dirname, folder),
+  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
+});
+
 export default defineConfig({
   ...sharedConfig,
   outputDir: path.join(repoRoot, 'test-results', `e2e-${TEST_PORTS.site}`),
@@ -19,26 +26,10 @@ export default defineConfig({
       testDir: path.join(repoRoot, r.folder, 'e2e'),
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${remoteTestPort(r.folder)}` },
     })),
-    {
-      name: 'site',
-      testDir: path.join(__dirname, 'site'),
-      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.site}` },
-    },
-    {
-      name: 'site with a variant remote',
-      testDir: path.join(__dirname, 'variant'),
-      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.variant}` },
-    },
-    {
-      name: 'API and site as separate processes (docker-compose)',
-      testDir: path.join(__dirname, 'compose'),
-      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.composeSite}` },
-    },
-    {
-      name: 'site with a dead remote',
-      testDir: path.join(__dirname, 'degraded'),
-      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${TEST_PORTS.degraded}` },
-    },
+    siteProject('site', 'site', TEST_PORTS.site),
+    siteProject('site with a variant remote', 'variant', TEST_PORTS.variant),
+    siteProject('API and site as separate processes (docker-compose)', 'compose', TEST_PORTS.composeSite),
+    siteProject('site with a dead remote', 'degraded', TEST_PORTS.degraded),
   ],
   webServer: [
     siteServer(TEST_PORTS.site),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
 import { fillContactForm } from './contactForm';
+import { answerTheWizard } from './applicationWizard';
 
 // Journeys across remotes, one visitor from one address, with the production default limits
 // (issue #25: every rate-limited route shared one counter, so after the map the contact form,
@@ -67,14 +67,7 @@ test.describe('a visitor who browsed the locator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 
     await page.goto('/partnership-application');
-    await page.getByLabel('Business Name').fill(`Journey Bistro ${Date.now()}`);
-    await chooseOption(page.getByRole('combobox', { name: /Business Type/ }), /Hotel/);
-    await page.getByLabel(/Location/).fill('Miami, FL');
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByLabel('Contact Person').fill('Sam Rivera');
-    await page.getByLabel('Email Address').fill('sam.journey@example.com');
-    await page.getByLabel('Phone Number').fill('305-555-0142');
-    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next Step' }).click();
+    await answerTheWizard(page, { businessName: `Journey Bistro ${Date.now()}`, email: 'sam.journey@example.com' });
     const application = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect((await application).status()).toBe(201);

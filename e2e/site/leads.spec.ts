@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
 import { fillContactForm } from './contactForm';
+import { answerTheWizard } from './applicationWizard';
 
 /** Leads as the admin API returns them (read back with a real admin session). */
 async function storedLeads(request: APIRequestContext) {
@@ -42,14 +42,7 @@ test('the contact block embedded on the process page (from the marketing remote)
 test('a full application through the site is stored with its details', async ({ page, request }) => {
   const name = `Wizard Bistro ${Date.now()}`;
   await page.goto('/partnership-application');
-  await page.getByLabel('Business Name').fill(name);
-  await chooseOption(page.getByRole('combobox', { name: /Business Type/ }), /Hotel/);
-  await page.getByLabel(/Location/).fill('Miami, FL');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.getByLabel('Contact Person').fill('Sam Rivera');
-  await page.getByLabel('Email Address').fill('sam@example.com');
-  await page.getByLabel('Phone Number').fill('305-555-0142');
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next Step' }).click();
+  await answerTheWizard(page, { businessName: name, email: 'sam@example.com' });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
   const lead = (await storedLeads(request)).find((l) => l.businessName === name);

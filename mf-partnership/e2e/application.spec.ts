@@ -28,37 +28,43 @@ async function requestsSoFarSeen(page: Page) {
 const stepLine = (page: Page) => page.getByTestId('wizard-step');
 const next = (page: Page) => page.getByRole('button', { name: 'Next Step' });
 
-async function choose(page: Page, label: string, option: string) {
-  await chooseOption(page.getByRole('combobox', { name: label }), option, { exact: true });
-}
+/** One answer as a visitor gives it: typed into a field, or picked from a list. */
+type Answer = { type: string; text: string } | { pick: string; option: string };
 
-async function fillStep1(page: Page) {
-  await page.getByLabel('Business Name').fill(ANSWERS.businessName);
-  await choose(page, 'Business Type', 'Restaurant/Café');
-  await choose(page, 'Business Size', 'Small (11-50 employees)');
-  await page.getByLabel('Location (City, State)').fill(ANSWERS.location);
-  await page.getByLabel('Business Address').fill(ANSWERS.businessAddress);
-  await page.getByLabel('Website').fill(ANSWERS.website);
-}
+/** FULL_APPLICATION's answers, step by step, by the labels the visitor sees. */
+const STEP_ANSWERS: Record<1 | 2 | 3 | 4, Answer[]> = {
+  1: [
+    { type: 'Business Name', text: ANSWERS.businessName },
+    { pick: 'Business Type', option: 'Restaurant/Café' },
+    { pick: 'Business Size', option: 'Small (11-50 employees)' },
+    { type: 'Location (City, State)', text: ANSWERS.location },
+    { type: 'Business Address', text: ANSWERS.businessAddress },
+    { type: 'Website', text: ANSWERS.website },
+  ],
+  2: [
+    { type: 'Contact Person', text: ANSWERS.contactPerson },
+    { type: 'Your Title', text: ANSWERS.decisionMakerTitle },
+    { type: 'Email Address', text: ANSWERS.email },
+    { type: 'Phone Number', text: ANSWERS.phone },
+  ],
+  3: [
+    { type: 'Operating Hours', text: ANSWERS.operatingHours },
+    { pick: 'Daily Foot Traffic', option: 'High (101-300 customers/day)' },
+    { pick: 'Existing Charging for Customers', option: 'Basic (wall outlets only)' },
+    { type: 'Your Customers', text: ANSWERS.customerBase },
+    { type: 'Current Challenges', text: ANSWERS.currentPainPoints },
+  ],
+  4: [
+    { pick: 'Preferred Installation Timeline', option: '1-2 weeks' },
+    { type: 'Additional Message', text: ANSWERS.message },
+  ],
+};
 
-async function fillStep2(page: Page) {
-  await page.getByLabel('Contact Person').fill(ANSWERS.contactPerson);
-  await page.getByLabel('Your Title').fill(ANSWERS.decisionMakerTitle);
-  await page.getByLabel('Email Address').fill(ANSWERS.email);
-  await page.getByLabel('Phone Number').fill(ANSWERS.phone);
-}
-
-async function fillStep3(page: Page) {
-  await page.getByLabel('Operating Hours').fill(ANSWERS.operatingHours);
-  await choose(page, 'Daily Foot Traffic', 'High (101-300 customers/day)');
-  await choose(page, 'Existing Charging for Customers', 'Basic (wall outlets only)');
-  await page.getByLabel('Your Customers').fill(ANSWERS.customerBase);
-  await page.getByLabel('Current Challenges').fill(ANSWERS.currentPainPoints);
-}
-
-async function fillStep4(page: Page) {
-  await choose(page, 'Preferred Installation Timeline', '1-2 weeks');
-  await page.getByLabel('Additional Message').fill(ANSWERS.message);
+async function answerStep(page: Page, step: keyof typeof STEP_ANSWERS) {
+  for (const answer of STEP_ANSWERS[step]) {
+    if ('type' in answer) await page.getByLabel(answer.type).fill(answer.text);
+    else await chooseOption(page.getByRole('combobox', { name: answer.pick }), answer.option, { exact: true });
+  }
 }
 
 test('a full application from step 1 to Submit creates a lead with every field stored', async ({ page }) => {
@@ -67,18 +73,18 @@ test('a full application from step 1 to Submit creates a lead with every field s
   await expect(page).toHaveTitle('Partnership Application – Step 1 of 4 | PowerNest');
   await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '25');
 
-  await fillStep1(page);
+  await answerStep(page, 1);
   await next(page).click();
   await expect(stepLine(page)).toHaveText(/^Step 2 of 4/);
   await expect(page).toHaveTitle('Partnership Application – Step 2 of 4 | PowerNest');
-  await fillStep2(page);
+  await answerStep(page, 2);
   await next(page).click();
   await expect(stepLine(page)).toHaveText(/^Step 3 of 4/);
-  await fillStep3(page);
+  await answerStep(page, 3);
   await next(page).click();
   await expect(stepLine(page)).toHaveText(/^Step 4 of 4/);
   await expect(page.getByRole('heading', { name: 'Your Partnership Benefits' })).toBeVisible();
-  await fillStep4(page);
+  await answerStep(page, 4);
 
   const requestSeen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/leads'));
   const responseSeen = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/leads'));
@@ -109,23 +115,23 @@ test('Enter on steps 1-3 sends nothing; only the click on Submit does', async ({
   await page.goto('/partnership-application');
 
   // Valid answers, so an accidental submit would really be sent.
-  await fillStep1(page);
+  await answerStep(page, 1);
   for (const label of ['Business Name', 'Location (City, State)', 'Website']) {
     await page.getByLabel(label).press('Enter');
   }
   await expect(stepLine(page)).toHaveText(/^Step 1 of 4/);
   await next(page).click();
-  await fillStep2(page);
+  await answerStep(page, 2);
   for (const label of ['Contact Person', 'Email Address', 'Phone Number']) {
     await page.getByLabel(label).press('Enter');
   }
   await expect(stepLine(page)).toHaveText(/^Step 2 of 4/);
   await next(page).click();
-  await fillStep3(page);
+  await answerStep(page, 3);
   await page.getByLabel('Operating Hours').press('Enter');
   await expect(stepLine(page)).toHaveText(/^Step 3 of 4/);
   await next(page).click();
-  await fillStep4(page);
+  await answerStep(page, 4);
   await requestsSoFarSeen(page);
   expect(posts()).toBe(0);
 
@@ -150,7 +156,7 @@ test('Previous is disabled at step 1 and moves back from later steps without val
 
 test('a reload keeps the answers and the step', async ({ page }) => {
   await page.goto('/partnership-application');
-  await fillStep1(page);
+  await answerStep(page, 1);
   await next(page).click();
   await page.getByLabel('Email Address').fill(ANSWERS.email);
   await page.reload();
@@ -167,7 +173,7 @@ test('a reload keeps the answers and the step', async ({ page }) => {
 test('Submit with missing answers shows the errors of every step and goes to the first one', async ({ page }) => {
   const posts = countLeadPosts(page);
   await page.goto('/partnership-application');
-  await fillStep1(page);
+  await answerStep(page, 1);
   for (let i = 0; i < 3; i++) await next(page).click();
   await page.getByRole('button', { name: 'Submit Application' }).click();
 

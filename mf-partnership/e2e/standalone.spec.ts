@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { documentTitle } from '@powernest/domain';
-import { REMOTE_PAGES } from '../src/pages';
+import { applicationStepText, documentTitle, type PageMeta } from '@powernest/domain';
+import { eachPageRendersStandalone } from '../../tooling/playwright/pagesRender';
+import { APPLICATION_PAGE, REMOTE_PAGES } from '../src/pages';
 
 // The wizard puts its step into the title ("Partnership Application – Step 1 of 4").
-const TITLE_SUFFIX: Record<string, string> = { '/partnership-application': ' – Step 1 of 4' };
+const titleOf = (page: PageMeta) => documentTitle(page.path === APPLICATION_PAGE.path ? `${page.title} – ${applicationStepText(1)}` : page.title);
 
-// The remote runs without the shell: every route it owns renders with its own providers.
-for (const route of REMOTE_PAGES.pages) {
-  test(`standalone mf-partnership renders ${route.path}`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await expect(page).toHaveTitle(documentTitle(route.title + (TITLE_SUFFIX[route.path] ?? '')));
-    await expect(page.getByText('mf-partnership (standalone)')).toBeVisible();
-  });
-}
+eachPageRendersStandalone('mf-partnership', REMOTE_PAGES.pages, titleOf);
 
 test('no page of the remote scrolls sideways on a 375px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
