@@ -1,5 +1,6 @@
-import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { leadMatchKeys } from '@powernest/domain';
+import type { Db } from 'mongodb';
+import { fillMissingLeadField } from '../lead-backfill';
 
 interface LeadKeys {
   _id: number;
@@ -15,17 +16,7 @@ interface LeadKeys {
  * scan of the leads at every start-up; now it runs once.
  */
 export async function up(db: Db): Promise<void> {
-  const leads = db.collection<LeadKeys>('leads');
-  let writes: AnyBulkWriteOperation<LeadKeys>[] = [];
-  const missing = leads.find({ matchKeys: { $exists: false } }, { projection: { email: 1, phone: 1, businessName: 1, location: 1 } });
-  for await (const lead of missing) {
-    writes.push({ updateOne: { filter: { _id: lead._id }, update: { $set: { matchKeys: leadMatchKeys(lead) } } } });
-    if (writes.length >= 1000) {
-      await leads.bulkWrite(writes);
-      writes = [];
-    }
-  }
-  if (writes.length > 0) await leads.bulkWrite(writes);
+  await fillMissingLeadField<LeadKeys>(db, 'matchKeys', { email: 1, phone: 1, businessName: 1, location: 1 }, leadMatchKeys);
 }
 
 /** The keys are index data of the duplicates check, which needs them: they stay. */

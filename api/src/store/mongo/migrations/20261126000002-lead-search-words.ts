@@ -1,5 +1,6 @@
-import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { leadSearchWords } from '@powernest/domain';
+import type { Db } from 'mongodb';
+import { fillMissingLeadField } from '../lead-backfill';
 
 interface LeadText {
   _id: number;
@@ -16,17 +17,7 @@ interface LeadText {
  * (`leadSearchWords`); new leads are stored with them. Without them a lead is never found by `q`.
  */
 export async function up(db: Db): Promise<void> {
-  const leads = db.collection<LeadText>('leads');
-  let writes: AnyBulkWriteOperation<LeadText>[] = [];
-  const missing = leads.find({ searchWords: { $exists: false } }, { projection: { businessName: 1, contactPerson: 1, email: 1, phone: 1, location: 1 } });
-  for await (const lead of missing) {
-    writes.push({ updateOne: { filter: { _id: lead._id }, update: { $set: { searchWords: leadSearchWords(lead) } } } });
-    if (writes.length >= 1000) {
-      await leads.bulkWrite(writes);
-      writes = [];
-    }
-  }
-  if (writes.length > 0) await leads.bulkWrite(writes);
+  await fillMissingLeadField<LeadText>(db, 'searchWords', { businessName: 1, contactPerson: 1, email: 1, phone: 1, location: 1 }, leadSearchWords);
 }
 
 /** Removes the words: the search then finds none of these leads until `up` runs again. */
