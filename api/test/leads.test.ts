@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD } from '@powernest/domain';
+import { LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from '@powernest/domain';
 import { fullLead, jsonHeaders, shortLead } from './fixtures';
 import { useTestApp } from './helper';
 
@@ -103,29 +103,17 @@ describe('POST /api/leads', () => {
       expect(res.json()).toEqual({
         success: false,
         error: 'Validation failed',
-        fieldErrors: {
-          businessName: 'Business name is required',
-          contactPerson: 'Contact person is required',
-          email: 'Invalid email address',
-          phone: 'Phone number is required',
-          location: 'Location is required',
-          businessType: 'Business type is required',
-        },
+        fieldErrors: LEAD_MESSAGES,
       });
       expect(await storedLeads()).toBe(0);
     });
 
-    it.each([
-      ['businessName', '', 'Business name is required'],
-      ['contactPerson', '  ', 'Contact person is required'],
-      ['email', 'not-an-email', 'Invalid email address'],
-      ['phone', '', 'Phone number is required'],
-      ['location', '', 'Location is required'],
-      ['businessType', '', 'Business type is required'],
-    ])('%s = %j -> "%s"', async (field, value, message) => {
+    /** A value each required field refuses with its SPEC §5 message. */
+    const refused: Record<keyof typeof LEAD_MESSAGES, string> = { businessName: '', contactPerson: '  ', email: 'not-an-email', phone: '', location: '', businessType: '' };
+    it.each(Object.entries(refused))('%s = %j -> its message', async (field, value) => {
       const res = await post({ ...shortLead, [field]: value });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors).toEqual({ [field]: message });
+      expect(res.json().fieldErrors).toEqual({ [field]: LEAD_MESSAGES[field as keyof typeof LEAD_MESSAGES] });
       expect(await storedLeads()).toBe(0);
     });
 

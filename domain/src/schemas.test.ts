@@ -1,17 +1,9 @@
-import { z } from 'zod';
 import { adminLoginSchema } from './admin-auth';
-import { partnerQuerySchema, partnerSchema } from './partner';
+import { PARTNER_MESSAGES, partnerQuerySchema, partnerSchema } from './partner';
 import { roleChangeSchema } from './roles';
 import { serviceAreaSchema } from './service-area';
 import { waitingListSchema } from './waiting-list';
-
-function errors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+import { schemaErrors as errors } from './schema-errors.test-support';
 
 describe('partner schema (SPEC §5)', () => {
   const partner = {
@@ -28,16 +20,7 @@ describe('partner schema (SPEC §5)', () => {
     expect(partnerSchema.parse(partner).status).toBe('active');
   });
   it('names each missing required field', () => {
-    expect(errors(partnerSchema, {})).toMatchObject({
-      businessName: 'Business name is required',
-      address: 'Address is required',
-      city: 'City is required',
-      state: 'State is required',
-      businessType: 'Business type is required',
-      contactPerson: 'Contact person is required',
-      phone: 'Phone number is required',
-      email: 'Invalid email address',
-    });
+    expect(errors(partnerSchema, {})).toMatchObject(PARTNER_MESSAGES);
   });
   it('filters: "all" or absent means everything; unknown values are refused', () => {
     expect(partnerQuerySchema.parse({})).toEqual({});

@@ -1,15 +1,7 @@
-import { z } from 'zod';
 import { loginLockedMessage } from './admin';
 import { AUDIT_QUERY_MESSAGES, auditQuerySchema, auditSearchOf } from './audit-query-schema';
 import { TEAM_MESSAGES, TEAM_ROLES, teamMemberChangeSchema, teamMemberCreateSchema } from './team';
-
-function errors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+import { schemaErrors as errors } from './schema-errors.test-support';
 
 describe('a new team member', () => {
   const member = { username: 'kim.lee', name: 'Kim Lee', email: 'kim@powernest.example', role: 'admin' };

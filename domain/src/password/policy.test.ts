@@ -1,17 +1,9 @@
 import { CHANGE_PASSWORD_MESSAGES } from '../admin-auth';
 import * as domainIndex from '../index';
+import { schemaErrors as errors } from '../schema-errors.test-support';
 import { STRENGTH_LABELS, changePasswordSchema, changePasswordSchemaFor, loadPasswordStrength, normalizePassword, passwordProblem, passwordStrength, PASSWORD_POLICY_MESSAGES } from '.';
 
 beforeAll(() => loadPasswordStrength());
-
-/** The schema's first message per field, as the dialog and the API's 400 show them. */
-function errors(schema: ReturnType<typeof changePasswordSchemaFor>, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
 
 const change = (newPassword: string, confirmPassword = newPassword) => ({ currentPassword: 'old', newPassword, confirmPassword });
 
