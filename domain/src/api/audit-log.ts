@@ -1,6 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate } from './wire';
+import { isoDate, pageFields } from './wire';
 
 const values = z.optional(z.record(z.string(), z.unknown()));
 
@@ -25,8 +25,6 @@ export type AuditEntryView = z.output<typeof auditEntryView>;
 export const auditLogResponse = z.object({
   success: z.literal(true),
   entries: z.array(auditEntryView),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageFields,
 });
 export type AuditLogResult = z.output<typeof auditLogResponse>;

@@ -1,6 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate } from './wire';
+import { isoDate, pageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
 import { DELIVERY_STATES } from '../delivery';
 
@@ -58,9 +58,7 @@ export type AdminLeadRow = z.output<typeof adminLeadRow>;
 /** The page around the rows: which one, how many in all, and how many per status. */
 const leadsPage = {
   success: z.literal(true),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageFields,
   /** Counts per status under the same filters, the status filter left out (the workspace's tabs). */
   statusCounts: z.record(z.string(), z.int()),
 };
@@ -123,13 +121,7 @@ export const leadEventView = z.object({
 export type LeadEvent = z.output<typeof leadEventView>;
 
 /** Another lead that looks like this one, earlier or later, and what they share. */
-export const leadMatchView = z.object({
-  id: z.int(),
-  businessName: z.string(),
-  contactPerson: z.string(),
-  location: z.string(),
-  status: z.string(),
-  createdAt: isoDate,
+export const leadMatchView = z.extend(z.pick(adminLeadRow, { id: true, businessName: true, contactPerson: true, location: true, status: true, createdAt: true }), {
   matchedOn: z.array(z.enum(LEAD_MATCH_KINDS)),
 });
 export type LeadMatch = z.output<typeof leadMatchView>;

@@ -1,6 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate } from './wire';
+import { isoDate, pageFields } from './wire';
 
 /** What the locator shows of a partner (SPEC §3), and where it is. */
 const locatorFields = {
@@ -78,9 +78,7 @@ export type AdminPartner = z.output<typeof adminPartnerView>;
 export const adminPartnersResponse = z.object({
   success: z.literal(true),
   partners: z.array(adminPartnerView),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageFields,
 });
 export type AdminPartnersResult = z.output<typeof adminPartnersResponse>;
 

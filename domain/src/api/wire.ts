@@ -17,5 +17,8 @@ export const errorResponse = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 
+/** Where a page of an admin list stands: how many rows match in all, which page, its size. */
+export const pageFields = { total: z.int(), page: z.int(), pageSize: z.int() };
+
 /** A plain "done". */
 export const okResponse = z.object({ success: z.literal(true) });
