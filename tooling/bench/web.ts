@@ -13,7 +13,8 @@ export const WEB_PAGES = ['/', '/services', '/roi-calculator', '/partnership-app
 
 export interface LighthouseRow {
   path: string;
-  mode: 'ssr' | 'off';
+  /** What was measured: SSR on or off, or which build. */
+  mode: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -132,7 +133,7 @@ async function perRequestBytes(transferred: number, urls: string[]): Promise<num
   return transferred + delta;
 }
 
-async function lighthouseRow(url: string, chromePort: number, pagePath: string, mode: LighthouseRow['mode']): Promise<LighthouseRow> {
+export async function lighthouseRow(url: string, chromePort: number, pagePath: string, mode: LighthouseRow['mode']): Promise<LighthouseRow> {
   const lighthouse = (await import('lighthouse')).default;
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
@@ -161,11 +162,20 @@ async function lighthouseRow(url: string, chromePort: number, pagePath: string, 
  * Lighthouse's score moves by several points between identical runs on a shared machine, so
  * each page is measured `runs` times per mode and the run with the median score is reported.
  */
-async function medianRow(runs: number, measure: () => Promise<LighthouseRow>): Promise<LighthouseRow> {
+export async function medianRow(runs: number, measure: () => Promise<LighthouseRow>): Promise<LighthouseRow> {
   const rows: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) rows.push(await measure());
   rows.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
   return rows[Math.floor(rows.length / 2)]!;
+}
+
+/** Debian's Chromium for Lighthouse, headless, with the flags every bench uses. */
+export async function launchChromium() {
+  const { launch } = await import('chrome-launcher');
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+  });
 }
 
 export async function runWebBench({ port = 4390, rounds = 20, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}): Promise<{ rows: LighthouseRow[]; render: RenderTimes }> {
@@ -174,11 +184,7 @@ export async function runWebBench({ port = 4390, rounds = 20, runs = Number(proc
     startSite(port + 1, { SSR: 'off' }),
     startSite(port + 2, { SSR_CACHE_ENTRIES: '0' }),
   ]);
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-  });
+  const chrome = await launchChromium();
   try {
     const render = await renderTimes(port, port + 2, rounds);
     const rows: LighthouseRow[] = [];

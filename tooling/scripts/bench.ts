@@ -6,6 +6,7 @@
 //   npm run bench -- --leads-only          # only the leads workspace (--leads 100000 leads)
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --first-paint-only    # only the public pages on the phone profile, today vs before #26 (--first-paint-runs 3, --first-paint-pages /,/faq)
+//   npm run bench -- --before-27-only      # only Lighthouse on every public page, today vs before #27 (--before-27-runs 1)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -29,6 +30,7 @@ import { runLeadsBench, type LeadsBench } from '../bench/leads';
 import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
+import { runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -129,7 +131,25 @@ async function firstPaintSection(): Promise<FirstPaintBench> {
   return bench;
 }
 
+/** Issue #27: the code rearranged, what a visitor gets no worse (Lighthouse and JS per public page). */
+async function beforeAfterSection(): Promise<BeforeAfterBench> {
+  const runs = Math.max(1, option('before-27-runs', 1));
+  console.log(`\nEvery public page, Lighthouse mobile, today vs the build before #27, ${runs} run(s) each (median)`);
+  const bench = await runBeforeAfterBench({ runs });
+  console.log(
+    table(
+      ['page', 'build', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts', 'requests'],
+      bench.rows.map((r) => [r.path, r.mode, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcpMs), ms(r.tbtMs), bytes(r.jsBytes), String(r.scriptRequests), String(r.requests)]),
+    ),
+  );
+  return bench;
+}
+
 async function main() {
+  if (flag('before-27-only')) {
+    writeJson('before-27.json', { ...(await beforeAfterSection()) });
+    return;
+  }
   if (flag('first-paint-only')) {
     writeJson('first-paint.json', { ...(await firstPaintSection()) });
     return;

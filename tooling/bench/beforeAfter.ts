@@ -1,0 +1,47 @@
+// Issue #27 ("Code others copy") changed how the code is arranged, not what a visitor gets: this
+// section checks that. Every public page, Lighthouse mobile on today's build and on the build
+// before the issue, page by page in one run (the machine's noise falls on both alike).
+import path from 'node:path';
+import { prepareBuildOf } from '../compat/previousRelease';
+import { launchChromium, lighthouseRow, medianRow, startSite, untilRendered, type LighthouseRow } from './web';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The last commit before #27's first change (808f7a0, errors thrown to the one handler). */
+export const BEFORE_ISSUE_27 = { tag: 'before #27', commit: '1f3f63c6daa5f0c091cae4d07bd1907d1f2621a5' };
+
+export interface BeforeAfterBench {
+  before: { tag: string; commit: string };
+  rows: LighthouseRow[];
+}
+
+/** The public pages, as the site lists them for search engines (today's sitemap). */
+async function publicPages(origin: string): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+export async function runBeforeAfterBench({ port = 4396, runs = 1, log = console.log } = {}): Promise<BeforeAfterBench> {
+  const beforeDir = path.join(root, '.tmp', 'builds', 'before-27');
+  prepareBuildOf(BEFORE_ISSUE_27, beforeDir, log);
+  const builds = [
+    { label: 'today', tree: root, port },
+    { label: BEFORE_ISSUE_27.tag, tree: beforeDir, port: port + 1 },
+  ];
+  const sites = await Promise.all(builds.map((b) => startSite(b.port, {}, b.tree)));
+  const chrome = await launchChromium();
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const page of await publicPages(`http://127.0.0.1:${port}`)) {
+      for (const build of builds) {
+        const url = `http://127.0.0.1:${build.port}${page}`;
+        await untilRendered(url);
+        rows.push(await medianRow(runs, () => lighthouseRow(url, chrome.port, page, build.label)));
+      }
+    }
+    return { before: BEFORE_ISSUE_27, rows };
+  } finally {
+    chrome.kill();
+    for (const s of sites) s.kill('SIGTERM');
+  }
+}
