@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditSearch } from '@powernest/domain';
 import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
-import { clone, compact } from './clone';
+import { addRecord, clone } from './clone';
 
 export class MemoryAuditLogStore implements AuditLogStore {
   private readonly entries: AuditEntry[] = [];
 
   async append(input: NewAuditEntry): Promise<AuditEntry> {
-    const entry: AuditEntry = { ...compact(input), id: randomUUID(), timestamp: input.timestamp ?? new Date() };
-    this.entries.push(clone(entry));
-    return entry;
+    return addRecord(this.entries, { ...input, timestamp: input.timestamp ?? new Date() });
   }
 
   async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {

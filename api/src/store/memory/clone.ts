@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Callers get copies, so mutating a returned object never changes the store (as with MongoDB).
  * Hand-written rather than structuredClone: under jest that returns Dates of another realm,
@@ -17,4 +19,14 @@ export function clone<T>(value: T): T {
 /** Drops undefined properties so memory records look like MongoDB documents. */
 export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * Adds a new record to a list store as MongoDB would store it (a fresh UUID id, undefined fields
+ * dropped) and returns it; the list keeps its own copy.
+ */
+export function addRecord<T extends { id: string }>(list: T[], record: Omit<T, 'id'>): T {
+  const added = { ...compact(record), id: randomUUID() } as T;
+  list.push(clone(added));
+  return added;
 }

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { LeadAssignment, LeadAssignmentStore, NewLeadAssignment } from '../ports';
-import { clone, compact } from './clone';
+import { addRecord, clone } from './clone';
 
 export class MemoryLeadAssignmentStore implements LeadAssignmentStore {
   private readonly assignments: LeadAssignment[] = [];
 
   async create(input: NewLeadAssignment): Promise<LeadAssignment> {
-    const a: LeadAssignment = { ...compact(input), id: randomUUID(), assignedAt: new Date(), status: input.status ?? 'active' };
-    this.assignments.push(clone(a));
-    return a;
+    return addRecord(this.assignments, { ...input, assignedAt: new Date(), status: input.status ?? 'active' });
   }
 
   async listForLead(leadId: number): Promise<LeadAssignment[]> {

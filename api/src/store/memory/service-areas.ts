@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { NewServiceArea, ServiceArea, ServiceAreaStore } from '../ports';
-import { clone, compact } from './clone';
+import { addRecord, clone } from './clone';
 
 export class MemoryServiceAreaStore implements ServiceAreaStore {
   private readonly areas: ServiceArea[] = [];
 
   async create(input: NewServiceArea): Promise<ServiceArea> {
-    const area: ServiceArea = {
-      ...compact(input),
-      id: randomUUID(),
-      isActive: input.isActive ?? false,
-      comingSoon: input.comingSoon ?? true,
-      createdAt: new Date(),
-    };
-    this.areas.push(clone(area));
-    return area;
+    return addRecord(this.areas, { ...input, isActive: input.isActive ?? false, comingSoon: input.comingSoon ?? true, createdAt: new Date() });
   }
 
   async list(filter: { state?: string; isActive?: boolean } = {}): Promise<ServiceArea[]> {

@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListSignupEntry, WaitingListStore } from '../ports';
-import { clone, compact } from './clone';
+import { addRecord, clone, compact } from './clone';
 
 export class MemoryWaitingListStore implements WaitingListStore {
   private readonly entries: WaitingListEntry[] = [];
 
   async create(input: NewWaitingListEntry): Promise<WaitingListEntry> {
-    const entry: WaitingListEntry = {
-      ...compact(input),
-      id: randomUUID(),
-      priorityScore: input.priorityScore ?? 1,
-      status: 'waiting',
-      createdAt: new Date(),
-    };
-    this.entries.push(clone(entry));
-    return entry;
+    return addRecord(this.entries, { ...input, priorityScore: input.priorityScore ?? 1, status: 'waiting', createdAt: new Date() });
   }
 
   async join(input: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }> {
