@@ -1,33 +1,29 @@
 import { z } from './zod';
-import { dayParam, refusePageTooFar, wholeNumberParam } from './query-params';
+import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
 import { LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, LEAD_SEARCH_MAX_LENGTH, LEAD_SORTS, LEAD_SORT_DEFAULT, UNASSIGNED, type LeadSort } from './lead-query';
 
 export const LEAD_QUERY_MESSAGES = {
-  page: 'page must be a whole number, 1 or more',
-  pageSize: `pageSize must be a whole number from 1 to ${LEAD_PAGE_SIZE_MAX}`,
+  ...pagedDayRangeMessages(LEAD_PAGE_SIZE_MAX),
   sort: `sort must be one of ${LEAD_SORTS.join(', ')}`,
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   businessType: `businessType must be one of ${BUSINESS_TYPES.join(', ')}`,
   state: 'state must be a US state code such as TX',
   assignee: `assignee must be a username or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
-  date: 'Dates must be written YYYY-MM-DD',
-  range: 'from must not be after to',
 } as const;
 
 /**
- * Every parameter is optional and unknown ones are refused. `from` and `to` are days (UTC),
- * both included; `q` matches leads with a word of business, contact, e-mail, phone or location
+ * The leads workspace's query, a paged day range (pagedDayRangeQuery) with the workspace's sort
+ * and filters: `q` matches leads with a word of business, contact, e-mail, phone or location
  * starting with each of its words (any case, accents aside: leadSearchWords); `state` is read
  * from the location ("Austin, TX").
  */
-export const leadQuerySchema = z
-  .strictObject({
-    page: wholeNumberParam(LEAD_QUERY_MESSAGES.page, 1, 1_000_000).default(1),
-    pageSize: wholeNumberParam(LEAD_QUERY_MESSAGES.pageSize, 1, LEAD_PAGE_SIZE_MAX).default(LEAD_PAGE_SIZE_DEFAULT),
+export const leadQuerySchema = pagedDayRangeQuery(
+  { pageSizeDefault: LEAD_PAGE_SIZE_DEFAULT, pageSizeMax: LEAD_PAGE_SIZE_MAX },
+  {
     sort: z.enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], { error: LEAD_QUERY_MESSAGES.sort }).default(LEAD_SORT_DEFAULT),
     status: z.enum(LEAD_STATUSES, { error: LEAD_QUERY_MESSAGES.status }).optional(),
     businessType: z.enum(BUSINESS_TYPES, { error: LEAD_QUERY_MESSAGES.businessType }).optional(),
@@ -38,13 +34,8 @@ export const leadQuerySchema = z
       .optional(),
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
-    from: dayParam(LEAD_QUERY_MESSAGES.date).optional(),
-    to: dayParam(LEAD_QUERY_MESSAGES.date).optional(),
-  })
-  .superRefine((query, ctx) => {
-    refusePageTooFar(query, ctx);
-    if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: LEAD_QUERY_MESSAGES.range });
-  });
+  },
+);
 /** The query as the server reads it. */
 export type LeadQuery = z.output<typeof leadQuerySchema>;
 /** The query as a client writes it: every value a string. */

@@ -36,3 +36,35 @@ export const dayParam = (message: string) =>
       }
       return date;
     });
+
+/** The messages of the parameters every paged, dated admin list has (pagedDayRangeQuery). */
+export const pagedDayRangeMessages = (pageSizeMax: number) =>
+  ({
+    page: 'page must be a whole number, 1 or more',
+    pageSize: `pageSize must be a whole number from 1 to ${pageSizeMax}`,
+    date: 'Dates must be written YYYY-MM-DD',
+    range: 'from must not be after to',
+  }) as const;
+
+/**
+ * The query of a paged admin list (the leads workspace, the audit log): `page` and `pageSize`,
+ * the list's own `filters`, and `from` and `to` as days (UTC, both included). Every parameter is
+ * optional and unknown ones are refused, as are a page too far and `from` after `to`.
+ */
+export function pagedDayRangeQuery<Filters extends z.ZodRawShape>(sizes: { pageSizeDefault: number; pageSizeMax: number }, filters: Filters) {
+  const messages = pagedDayRangeMessages(sizes.pageSizeMax);
+  return z
+    .strictObject({
+      page: wholeNumberParam(messages.page, 1, 1_000_000).default(1),
+      pageSize: wholeNumberParam(messages.pageSize, 1, sizes.pageSizeMax).default(sizes.pageSizeDefault),
+      ...filters,
+      from: dayParam(messages.date).optional(),
+      to: dayParam(messages.date).optional(),
+    })
+    .superRefine((query, ctx) => {
+      // The fields above, which the compiler cannot see through the generic filters.
+      const { page, pageSize, from, to } = query as unknown as { page: number; pageSize: number; from?: Date; to?: Date };
+      refusePageTooFar({ page, pageSize }, ctx);
+      if (from && to && from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: messages.range });
+    });
+}
