@@ -9,10 +9,14 @@ import { SAMPLE_SHORT_LEAD } from './sample-lead';
 
 const shortLead = { ...SAMPLE_SHORT_LEAD };
 const now = new Date('2025-03-04T17:05:00Z');
+/** Who the admin notification goes to, and when it is written. */
+const notifying = (timeZone = 'UTC') => ({ adminEmail: 'ops@powernest.example', now, timeZone });
+/** The contact the applicant confirmation gives. */
+const contact = { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' };
 
 describe('admin notification parameters (SPEC §7)', () => {
   it('fills "Not specified" and "No additional message" for a short-form lead', () => {
-    expect(buildAdminNotificationParams(shortLead, { adminEmail: 'ops@powernest.example', now, timeZone: 'UTC' })).toEqual({
+    expect(buildAdminNotificationParams(shortLead, notifying())).toEqual({
       to_email: 'ops@powernest.example',
       business_name: 'Blue Door Café',
       contact_person: 'Dana Reyes',
@@ -39,7 +43,7 @@ describe('admin notification parameters (SPEC §7)', () => {
   it('passes given values through and dates in the configured time zone', () => {
     const p = buildAdminNotificationParams(
       { ...shortLead, businessSize: 'small', footTrafficEstimate: 'high', message: 'Call after 3pm', website: 'https://b.example' },
-      { adminEmail: 'ops@powernest.example', now, timeZone: 'America/New_York' },
+      notifying('America/New_York'),
     );
     // Labels, not raw values; the website is never sent as a link.
     expect(p).toMatchObject({ business_size: 'Small (11-50 employees)', foot_traffic: 'High (101-300 customers/day)', message: 'Call after 3pm', website: WEBSITE_GIVEN });
@@ -49,10 +53,7 @@ describe('admin notification parameters (SPEC §7)', () => {
 
 describe('applicant confirmation parameters (SPEC §7, §9)', () => {
   it('carries the revenue estimate, ASAP default timeline and next steps', () => {
-    const p = buildApplicantConfirmationParams(
-      { ...shortLead, footTrafficEstimate: 'very-high' },
-      { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' },
-    );
+    const p = buildApplicantConfirmationParams({ ...shortLead, footTrafficEstimate: 'very-high' }, contact);
     expect(p).toEqual({
       to_email: 'dana@bluedoor.example',
       to_name: 'Dana Reyes',
@@ -69,14 +70,14 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
     });
   });
 
+  const inTwoWeeks = () => buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1-2weeks' }, contact);
+
   it('names the chosen timeline by its label', () => {
-    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1-2weeks' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
-    expect(p.timeline).toBe('1-2 weeks');
+    expect(inTwoWeeks().timeline).toBe('1-2 weeks');
   });
 
   it('says each fact once, by its label: type, place and timeline', () => {
-    const p = buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: '1-2weeks' }, { contactPhone: 'x', contactEmail: 'y@z.example' });
-    const { text } = renderApplicantConfirmationEmail(p);
+    const { text } = renderApplicantConfirmationEmail(inTwoWeeks());
     for (const fact of ['Restaurant/Café', 'Austin, TX', '1-2 weeks']) expect(text.split(fact)).toHaveLength(2);
     expect(text).not.toMatch(/\brestaurant\b|1-2weeks/);
   });
@@ -84,8 +85,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
 
 describe('rendered e-mails', () => {
   it('renders the admin notification as text and escaped HTML', () => {
-    const params = buildAdminNotificationParams({ ...shortLead, businessName: 'Tom & <Jerry>' }, { adminEmail: 'a@b.example', now, timeZone: 'UTC' });
-    const mail = renderAdminNotificationEmail(params);
+    const mail = renderAdminNotificationEmail(buildAdminNotificationParams({ ...shortLead, businessName: 'Tom & <Jerry>' }, notifying()));
     expect(mail.subject).toBe('New partnership application: Tom & <Jerry>');
     expect(mail.text).toContain('Business name: Tom & <Jerry>');
     expect(mail.text).toContain('Message: No additional message');
@@ -95,8 +95,7 @@ describe('rendered e-mails', () => {
   });
 
   it('renders the applicant confirmation with projection, site survey promise and contact', () => {
-    const params = buildApplicantConfirmationParams(shortLead, { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' });
-    const mail = renderApplicantConfirmationEmail(params);
+    const mail = renderApplicantConfirmationEmail(buildApplicantConfirmationParams(shortLead, contact));
     expect(mail.subject).toBe('PowerNest: we received your application for Blue Door Café');
     expect(mail.text).toContain('Hi Dana Reyes');
     expect(mail.text).toContain('Estimated monthly revenue: $300');
