@@ -5,3 +5,4 @@ export { RemoteModule } from './RemoteModule';
 export { SectionNotice, SectionBeingUpdated } from './SectionNotice';
 export { platformGuard } from './platformGuard';
 export { pageRoutes, type PageElements } from './pageRoutes';
+export { remoteRoutes } from './remoteRoutes';
