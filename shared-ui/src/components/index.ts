@@ -5,4 +5,5 @@ export { PageContainer } from './PageContainer';
 export { lazyPage } from './lazyPage';
 export { BrandLogo } from './BrandLogo';
 export { IconBadge } from './IconBadge';
+export { useOnChange } from './useOnChange';
 export { MAP_COLOURS } from '../theme/palette';

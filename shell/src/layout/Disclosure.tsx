@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from '@powernest/shared-ui/router';
+import { useOnChange } from '@powernest/shared-ui/components';
 
 /**
  * A menu that opens from HTML alone: a <details> whose <summary> is the toggle. It answers the
@@ -19,15 +20,11 @@ export function Disclosure({ summary, label, summarySx, panelSx, sx, children }:
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    // Not at hydration: a menu opened before then stays open.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  const closeMenu = useCallback(() => {
     if (ref.current) ref.current.open = false;
-  }, [pathname]);
+  }, []);
+  // Closed on each new page; not at hydration: a menu opened before then stays open.
+  useOnChange(useLocation().pathname, closeMenu);
 
   useEffect(() => {
     const details = ref.current;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS, LOCATOR_STATE_OPTIONS } from '@powernest/domain';
+import { useOnChange } from '@powernest/shared-ui/components';
 import { useDebounced } from '../../data/usePartners';
 import { FIND_LOCATIONS_PAGE } from '../../pages';
 import type { LocatorView, ViewMode } from '../../state/locatorView';
@@ -21,14 +22,14 @@ interface Props {
 /** The fields are the browser's (uncontrolled): what a visitor types or picks before hydration is kept. */
 function useFieldValue(value: string) {
   const ref = useRef<HTMLInputElement>(null);
-  const shown = useRef(value);
   // The URL changed (back, Clear Filters): show what it says. Not on mount: the field may hold
   // what the visitor typed before hydration.
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
-    if (ref.current) ref.current.value = value;
-  }, [value]);
+  useOnChange(
+    value,
+    useCallback((next: string) => {
+      if (ref.current) ref.current.value = next;
+    }, []),
+  );
   return ref;
 }
 

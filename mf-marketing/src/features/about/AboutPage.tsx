@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BRAND_DESCRIPTION, BRAND_NAME } from '@powernest/domain';
 import partnershipUrl from '../../assets/partnership.svg';
 import { CheckList } from '../../components/CheckList';
 import { ABOUT_PAGE, CONTACT_PAGE } from '../../pages';
+import { PageContainer } from '@powernest/shared-ui/components';
 
 const COMMITMENTS = [
   'Risk-free partnerships for qualified businesses',
@@ -28,10 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function AboutPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {ABOUT_PAGE.heading}
-      </Typography>
+    <PageContainer component="div" roomy heading={ABOUT_PAGE.heading}>
       <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'start', mt: 3 }}>
         <Box>
           <Section title="Who We Are">
@@ -81,6 +78,6 @@ export function AboutPage() {
           </Box>
         </Box>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { OFFER_BENEFITS, OFFER_TEXT, OFFER_VALUES } from '@powernest/domain';
@@ -10,6 +9,8 @@ import { CheckList } from '../../components/CheckList';
 import { FeatureCard } from '../../components/FeatureCard';
 import { BoltIcon, ShieldIcon, ToolIcon, ClockIcon } from '@powernest/shared-ui/icons';
 import { SERVICES_PAGE } from '../../pages';
+import { PageContainer } from '@powernest/shared-ui/components';
+import { TextCard } from '../../components/TextCard';
 
 const SERVICES = [
   { title: 'FREE Kiosks', icon: <BoltIcon size={28} />, text: `Charging kiosks with power banks, worth ${OFFER_VALUES.equipment} — yours to offer at no cost.` },
@@ -28,14 +29,12 @@ const BENEFITS = OFFER_BENEFITS;
 
 export function ServicesPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {SERVICES_PAGE.heading}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-        Everything it takes to offer free phone charging to your customers — supplied, installed, insured and maintained
-        by us.
-      </Typography>
+    <PageContainer
+      component="div"
+      roomy
+      heading={SERVICES_PAGE.heading}
+      intro="Everything it takes to offer free phone charging to your customers — supplied, installed, insured and maintained by us."
+    >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {SERVICES.map((s) => (
           <FeatureCard key={s.title} title={s.title} icon={s.icon}>
@@ -51,14 +50,7 @@ export function ServicesPage() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' } }}>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {PROGRAM.map((p) => (
-              <Card key={p.title} variant="outlined">
-                <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
-                    {p.title}
-                  </Typography>
-                  <Typography color="text.secondary">{p.text}</Typography>
-                </CardContent>
-              </Card>
+              <TextCard key={p.title} title={p.title} text={p.text} titleGap={0.5} />
             ))}
           </Box>
           <Card sx={{ bgcolor: 'brand.dark', color: 'common.white' }}>
@@ -81,6 +73,6 @@ export function ServicesPage() {
           </Card>
         </Box>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
@@ -11,6 +10,8 @@ import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/domain';
 import { CheckList } from '../../components/CheckList';
 import { BUSINESS_TYPE_SUMMARIES, HEADLINE_STATS, TESTIMONIALS, type Testimonial } from './stories';
 import { TESTIMONIALS_PAGE } from '../../pages';
+import { PageContainer } from '@powernest/shared-ui/components';
+import { TextCard } from '../../components/TextCard';
 
 function StoryCard({ story }: { story: Testimonial }) {
   return (
@@ -40,13 +41,7 @@ function StoryCard({ story }: { story: Testimonial }) {
 
 export function TestimonialsPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {TESTIMONIALS_PAGE.heading}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-        Small businesses across America offer free charging with PowerNest. Here is what changed for them.
-      </Typography>
+    <PageContainer component="div" roomy heading={TESTIMONIALS_PAGE.heading} intro="Small businesses across America offer free charging with PowerNest. Here is what changed for them.">
 
       <Box component="section" aria-label="Partner results" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 6 }}>
         {HEADLINE_STATS.map((s) => (
@@ -74,14 +69,7 @@ export function TestimonialsPage() {
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {BUSINESS_TYPE_SUMMARIES.map((s) => (
-            <Card key={s.title} variant="outlined">
-              <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-                  {s.title}
-                </Typography>
-                <Typography color="text.secondary">{s.text}</Typography>
-              </CardContent>
-            </Card>
+            <TextCard key={s.title} title={s.title} text={s.text} titleGap={1} />
           ))}
         </Box>
       </Box>
@@ -102,6 +90,6 @@ export function TestimonialsPage() {
           </Button>
         </Box>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }
