@@ -7,9 +7,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import type { PagedView } from '../lib/listView';
+import { serverFieldErrors } from '../lib/admin';
+import { ListCard } from './AdminSection';
 
-/** A paged list that could not load: the filter the API refused (a hand-edited link) by name, else why. */
-export function ListError({ refused, titles, message }: { refused: string[]; titles: { badFilter: string; loadFailed: string }; message: ReactNode }) {
+/** What a paged list that could not load says: its title for a refused filter, else for a failed load. */
+interface ListErrorTitles {
+  badFilter: string;
+  loadFailed: string;
+}
+
+/**
+ * A paged list that could not load: the filter the API refused (its 400 names it: a hand-edited
+ * link) by name, so the page stays usable; else why it failed.
+ */
+function ListError({ error, titles, message }: { error: unknown; titles: ListErrorTitles; message: ReactNode }) {
+  const refused = Object.values(serverFieldErrors(error));
   return (
     <Box sx={{ p: 3 }}>
       <Alert severity="error">
@@ -85,5 +97,37 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: {
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * A server-paged list in its card: why it could not load, or what to say when the filters match
+ * nothing, else the table with its pager under it (the leads workspace and the audit log alike).
+ */
+export function PagedListCard<V extends PagedView<string>>({ error, titles, message, emptyNotice, pager, children }: {
+  /** Why the list could not load (the fetch's error), if it could not. */
+  error: unknown;
+  titles: ListErrorTitles;
+  /** Said when the load failed for another reason than a refused filter. */
+  message: ReactNode;
+  /** Shown instead of the table when the loaded page has no rows. */
+  emptyNotice: ReactNode;
+  pager: Parameters<typeof ListPagination<V>>[0];
+  /** The table (it draws its own skeleton rows while loading). */
+  children: ReactNode;
+}) {
+  return (
+    <ListCard>
+      {error ? (
+        <ListError error={error} titles={titles} message={message} />
+      ) : (
+        emptyNotice ?? (
+          <>
+            {children}
+            <ListPagination {...pager} />
+          </>
+        )
+      )}
+    </ListCard>
   );
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { ListError, ListPagination } from '../../components/PagedList';
+import { AdminSection } from '../../components/AdminSection';
+import { PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
-import { serverFieldErrors, serverMessage } from '../../lib/admin';
+import { serverMessage } from '../../lib/admin';
 import { ADMIN_AUDIT_LOG_PAGE } from '../../pages';
 import { useTeam } from '../../lib/teamData';
+import { withFilter } from '../../lib/listView';
 import { TEXT } from './text';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -31,20 +31,14 @@ function AuditLog({ refreshCheck }: AdminSession) {
 
   /** Each change of the view is a history entry: the back button undoes a filter. */
   const show = useCallback((next: AuditView) => setParams(auditViewParams(next)), [setParams]);
-  const setFilter = (key: AuditFilterKey, value: string) => {
-    const filters = { ...view.filters, [key]: value || undefined };
-    if (!value) delete filters[key];
-    show({ ...view, filters, page: 1 });
-  };
+  const setFilter = (key: AuditFilterKey, value: string) => show(withFilter(view, key, value));
 
   const page = data ?? undefined;
   const members = team.data?.members;
   const usernames = useMemo(() => new Map((members ?? []).flatMap((m) => (m.username ? [[m.id, m.username] as [string, string]] : []))), [members]);
-  // A 400 names the filter it refused (a hand-edited link): say which, keep the page usable.
-  const refused = Object.values(serverFieldErrors(error));
 
   return (
-    <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection width="xl">
       <AdminPageHeader
         heading={ADMIN_AUDIT_LOG_PAGE.heading}
         subtitle={page ? T.subtitle(page.total) : undefined}
@@ -52,21 +46,22 @@ function AuditLog({ refreshCheck }: AdminSession) {
 
       <AuditFilters filters={view.filters} members={members} onChange={setFilter} onClear={() => show({ ...view, filters: {}, page: 1 })} />
 
-      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
-        {error ? (
-          <ListError refused={refused} titles={T} message={serverMessage(error) ?? TEXT.common.leadsErrorDescription} />
-        ) : page && page.entries.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
-            {T.none}
-          </Typography>
-        ) : (
-          <>
-            <AuditTable entries={page?.entries} usernames={usernames} />
-            <ListPagination total={page?.total} view={view} sizes={AUDIT_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />
-          </>
-        )}
-      </Paper>
-    </Container>
+      <PagedListCard
+        error={error}
+        titles={T}
+        message={serverMessage(error) ?? TEXT.common.leadsErrorDescription}
+        emptyNotice={
+          page && page.entries.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
+              {T.none}
+            </Typography>
+          ) : null
+        }
+        pager={{ total: page?.total, view, sizes: AUDIT_PAGE_SIZES, label: T.rowsPerPage, onShow: show }}
+      >
+        <AuditTable entries={page?.entries} usernames={usernames} />
+      </PagedListCard>
+    </AdminSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { SHARED_TEXT } from '../../text';
+import { SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   audit: {
-    subtitle: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`,
+    subtitle: countOf('entry', 'entries'),
     filters: 'Filter the audit log',
     who: 'Who',
     everyone: 'Everyone',

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { TEXT } from './text';
 import { ADMIN_DASHBOARD_PAGE } from '../../pages';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { useSignOut } from '../../components/useSignOut';
+import { AdminSection } from '../../components/AdminSection';
 
 const T = TEXT.dashboard;
 type TabId = 'dashboard' | 'email';
@@ -43,7 +43,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
   }
 
   return (
-    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection>
       <Box
         sx={{
           display: 'flex',
@@ -129,7 +129,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
       </Box>
 
       <LazyChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={refreshCheck} username={account?.username} />
-    </Container>
+    </AdminSection>
   );
 }
 

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -41,6 +40,7 @@ import { LeadPartnerCard } from './LeadPartnerCard';
 import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
+import { AdminSection } from '../../components/AdminSection';
 
 const T = TEXT.lead;
 
@@ -157,6 +157,18 @@ function NoteForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
   );
 }
 
+/** One figure of the revenue estimate: what it is, and the amount in large type. */
+function EstimateFigure({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{amount}</Typography>
+    </Box>
+  );
+}
+
 function LeadView({ data, account, changing, onChange, onNote, onReload }: {
   data: AdminLeadResult;
   /** A change is on its way: the pipeline's actions wait for it. */
@@ -225,18 +237,8 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <LeadCard title={T.estimate}>
             <Box sx={{ display: 'flex', gap: 4 }}>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {T.monthly}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{estimate.monthlyFormatted}</Typography>
-              </Box>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {T.annual}
-                </Typography>
-                <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }}>{estimate.annualFormatted}</Typography>
-              </Box>
+              <EstimateFigure label={T.monthly} amount={estimate.monthlyFormatted} />
+              <EstimateFigure label={T.annual} amount={estimate.annualFormatted} />
             </Box>
             <Typography variant="caption" color="text.secondary">
               {T.estimateCaption}
@@ -304,7 +306,7 @@ function LeadDetail({ account, refreshCheck }: AdminSession) {
 
   if (data === null) return null;
   return (
-    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection>
       {error ? (
         <Alert severity={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
           <AlertTitle>{error instanceof ApiError && error.status === 404 ? T.notFoundTitle : T.loadFailed}</AlertTitle>
@@ -323,7 +325,7 @@ function LeadDetail({ account, refreshCheck }: AdminSession) {
           <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
         </Box>
       )}
-    </Container>
+    </AdminSection>
   );
 }
 

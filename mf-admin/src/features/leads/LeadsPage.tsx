@@ -2,18 +2,18 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { ListError, ListPagination } from '../../components/PagedList';
+import { AdminSection } from '../../components/AdminSection';
+import { PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
-import { serverFieldErrors, useLeadsPage } from '../../lib/admin';
+import { useLeadsPage } from '../../lib/admin';
 import { ADMIN_LEADS_PAGE } from '../../pages';
+import { withFilter } from '../../lib/listView';
 import { TEXT } from './text';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
@@ -89,11 +89,7 @@ function Workspace({ refreshCheck }: AdminSession) {
     [setParams, leaving],
   );
   const setFilter = useCallback(
-    (key: LeadFilterKey, value: string, typing = false) => {
-      const filters = { ...view.filters, [key]: value || undefined };
-      if (!value) delete filters[key];
-      show({ ...view, filters, page: 1 }, typing);
-    },
+    (key: LeadFilterKey, value: string, typing = false) => show(withFilter(view, key, value), typing),
     [show, view],
   );
   const clear = useCallback(() => show({ ...view, filters: {}, page: 1 }), [show, view]);
@@ -103,11 +99,9 @@ function Workspace({ refreshCheck }: AdminSession) {
   const counts = page?.statusCounts ?? {};
   const allCount = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const tabLabel = (label: string, count: number | undefined) => (page ? `${label} (${(count ?? 0).toLocaleString('en-US')})` : label);
-  // A 400 names the filter it refused (a hand-edited link): say which, keep the page usable.
-  const refused = Object.values(serverFieldErrors(error));
 
   return (
-    <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection width="xl">
       <AdminPageHeader
         heading={ADMIN_LEADS_PAGE.heading}
         subtitle={page ? T.subtitle(page.total) : undefined}
@@ -135,19 +129,16 @@ function Workspace({ refreshCheck }: AdminSession) {
 
       <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
 
-      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
-        {error ? (
-          <ListError refused={refused} titles={T} message={TEXT.common.leadsErrorDescription} />
-        ) : page && page.leads.length === 0 ? (
-          <NoLeads filtered={hasFilters(view)} onClear={clear} />
-        ) : (
-          <>
-            <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
-            <ListPagination total={page?.total} view={view} sizes={LEAD_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />
-          </>
-        )}
-      </Paper>
-    </Container>
+      <PagedListCard
+        error={error}
+        titles={T}
+        message={TEXT.common.leadsErrorDescription}
+        emptyNotice={page && page.leads.length === 0 ? <NoLeads filtered={hasFilters(view)} onClear={clear} /> : null}
+        pager={{ total: page?.total, view, sizes: LEAD_PAGE_SIZES, label: T.rowsPerPage, onShow: show }}
+      >
+        <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
+      </PagedListCard>
+    </AdminSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { SHARED_TEXT } from '../../text';
+import { SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   leads: {
-    subtitle: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}`,
+    subtitle: countOf('lead', 'leads'),
     exportCsv: 'Export CSV',
     statusTabs: 'Lead status',
     allStatuses: 'All',

@@ -3,9 +3,7 @@ import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -35,6 +33,7 @@ import { ADMIN_PARTNERS_PAGE, adminLeadPath } from '../../pages';
 import { TEXT } from './text';
 import { PartnerFormDialog, type PartnerFormField, type PartnerFormValues } from './PartnerFormDialog';
 import { changePartner, usePartners } from './partnerData';
+import { AdminSection, ListCard } from '../../components/AdminSection';
 
 const T = TEXT.partners;
 const EDIT_FIELDS: readonly PartnerFormField[] = ['businessName', 'contactPerson', 'phone', 'email', 'address', 'city', 'state', 'businessType', 'latitude', 'longitude'];
@@ -100,7 +99,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
 
   const list = data ?? undefined;
   return (
-    <Container maxWidth="xl" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection width="xl">
       <AdminPageHeader heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? T.subtitle(list.total) : undefined} />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -123,7 +122,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
         </TextField>
       </Box>
 
-      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+      <ListCard>
         {error ? (
           <LoadFailed title={T.loadFailed} error={error} />
         ) : list && list.partners.length === 0 ? (
@@ -192,7 +191,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
             />
           </>
         )}
-      </Paper>
+      </ListCard>
 
       {editing && editDefaults ? (
         <PartnerFormDialog
@@ -211,7 +210,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
           }}
         />
       ) : null}
-    </Container>
+    </AdminSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { SHARED_TEXT } from '../../text';
+import { SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   partners: {
-    subtitle: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'partner' : 'partners'}`,
+    subtitle: countOf('partner', 'partners'),
     search: 'Search',
     searchHint: 'Business, city or address',
     status: 'Status',

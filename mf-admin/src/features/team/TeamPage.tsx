@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import { ADMIN_ROUTE_ROLES, roleMay } from '@powernest/domain';
 import { UsersIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
@@ -14,6 +12,7 @@ import { AddMemberDialog } from './AddMemberDialog';
 import { ConfirmChangeDialog, type PendingChange } from './ConfirmChangeDialog';
 import { TeamTable } from './TeamTable';
 import { useTeam } from '../../lib/teamData';
+import { AdminSection, ListCard } from '../../components/AdminSection';
 
 const T = TEXT.team;
 
@@ -33,7 +32,7 @@ function Team({ account, refreshCheck }: AdminSession) {
   const reload = () => void mutate();
 
   return (
-    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection>
       <AdminPageHeader
         heading={ADMIN_TEAM_PAGE.heading}
         subtitle={members ? T.subtitle(members.length) : undefined}
@@ -52,13 +51,13 @@ function Team({ account, refreshCheck }: AdminSession) {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+      <ListCard>
         {error ? (
           <LoadFailed title={T.loadFailed} error={error} />
         ) : (
           <TeamTable members={members} manager={canManage ? account?.username : undefined} onChange={(member, change) => setPending({ member, change })} />
         )}
-      </Paper>
+      </ListCard>
 
       {canManage ? (
         <>
@@ -66,7 +65,7 @@ function Team({ account, refreshCheck }: AdminSession) {
           <ConfirmChangeDialog pending={pending} onClose={() => setPending(null)} onChanged={reload} />
         </>
       ) : null}
-    </Container>
+    </AdminSection>
   );
 }
 

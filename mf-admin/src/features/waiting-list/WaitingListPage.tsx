@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WaitingListArea } from '@powernest/domain';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
@@ -11,6 +9,7 @@ import { TEXT } from './text';
 import { ServedDialog } from './ServedDialog';
 import { WaitingListTable } from './WaitingListTable';
 import { useWaitingList } from './waitingListData';
+import { AdminSection, ListCard } from '../../components/AdminSection';
 
 const T = TEXT.waitingList;
 
@@ -27,16 +26,16 @@ function WaitingList({ refreshCheck }: AdminSession) {
   const waiting = areas?.reduce((sum, area) => sum + area.waiting, 0) ?? 0;
 
   return (
-    <Container maxWidth="lg" component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <AdminSection>
       <AdminPageHeader heading={ADMIN_WAITING_LIST_PAGE.heading} subtitle={areas ? T.subtitle(areas.length, waiting) : undefined} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
-      <Paper variant="outlined" sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}>
+      <ListCard>
         {error ? <LoadFailed title={T.loadFailed} error={error} /> : <WaitingListTable areas={areas} onServe={setServing} />}
-      </Paper>
+      </ListCard>
       <ServedDialog area={serving} onClose={() => setServing(null)} onServed={() => void mutate()} />
-    </Container>
+    </AdminSection>
   );
 }
 
