@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -15,9 +15,10 @@ import { toast } from '@powernest/shared-ui';
 import { FormTextField } from '@powernest/shared-ui/forms';
 // Only this lazily loaded dialog imports the policy; its dictionaries load later still (loadPasswordStrength).
 import { changePasswordSchemaFor, loadPasswordStrength, type ChangePassword } from '@powernest/domain/password';
-import { changePassword, serverFieldErrors, serverMessage } from '../lib/admin';
+import { changePassword, serverMessage, showServerFieldErrors } from '../lib/admin';
 import { SHARED_TEXT as TEXT } from '../text';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useDialogForm } from './useDialogForm';
 
 const T = TEXT.changePassword;
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -50,19 +51,12 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
       return check(...args);
     };
   }, [username]);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<ChangePassword>({ resolver, defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, isSubmitting, closeWith } = useDialogForm(resolver, EMPTY);
   const newPassword = useWatch({ control, name: 'newPassword' });
 
+  // A required change cannot be put off: only signing out leaves it.
   const close = () => {
-    if (isSubmitting || required) return;
-    reset(EMPTY);
-    onClose();
+    if (!required) closeWith(onClose);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -74,10 +68,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
       onChanged();
     } catch (error) {
       toast({ title: T.failedTitle, description: serverMessage(error) ?? T.failedFallback, variant: 'destructive' });
-      const fieldErrors = serverFieldErrors(error);
-      for (const field of FIELDS) {
-        if (fieldErrors[field]) setError(field, { type: 'server', message: fieldErrors[field] });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
     }
   });
 

@@ -88,6 +88,17 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
+/**
+ * The server's refusals of single fields (a taken username, a wrong current password) under those
+ * fields of the form that sent them (setError is react-hook-form's); answers which it showed.
+ */
+export function showServerFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: (field: F, error: { type: 'server'; message: string }) => void): F[] {
+  const fieldErrors = serverFieldErrors(error);
+  const shown = fields.filter((field) => fieldErrors[field]);
+  for (const field of shown) setError(field, { type: 'server', message: fieldErrors[field] });
+  return shown;
+}
+
 export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** Cache helpers: after sign-in everything admin is fetched again; after sign-out it is dropped. */

@@ -1,23 +1,19 @@
 // How one lead shows in the "Recent Leads" table (SPEC §2): missing values read "N/A", the type
 // falls back to "Unknown" and the status to "unknown". Anything that is not a lead throws, and
 // the row's error boundary then shows "Error displaying lead data".
-import { BUSINESS_TYPE_OPTIONS, labelOf } from '@powernest/domain';
+import { BUSINESS_TYPE_OPTIONS, labelOf, type AdminLeadRow } from '@powernest/domain';
 
 export const NOT_AVAILABLE = 'N/A';
 export const UNKNOWN_TYPE = 'Unknown';
 export const UNKNOWN_STATUS = 'unknown';
 
-export interface LeadRowView {
-  businessName: string;
-  location: string;
-  email: string;
-  phone: string;
+/** The lead's own fields the row shows as text (their names are the domain's), then its type's label and its date. */
+export type LeadRowView = Record<keyof Pick<AdminLeadRow, 'businessName' | 'location' | 'email' | 'phone' | 'status'>, string> & {
   type: string;
-  status: string;
   date: string;
   /** Machine-readable date for <time dateTime>, when the date is valid. */
   isoDate?: string;
-}
+};
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import { FormSelectField, FormTextField } from '@powernest/shared-ui/forms';
 import { BUSINESS_TYPE_OPTIONS, US_STATE_CODES } from '@powernest/domain';
-import { serverFieldErrors, serverMessage } from '../../lib/admin';
+import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { TEXT } from './text';
 
 const T = TEXT.partners.form;
@@ -77,9 +77,7 @@ export function PartnerFormDialog({ open, title, intro, fields, empty, defaults,
     try {
       await onSubmit(partnerBody(values, fields, empty));
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const shown = fields.filter((field) => fieldErrors[field]);
-      for (const field of shown) setError(field, { type: 'server', message: fieldErrors[field] });
+      const shown = showServerFieldErrors(error, fields, setError);
       if (shown.length === 0) setError('root', { type: 'server', message: serverMessage(error) ?? T.failed });
     }
   });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { FormSelectField, FormTextField } from '@powernest/shared-ui/forms';
 import { ROLE_LABELS, TEAM_ROLES, teamMemberCreateSchema, type TeamMemberCreate, type TeamMemberCreated } from '@powernest/domain';
 import { CopyButton } from '../../components/CopyButton';
-import { serverFieldErrors, serverMessage } from '../../lib/admin';
+import { useDialogForm } from '../../components/useDialogForm';
+import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { TEXT } from './text';
 import { addTeamMember } from '../../lib/teamData';
 
@@ -64,21 +64,14 @@ function TemporaryPassword({ created, onDone }: { created: TeamMemberCreated; on
 export function AddMemberDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
   const [created, setCreated] = useState<TeamMemberCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<TeamMemberCreate>({ resolver: zodResolver(teamMemberCreateSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, isSubmitting, closeWith } = useDialogForm<TeamMemberCreate>(zodResolver(teamMemberCreateSchema), EMPTY);
 
-  const close = () => {
-    if (isSubmitting) return;
-    reset(EMPTY);
-    setCreated(null);
-    setFailure(null);
-    onClose();
-  };
+  const close = () =>
+    closeWith(() => {
+      setCreated(null);
+      setFailure(null);
+      onClose();
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -87,10 +80,7 @@ export function AddMemberDialog({ open, onClose, onAdded }: { open: boolean; onC
       onAdded();
     } catch (error) {
       setFailure(serverMessage(error) ?? T.failed);
-      const fieldErrors = serverFieldErrors(error);
-      for (const field of FIELDS) {
-        if (fieldErrors[field]) setError(field, { type: 'server', message: fieldErrors[field] });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
     }
   });
 
