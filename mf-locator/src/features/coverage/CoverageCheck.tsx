@@ -13,7 +13,7 @@ import { fieldId } from '@powernest/shared-ui/forms';
 import { COVERAGE_ANSWERS, firstPartnerPath, type CoverageResult } from '@powernest/domain';
 import { KeptParams } from '../../components/KeptParams';
 import { useLocatorView } from '../../state/useLocatorView';
-import { FIND_LOCATIONS_PAGE } from '../../pages';
+import { LocatorPageForm } from './LocatorPageForm';
 import { useCoverage } from './coverageData';
 import { COVERAGE_TEXT as T, WAITING_LIST_FORM } from './coverageText';
 import { WaitingListForm } from './WaitingListForm';
@@ -75,15 +75,7 @@ export function CoverageCheck() {
         <Typography id="coverage-heading" variant="h3" sx={{ fontSize: '1.1rem' }}>
           {T.heading}
         </Typography>
-        <Box
-          component="form"
-          method="get"
-          action={FIND_LOCATIONS_PAGE.path}
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="coverage-heading"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
-        >
+        <LocatorPageForm method="get" labelledBy="coverage-heading" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <KeptParams view={view} except={['place']} />
           <TextField
             id={fieldId('place')}
@@ -99,7 +91,7 @@ export function CoverageCheck() {
           <Button type="submit" variant="contained" disabled={checking} sx={{ minHeight: 56 }}>
             {checking ? T.checking : T.check}
           </Button>
-        </Box>
+        </LocatorPageForm>
         <Box sx={{ display: 'grid', gap: 2, '&:empty': { display: 'none' } }}>
           {result ? <Answer result={result} /> : null}
           {/* The text checked (a ZIP code stays on the entry); the API files it under the same area. */}

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, type FormSubmission } from '@powernest/shared-ui';
 import { ErrorSummary, FormSuccess, fieldId } from '@powernest/shared-ui/forms';
 import { COVERAGE_ANSWERS, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
-import { FIND_LOCATIONS_PAGE } from '../../pages';
+import { LocatorPageForm } from './LocatorPageForm';
 import { joinWaitingList, refusalOf } from './coverageData';
 import { COVERAGE_TEXT as T, WAITING_LIST_FORM } from './coverageText';
 
@@ -64,15 +63,7 @@ export function WaitingListForm({ place }: { place: string }) {
     helperText: fieldErrors[name],
   });
   return (
-    <Box
-      component="form"
-      method="post"
-      action={FIND_LOCATIONS_PAGE.path}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="coverage-join-heading"
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <LocatorPageForm method="post" labelledBy="coverage-join-heading" onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="coverage-join-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {T.joinHeading}
       </Typography>
@@ -90,6 +81,6 @@ export function WaitingListForm({ place }: { place: string }) {
       <Button type="submit" variant="contained" disabled={sending} sx={{ justifySelf: 'start', minHeight: 44 }}>
         {sending ? T.joining : T.join}
       </Button>
-    </Box>
+    </LocatorPageForm>
   );
 }
