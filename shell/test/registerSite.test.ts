@@ -77,17 +77,22 @@ const PAGE_PROTECTIONS = {
   'permissions-policy': expect.stringMatching(/^geolocation=\(self\), camera=\(\), microphone=\(\), payment=\(\), usb=\(\)/),
 };
 
-describe('site server', () => {
-  let app: FastifyInstance;
-  let dist: ReturnType<typeof fakeDist>;
+/** A site on a fresh fake build with this environment: started before a describe block's tests, closed after them. */
+function siteForTests(env: NodeJS.ProcessEnv) {
+  const site = {} as { app: FastifyInstance; dist: ReturnType<typeof fakeDist> };
   beforeAll(async () => {
-    dist = fakeDist();
-    app = await startSite(dist, { SITE_ORIGIN: 'https://powernest.test', SITE_MANIFEST_TTL_MS: '0' });
+    site.dist = fakeDist();
+    site.app = await startSite(site.dist, env);
   });
-  afterAll(() => app.close());
+  afterAll(() => site.app.close());
+  return site;
+}
+
+describe('site server', () => {
+  const server = siteForTests({ SITE_ORIGIN: 'https://powernest.test', SITE_MANIFEST_TTL_MS: '0' });
 
   it('serves a known route with its head in the HTML', async () => {
-    const res = await app.inject('/services');
+    const res = await server.app.inject('/services');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Services | PowerNest</title>');
@@ -97,89 +102,89 @@ describe('site server', () => {
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {
-    const res = await app.inject('/nope');
+    const res = await server.app.inject('/nope');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Page Not Found | PowerNest</title>');
     expect(res.body).toContain('noindex, nofollow');
   });
 
   it('protects every page: CSP and no framing, nosniff, referrer policy, and no camera, microphone, payment, USB… (the locator keeps geolocation)', async () => {
-    for (const url of ['/', '/services', '/nope']) expect((await app.inject(url)).headers).toMatchObject(PAGE_PROTECTIONS);
+    for (const url of ['/', '/services', '/nope']) expect((await server.app.inject(url)).headers).toMatchObject(PAGE_PROTECTIONS);
     // Not in development: HSTS on http://localhost would pin the developer's other local apps to HTTPS.
-    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await server.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('gives a remote\'s standalone page, served as a file, the same protections as the site\'s pages', async () => {
-    const res = await app.inject('/remotes/mf-marketing/index.html');
+    const res = await server.app.inject('/remotes/mf-marketing/index.html');
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({ ...PAGE_PROTECTIONS, 'cache-control': 'no-cache' });
     // Scripts and manifests keep only what files need.
-    expect((await app.inject('/remotes/mf-marketing/remoteEntry.js')).headers['x-frame-options']).toBeUndefined();
+    expect((await server.app.inject('/remotes/mf-marketing/remoteEntry.js')).headers['x-frame-options']).toBeUndefined();
   });
 
   it('never serves the raw template', async () => {
-    expect((await app.inject('/index.html')).statusCode).toBe(404);
-    expect((await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' } })).statusCode).toBe(404);
-    expect((await app.inject('/index.html.gz')).statusCode).toBe(404);
+    expect((await server.app.inject('/index.html')).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/index.html', headers: { 'accept-encoding': 'gzip' } })).statusCode).toBe(404);
+    expect((await server.app.inject('/index.html.gz')).statusCode).toBe(404);
   });
 
   it('sends a chunk as the build compressed it, in the best encoding the browser takes, cached as the chunk', async () => {
     const url = '/remotes/mf-marketing/456.abcdef34.js';
-    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const brotli = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringMatching(/javascript/), 'cache-control': expect.stringContaining('immutable') });
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(dist.remote, '456.abcdef34.js.br')));
+    expect(brotli.rawPayload).toEqual(fs.readFileSync(path.join(server.dist.remote, '456.abcdef34.js.br')));
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(CHUNK);
 
-    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
 
-    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await server.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(CHUNK);
   });
 
   it('still compresses a file the build did not (an older build)', async () => {
-    const res = await app.inject({ url: '/remotes/mf-marketing/page-manifest.json', headers: { 'accept-encoding': 'br' } });
+    const res = await server.app.inject({ url: '/remotes/mf-marketing/page-manifest.json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ folder: 'mf-marketing' });
   });
 
   it('answers unknown API paths in JSON, missing files in plain text', async () => {
-    const api = await app.inject('/api/nope');
+    const api = await server.app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, error: 'Not found' });
-    const file = await app.inject('/remotes/mf-marketing/missing.js');
+    const file = await server.app.inject('/remotes/mf-marketing/missing.js');
     expect(file.statusCode).toBe(404);
     expect(file.headers['content-type']).toMatch(/text\/plain/);
   });
 
   it('revalidates entry files and caches hashed chunks for good', async () => {
-    expect((await app.inject('/remotes/mf-marketing/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/remotes/mf-marketing/123.abcdef12.js')).headers['cache-control']).toContain('immutable');
+    expect((await server.app.inject('/remotes/mf-marketing/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await server.app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await server.app.inject('/remotes/mf-marketing/123.abcdef12.js')).headers['cache-control']).toContain('immutable');
   });
 
   it('publishes /remotes.json with env overrides and allows their origins in the CSP', async () => {
-    const res = await app.inject('/remotes.json');
+    const res = await server.app.inject('/remotes.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     const admin = res.json().remotes.find((r: { folder: string }) => r.folder === 'mf-admin');
     expect(admin.entry).toBe('http://127.0.0.1:9/admin/mf-manifest.json');
-    const page = await app.inject('/');
+    const page = await server.app.inject('/');
     expect(page.headers['content-security-policy']).toContain('script-src \'self\' http://127.0.0.1:9');
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('tells crawlers they may read the pages but not the API', async () => {
-    const res = await app.inject('/robots.txt');
+    const res = await server.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://powernest.test/sitemap.xml\n');
   });
 
   it('composes the site from the remotes\' page manifests: /remotes.json carries each version and contract', async () => {
-    const site = (await app.inject('/remotes.json')).json();
+    const site = (await server.app.inject('/remotes.json')).json();
     expect(site.contract).toBe(PLATFORM_VERSION);
     const marketing = site.remotes.find((r: { folder: string }) => r.folder === 'mf-marketing');
     expect(marketing).toMatchObject({ name: 'mf_marketing', version: '1.4.0+abc123', contract: '^1.0.0', menu: MARKETING_PAGES.menu });
@@ -187,15 +192,15 @@ describe('site server', () => {
   });
 
   it('answers a parameterised page with 200, canonical at its own address', async () => {
-    const res = await app.inject('/guides/battery-safety');
+    const res = await server.app.inject('/guides/battery-safety');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Guide | PowerNest</title>');
     expect(res.body).toContain('<link rel="canonical" href="https://powernest.test/guides/battery-safety"');
-    expect((await app.inject('/guides')).statusCode).toBe(404);
+    expect((await server.app.inject('/guides')).statusCode).toBe(404);
   });
 
   it('lists the indexable pages with one address in sitemap.xml', async () => {
-    const res = await app.inject('/sitemap.xml');
+    const res = await server.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<loc>https://powernest.test/</loc>');
@@ -205,70 +210,60 @@ describe('site server', () => {
   });
 
   it('keeps the pages of a remote it cannot reach from its first release, so they are not 404s', async () => {
-    const res = await app.inject('/admin-login');
+    const res = await server.app.inject('/admin-login');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Admin Login | PowerNest</title>');
   });
 
   it('picks up a redeployed remote\'s new page without a restart', async () => {
-    expect((await app.inject('/checklist')).statusCode).toBe(404);
+    expect((await server.app.inject('/checklist')).statusCode).toBe(404);
     const next = { ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, { path: '/checklist', title: 'Checklist', heading: 'Checklist', description: '', keywords: [], index: true }] };
-    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(next));
+    fs.writeFileSync(path.join(server.dist.remote, 'page-manifest.json'), JSON.stringify(next));
     // Kept for the time-to-live (0 here), then refreshed in the background.
     let status = 404;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await app.inject('/checklist')).statusCode;
+      status = (await server.app.inject('/checklist')).statusCode;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(status).toBe(200);
-    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
+    fs.writeFileSync(path.join(server.dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
   });
 
   it('keeps the last good manifest when a redeploy publishes a broken one', async () => {
-    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [{ path: 'no-slash' }] }));
+    fs.writeFileSync(path.join(server.dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [{ path: 'no-slash' }] }));
     for (let i = 0; i < 5; i++) {
-      expect((await app.inject('/services')).statusCode).toBe(200);
+      expect((await server.app.inject('/services')).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
+    fs.writeFileSync(path.join(server.dist.remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
   });
 });
 
 describe('site server without SITE_ORIGIN (development)', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await startSite(fakeDist(), {});
-  });
-  afterAll(() => app.close());
+  const server = siteForTests({});
 
   it('builds absolute URLs from its own address, never from a forged Host header', async () => {
-    const own = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const own = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
-    const page = await app.inject({ url: '/services', headers: forged });
+    const page = await server.app.inject({ url: '/services', headers: forged });
     expect(page.body).toContain(`<link rel="canonical" href="${own}/services"`);
     expect(page.body).toContain(`<meta property="og:url" content="${own}/services"`);
     for (const url of ['/services', '/', '/robots.txt', '/sitemap.xml']) {
-      expect((await app.inject({ url, headers: forged })).body).not.toContain('evil.example');
+      expect((await server.app.inject({ url, headers: forged })).body).not.toContain('evil.example');
     }
   });
 });
 
 describe('site server in production', () => {
-  let app: FastifyInstance;
-  let dist: ReturnType<typeof fakeDist>;
-  beforeAll(async () => {
-    dist = fakeDist();
-    app = await startSite(dist, { NODE_ENV: 'production', SITE_ORIGIN: 'https://www.powernest.test' });
-  });
-  afterAll(() => app.close());
+  const server = siteForTests({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.powernest.test' });
 
   it('tells browsers to use HTTPS only, for a year and on subdomains, on every page', async () => {
     for (const url of ['/', '/nope', '/remotes/mf-marketing/index.html']) {
-      expect((await app.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await server.app.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
   });
 
   it('refuses to start without SITE_ORIGIN', async () => {
-    await expect(startSite(dist, { NODE_ENV: 'production' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production/);
+    await expect(startSite(server.dist, { NODE_ENV: 'production' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production/);
   });
 });

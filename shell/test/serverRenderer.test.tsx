@@ -28,6 +28,16 @@ async function hangingServer() {
   };
 }
 
+/** Runs `test` against a remote host that never answers, closed afterwards whatever happens. */
+async function withHangingServer(test: (remote: Awaited<ReturnType<typeof hangingServer>>) => Promise<void>) {
+  const remote = await hangingServer();
+  try {
+    await test(remote);
+  } finally {
+    await remote.close();
+  }
+}
+
 /** Resolves once `condition` holds; fails after `ms`. */
 async function until(condition: () => boolean, ms = 5000) {
   const deadline = Date.now() + ms;
@@ -45,8 +55,7 @@ const render = (renderer: ReturnType<typeof rendererWith>, pathname: string, sit
 
 describe('server rendering', () => {
   it('answers within its time bound with header, footer and the skeleton when a remote hangs', async () => {
-    const remote = await hangingServer();
-    try {
+    await withHangingServer(async (remote) => {
       const renderer = rendererWith({ 'mf-marketing': `${remote.url}/server/remoteEntry.js` });
       const started = Date.now();
       const page = await render(renderer, '/about');
@@ -65,9 +74,7 @@ describe('server rendering', () => {
       expect(remote.requests).toEqual(['/server/remoteEntry.js']);
       expect((await render(renderer, '/services')).outcome).toBe('degraded');
       expect(remote.requests).toHaveLength(1);
-    } finally {
-      await remote.close();
-    }
+    });
   });
 
   it('degrades at once when a remote refuses the connection', async () => {
@@ -84,23 +91,19 @@ describe('server rendering', () => {
   });
 
   it('leaves admin pages to the browser without asking their remote', async () => {
-    const remote = await hangingServer();
-    try {
+    await withHangingServer(async (remote) => {
       const page = await render(rendererWith({ 'mf-admin': `${remote.url}/server/remoteEntry.js` }), '/admin-login');
       expect(page.outcome).toBe('degraded');
       expect(page.html).toContain('aria-label="Loading"');
       expect(remote.requests).toEqual([]);
-    } finally {
-      await remote.close();
-    }
+    });
   });
 });
 
 describe('the contract', () => {
   it('never loads a remote built against another platform version: its pages say it is being updated', async () => {
-    const remote = await hangingServer();
     const log = { warn: jest.fn() };
-    try {
+    await withHangingServer(async (remote) => {
       const site = { ...TEST_SITE, remotes: [siteRemote('mf-partnership', TEST_SITE.remotes[1].pages, { version: '2.0.0', contract: '^2.0.0' })] };
       const renderer = rendererWith({ 'mf-partnership': `${remote.url}/server/remoteEntry.js` }, {}, log);
       const page = await render(renderer, '/faq', site);
@@ -114,17 +117,14 @@ describe('the contract', () => {
       // Said once per remote build, not once per request.
       await render(renderer, '/partnership-process', site);
       expect(log.warn).toHaveBeenCalledTimes(1);
-    } finally {
-      await remote.close();
-    }
+    });
   });
 });
 
 describe('warming up', () => {
   it('loads the public pages\' remotes ahead of the first visitor, and a dead one only logs', async () => {
-    const remote = await hangingServer();
     const log = { warn: jest.fn() };
-    try {
+    await withHangingServer(async (remote) => {
       const entries = { 'mf-marketing': `${remote.url}/m/server/remoteEntry.js`, 'mf-partnership': `${remote.url}/p/server/remoteEntry.js`, 'mf-locator': `${remote.url}/l/server/remoteEntry.js`, 'mf-admin': `${remote.url}/a/server/remoteEntry.js` };
       const renderer = rendererWith(entries, { timeoutMs: 300 }, log);
       await renderer.warmUp(TEST_SITE);
@@ -132,8 +132,6 @@ describe('warming up', () => {
       // Admin pages are not rendered on the server: their remote is not asked.
       expect([...remote.requests].sort()).toEqual(['/l/server/remoteEntry.js', '/m/server/remoteEntry.js', '/p/server/remoteEntry.js']);
       expect(log.warn).toHaveBeenCalledTimes(3);
-    } finally {
-      await remote.close();
-    }
+    });
   });
 });
