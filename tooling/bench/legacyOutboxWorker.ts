@@ -1,12 +1,18 @@
-// The outbox worker as it was before "Every lead gets through" (git show 1da89c1:api/src/mail/outbox-worker.ts),
-// kept only so the bench can run it beside today's: at most 8 first attempts from the request
-// path, then 20 messages per poll (every 5 s in production), over one SMTP connection per message.
+// The outbox worker as it was before "Every lead gets through", run by the bench beside today's:
+// at most 8 first attempts from the request path, then 20 messages per poll (every 5 s in
+// production), over one SMTP connection per message. Its code is read from git history at bench
+// time (no copy is kept); only the transport of then, which never was a module of its own, is here.
 // Not used by the API.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMessage, OutboxStore } from '../../api/src/store';
+import type { OutboxStore } from '../../api/src/store';
+import type { OutboxWorker } from '../../api/src/mail/outbox-worker';
 import { renderMessage } from '../../api/src/mail/render';
-import { DeliveryError, type MailTransport } from '../../api/src/mail/transport';
+import type { MailTransport } from '../../api/src/mail/transport';
 import { smtpDeliveryError } from '../../api/src/mail/transports/smtp';
 
 /** The SMTP transport of then: a new connection, greeting and sign-in for every message. */
@@ -28,170 +34,49 @@ export function createLegacySmtpTransport(options: { url: string; from: string }
   };
 }
 
+/** The worker's code before "Every lead gets through" (issue #13's outbox, one message per connection). */
+const LEGACY_WORKER = { commit: '1da89c1', file: 'api/src/mail/outbox-worker.ts' };
+
+/** What the bench hands the old worker (its options then, less the ones the bench leaves at their defaults). */
 export interface LegacyOutboxWorkerOptions {
   outbox: OutboxStore;
   transport: MailTransport;
   log: FastifyBaseLogger;
-  /** Attempts per message, the first included. */
   maxAttempts: number;
-  /** Delay before the 2nd attempt; doubles after each failure (capped at one hour). */
   retryBaseMs: number;
-  /** First attempts running at once from the request path; beyond it the poller takes over. */
-  maxConcurrentSends?: number;
-  now?: () => Date;
 }
 
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
-/** A message still `sending` after this long belongs to a process that died mid-send. */
-const STALE_SENDING_MS = 10 * 60 * 1000;
-/** After this many failed attempts in a row (and no success since), mail is taken to be down. */
-const DOWN_AFTER_FAILURES = 2;
+type LegacyOutboxWorker = new (options: LegacyOutboxWorkerOptions) => Pick<OutboxWorker, 'deliverSoon' | 'expectsDelivery' | 'start' | 'stop'>;
 
 /**
- * Delivers outbox messages. Each attempt first claims the message (pending -> sending, an
- * atomic store operation), so two workers — or the request path and the poller — can never
- * send the same message twice.
+ * Loads the old worker class from git history: `git show` of its file, its two relative imports
+ * pointed at today's modules (the store's types and the transport's DeliveryError, unchanged
+ * since), written to a temporary file and imported. Needs the commit in the checkout's history.
  */
-export class LegacyOutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private polling = false;
-  private stopped = false;
-  private sending = 0;
-  private failuresInARow = 0;
-  private readonly now: () => Date;
-
-  constructor(private readonly options: LegacyOutboxWorkerOptions) {
-    this.now = options.now ?? (() => new Date());
+export async function loadLegacyOutboxWorker(): Promise<LegacyOutboxWorker> {
+  const root = path.resolve(__dirname, '../..');
+  let source: string;
+  try {
+    source = execFileSync('git', ['show', `${LEGACY_WORKER.commit}:${LEGACY_WORKER.file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    throw new Error(`The outbox bench needs the old worker from git history (${LEGACY_WORKER.commit}:${LEGACY_WORKER.file}); a shallow clone lacks it`, { cause: error });
   }
-
-  /** Waits for a delay before attempt number `attempts + 1`. */
-  backoffMs(attempts: number): number {
-    return Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+  const mail = path.join(root, path.dirname(LEGACY_WORKER.file));
+  const imports: [string, string][] = [
+    ["from './transport'", `from ${JSON.stringify(path.join(mail, 'transport'))}`],
+    ["from '../store'", `from ${JSON.stringify(path.join(mail, '../store'))}`],
+  ];
+  for (const [then, now] of imports) {
+    if (!source.includes(then)) throw new Error(`${LEGACY_WORKER.commit}:${LEGACY_WORKER.file} no longer has the import ${then}`);
+    source = source.replace(then, now);
   }
-
-  /**
-   * Whether a message queued now is expected to go out: never with the `log` transport (it sends
-   * nothing), and not while the last attempts all failed. The lead form's "a confirmation e-mail
-   * will follow" rests on this (issue #13: it must tell the truth).
-   */
-  expectsDelivery(): boolean {
-    return this.options.transport.name !== 'log' && this.failuresInARow < DOWN_AFTER_FAILURES;
-  }
-
-  /**
-   * First attempt for the given messages, started after the caller answers (POST /api/leads
-   * never waits for a mail server: issue #13). At most `maxConcurrentSends` run at once; the
-   * rest stay pending for the poller, so a hanging mail server cannot pile up connections.
-   */
-  deliverSoon(ids: string[]): void {
-    const room = Math.max(0, (this.options.maxConcurrentSends ?? 8) - this.sending);
-    const now = ids.slice(0, room);
-    if (this.stopped || now.length === 0) return;
-    this.sending += now.length;
-    // Tracked from the start, so stop() also waits for a delivery that has not begun yet.
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliver(now))
-      .then(
-        () => {},
-        (error: unknown) => this.options.log.error({ err: error }, 'e-mail delivery could not start'),
-      )
-      .finally(() => {
-        this.sending -= now.length;
-      });
-    void this.track(run);
-  }
-
-  /** First attempt for the given messages, awaited. true = delivered now. */
-  deliver(ids: string[]): Promise<boolean[]> {
-    // Tracked as a whole (claim included), so stop() also waits for a claim in progress.
-    return this.track(
-      Promise.all(
-        ids.map(async (id) => {
-          const claimed = await this.options.outbox.claim(id, this.now());
-          return claimed ? this.attempt(claimed) : false;
-        }),
-      ),
-    );
-  }
-
-  /** One poll: retire stale claims, then attempt every due message (up to `limit`). */
-  runOnce(limit = 20): Promise<number> {
-    return this.track(this.pollDue(limit));
-  }
-
-  private async pollDue(limit: number): Promise<number> {
-    const now = this.now();
-    await this.options.outbox.failStale(new Date(now.getTime() - STALE_SENDING_MS), now);
-    const due = await this.options.outbox.claimDue(now, limit);
-    await Promise.all(due.map((m) => this.attempt(m)));
-    return due.length;
-  }
-
-  /** Polls every `intervalMs` (0 = never). The timer does not keep the process alive. */
-  start(intervalMs: number): void {
-    if (intervalMs <= 0 || this.timer) return;
-    this.stopped = false;
-    this.timer = setInterval(() => void this.poll(), intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops polling and waits for attempts already under way (graceful shutdown). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.idle();
-  }
-
-  /** Resolves once no attempt is under way (including ones started while waiting). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async poll(): Promise<void> {
-    if (this.polling || this.stopped) return;
-    this.polling = true;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.options.log.error({ err: error }, 'outbox poll failed');
-    } finally {
-      this.polling = false;
-    }
-  }
-
-  private track<T>(promise: Promise<T>): Promise<T> {
-    this.inFlight.add(promise);
-    void promise.finally(() => this.inFlight.delete(promise)).catch(() => {});
-    return promise;
-  }
-
-  /** Sends a claimed message and records the outcome. Never throws. */
-  private async attempt(message: OutboxMessage): Promise<boolean> {
-    const { outbox, transport, log, maxAttempts } = this.options;
-    try {
-      await transport.send(message);
-      this.failuresInARow = 0;
-      await outbox.markSent(message.id, this.now());
-      return true;
-    } catch (error) {
-      this.failuresInARow += 1;
-      const retryable = !(error instanceof DeliveryError) || error.retryable;
-      const reason = error instanceof Error ? error.message : String(error);
-      const retry = retryable && message.attempts < maxAttempts;
-      const retryAt = retry ? new Date(this.now().getTime() + this.backoffMs(message.attempts)) : null;
-      // The failure is logged and recorded, never thrown: a lead is stored even if mail is down.
-      log.warn(
-        { outboxId: message.id, kind: message.kind, attempt: message.attempts, retryAt, reason },
-        retry ? 'e-mail delivery failed; will retry' : 'e-mail delivery failed; giving up',
-      );
-      try {
-        await outbox.markFailed(message.id, reason, retryAt, this.now());
-      } catch (storeError) {
-        log.error({ err: storeError, outboxId: message.id }, 'could not record e-mail failure');
-      }
-      return false;
-    }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'powernest-legacy-outbox-'));
+  try {
+    const file = path.join(dir, 'outbox-worker.ts');
+    writeFileSync(file, source);
+    const loaded = (await import(file)) as { OutboxWorker: LegacyOutboxWorker };
+    return loaded.OutboxWorker;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -13,7 +13,7 @@ import { createMemoryStore } from '../../api/src/store/memory';
 import { startSmtpServer } from '../../api/test/support/smtp-server';
 import { benchEnv } from './api';
 import { leadNetwork } from './leads';
-import { createLegacySmtpTransport, LegacyOutboxWorker } from './legacyOutboxWorker';
+import { createLegacySmtpTransport, loadLegacyOutboxWorker } from './legacyOutboxWorker';
 
 export interface OutboxRun {
   label: string;
@@ -85,6 +85,7 @@ export async function runOutboxBench(options: { leads: number; limitMs: number; 
     transport: createSmtpTransport({ url, from }),
     worker: (transport, store) => new OutboxWorker({ ...common, outbox: store.outbox, transport }),
   }));
+  const LegacyOutboxWorker = await loadLegacyOutboxWorker();
   const before = await runOne('before: a connection per e-mail, 20 per poll', options.leads, options.limitMs, pollIntervalMs, (url) => ({
     transport: createLegacySmtpTransport({ url, from }),
     worker: (transport, store) => new LegacyOutboxWorker({ ...common, outbox: store.outbox, transport }),
