@@ -6,7 +6,7 @@ import { HashSlots } from '../../auth/hash-slots';
 import { LoginGuard } from '../../auth/login-guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
-import type { Session, User } from '../../store';
+import type { NewAuditEntry, Session, User } from '../../store';
 
 /** The live admin session behind a request. */
 export interface AdminPrincipal {
@@ -16,15 +16,7 @@ export interface AdminPrincipal {
 }
 
 /** What an audit entry needs besides what the request already tells (IP, user agent, time). */
-export interface AuditInput {
-  action: string;
-  userId: string;
-  userRole: string;
-  resourceType: string;
-  resourceId?: string;
-  oldValues?: Record<string, unknown>;
-  newValues?: Record<string, unknown>;
-}
+export type AuditInput = Omit<NewAuditEntry, 'ipAddress' | 'userAgent' | 'timestamp'>;
 
 export interface AdminAuthService {
   /** Login lockout (per account and source). */
