@@ -65,6 +65,32 @@ export function renderAt(path: string, ui: ReactElement = <RemoteRoutes />) {
   );
 }
 
+/**
+ * The page at `path` as someone signs in (an admin by default; SIGNED_OUT for a visitor): the
+ * session check answers `check`, the API answers `routes`. Answers the fake API, to look at calls.
+ */
+export function openPage(path: string, routes: Record<string, Handler> = {}, check: unknown = ADMIN_CHECK) {
+  const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: check }, ...routes });
+  renderAt(path);
+  return api;
+}
+
+/** A lead as GET /api/leads lists it: Business 1, Contact 1, owner1@example.com…, a new Austin restaurant. */
+export function adminLead(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    businessName: `Business ${id}`,
+    contactPerson: `Contact ${id}`,
+    location: 'Austin, TX',
+    email: `owner${id}@example.com`,
+    phone: '(555) 010-0000',
+    businessType: 'restaurant',
+    status: 'new',
+    createdAt: '2026-03-04T15:00:00.000Z',
+    ...extra,
+  };
+}
+
 export const currentPath = () => screen.getByTestId('location').textContent;
 /** The query string the router is at ("?status=new"), or "". */
 export const currentSearch = () => screen.getByTestId('search').textContent;
@@ -77,6 +103,15 @@ export function leadsPageAnswer(leads: unknown[], extra: Record<string, unknown>
     if (typeof status === 'string') statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   }
   return { status: 200, body: { success: true, leads, total: leads.length, page: 1, pageSize: 25, statusCounts, ...extra } };
+}
+
+/** The API's 400 for a list filter it refuses (a hand-edited link): the field and why. */
+export const refusedFilter = (field: string, message: string): FakeResponse => ({ status: 400, body: { success: false, error: 'Validation failed', fieldErrors: { [field]: message } } });
+
+/** A paged list (the leads workspace, the audit log) says its filters cannot be used, and why. */
+export async function expectRefusedFilterShown(message: string) {
+  expect(await screen.findByText('These filters cannot be used')).toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
 }
 
 /** The toast on screen now (title and description), or null. */

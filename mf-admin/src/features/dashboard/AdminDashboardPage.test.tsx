@@ -1,33 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse, leadsPageAnswer } from '../../test/harness';
+import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse, leadsPageAnswer, adminLead, openPage } from '../../test/harness';
 
 const ANALYTICS = {
   success: true,
   analytics: { totalLeads: 1234, totalPartners: 69, leadsThisWeek: 5, leadsByStatus: { new: 1200, active: 34 }, speedToLead: { newPastPromise: 3, medianFirstContactMinutes: 95 } },
 };
 
-function lead(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    businessName: `Business ${id}`,
-    location: 'Austin, TX',
-    email: `owner${id}@example.com`,
-    phone: '(555) 010-0000',
-    businessType: 'restaurant',
-    status: 'new',
-    createdAt: '2025-03-04T15:00:00.000Z',
-    ...extra,
-  };
-}
-
 function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) => FakeResponse)> = {}) {
   return fakeApi({
     'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-    'GET /api/leads': leadsPageAnswer([lead(2), lead(1)]),
+    'GET /api/leads': leadsPageAnswer([adminLead(2), adminLead(1)]),
     'GET /api/analytics': { status: 200, body: ANALYTICS },
     'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
     ...overrides,
+  });
+}
+
+/** The dashboard's API for an account on a temporary password: the session check says `before` until the change is posted, then `after`. */
+function passwordChangeApi(before: object, after: object) {
+  let changed = false;
+  return dashboardApi({
+    'GET /api/admin/check': () => ({ status: 200, body: changed ? after : before }),
+    'POST /api/admin/change-password': () => {
+      changed = true;
+      return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
+    },
   });
 }
 
@@ -44,8 +42,7 @@ describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
   });
 
   it('not signed in: "Authentication Required", back to /admin-login, and no leads are requested', async () => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/admin-dashboard');
+    const api = openPage('/admin-dashboard', {}, SIGNED_OUT);
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
     expect(currentToast()).toEqual({ title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
@@ -95,7 +92,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Business', 'Contact', 'Type', 'Status', 'Date']);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const first = within(bodyRows()[0]!);
-    for (const text of ['Business 2', 'Austin, TX', 'owner2@example.com', '(555) 010-0000', 'Restaurant/Café', 'New', 'Mar 4, 2025']) {
+    for (const text of ['Business 2', 'Austin, TX', 'owner2@example.com', '(555) 010-0000', 'Restaurant/Café', 'New', 'Mar 4, 2026']) {
       expect(first.getByText(text)).toBeInTheDocument();
     }
     // Without a default password there is no warning.
@@ -103,7 +100,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
   });
 
   it('shows only the first 10 leads', async () => {
-    dashboardApi({ 'GET /api/leads': leadsPageAnswer(Array.from({ length: 12 }, (_, i) => lead(12 - i))) });
+    dashboardApi({ 'GET /api/leads': leadsPageAnswer(Array.from({ length: 12 }, (_, i) => adminLead(12 - i))) });
     renderAt('/admin-dashboard');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(within(bodyRows()[0]!).getByText('Business 12')).toBeInTheDocument();
@@ -115,9 +112,9 @@ describe('admin dashboard: content (SPEC §2)', () => {
     dashboardApi({
       'GET /api/leads': leadsPageAnswer([
         { id: 7 },
-        lead(6, { businessName: { $bad: 'object' } }),
+        adminLead(6, { businessName: { $bad: 'object' } }),
         null,
-        lead(5, { businessType: 'beauty', status: 'active' }),
+        adminLead(5, { businessType: 'beauty', status: 'active' }),
       ]),
     });
     renderAt('/admin-dashboard');
@@ -205,14 +202,7 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
   }
 
   it('warns "Please update your default password" until the password is changed', async () => {
-    let changed = false;
-    const api = dashboardApi({
-      'GET /api/admin/check': () => ({ status: 200, body: changed ? ADMIN_CHECK : mustChange }),
-      'POST /api/admin/change-password': () => {
-        changed = true;
-        return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
-      },
-    });
+    const api = passwordChangeApi(mustChange, ADMIN_CHECK);
     renderAt('/admin-dashboard');
     expect(await screen.findByText('Please update your default password')).toBeInTheDocument();
 
@@ -323,14 +313,7 @@ describe('the first admin on the start-up password (issue #13)', () => {
   }
 
   it('sees only the password change, warned "Please update your default password"; once changed, the dashboard loads', async () => {
-    let changed = false;
-    const api = dashboardApi({
-      'GET /api/admin/check': () => ({ status: 200, body: changed ? CHANGED : FIRST_ADMIN }),
-      'POST /api/admin/change-password': () => {
-        changed = true;
-        return { status: 200, body: { success: true, message: 'Your password has been successfully changed.' } };
-      },
-    });
+    const api = passwordChangeApi(FIRST_ADMIN, CHANGED);
     renderAt('/admin-dashboard');
     const dialog = await requiredDialog();
     expect(dialog.getByRole('alert')).toHaveTextContent('Please update your default password');

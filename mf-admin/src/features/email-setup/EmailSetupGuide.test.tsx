@@ -1,10 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, SIGNED_OUT, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+import { SIGNED_OUT, currentToast, openPage, resetToasts } from '../../test/harness';
 
 const status = (email: object) => ({ status: 200, body: { success: true, email } });
 
 beforeEach(() => resetToasts());
+
+/** What a region of the guide lists: the text of each item's `selector` element (a step's title, a variable's name). */
+const listedIn = (region: string, selector: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector(selector)!.textContent);
+
+/** The guide as an admin sees it when the API reports this transport and these counts: its status badges. */
+async function badgesFor(transport: string, configured: boolean, outbox: { sent: number; pending: number; failed: number }, delivery?: object) {
+  openPage('/email-setup', { 'GET /api/admin/email-status': status({ transport, configured, outbox, ...(delivery ? { delivery } : {}) }) });
+  return within(await screen.findByTestId('email-status'));
+}
 
 function setClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
@@ -13,20 +25,17 @@ function setClipboard(writeText: (text: string) => Promise<void>) {
 
 describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
   it('has the 4 steps, the 4 variable names, both previews and the free tier', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/email-setup');
+    openPage('/email-setup', {}, SIGNED_OUT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Setup Guide' })).toBeInTheDocument();
 
-    const steps = within(screen.getByRole('region', { name: 'Setup in 4 steps' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.querySelector('p')!.textContent)).toEqual([
+    expect(listedIn('Setup in 4 steps', 'p')).toEqual([
       'Step 1: Create an account',
       'Step 2: Add an e-mail service',
       'Step 3: Create the templates',
       'Step 4: Add the secrets',
     ]);
 
-    const vars = within(screen.getByRole('region', { name: 'Environment variables' })).getAllByRole('listitem');
-    expect(vars.map((v) => v.querySelector('code')!.textContent)).toEqual([
+    expect(listedIn('Environment variables', 'code')).toEqual([
       'EMAILJS_PUBLIC_KEY',
       'EMAILJS_SERVICE_ID',
       'EMAILJS_ADMIN_TEMPLATE_ID',
@@ -49,24 +58,13 @@ describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
   });
 
   it('for visitors the live status is not shown', async () => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/email-setup');
+    const api = openPage('/email-setup', {}, SIGNED_OUT);
     expect(await screen.findByText('Live status visible to admins')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(0);
   });
 
   it('with the log transport, what it "sent" is counted as recorded only, never as delivered', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-      'GET /api/admin/email-status': status({
-        transport: 'log',
-        configured: false,
-        outbox: { sent: 18, pending: 3, failed: 1 },
-        delivery: { delivered: 0, recorded: 18, queued: 2, retrying: 1, failed: 1 },
-      }),
-    });
-    renderAt('/email-setup');
-    const badges = within(await screen.findByTestId('email-status'));
+    const badges = await badgesFor('log', false, { sent: 18, pending: 3, failed: 1 }, { delivered: 0, recorded: 18, queued: 2, retrying: 1, failed: 1 });
     expect(badges.getByText('Awaiting configuration')).toBeInTheDocument();
     expect(badges.getByText('Recorded only (the log transport sends nothing): 18')).toBeInTheDocument();
     expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
@@ -77,38 +75,19 @@ describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
   });
 
   it('an API that sends only the plain outbox counts still never shows the log transport as delivering', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-      'GET /api/admin/email-status': status({ transport: 'log', configured: false, outbox: { sent: 12, pending: 3, failed: 1 } }),
-    });
-    renderAt('/email-setup');
-    const badges = within(await screen.findByTestId('email-status'));
+    const badges = await badgesFor('log', false, { sent: 12, pending: 3, failed: 1 });
     expect(badges.getByText('Recorded only (the log transport sends nothing): 12')).toBeInTheDocument();
     expect(badges.getByText('Delivered: 0')).toBeInTheDocument();
   });
 
   it('with SMTP, delivered e-mail is counted as delivered and no "recorded only" badge appears', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-      'GET /api/admin/email-status': status({
-        transport: 'smtp',
-        configured: true,
-        outbox: { sent: 1240, pending: 0, failed: 0 },
-        delivery: { delivered: 1240, recorded: 0, queued: 0, retrying: 0, failed: 0 },
-      }),
-    });
-    renderAt('/email-setup');
-    const badges = within(await screen.findByTestId('email-status'));
+    const badges = await badgesFor('smtp', true, { sent: 1240, pending: 0, failed: 0 }, { delivered: 1240, recorded: 0, queued: 0, retrying: 0, failed: 0 });
     expect(badges.getByText('Delivered: 1,240')).toBeInTheDocument();
     expect(badges.queryByText(/Recorded only/)).not.toBeInTheDocument();
   });
 
   it('a configured transport is named', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-      'GET /api/admin/email-status': status({ transport: 'emailjs', configured: true, outbox: { sent: 0, pending: 0, failed: 0 } }),
-    });
-    renderAt('/email-setup');
+    openPage('/email-setup', { 'GET /api/admin/email-status': status({ transport: 'emailjs', configured: true, outbox: { sent: 0, pending: 0, failed: 0 } }) });
     expect(await screen.findByText('Configured: EmailJS')).toBeInTheDocument();
     expect(screen.queryByText('Awaiting configuration')).not.toBeInTheDocument();
   });
@@ -117,8 +96,7 @@ describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
 describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
   it('copies the name, shows "Copied!" for 2 seconds, then "Copy" again', async () => {
     jest.useFakeTimers();
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/email-setup');
+    openPage('/email-setup', {}, SIGNED_OUT);
     // user-event installs its own clipboard stub; ours replaces it afterwards.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = setClipboard(async () => {});
@@ -139,8 +117,7 @@ describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
   });
 
   it('a refused clipboard: "Copy Failed" with "Please copy manually"', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/email-setup');
+    openPage('/email-setup', {}, SIGNED_OUT);
     const user = userEvent.setup();
     setClipboard(async () => {
       throw new DOMException('Write permission denied', 'NotAllowedError');
@@ -151,8 +128,7 @@ describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
   });
 
   it('no clipboard at all (an insecure page): "Copy Failed" too', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/email-setup');
+    openPage('/email-setup', {}, SIGNED_OUT);
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Copy EMAILJS_USER_TEMPLATE_ID' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
-import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../../test/harness';
+import { currentToast, resetToasts, type FakeResponse, openPage } from '../../test/harness';
 
 const LEAD = {
   id: 42,
@@ -28,8 +28,7 @@ beforeEach(() => resetToasts());
 
 describe('a lead’s page (/admin/leads/:id)', () => {
   it('shows the business, every field given, the estimate, both e-mails and the timeline', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer() });
-    renderAt('/admin/leads/42');
+    openPage('/admin/leads/42', { 'GET /api/leads/42': answer() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blue Door Café' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Business size').nextSibling).toHaveTextContent('Small (11-50 employees)');
@@ -59,8 +58,7 @@ describe('a lead’s page (/admin/leads/:id)', () => {
       { at: '2026-11-20T15:00:02.000Z', kind: 'email', text: 'admin-notification', to: 'ops@powernest.example', delivery: 'recorded' },
       { at: '2026-11-20T15:00:03.000Z', kind: 'email', text: 'applicant-confirmation', to: 'dana@bluedoor.example', delivery: 'retrying', nextAttemptAt: nextTry.toISOString() },
     ];
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/42': answer(LEAD, timeline, { emails }) });
-    renderAt('/admin/leads/42');
+    openPage('/admin/leads/42', { 'GET /api/leads/42': answer(LEAD, timeline, { emails }) });
     const card = await screen.findByRole('region', { name: 'E-mails' });
     expect(card).toHaveTextContent('ops@powernest.example · Recorded only: the log transport sends nothing · 1 attempt');
     expect(card).toHaveTextContent('dana@bluedoor.example · Retrying (next try at Nov 21, 9:30 AM) · 2 attempts · SMTP 451: try later');
@@ -75,15 +73,13 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     const user = userEvent.setup();
     let resolve: (r: FakeResponse) => void = () => undefined;
     let contacted = false;
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/leads/42', {
       'GET /api/leads/42': () => (contacted ? answer({ ...LEAD, status: 'contacted', version: 4 }) : answer()),
       'PATCH /api/leads/42': () =>
         new Promise<FakeResponse>((r) => {
           resolve = r;
         }),
     });
-    renderAt('/admin/leads/42');
     await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
     // Optimistic: the new status shows before the server answers.
     expect(within(screen.getByRole('region', { name: 'Pipeline' })).getByText('Contacted')).toBeInTheDocument();
@@ -99,15 +95,13 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     const user = userEvent.setup();
     const theirs = { ...LEAD, status: 'lost', version: 4, assignedTo: 'sam' };
     let conflicted = false;
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    openPage('/admin/leads/42', {
       'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
       'PATCH /api/leads/42': () => {
         conflicted = true;
         return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
       },
     });
-    renderAt('/admin/leads/42');
     await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
     await waitFor(() => expect(currentToast()).toEqual({ title: 'Not changed', description: 'Someone else changed this lead meanwhile.', variant: 'destructive' }));
     const pipeline = screen.getByRole('region', { name: 'Pipeline' });
@@ -118,12 +112,10 @@ describe('a lead’s page (/admin/leads/:id)', () => {
 
   it('adds a note and empties the field', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/leads/42', {
       'GET /api/leads/42': answer(),
       'POST /api/leads/42/notes': { status: 201, body: { success: true, note: { at: '2026-11-22T10:00:00.000Z', kind: 'note', by: 'admin', text: 'Visit booked.' } } },
     });
-    renderAt('/admin/leads/42');
     const field = await screen.findByRole('textbox', { name: 'Add a note' });
     await user.type(field, '  Visit booked.  ');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
@@ -132,8 +124,7 @@ describe('a lead’s page (/admin/leads/:id)', () => {
   });
 
   it('an unknown lead says so, with the way back', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/leads/7': { status: 404, body: { success: false, error: 'Lead not found' } } });
-    renderAt('/admin/leads/7');
+    openPage('/admin/leads/7', { 'GET /api/leads/7': { status: 404, body: { success: false, error: 'Lead not found' } } });
     expect(await screen.findByText('Lead not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All leads' })).toHaveAttribute('href', '/admin/leads');
   });
@@ -141,12 +132,10 @@ describe('a lead’s page (/admin/leads/:id)', () => {
   it('links a possible duplicate, says what they share, and closes it as a duplicate in one action', async () => {
     const user = userEvent.setup();
     const earlier = { id: 7, businessName: 'Blue Door Coffee', contactPerson: 'Dana Reyes', location: 'Austin, TX', status: 'contacted', createdAt: '2026-11-01T10:00:00.000Z', matchedOn: ['email', 'phone'] };
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/leads/42', {
       'GET /api/leads/42': answer({ ...LEAD, duplicateOf: 7 }, TIMELINE, { matches: [earlier] }),
       'PATCH /api/leads/42': { status: 200, body: { success: true, lead: { ...LEAD, duplicateOf: 7, status: 'duplicate', version: 4 } } },
     });
-    renderAt('/admin/leads/42');
     const card = await screen.findByRole('region', { name: 'Possible duplicates' });
     expect(within(card).getByRole('link', { name: 'Lead #7: Blue Door Coffee' })).toHaveAttribute('href', '/admin/leads/7');
     expect(card).toHaveTextContent('Matched on same e-mail, same phone');
@@ -157,8 +146,7 @@ describe('a lead’s page (/admin/leads/:id)', () => {
   it('makes an installed lead a partner: the city’s position by default, or one entered when the API asks for it', async () => {
     const user = userEvent.setup();
     let converted = false;
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/leads/42', {
       'GET /api/leads/42': () => answer({ ...LEAD, status: 'installed', state: 'TX' }, TIMELINE, converted ? { partner: { id: 'p1', status: 'active' } } : {}),
       'POST /api/leads/42/partner': (body) => {
         if ((body as { latitude?: number }).latitude === undefined) {
@@ -168,7 +156,6 @@ describe('a lead’s page (/admin/leads/:id)', () => {
         return { status: 201, body: { success: true, partner: { id: 'p1', businessName: LEAD.businessName, businessType: LEAD.businessType, address: 'Austin, TX', city: 'Austin', state: 'TX', contactPerson: LEAD.contactPerson, phone: LEAD.phone, email: LEAD.email, latitude: 30.27, longitude: -97.74, status: 'active', leadId: 42, createdAt: '2026-11-22T10:00:00.000Z' } } };
       },
     });
-    renderAt('/admin/leads/42');
     await user.click(await screen.findByRole('button', { name: 'Make partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make partner' });
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
@@ -188,28 +175,18 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     expect(await within(partner).findByText('This lead is a partner (Active).')).toBeInTheDocument();
   });
 
-  it('sends a failed e-mail again', async () => {
+  // A delivered e-mail is a success; through the log transport it is recorded only, not delivered.
+  it.each([
+    ['delivered', 'Applicant confirmation: Delivered', 'success'],
+    ['recorded', 'Applicant confirmation: Recorded only: the log transport sends nothing', 'default'],
+  ])('sends a failed e-mail again (%s)', async (delivery, title, variant) => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/leads/42', {
       'GET /api/leads/42': answer(),
-      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'delivered', attempts: 1 } } },
+      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery, attempts: 1 } } },
     });
-    renderAt('/admin/leads/42');
     await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Delivered', variant: 'success' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title, variant }));
     expect(api.callsTo('POST', '/api/leads/42/emails/m2/resend')).toHaveLength(1);
-  });
-
-  it('sent again through the log transport: the toast says recorded only, not delivered', async () => {
-    const user = userEvent.setup();
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
-      'GET /api/leads/42': answer(),
-      'POST /api/leads/42/emails/m2/resend': { status: 201, body: { success: true, email: { ...EMAILS[1], id: 'm3', status: 'sent', delivery: 'recorded', attempts: 1 } } },
-    });
-    renderAt('/admin/leads/42');
-    await user.click(await screen.findByRole('button', { name: 'Send the applicant confirmation again' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Applicant confirmation: Recorded only: the log transport sends nothing', variant: 'default' }));
   });
 });

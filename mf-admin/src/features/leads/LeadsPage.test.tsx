@@ -1,21 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, currentPath, currentSearch, fakeApi, leadsPageAnswer, renderAt, type FakeResponse } from '../../test/harness';
-
-function lead(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    businessName: `Business ${id}`,
-    contactPerson: `Contact ${id}`,
-    location: 'Austin, TX',
-    email: `owner${id}@example.com`,
-    phone: '(555) 010-0000',
-    businessType: 'restaurant',
-    status: 'new',
-    createdAt: '2026-03-04T15:00:00.000Z',
-    ...extra,
-  };
-}
+import { ADMIN_CHECK, currentPath, currentSearch, fakeApi, leadsPageAnswer, renderAt, type FakeResponse, adminLead, expectRefusedFilterShown, refusedFilter } from '../../test/harness';
 
 const COUNTS = { new: 2, contacted: 1, lost: 4 };
 const page = (leads: unknown[], extra: Record<string, unknown> = {}) => leadsPageAnswer(leads, { statusCounts: COUNTS, total: 7, ...extra });
@@ -33,7 +18,7 @@ const rows = () => within(screen.getByRole('table', { name: 'Leads' })).getAllBy
 
 describe('the leads workspace (/admin/leads)', () => {
   it('opens on the filters its URL holds and asks the API the same', async () => {
-    const api = workspaceApi({ 'status=new&q=cafe': page([lead(2), lead(1)], { total: 2 }) });
+    const api = workspaceApi({ 'status=new&q=cafe': page([adminLead(2), adminLead(1)], { total: 2 }) });
     renderAt('/admin/leads?q=cafe&status=new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(await screen.findByText('Business 2')).toBeInTheDocument();
@@ -60,11 +45,11 @@ describe('the leads workspace (/admin/leads)', () => {
   it('a status tab, a column sort and the next page each become a history entry', async () => {
     const user = userEvent.setup();
     const api = workspaceApi({
-      '': page([lead(2), lead(1)], { total: 60 }),
-      'status=lost': page([lead(9, { status: 'lost' })], { total: 4 }),
-      'status=lost&sort=businessName': page([lead(9, { status: 'lost' })], { total: 4 }),
-      'sort=businessName': page([lead(1), lead(2)], { total: 60 }),
-      'sort=businessName&page=2': page([lead(30)], { total: 60, page: 2 }),
+      '': page([adminLead(2), adminLead(1)], { total: 60 }),
+      'status=lost': page([adminLead(9, { status: 'lost' })], { total: 4 }),
+      'status=lost&sort=businessName': page([adminLead(9, { status: 'lost' })], { total: 4 }),
+      'sort=businessName': page([adminLead(1), adminLead(2)], { total: 60 }),
+      'sort=businessName&page=2': page([adminLead(30)], { total: 60, page: 2 }),
     });
     renderAt('/admin/leads');
     await screen.findByText('Business 2');
@@ -89,8 +74,8 @@ describe('the leads workspace (/admin/leads)', () => {
   it('the search asks again once typing pauses, from the first page', async () => {
     const user = userEvent.setup();
     const api = workspaceApi({
-      'page=3': page([lead(3)], { total: 60, page: 3 }),
-      'q=bakery': page([lead(5, { businessName: 'Blue Bakery' })], { total: 1 }),
+      'page=3': page([adminLead(3)], { total: 60, page: 3 }),
+      'q=bakery': page([adminLead(5, { businessName: 'Blue Bakery' })], { total: 1 }),
     });
     renderAt('/admin/leads?page=3');
     await screen.findByText('Business 3');
@@ -105,7 +90,7 @@ describe('the leads workspace (/admin/leads)', () => {
     const user = userEvent.setup();
     workspaceApi({
       'state=WY': leadsPageAnswer([], { statusCounts: {} }),
-      '': page([lead(1)], { total: 1 }),
+      '': page([adminLead(1)], { total: 1 }),
     });
     renderAt('/admin/leads?state=WY');
     expect(await screen.findByText('No leads match these filters')).toBeInTheDocument();
@@ -117,17 +102,14 @@ describe('the leads workspace (/admin/leads)', () => {
   });
 
   it('a filter the API refuses (a hand-edited link) is named, and the page stays usable', async () => {
-    workspaceApi({
-      'state=ZZ': { status: 400, body: { success: false, error: 'Validation failed', fieldErrors: { state: 'state must be a US state code such as TX' } } },
-    });
+    workspaceApi({ 'state=ZZ': refusedFilter('state', 'state must be a US state code such as TX') });
     renderAt('/admin/leads?state=ZZ');
-    expect(await screen.findByText('These filters cannot be used')).toBeInTheDocument();
-    expect(screen.getByText('state must be a US state code such as TX')).toBeInTheDocument();
+    await expectRefusedFilterShown('state must be a US state code such as TX');
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
   });
 
   it('a row the page cannot show says so; the others stand (SPEC §2)', async () => {
-    workspaceApi({ '': page([lead(2), { id: 7, businessName: { bad: true } }, lead(1)], { total: 3 }) });
+    workspaceApi({ '': page([adminLead(2), { id: 7, businessName: { bad: true } }, adminLead(1)], { total: 3 }) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/admin/leads');
     await screen.findByText('Business 2');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNED_OUT, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+import { SIGNED_OUT, currentToast, resetToasts, openPage } from '../../test/harness';
 
 beforeEach(() => resetToasts());
 
@@ -16,11 +16,13 @@ async function signIn(password: string) {
 describe('admin login, locked after too many failures (issue #12 item 10)', () => {
   it('says the account is locked and when to try again, on the page and in the toast', async () => {
     const locked = 'Too many failed sign-in attempts. Try again in 15 minutes.';
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: SIGNED_OUT },
-      'POST /api/admin/login': { status: 429, body: { success: false, error: locked, retryAfter: 900 } },
-    });
-    renderAt('/admin-login');
+    openPage(
+      '/admin-login',
+      {
+        'POST /api/admin/login': { status: 429, body: { success: false, error: locked, retryAfter: 900 } },
+      },
+      SIGNED_OUT,
+    );
     await signIn('the-right-password');
     // The notice on the page (the toast is an alert too, and goes after a few seconds).
     const alert = (await screen.findByText('Account locked')).closest('[role="alert"]');
@@ -31,8 +33,7 @@ describe('admin login, locked after too many failures (issue #12 item 10)', () =
 
   it('a wrong password or the rate limiter’s 429 stays the usual toast, with no lock notice', async () => {
     let answer = { status: 401, body: { success: false, error: 'Invalid username or password' } as Record<string, unknown> };
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT }, 'POST /api/admin/login': () => answer });
-    renderAt('/admin-login');
+    openPage('/admin-login', { 'POST /api/admin/login': () => answer }, SIGNED_OUT);
     await signIn('wrong');
     await waitFor(() => expect(currentToast()).toMatchObject({ description: 'Invalid username or password' }));
     answer = { status: 429, body: { success: false, error: 'Too many requests. Please try again later.' } };

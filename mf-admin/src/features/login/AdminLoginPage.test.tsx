@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, leadsPageAnswer } from '../../test/harness';
+import { ADMIN_CHECK, SIGNED_OUT, currentPath, currentToast, fakeApi, renderAt, resetToasts, leadsPageAnswer, openPage } from '../../test/harness';
 
 const LOGIN_OK = { status: 200, body: { success: true, token: 'header.payload.sig', isAdmin: true, user: ADMIN_CHECK.user } };
 const EMPTY_DASHBOARD = {
@@ -18,10 +18,12 @@ async function fillAndSubmit(username: string, password: string) {
   return user;
 }
 
+/** The login page for a visitor not signed in, the API answering `routes` (a sign-in's answer). */
+const openLogin = (routes: Parameters<typeof openPage>[1] = {}) => openPage('/admin-login', routes, SIGNED_OUT);
+
 describe('admin login (SPEC §2 "Admin login")', () => {
   it.each(['/admin-login', '/admin', '/admin/login'])('%s shows the login form with the note', async (path) => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt(path);
+    openPage(path, {}, SIGNED_OUT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -30,8 +32,7 @@ describe('admin login (SPEC §2 "Admin login")', () => {
   });
 
   it('shows and hides the password', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/admin-login');
+    openLogin();
     const user = userEvent.setup({ delay: null });
     const field = screen.getByLabelText('Password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -45,8 +46,7 @@ describe('admin login (SPEC §2 "Admin login")', () => {
     ['blank username', '   ', 'secret'],
     ['no password', 'admin', ''],
   ])('%s: toast "Error: Please enter both username and password." and nothing is sent', async (_name, username, password) => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/admin-login');
+    const api = openLogin();
     await fillAndSubmit(username, password);
     expect(currentToast()).toEqual({ title: 'Error', description: 'Please enter both username and password.', variant: 'destructive' });
     expect(api.callsTo('POST', '/api/admin/login')).toHaveLength(0);
@@ -83,31 +83,19 @@ describe('admin login (SPEC §2 "Admin login")', () => {
     expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toContain('header.payload.sig');
   });
 
-  it('a refused sign-in: toast "Login Failed" with the server message; the form is usable again', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: SIGNED_OUT },
-      'POST /api/admin/login': { status: 401, body: { success: false, error: 'Invalid username or password' } },
-    });
-    renderAt('/admin-login');
+  it.each([
+    ['a refused sign-in', 401, 'Invalid username or password'],
+    ['the rate limit', 429, 'Too many requests. Please try again later.'],
+  ])('%s: toast "Login Failed" with the server message as it says it; the form is usable again', async (_case, status, error) => {
+    openLogin({ 'POST /api/admin/login': { status, body: { success: false, error } } });
     await fillAndSubmit('admin', 'wrong');
-    await waitFor(() => expect(currentToast()).toEqual({ title: 'Login Failed', description: 'Invalid username or password', variant: 'destructive' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Login Failed', description: error, variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(currentPath()).toBe('/admin-login');
   });
 
-  it('the rate limit answer is shown as the server says it', async () => {
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: SIGNED_OUT },
-      'POST /api/admin/login': { status: 429, body: { success: false, error: 'Too many requests. Please try again later.' } },
-    });
-    renderAt('/admin-login');
-    await fillAndSubmit('admin', 'x');
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Login Failed', description: 'Too many requests. Please try again later.' }));
-  });
-
   it('without a server message: "Invalid credentials. Please try again."', async () => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: SIGNED_OUT } });
-    renderAt('/admin-login');
+    const api = openLogin();
     api.fetchMock.mockImplementation(async (url: string) => {
       if (url === '/api/admin/login') throw new TypeError('Failed to fetch');
       return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(SIGNED_OUT) };
@@ -117,8 +105,7 @@ describe('admin login (SPEC §2 "Admin login")', () => {
   });
 
   it('an admin who is already signed in is offered the dashboard', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK } });
-    renderAt('/admin-login');
+    openPage('/admin-login');
     expect(await screen.findByText('You are signed in as admin.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute('href', '/admin-dashboard');
   });

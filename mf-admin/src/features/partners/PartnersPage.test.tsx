@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { partnerChangeSchema } from '@powernest/domain';
-import { ADMIN_CHECK, currentSearch, currentToast, fakeApi, renderAt, resetToasts, type FakeResponse } from '../../test/harness';
+import { currentSearch, currentToast, resetToasts, type FakeResponse, openPage } from '../../test/harness';
 
 const PARTNER = {
   id: 'p1',
@@ -27,12 +27,10 @@ beforeEach(() => resetToasts());
 describe('the partners list (/admin/partners)', () => {
   it('lists partners with their lead, and searches through the URL', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/partners', {
       'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
       'GET /api/admin/partners?page=1&pageSize=25&q=blue': list([PARTNER]),
     });
-    renderAt('/admin/partners');
     const table = await screen.findByRole('table', { name: 'Partners' });
     const row = (await within(table).findByText('Blue Door Café')).closest('tr')!;
     expect(row).toHaveTextContent('1200 Congress Ave, Austin, TX');
@@ -46,15 +44,13 @@ describe('the partners list (/admin/partners)', () => {
   it('takes a partner off the locator and puts it back', async () => {
     const user = userEvent.setup();
     let status = 'active';
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/partners', {
       'GET /api/admin/partners?page=1&pageSize=25': () => list([{ ...PARTNER, status }]),
       'PATCH /api/admin/partners/p1': (body) => {
         status = (body as { status: string }).status;
         return { status: 200, body: { success: true, partner: { ...PARTNER, status } } };
       },
     });
-    renderAt('/admin/partners');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Blue Door Café' }));
     await waitFor(() => expect(currentToast()?.title).toBe('Blue Door Café is off the locator'));
     expect(api.callsTo('PATCH', '/api/admin/partners/p1')[0]!.body).toEqual({ status: 'inactive' });
@@ -64,15 +60,13 @@ describe('the partners list (/admin/partners)', () => {
 
   it('edits a partner; the API’s refusal shows under the field', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/partners', {
       'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
       'PATCH /api/admin/partners/p1': (body) =>
         (body as { latitude: unknown }).latitude === 95
           ? { status: 400, body: { success: false, error: 'Latitude must be a number from -90 to 90', fieldErrors: { latitude: 'Latitude must be a number from -90 to 90' } } }
           : { status: 200, body: { success: true, partner: { ...PARTNER, ...(body as object) } } },
     });
-    renderAt('/admin/partners');
     await user.click(await screen.findByRole('button', { name: 'Edit Blue Door Café' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blue Door Café' });
     const latitude = within(dialog).getByRole('textbox', { name: 'Latitude' });
@@ -89,8 +83,7 @@ describe('the partners list (/admin/partners)', () => {
 
   it('a required field cleared is refused with its message, never saved as unchanged (issue #25)', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/partners', {
       'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
       // The API's own schema decides, as the server would.
       'PATCH /api/admin/partners/p1': (body) => {
@@ -100,7 +93,6 @@ describe('the partners list (/admin/partners)', () => {
         return { status: 400, body: { success: false, error: Object.values(fieldErrors)[0], fieldErrors } };
       },
     });
-    renderAt('/admin/partners');
     await user.click(await screen.findByRole('button', { name: 'Edit Blue Door Café' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blue Door Café' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Business name' }));

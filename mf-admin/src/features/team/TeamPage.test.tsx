@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts, openPage } from '../../test/harness';
 
 const SUPER_CHECK = { ...ADMIN_CHECK, user: { username: 'boss', role: 'super_admin', mustChangePassword: false } };
 
@@ -26,12 +26,14 @@ const team = (...members: unknown[]) => ({ status: 200, body: { success: true, m
 const rows = () => within(screen.getByRole('table', { name: 'Team' })).getAllByRole('row').slice(1);
 const rowOf = (name: string) => rows().find((r) => within(r).queryByText(name) !== null)!;
 
+/** The team page for the super admin (boss), the one who may change it; the API answers `routes`. */
+const openTeamAsSuperAdmin = (routes: Parameters<typeof openPage>[1]) => openPage('/admin/team', routes, SUPER_CHECK);
+
 beforeEach(() => resetToasts());
 
 describe('the team page (/admin/team)', () => {
   it('lists the team with role chips and status; a plain admin reads it only', async () => {
-    const api = fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/team': team(BOSS, ADAM, SALLY) });
-    renderAt('/admin/team');
+    const api = openPage('/admin/team', { 'GET /api/team': team(BOSS, ADAM, SALLY) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
     await screen.findByText('Boss');
     expect(screen.getByText('3 members')).toBeInTheDocument();
@@ -48,15 +50,13 @@ describe('the team page (/admin/team)', () => {
     const user = userEvent.setup();
     let added = false;
     const kim = member('kim.lee', { name: 'Kim Lee', mustChangePassword: true, role: 'sales_admin' });
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: SUPER_CHECK },
+    const api = openTeamAsSuperAdmin({
       'GET /api/team': () => (added ? team(BOSS, ADAM, kim) : team(BOSS, ADAM)),
       'POST /api/team': () => {
         added = true;
         return { status: 201, body: { success: true, member: kim, temporaryPassword: 'Temp-Pass-123456789' } };
       },
     });
-    renderAt('/admin/team');
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add team member' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), ' Kim.Lee');
@@ -86,12 +86,10 @@ describe('the team page (/admin/team)', () => {
 
   it('checks the form before sending, and shows the API’s refusal under its field', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: SUPER_CHECK },
+    const api = openTeamAsSuperAdmin({
       'GET /api/team': team(BOSS, ADAM),
       'POST /api/team': { status: 409, body: { success: false, error: 'This username is already taken', fieldErrors: { username: 'This username is already taken' } } },
     });
-    renderAt('/admin/team');
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add team member' });
     await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
@@ -114,15 +112,13 @@ describe('the team page (/admin/team)', () => {
   it('deactivates after a confirmation; cancelling sends nothing', async () => {
     const user = userEvent.setup();
     let deactivated = false;
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: SUPER_CHECK },
+    const api = openTeamAsSuperAdmin({
       'GET /api/team': () => team(BOSS, { ...ADAM, active: !deactivated }),
       'PATCH /api/team/id-adam': () => {
         deactivated = true;
         return { status: 200, body: { success: true, member: { ...ADAM, active: false } } };
       },
     });
-    renderAt('/admin/team');
     // Their own row has no actions.
     await screen.findByText('Adam');
     expect(within(rowOf('Boss')).getByText('You')).toBeInTheDocument();
@@ -147,12 +143,10 @@ describe('the team page (/admin/team)', () => {
 
   it('changes a role after a confirmation; a refusal stays in the dialog in the API’s words', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: SUPER_CHECK },
+    const api = openTeamAsSuperAdmin({
       'GET /api/team': team(BOSS, ADAM),
       'PATCH /api/team/id-adam': { status: 409, body: { success: false, error: 'This is the last active super admin: make someone else super admin first' } },
     });
-    renderAt('/admin/team');
     await user.click(await screen.findByRole('combobox', { name: 'Role of adam' }));
     await user.click(await screen.findByRole('option', { name: 'Super admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Adam Super admin?' });
@@ -166,8 +160,7 @@ describe('the team page (/admin/team)', () => {
   });
 
   it('says so when the team cannot be loaded', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: SUPER_CHECK }, 'GET /api/team': { status: 403, body: { success: false, error: 'You do not have permission to do this' } } });
-    renderAt('/admin/team');
+    openTeamAsSuperAdmin({ 'GET /api/team': { status: 403, body: { success: false, error: 'You do not have permission to do this' } } });
     expect(await screen.findByText('Error loading the team')).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument();
   });
@@ -223,13 +216,11 @@ describe('an admin on a temporary password', () => {
 describe('the way there', () => {
   it('every admin page has the admin menu, with the current page marked', async () => {
     const user = userEvent.setup();
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    openPage('/admin-dashboard', {
       'GET /api/leads': { status: 200, body: { success: true, leads: [], total: 0, page: 1, pageSize: 25, statusCounts: {} } },
       'GET /api/analytics': { status: 200, body: { success: true, analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: {} } } },
       'GET /api/team': team(BOSS),
     });
-    renderAt('/admin-dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Admin Dashboard', '/admin-dashboard'],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_CHECK, currentToast, fakeApi, renderAt, resetToasts } from '../../test/harness';
+import { currentToast, resetToasts, openPage } from '../../test/harness';
 
 const SERVED_URL = `/api/admin/waiting-list/areas/${encodeURIComponent('Boise, ID')}/served`;
 
@@ -37,8 +37,7 @@ beforeEach(() => resetToasts());
 describe('the waiting list page (/admin/waiting-list)', () => {
   it('lists the areas with counts, dates and status, and unfolds an area\'s sign-ups', async () => {
     const user = userEvent.setup();
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/admin/waiting-list': list(BOISE, FARGO) });
-    renderAt('/admin/waiting-list');
+    openPage('/admin/waiting-list', { 'GET /api/admin/waiting-list': list(BOISE, FARGO) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Waiting list' })).toBeInTheDocument();
     expect(await screen.findByText('2 areas, 2 waiting')).toBeInTheDocument();
     expect(cells(areaRow('Boise, ID')).slice(1)).toEqual(['Boise, ID', '2', '2', 'Mar 1, 2026', 'Mar 5, 2026', 'Waiting', 'Mark as served']);
@@ -61,15 +60,13 @@ describe('the waiting list page (/admin/waiting-list)', () => {
   it('marks an area served after a confirmation, then says so and shows the list anew', async () => {
     const user = userEvent.setup();
     let served = false;
-    const api = fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    const api = openPage('/admin/waiting-list', {
       'GET /api/admin/waiting-list': () => (served ? list(FARGO, { ...BOISE, waiting: 0, status: 'served' }) : list(BOISE, FARGO)),
       [`POST ${SERVED_URL}`]: () => {
         served = true;
         return { status: 200, body: { success: true, area: 'Boise, ID', served: 2 } };
       },
     });
-    renderAt('/admin/waiting-list');
     await user.click(await screen.findByRole('button', { name: 'Mark Boise, ID as served' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark Boise, ID as served?' });
     expect(dialog).toHaveTextContent('2 waiting sign-ups are marked served.');
@@ -90,12 +87,10 @@ describe('the waiting list page (/admin/waiting-list)', () => {
 
   it('keeps a refusal in the dialog', async () => {
     const user = userEvent.setup();
-    fakeApi({
-      'GET /api/admin/check': { status: 200, body: ADMIN_CHECK },
+    openPage('/admin/waiting-list', {
       'GET /api/admin/waiting-list': list(BOISE),
       [`POST ${SERVED_URL}`]: { status: 404, body: { success: false, error: 'No waiting-list entries for this area' } },
     });
-    renderAt('/admin/waiting-list');
     await user.click(await screen.findByRole('button', { name: 'Mark Boise, ID as served' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark Boise, ID as served?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as served' }));
@@ -104,8 +99,7 @@ describe('the waiting list page (/admin/waiting-list)', () => {
   });
 
   it('says when nobody is waiting', async () => {
-    fakeApi({ 'GET /api/admin/check': { status: 200, body: ADMIN_CHECK }, 'GET /api/admin/waiting-list': list() });
-    renderAt('/admin/waiting-list');
+    openPage('/admin/waiting-list', { 'GET /api/admin/waiting-list': list() });
     expect(await screen.findByText('Nobody is on the waiting list yet.')).toBeInTheDocument();
   });
 });
