@@ -4,35 +4,31 @@ import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePag
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
 // the pages themselves for their headings.
 
-export const PROCESS_PAGE = {
-  path: '/partnership-process',
-  title: 'Partnership Process',
-  heading: 'Partnership Process',
-  description:
-    `Five steps from application to an active partnership: ${OFFER_TEXT.processInBrief}.`,
-  keywords: [...KIOSK_KEYWORDS, 'partnership process'],
-  index: true,
-} satisfies PageMeta;
+/** A public page of the partnership section: its title is its heading, indexed, found by the kiosk keywords and its own. */
+function kioskPage(path: string, name: string, description: string, keywords: string[]) {
+  return { path, title: name, heading: name, description, keywords: [...KIOSK_KEYWORDS, ...keywords], index: true } satisfies PageMeta;
+}
 
-export const APPLICATION_PAGE = {
-  path: '/partnership-application',
-  title: 'Partnership Application',
-  heading: 'Partnership Application',
-  description:
-    `Apply for a free phone charger kiosk partnership in four short steps. ${OFFER_TEXT.applicationsReviewed}`,
-  keywords: [...KIOSK_KEYWORDS, 'apply', 'partnership application'],
-  index: true,
-} satisfies PageMeta;
+export const PROCESS_PAGE = kioskPage(
+  '/partnership-process',
+  'Partnership Process',
+  `Five steps from application to an active partnership: ${OFFER_TEXT.processInBrief}.`,
+  ['partnership process'],
+);
 
-export const ROI_CALCULATOR_PAGE = {
-  path: '/roi-calculator',
-  title: 'ROI Calculator',
-  heading: 'ROI Calculator',
-  description:
-    'Calculate what a free charging kiosk is worth to your business: dwell time, satisfaction, repeat visits and revenue.',
-  keywords: [...KIOSK_KEYWORDS, 'ROI calculator', 'revenue'],
-  index: true,
-} satisfies PageMeta;
+export const APPLICATION_PAGE = kioskPage(
+  '/partnership-application',
+  'Partnership Application',
+  `Apply for a free phone charger kiosk partnership in four short steps. ${OFFER_TEXT.applicationsReviewed}`,
+  ['apply', 'partnership application'],
+);
+
+export const ROI_CALCULATOR_PAGE = kioskPage(
+  '/roi-calculator',
+  'ROI Calculator',
+  'Calculate what a free charging kiosk is worth to your business: dwell time, satisfaction, repeat visits and revenue.',
+  ['ROI calculator', 'revenue'],
+);
 
 export const FAQ_PAGE = {
   path: '/faq',

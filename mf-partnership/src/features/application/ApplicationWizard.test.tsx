@@ -58,6 +58,20 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 /** A native select's choices, as the phone's picker lists them. */
 const choicesOf = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
 
+/** The wizard with only the required answers (a retail store and its contact), on step 3. */
+async function wizardWithRequiredAnswers() {
+  const { user } = await renderWizard();
+  await fill(user, 'Business Name');
+  await choose(user, 'Business Type', 'Retail Store');
+  await fill(user, 'Location (City, State)');
+  await user.click(next());
+  await fill(user, 'Contact Person');
+  await fill(user, 'Email Address');
+  await fill(user, 'Phone Number');
+  await user.click(next());
+  return user;
+}
+
 describe('application wizard', () => {
   it('starts at step 1 of 4: title, progress, Previous disabled, no Submit', async () => {
     await renderWizard();
@@ -243,15 +257,7 @@ describe('application wizard', () => {
 
   it('on a server error shows "Application Error" and keeps everything typed', async () => {
     fetchMock.mockResolvedValueOnce(reply(500, { success: false, error: 'Database unavailable' }));
-    const { user } = await renderWizard();
-    await fill(user, 'Business Name');
-    await choose(user, 'Business Type', 'Retail Store');
-    await fill(user, 'Location (City, State)');
-    await user.click(next());
-    await fill(user, 'Contact Person');
-    await fill(user, 'Email Address');
-    await fill(user, 'Phone Number');
-    await user.click(next());
+    const user = await wizardWithRequiredAnswers();
     await user.click(next());
     await fill(user, 'Additional Message');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -268,15 +274,8 @@ describe('application wizard', () => {
 
   it('puts the server’s field messages under their fields and goes to that step', async () => {
     fetchMock.mockResolvedValueOnce(reply(400, { success: false, error: 'Validation failed', fieldErrors: { phone: 'Phone number is required' } }));
-    const { user } = await renderWizard();
-    await fill(user, 'Business Name');
-    await choose(user, 'Business Type', 'Retail Store');
-    await fill(user, 'Location (City, State)');
+    const user = await wizardWithRequiredAnswers();
     await user.click(next());
-    await fill(user, 'Contact Person');
-    await fill(user, 'Email Address');
-    await fill(user, 'Phone Number');
-    for (let i = 0; i < 2; i++) await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(stepLine()).toHaveTextContent('Step 2 of 4'));
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();

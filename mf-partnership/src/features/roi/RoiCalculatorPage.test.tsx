@@ -144,31 +144,23 @@ describe('ROI calculator page', () => {
 
   const CASES = EXPECTED.map((row) => [row.type, row] as const);
 
-  it.each(CASES)('%s at the defaults shows the §9 results', async (_type, row) => {
-    await renderAndChoose(row.label);
-    expectRates(row);
-    const [monthly, yearly] = row.defaults;
-    expect(shown('monthlyBenefit')).toBe(monthly);
-    expect(shown('yearlyBenefit')).toBe(yearly);
-    expect(screen.getByTestId('roi-basis')).toHaveTextContent('Based on 50 customers a day spending $25 on average.');
-  });
+  // Every type at the defaults, then with every slider at its minimum and at its maximum.
+  const SETTINGS = [
+    ['at the defaults', undefined, 'defaults', 'Based on 50 customers a day spending $25 on average.'],
+    ['with every slider at its minimum', '{Home}', 'min', 'Based on 10 customers a day spending $5 on average.'],
+    ['with every slider at its maximum', '{End}', 'max', 'Based on 500 customers a day spending $200 on average.'],
+  ] as const;
 
-  it.each(CASES)('%s with every slider at its minimum', async (_type, row) => {
-    const user = await renderAndChoose(row.label);
-    await moveAllSliders(user, '{Home}');
-    expectRates(row);
-    expect(shown('monthlyBenefit')).toBe(row.min[0]);
-    expect(shown('yearlyBenefit')).toBe(row.min[1]);
-    expect(screen.getByTestId('roi-basis')).toHaveTextContent('Based on 10 customers a day spending $5 on average.');
-  });
-
-  it.each(CASES)('%s with every slider at its maximum', async (_type, row) => {
-    const user = await renderAndChoose(row.label);
-    await moveAllSliders(user, '{End}');
-    expectRates(row);
-    expect(shown('monthlyBenefit')).toBe(row.max[0]);
-    expect(shown('yearlyBenefit')).toBe(row.max[1]);
-    expect(screen.getByTestId('roi-basis')).toHaveTextContent('Based on 500 customers a day spending $200 on average.');
+  describe.each(SETTINGS)('%s', (_setting, key, figures, basis) => {
+    it.each(CASES)('%s shows the §9 results', async (_type, row) => {
+      const user = await renderAndChoose(row.label);
+      if (key) await moveAllSliders(user, key);
+      expectRates(row);
+      const [monthly, yearly] = row[figures];
+      expect(shown('monthlyBenefit')).toBe(monthly);
+      expect(shown('yearlyBenefit')).toBe(yearly);
+      expect(screen.getByTestId('roi-basis')).toHaveTextContent(basis);
+    });
   });
 
   it('recalculates as a slider moves one step, and shows the new slider value', async () => {
