@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditSearch } from './audit-query';
 

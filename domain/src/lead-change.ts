@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { LEAD_STATUSES } from './pipeline';
 
 // What an admin may change on a lead (issue #12): PATCH /api/leads/:id and its notes.

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { BUSINESS_TYPES, FOOT_TRAFFIC_OPTIONS } from './enums';
 import { LEAD_CHOICE_MESSAGES, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
 

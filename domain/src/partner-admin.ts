@@ -1,5 +1,6 @@
 // What the admin area does with partners (issue #12): convert an installed lead, edit, deactivate.
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { refusePageTooFar, wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';

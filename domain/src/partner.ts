@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 import type { PartnerCompactRow, PartnerLocation } from './api/partners';

@@ -1,6 +1,7 @@
 // Query-string values as the admin lists read them (the leads workspace, the audit log, the
 // partners list): every value arrives as text and is judged here, with the caller's message.
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 /**
  * Offset paging reads and skips every row before the page: the admin lists page at most this far

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 
 export const serviceAreaSchema = z.strictObject({
   areaName: z.string({ error: 'Area name is required' }).trim().min(1, 'Area name is required').max(200),

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { ROLES, type UserRole } from './roles';
 
 // The team (issue #12): who works in the admin area, added and managed by a super_admin.

@@ -1,7 +1,8 @@
 // The site's base layers from run-time configuration (`MAP_TILE_LAYERS`), read by the site server
 // at start-up. A bad value stops the server with a message naming the layer and the field; the
 // browser never sees this (it reads the public part from TILE_LAYERS_PATH).
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { BASE_LAYERS, BASE_LAYER_IDS, BASE_LAYER_MAX_ZOOM, TILE_LAYERS_ENV, type BaseLayerConfig } from './tiles';
 
 export const TILE_LAYERS_MESSAGES = {

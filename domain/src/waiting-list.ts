@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod';
+import * as z from 'zod';
 import { COVERAGE_MESSAGES, parsePlace } from './coverage';
 import { LEAD_HONEYPOT_FIELD } from './lead';
 

@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import '../zod';
+import * as z from 'zod';
 import { CHANGE_PASSWORD_MESSAGES } from '../admin-auth';
 import { passwordProblem, type PasswordContext } from './policy';
 
