@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { MAIL_TRANSPORTS } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
-export type NodeEnv = 'development' | 'test' | 'production';
-export type MailTransportName = 'log' | 'smtp' | 'emailjs';
+type NodeEnv = 'development' | 'test' | 'production';
+type MailTransportName = 'log' | 'smtp' | 'emailjs';
 export type StoreConfig = { kind: 'memory' } | { kind: 'mongo'; uri: string };
 
 export interface EmailJsConfig {
@@ -293,6 +293,6 @@ export function describeStore(config: AppConfig): string {
 }
 
 /** Hides credentials in a connection string before it is printed. */
-export function redactUri(uri: string): string {
+function redactUri(uri: string): string {
   return uri.replace(/\/\/([^@/]+)@/, '//***@');
 }

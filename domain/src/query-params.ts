@@ -7,9 +7,9 @@ import * as z from 'zod';
  * Offset paging reads and skips every row before the page: the admin lists page at most this far
  * (page × pageSize). Further rows are reached by narrowing the filters or reversing the sort.
  */
-export const OFFSET_PAGING_MAX_ROWS = 10_000;
+const OFFSET_PAGING_MAX_ROWS = 10_000;
 
-export const PAGE_TOO_FAR_MESSAGE = `page is too far: page × pageSize must be at most ${OFFSET_PAGING_MAX_ROWS.toLocaleString('en-US')}; narrow the filters or reverse the sort to see further rows`;
+const PAGE_TOO_FAR_MESSAGE = `page is too far: page × pageSize must be at most ${OFFSET_PAGING_MAX_ROWS.toLocaleString('en-US')}; narrow the filters or reverse the sort to see further rows`;
 
 /** Refuses (on `page`) a page that ends past OFFSET_PAGING_MAX_ROWS: for a schema's superRefine. */
 export function refusePageTooFar(query: { page: number; pageSize: number }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): void {
@@ -25,7 +25,7 @@ export const wholeNumberParam = (message: string, min: number, max: number) =>
     .refine((n) => n >= min && n <= max, message);
 
 /** "2026-11-23" -> that day's first instant, UTC; an impossible date (2026-02-30) is refused. */
-export const dayParam = (message: string) =>
+const dayParam = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)

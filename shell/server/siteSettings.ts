@@ -30,7 +30,7 @@ export interface ApiService {
 /** How long a proxied request waits for the API to start answering before the visitor gets a 504. */
 export const API_TIMEOUT_MS = 10_000;
 
-export class SiteConfigError extends Error {
+class SiteConfigError extends Error {
   constructor(problems: string[]) {
     super(problems.join('\n'));
     this.name = 'SiteConfigError';

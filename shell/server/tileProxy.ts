@@ -13,7 +13,7 @@ const MAX_TILE_BYTES = 512 * 1024;
  * tiles from one address all reached it). Cached tiles are free; a phone panning and zooming
  * briskly fetches well under 200 a minute.
  */
-export const TILE_FETCHES_PER_ADDRESS_PER_MINUTE = 300;
+const TILE_FETCHES_PER_ADDRESS_PER_MINUTE = 300;
 
 /** How long a browser keeps the layers' configuration: a change shows within a minute. */
 const LAYERS_MAX_AGE_S = 60;

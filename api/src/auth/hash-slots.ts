@@ -7,7 +7,7 @@ import pLimit, { type Limit } from 'p-limit';
  * once and at most `queue` wait; anything beyond is refused at once (HashingBusyError, answered
  * 429), which costs nothing.
  */
-export class HashingBusyError extends Error {
+class HashingBusyError extends Error {
   readonly statusCode = 429;
   readonly retryAfterSeconds = 1;
   constructor() {

@@ -23,9 +23,9 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const STALE_SENDING_MS = 10 * 60 * 1000;
 /** After this many failed attempts in a row (and no success since), mail is taken to be down. */
 const DOWN_AFTER_FAILURES = 2;
-export const DEFAULT_MAIL_CONCURRENCY = 16;
+const DEFAULT_MAIL_CONCURRENCY = 16;
 /** What the lead form's "a confirmation e-mail follows shortly" may mean. */
-export const DEFAULT_PROMPT_MS = 60_000;
+const DEFAULT_PROMPT_MS = 60_000;
 /** The backlog is counted in the store at most this often (an indexed count, not per request). */
 const BACKLOG_COUNT_EVERY_MS = 1_000;
 const COLD_PER_SLOT_PER_SECOND = 4;

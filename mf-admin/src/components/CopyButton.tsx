@@ -5,7 +5,7 @@ import { SHARED_TEXT as TEXT } from '../text';
 import { CheckIcon, CopyIcon } from '@powernest/shared-ui/icons';
 
 /** SPEC §9: the copied mark clears after 2 seconds. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /**
  * Copies `value` to the clipboard: "Copied!" for 2 s, or a "Copy Failed" toast. `label` names

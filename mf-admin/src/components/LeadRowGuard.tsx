@@ -5,7 +5,7 @@ import { SHARED_TEXT as TEXT } from '../text';
 import { SkeletonRows } from './SkeletonRows';
 
 /** SPEC §2: a lead row that fails to render shows "Error displaying lead data" instead; the table stands. */
-export class LeadRowGuard extends Component<{ columns: number; children: ReactNode }, { failed: boolean }> {
+class LeadRowGuard extends Component<{ columns: number; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -28,7 +28,7 @@ export class LeadRowGuard extends Component<{ columns: number; children: ReactNo
 }
 
 /** A stable React key for a row the API sent, even when the row is not a lead. */
-export function leadRowKey(lead: unknown, index: number): string {
+function leadRowKey(lead: unknown, index: number): string {
   const id = lead && typeof lead === 'object' ? (lead as { id?: unknown }).id : undefined;
   return typeof id === 'number' || typeof id === 'string' ? `lead-${id}` : `row-${index}`;
 }

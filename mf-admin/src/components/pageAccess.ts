@@ -5,7 +5,7 @@ import { ADMIN_AUDIT_LOG_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEA
  * Which row of the role table (ADMIN_ROUTE_ROLES, the API's) opens each signed-in page: a role may
  * open a page when it may read what the page shows. The menu and the page guard both read this.
  */
-export const PAGE_ACCESS: readonly { path: string; rule: RouteRoles }[] = [
+const PAGE_ACCESS: readonly { path: string; rule: RouteRoles }[] = [
   { path: ADMIN_DASHBOARD_PAGE.path, rule: ADMIN_ROUTE_ROLES.analytics },
   { path: ADMIN_LEADS_PAGE.path, rule: ADMIN_ROUTE_ROLES.leads },
   { path: ADMIN_LEAD_PAGE.path, rule: ADMIN_ROUTE_ROLES.leads },
@@ -16,7 +16,7 @@ export const PAGE_ACCESS: readonly { path: string; rule: RouteRoles }[] = [
 ];
 
 /** The rule of the page at `pathname` (":id" matches one segment), or undefined for a page without one. */
-export function pageRule(pathname: string): RouteRoles | undefined {
+function pageRule(pathname: string): RouteRoles | undefined {
   const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
   return PAGE_ACCESS.find((page) => matches(page.path))?.rule;
 }

@@ -3,9 +3,9 @@
 // the row's error boundary then shows "Error displaying lead data".
 import { BUSINESS_TYPE_OPTIONS, labelOf, type AdminLeadRow } from '@powernest/domain';
 
-export const NOT_AVAILABLE = 'N/A';
-export const UNKNOWN_TYPE = 'Unknown';
-export const UNKNOWN_STATUS = 'unknown';
+const NOT_AVAILABLE = 'N/A';
+const UNKNOWN_TYPE = 'Unknown';
+const UNKNOWN_STATUS = 'unknown';
 
 /** The lead's own fields the row shows as text (their names are the domain's), then its type's label and its date. */
 export type LeadRowView = Record<keyof Pick<AdminLeadRow, 'businessName' | 'location' | 'email' | 'phone' | 'status'>, string> & {

@@ -14,7 +14,7 @@ export interface FakeResponse {
 }
 type Handler = FakeResponse | ((body: unknown) => FakeResponse | Promise<FakeResponse>);
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   url: string;
   body: unknown;

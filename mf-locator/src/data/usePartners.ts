@@ -43,7 +43,7 @@ export function partnerPageQuery(filters: PartnerFilters, page: number): string 
 }
 
 /** The API query of the counts of what the filters match (without filters: the Network Stats). */
-export function partnerStatsQuery(filters: PartnerFilters): string {
+function partnerStatsQuery(filters: PartnerFilters): string {
   return `/api/partners/stats${filterParams(filters)}`;
 }
 

@@ -1,6 +1,6 @@
 import type { LatLng } from '@powernest/domain';
 
-export const GEOLOCATION_MESSAGES = {
+const GEOLOCATION_MESSAGES = {
   unavailable: 'Unable to access your location. Please enable location services.',
   unsupported: 'Geolocation is not supported by this browser.',
 } as const;

@@ -18,7 +18,7 @@ export const useServerFieldError = (name: string): string | undefined => useCont
 export const fieldId = (name: string) => `field-${name}`;
 
 /** The error summary's title when the answer has none of its own (GOV.UK's wording). */
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+const ERROR_SUMMARY_TITLE = 'There is a problem';
 
 /**
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each

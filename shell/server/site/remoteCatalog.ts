@@ -117,5 +117,3 @@ export function createRemoteCatalog(
     },
   };
 }
-
-export type RemoteCatalog = ReturnType<typeof createRemoteCatalog>;

@@ -135,5 +135,3 @@ export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs:
     },
   };
 }
-
-export type ServerFederation = ReturnType<typeof createServerFederation>;

@@ -11,7 +11,7 @@ export interface NavItem {
  * before it leads the header, one after it trails (SPEC §2: Home, About, Services, Partnership,
  * Locations, FAQ, then Get Started).
  */
-export const PARTNERSHIP_DROPDOWN_ORDER = 40;
+const PARTNERSHIP_DROPDOWN_ORDER = 40;
 
 /** The header, mobile menu and footer's entries, composed from the remotes' menu entries. */
 export interface SiteMenu {

@@ -10,7 +10,7 @@ const onServer = typeof window === 'undefined';
 const RemoteUnavailable = lazyPart(() => import('./RemoteUnavailable').then((m) => m.RemoteUnavailable));
 
 /** Said where a section renders only in the browser (the admin area), to a browser that runs no scripts. */
-export const NEEDS_JAVASCRIPT = 'This part of the site needs JavaScript. Turn JavaScript on in your browser and reload the page. Everything public (the offer, the application, the ROI calculator, the locator) works without it.';
+const NEEDS_JAVASCRIPT = 'This part of the site needs JavaScript. Turn JavaScript on in your browser and reload the page. Everything public (the offer, the application, the ROI calculator, the locator) works without it.';
 
 /**
  * What the server renders for a section the browser will render (the admin area, or a remote it

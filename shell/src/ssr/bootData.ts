@@ -17,7 +17,7 @@ export interface BootData {
   formSubmission?: FormSubmission;
 }
 
-export const BOOT_DATA_ID = 'powernest-boot';
+const BOOT_DATA_ID = 'powernest-boot';
 
 /** The same key on both sides: the browser's cache adopts the server's <style data-emotion="css …">. */
 export const EMOTION_CACHE_KEY = 'css';

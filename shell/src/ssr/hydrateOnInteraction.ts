@@ -10,7 +10,7 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
 let interaction: Promise<void> | undefined;
 
 /** Resolves on the visitor's first interaction with the page (one listener set per page). */
-export function firstInteraction(): Promise<void> {
+function firstInteraction(): Promise<void> {
   interaction ??= new Promise<void>((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);

@@ -6,7 +6,7 @@ import { DeliveryError, type MailTransport } from '../transport';
  * (bad request), 403 (blocked value or API access disabled) and 451 (refused for non-browser
  * callers) will fail the same way again.
  */
-export function emailJsDeliveryError(status: number, body: string): DeliveryError {
+function emailJsDeliveryError(status: number, body: string): DeliveryError {
   const reason =
     {
       0: 'Network Error',

@@ -15,7 +15,7 @@ export function smtpDeliveryError(error: SmtpError): DeliveryError {
 }
 
 /** Connections the pool keeps open to the mail server; the outbox worker's deliveries share them. */
-export const SMTP_MAX_CONNECTIONS = 5;
+const SMTP_MAX_CONNECTIONS = 5;
 
 /**
  * Sends rendered e-mails through SMTP_URL (smtp://user:pass@host:port or smtps://) over a pool

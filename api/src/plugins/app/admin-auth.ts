@@ -9,16 +9,16 @@ import type { AppConfig } from '../../config';
 import type { NewAuditEntry, Session, User } from '../../store';
 
 /** The live admin session behind a request. */
-export interface AdminPrincipal {
+interface AdminPrincipal {
   user: User;
   session: Session;
   token: string;
 }
 
 /** What an audit entry needs besides what the request already tells (IP, user agent, time). */
-export type AuditInput = Omit<NewAuditEntry, 'ipAddress' | 'userAgent' | 'timestamp'>;
+type AuditInput = Omit<NewAuditEntry, 'ipAddress' | 'userAgent' | 'timestamp'>;
 
-export interface AdminAuthService {
+interface AdminAuthService {
   /** Login lockout (per account and source). */
   guard: LoginGuard;
   hashPassword(password: string): Promise<string>;
@@ -44,7 +44,7 @@ export interface AdminAuthService {
   readonly routes: readonly GuardedRoute[];
 }
 
-export interface GuardedRoute {
+interface GuardedRoute {
   method: string;
   url: string;
   routeRoles: RouteRoles | null;
@@ -61,10 +61,10 @@ declare module 'fastify' {
 }
 
 /** An admin route's preHandler, carrying its row of the role table (the role matrix test reads it). */
-export type AdminPreHandler = preHandlerAsyncHookHandler & { routeRoles: RouteRoles };
+type AdminPreHandler = preHandlerAsyncHookHandler & { routeRoles: RouteRoles };
 
-export const NOT_AUTHENTICATED = 'Authentication required';
-export const FORBIDDEN = NOT_AUTHORISED_FOR_ROLE;
+const NOT_AUTHENTICATED = 'Authentication required';
+const FORBIDDEN = NOT_AUTHORISED_FOR_ROLE;
 
 /**
  * An account that may do nothing but change its password: a member on a temporary password, or

@@ -63,7 +63,7 @@ interface ErrorExtras {
 }
 
 /** The one error handler of the API scope. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     reply.code(400).send(validationBody(error.validation));
     return;

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 
 /** How long a closing server waits for its clients to leave before it drops the idle ones. */
-export const CLOSE_GRACE_MS = 5000;
+const CLOSE_GRACE_MS = 5000;
 
 /**
  * Closing without resetting anyone (issue #25: SIGTERM reset ~40 in-flight keep-alive requests).

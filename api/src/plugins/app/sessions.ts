@@ -5,11 +5,11 @@ import type { AppConfig } from '../../config';
 import type { Session, User } from '../../store';
 
 /** The general (site) session cookie that GET /api/user/me reads and /auth/logout clears. */
-export const SESSION_COOKIE = 'pn_session';
+const SESSION_COOKIE = 'pn_session';
 /** The admin session cookie (ARCHITECTURE "Auth": httpOnly, SameSite=Strict, only sent to /api). */
-export const ADMIN_SESSION_COOKIE = 'pn_admin';
+const ADMIN_SESSION_COOKIE = 'pn_admin';
 
-export interface SessionService {
+interface SessionService {
   /**
    * Records a session and signs its token (the JWT's jti is the session id). `linkedTo`: the admin
    * session it was opened with; ending this one ends that one too (see `end`).
@@ -65,7 +65,7 @@ interface SessionKind {
 }
 
 /** The token in `Authorization: Bearer <token>` or `X-Admin-Token`, if any. */
-export function tokenFromHeaders(request: FastifyRequest): string | undefined {
+function tokenFromHeaders(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

@@ -2,8 +2,8 @@ import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 
-export const JWT_ISSUER = 'powernest';
-export const JWT_AUDIENCE = 'powernest-site';
+const JWT_ISSUER = 'powernest';
+const JWT_AUDIENCE = 'powernest-site';
 
 /**
  * Session tokens (HS256 with JWT_SECRET). @fastify/jwt only adds decorators, no hooks, so it

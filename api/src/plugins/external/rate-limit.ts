@@ -14,7 +14,7 @@ interface RouteLimitOptions {
 }
 
 /** The key a route's counters live under: method and route pattern, e.g. `rate:POST:/api/leads:`. */
-export function routeLimitPrefix({ method, url }: NonNullable<RouteLimitOptions['routeInfo']> = {}): string {
+function routeLimitPrefix({ method, url }: NonNullable<RouteLimitOptions['routeInfo']> = {}): string {
   if (!method || !url) throw new Error('rate limit: a route limit without its method and URL would share one counter');
   return `rate:${[method].flat().join(',')}:${url}:`;
 }

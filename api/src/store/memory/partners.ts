@@ -19,7 +19,7 @@ import { StoreConflictError } from '../errors';
 import { clone, compact } from './clone';
 
 /** list() order: state, city, business name (locale-aware, as before), then id (so pages are stable). */
-export function partnerOrder(a: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>, b: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>): number {
+function partnerOrder(a: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>, b: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>): number {
   return (
     a.state.localeCompare(b.state) ||
     a.city.localeCompare(b.city) ||

@@ -6,7 +6,7 @@ import { AUDIT_PAGE_SIZE_DEFAULT } from '@powernest/domain';
 import { pagedViewParams, readPagedView, type PagedView } from '../../lib/listView';
 
 /** Who, what and when: the filters the page offers (the API also takes resourceType). */
-export const AUDIT_FILTER_KEYS = ['userId', 'action', 'from', 'to'] as const;
+const AUDIT_FILTER_KEYS = ['userId', 'action', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 
 /** Page sizes the table offers (the API allows up to 100). */

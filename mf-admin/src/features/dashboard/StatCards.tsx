@@ -24,7 +24,7 @@ interface StatCardProps {
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** "45 min", "3 h 10 min", "2 days". */
-export function formatMinutes(minutes: number): string {
+function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 48 * 60) return minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes / 60} h`;
   return `${Math.round(minutes / 1440)} days`;

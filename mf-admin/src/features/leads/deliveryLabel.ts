@@ -1,7 +1,7 @@
 import { deliveryText, type DeliveryState } from '@powernest/domain';
 
 /** "Nov 21, 2:05 PM": when a retrying e-mail is tried next, in the admin's zone. */
-export const formatNextTry = (at: Date): string => at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatNextTry = (at: Date): string => at.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** What happened to an e-mail, in the domain's one wording (DELIVERY_STATE_TEXT). */
 export function emailDeliveryText(email: { delivery: DeliveryState; nextAttemptAt?: Date }): string {

@@ -5,7 +5,7 @@
 import { LEAD_PAGE_SIZE_DEFAULT, LEAD_SORTS, LEAD_SORT_DEFAULT, type LeadSort } from '@powernest/domain';
 import { pagedViewParams, readPagedView, type PagedView } from '../../lib/listView';
 
-export const LEAD_FILTER_KEYS = ['status', 'businessType', 'state', 'assignee', 'q', 'from', 'to'] as const;
+const LEAD_FILTER_KEYS = ['status', 'businessType', 'state', 'assignee', 'q', 'from', 'to'] as const;
 export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
 
 /** Page sizes the table offers (the API allows up to 100). */

@@ -38,7 +38,7 @@ export type PartnerFormField = keyof PartnerFormValues;
 export type EmptyField = 'default' | 'cleared';
 
 /** The values as the API takes them: only the fields shown, coordinates as numbers. */
-export function partnerBody(values: PartnerFormValues, fields: readonly PartnerFormField[], empty: EmptyField): Record<string, string | number> {
+function partnerBody(values: PartnerFormValues, fields: readonly PartnerFormField[], empty: EmptyField): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   for (const field of fields) {
     const value = values[field].trim();

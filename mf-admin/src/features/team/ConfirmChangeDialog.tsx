@@ -12,7 +12,7 @@ export interface PendingChange {
   change: TeamMemberChange;
 }
 
-export const memberName = (member: TeamMember) => member.name ?? member.username ?? member.email;
+const memberName = (member: TeamMember) => member.name ?? member.username ?? member.email;
 
 function wording({ member, change }: PendingChange): ConfirmWords {
   const who = memberName(member);

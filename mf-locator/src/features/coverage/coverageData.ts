@@ -7,10 +7,10 @@ import { answerReader, type FirstViewRequest, type RawAnswer } from '../../data/
 import { COVERAGE_TEXT } from './coverageText';
 
 /** The answer to a place: whether a partner is near, or why the place could not be checked. */
-export type CoverageOutcome = { result: CoverageResult } | { problem: string };
+type CoverageOutcome = { result: CoverageResult } | { problem: string };
 
 /** The API query for a place: the GET form's `place`, as the form's own request asks it. */
-export function coverageQuery(place: string): string {
+function coverageQuery(place: string): string {
   return `${COVERAGE_API.coverage}?place=${encodeURIComponent(place.trim())}`;
 }
 
@@ -24,7 +24,7 @@ function problemOfBody(body: unknown): string | undefined {
 const readResult = answerReader(coverageResponse);
 
 /** An answer as the visitor sees it; undefined when the check itself failed (try again). */
-export function readCoverage(answer: RawAnswer): CoverageOutcome | undefined {
+function readCoverage(answer: RawAnswer): CoverageOutcome | undefined {
   if (answer.status === 400) return { problem: problemOfBody(answer.body) ?? COVERAGE_TEXT.failed };
   const result = readResult(answer);
   return result ? { result } : undefined;

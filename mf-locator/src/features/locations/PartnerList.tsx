@@ -12,7 +12,7 @@ import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, typ
 import { LIST_PAGE_SIZE } from '../../data/usePartners';
 
 /** SPEC §9: three loading skeleton cards. */
-export const LIST_SKELETONS = 3;
+const LIST_SKELETONS = 3;
 /** WCAG 2.5.5: a finger needs 44 CSS px. */
 const TOUCH = { minHeight: 44 };
 

@@ -16,7 +16,7 @@ import { LOCATOR_VIEW, mergeOverlappingClusters, type PartnerCompactRow, type Pa
 import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl } from './markerAtlas';
 
 /** Style variables: the selection is pushed in, features are never rebuilt for it. */
-export interface PartnerLayerVariables {
+interface PartnerLayerVariables {
   [name: string]: string | number;
   /** Id of the selected partner, '' for none. */
   selectedId: string;
@@ -56,7 +56,7 @@ function clusterFeature([latitude, longitude, count]: PartnerTileResponse['clust
 }
 
 /** "7", "950", "1.2k", "12k": a cluster's count in its disc. */
-export function clusterLabel(count: number): string {
+function clusterLabel(count: number): string {
   if (count < 1000) return String(count);
   return count < 10_000 ? `${(count / 1000).toFixed(1).replace(/\.0$/, '')}k` : `${Math.round(count / 1000)}k`;
 }

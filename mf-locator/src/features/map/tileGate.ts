@@ -6,7 +6,7 @@ import type TileImage from 'ol/source/TileImage';
 /** After tiles could not be fetched, the first wait before trying again, and the longest. */
 export const TILE_RETRY_MS = { first: 15_000, max: 300_000 } as const;
 /** A probe that has not settled by then (OpenLayers dropped it, or it is very slow) lets the others go. */
-export const TILE_PROBE_WAIT_MS = 10_000;
+const TILE_PROBE_WAIT_MS = 10_000;
 
 type Held = { tile: ImageTile; src: string };
 

@@ -23,7 +23,7 @@ type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[n
 const EMPTY_CONTACT: ContactValues = Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, EMPTY_LEAD_FORM[f]])) as ContactValues;
 
 /** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
-export const CONTACT_FORM_ID = PAGE_FORM_IDS.contact;
+const CONTACT_FORM_ID = PAGE_FORM_IDS.contact;
 
 /** What the visitor typed, from the server's answer to the plain HTML form (values it knows only). */
 const typedValues = (values: Record<string, string>): ContactValues =>

@@ -3,8 +3,8 @@ import { keyframes } from '@emotion/react';
 import { BrandLogo } from '@powernest/shared-ui/components';
 
 /** SPEC §2: the hero logo starts animating 500 ms after display; a hover flash lasts 600 ms. */
-export const LOGO_ANIMATION_DELAY_MS = 500;
-export const LOGO_FLASH_MS = 600;
+const LOGO_ANIMATION_DELAY_MS = 500;
+const LOGO_FLASH_MS = 600;
 
 const charge = keyframes`
   0% { transform: scale(0.92); filter: drop-shadow(0 0 0 rgba(242,169,0,0)); }

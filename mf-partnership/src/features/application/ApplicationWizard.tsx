@@ -37,7 +37,7 @@ import { SplitLayout } from '../../components/SplitLayout';
 const SUBMIT_ID = 'application-submit';
 
 /** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
-export const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
+const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
 
 /** Every answer the wizard holds, from the server's answer to the plain HTML form. */
 const answersOf = (values: Record<string, string>): LeadFormValues =>
@@ -52,7 +52,7 @@ function stepOfAnswer(answered: FormSubmission | null): number {
 }
 
 /** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
-export const stepText = applicationStepText;
+const stepText = applicationStepText;
 
 /** Field names with an error, in the order the wizard asks for them. */
 function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {

@@ -10,7 +10,7 @@ import {
 } from '@powernest/domain';
 
 /** A lead field the wizard asks for (the honeypot is rendered separately). */
-export type WizardField = Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>;
+type WizardField = Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>;
 
 export interface FieldSpec {
   name: WizardField;

@@ -7,7 +7,7 @@ import { FAQ_ITEMS, type FaqItem } from './faqItems';
 export type CategoryFilter = (typeof FAQ_CATEGORY_OPTIONS)[number]['value'];
 
 /** The query parameter that holds the chosen category. */
-export const CATEGORY_PARAM = 'category';
+const CATEGORY_PARAM = 'category';
 
 /** The chosen category; none, or one the FAQ does not know, is "all". */
 export function categoryIn(query: URLSearchParams): CategoryFilter {

@@ -5,7 +5,7 @@ import { DEFAULT_ROI_INPUTS, ROI_BUSINESS_TYPES, ROI_SLIDERS, type RoiInputs } f
 // results from it, so the page works without JavaScript; a link or a reload keeps them.
 
 export type RoiSliderKey = keyof typeof ROI_SLIDERS;
-export const ROI_SLIDER_KEYS = Object.keys(ROI_SLIDERS) as RoiSliderKey[];
+const ROI_SLIDER_KEYS = Object.keys(ROI_SLIDERS) as RoiSliderKey[];
 
 /** What the form holds: each field as text, as typed or as it arrived in the query. */
 export type RoiFormValues = Record<keyof RoiInputs, string>;
