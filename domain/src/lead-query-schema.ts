@@ -4,7 +4,7 @@ import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
-import { LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, LEAD_SEARCH_MAX_LENGTH, LEAD_SORTS, LEAD_SORT_DEFAULT, UNASSIGNED, type LeadSort } from './lead-query';
+import { LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, LEAD_SEARCH_MAX_LENGTH, LEAD_SORTS, LEAD_SORT_DEFAULT, UNASSIGNED, type LeadSearch, type LeadSort } from './lead-query';
 
 export const LEAD_QUERY_MESSAGES = {
   ...pagedDayRangeMessages(LEAD_PAGE_SIZE_MAX),
@@ -42,3 +42,20 @@ export type LeadQuery = z.output<typeof leadQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type LeadQueryParams = z.input<typeof leadQuerySchema>;
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A checked query as the store searches it: the day range made exact instants, the page made rows. */
+export function leadSearchOf(query: LeadQuery): LeadSearch {
+  return {
+    status: query.status,
+    businessType: query.businessType,
+    state: query.state,
+    assignee: query.assignee,
+    text: query.q?.trim() || undefined,
+    createdFrom: query.from,
+    createdBefore: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
+    sort: query.sort,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+}

@@ -1,7 +1,6 @@
 // GET /api/leads (issue #12): the admins' leads workspace asks for one page at a time. The
 // same parameters sit in the workspace's URL, so a filtered list can be shared. Constants
 // only: the validator (and with it zod) lives in lead-query-schema.ts.
-import type { LeadQuery } from './lead-query-schema';
 
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
@@ -16,9 +15,7 @@ export const LEAD_SORTS = LEAD_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const)
 export type LeadSort = LeadSortField | `-${LeadSortField}`;
 export const LEAD_SORT_DEFAULT: LeadSort = '-createdAt';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-/** What a store searches for: the filters of a query, with the day range made exact instants. */
+/** What a store searches for: the filters of a query, with the day range made exact instants (leadSearchOf). */
 export interface LeadSearch {
   status?: string;
   businessType?: string;
@@ -32,21 +29,6 @@ export interface LeadSearch {
   sort: LeadSort;
   offset: number;
   limit: number;
-}
-
-export function leadSearchOf(query: LeadQuery): LeadSearch {
-  return {
-    status: query.status,
-    businessType: query.businessType,
-    state: query.state,
-    assignee: query.assignee,
-    text: query.q?.trim() || undefined,
-    createdFrom: query.from,
-    createdBefore: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
-    sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  };
 }
 
 /** The fields the text search looks in. */
