@@ -22,6 +22,3 @@ export const ADMIN_REMOTE_PATIENCE = { timeout: 30_000 } as const;
 
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
 export const SIGNED_IN_PATHS: readonly string[] = SIGNED_IN_PAGES.map((p) => p.path);
-
-/** Every menu entry the remotes publish. */
-export const SITE_MENU = [...marketing.menu, ...partnership.menu, ...locator.menu, ...admin.menu];

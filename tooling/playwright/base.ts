@@ -128,7 +128,10 @@ export const sharedConfig: PlaywrightTestConfig = {
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One browser at a time: on these 2-core machines a test's Chromium (software rendering) and
+  // the site's servers use both cores; two workers made every test wait for the CPU (load 12-15,
+  // journeys and even no-JS form posts past 30 s) and the run no shorter. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
