@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COVERAGE_ANSWERS } from '@powernest/domain';
 import { E2E_ADMIN } from '../../tooling/playwright/base';
 import { fillContactForm } from './contactForm';
 import { answerTheWizard } from './applicationWizard';
@@ -29,20 +30,22 @@ async function browseLocator(page: Page) {
   await expect(map).toHaveAttribute('data-ready', 'true');
   const box = (await map.boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  // Listening starts before each gesture: on a quick machine the map answers before the gesture's call returns.
-  const partnersOfNewTiles = () => page.waitForResponse((r) => r.url().includes('/api/partners/map/'));
+  // Each gesture waits for the map to come to rest, as the address records it (at=lat,lng,zoom on
+  // moveend): a wheel turned while the last zoom still animates may be merged into it, and then no
+  // new tiles (and no partner requests) follow.
+  const restingView = () => new URL(page.url()).searchParams.get('at');
   for (let zoom = 0; zoom < 2; zoom++) {
-    const answered = partnersOfNewTiles();
+    const before = restingView();
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.wheel(0, -400);
-    await answered;
+    await expect.poll(restingView).not.toBe(before);
   }
-  const answered = partnersOfNewTiles();
+  const before = restingView();
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
   await page.mouse.move(centre.x - 250, centre.y - 120, { steps: 8 });
   await page.mouse.up();
-  await answered;
+  await expect.poll(restingView).not.toBe(before);
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
 }
@@ -58,19 +61,19 @@ test.describe('a visitor who browsed the locator', () => {
     // form's whole budget (10), which one shared counter spent before the form was sent.
     expect(partnerRequests()).toBeGreaterThan(10);
 
+    // Each answer is what the visitor is shown: sent by the page's script or, before it has taken
+    // over (a busy machine), by the form itself through the site server — the same API, the same
+    // limits; a refusal (429) would show its message instead.
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await fillContactForm(page, { businessName: `Journey Cowork ${Date.now()}`, email: 'jordan.journey@example.com', message: 'We looked at the map first.' });
-    const contact = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
-    expect((await contact).status()).toBe(201);
     await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 
     await page.goto('/partnership-application');
     await answerTheWizard(page, { businessName: `Journey Bistro ${Date.now()}`, email: 'sam.journey@example.com' });
-    const application = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    expect((await application).status()).toBe(201);
     await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
 
     // Back to the locator through the menu: nobody near Missoula yet, so the visitor joins its waiting list.
@@ -78,10 +81,8 @@ test.describe('a visitor who browsed the locator', () => {
     await page.getByLabel('ZIP code or city').fill('59801');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.getByLabel('E-mail').fill('journey.waiting@example.com');
-    const joined = page.waitForResponse((r) => r.url().endsWith('/api/waiting-list'));
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
-    expect((await joined).status()).toBe(201);
-    await expect(page.getByText(/Missoula, MT/).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: COVERAGE_ANSWERS.joined('Missoula, MT') })).toBeVisible();
   });
 });
 
