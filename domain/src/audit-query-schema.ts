@@ -1,6 +1,6 @@
 import './zod';
 import * as z from 'zod';
-import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
+import { dayRangeRows, pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditSearch } from './audit-query';
 
 export const AUDIT_QUERY_MESSAGES = {
@@ -27,16 +27,11 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type AuditQueryParams = z.input<typeof auditQuerySchema>;
 
-const DAY_MS = 24 * 3600 * 1000;
-
 export function auditSearchOf(query: AuditQuery): AuditSearch {
   return {
     userId: query.userId,
     action: query.action,
     resourceType: query.resourceType,
-    from: query.from,
-    before: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...dayRangeRows(query),
   };
 }

@@ -1,6 +1,6 @@
 import './zod';
 import * as z from 'zod';
-import { pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
+import { dayRangeRows, pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
@@ -42,20 +42,18 @@ export type LeadQuery = z.output<typeof leadQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type LeadQueryParams = z.input<typeof leadQuerySchema>;
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /** A checked query as the store searches it: the day range made exact instants, the page made rows. */
 export function leadSearchOf(query: LeadQuery): LeadSearch {
+  const { from, before, ...rows } = dayRangeRows(query);
   return {
+    createdFrom: from,
+    createdBefore: before,
     status: query.status,
     businessType: query.businessType,
     state: query.state,
     assignee: query.assignee,
     text: query.q?.trim() || undefined,
-    createdFrom: query.from,
-    createdBefore: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
     sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...rows,
   };
 }

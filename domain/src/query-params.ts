@@ -69,3 +69,18 @@ export function pagedDayRangeQuery<Filters extends z.ZodRawShape>(sizes: { pageS
       if (from && to && from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: messages.range });
     });
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * What a checked paged day range asks a store for: the days made exact instants (`before` is
+ * exclusive: the day after `to` starts) and the page made rows.
+ */
+export function dayRangeRows(query: { from?: Date; to?: Date; page: number; pageSize: number }) {
+  return {
+    from: query.from,
+    before: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+}
