@@ -1,16 +1,18 @@
 // The versioned migrations (migrate-mongo) that replaced the start-up backfills, run against an
-// in-memory stand-in for the `leads` collection (no mongod here): what they write, and that a
-// second run writes nothing (migrate-mongo runs each once; a re-run must still be harmless).
+// in-memory stand-in for a collection (no mongod here): what they write, and that a second run
+// writes nothing (migrate-mongo runs each once; a re-run must still be harmless).
 import type { Db } from 'mongodb';
-import { leadMatchKeys, leadSearchWords } from '@powernest/domain';
+import { leadMatchKeys, leadSearchWords, partnerSearchWords } from '@powernest/domain';
 import { up as addLeadStates } from '../src/store/mongo/migrations/20261126000000-lead-state';
 import { up as addLeadMatchKeys } from '../src/store/mongo/migrations/20261126000001-lead-match-keys';
 import { up as addLeadSearchWords } from '../src/store/mongo/migrations/20261126000002-lead-search-words';
+import { up as addPartnerSearchWords } from '../src/store/mongo/migrations/20261126000003-partner-search-words';
 
-type Doc = Record<string, unknown> & { _id: number };
+type Doc = Record<string, unknown> & { _id: number | string };
 
-/** `find({ field: { $exists: false } })` and `bulkWrite` of `updateOne` `$set`s, over an array. */
-function leadsCollection(docs: Doc[]) {
+/** `find({ field: { $exists: false } })` and `bulkWrite` of `updateOne` `$set`s, over an array; `collections` names what was asked for. */
+function collectionOf(docs: Doc[]) {
+  const collections: string[] = [];
   const writes: unknown[] = [];
   const collection = {
     find(filter: Record<string, unknown>) {
@@ -19,12 +21,18 @@ function leadsCollection(docs: Doc[]) {
         for (const doc of docs) if (!(field! in doc)) yield { ...doc };
       })();
     },
-    async bulkWrite(ops: { updateOne: { filter: { _id: number }; update: { $set: Record<string, unknown> } } }[]) {
+    async bulkWrite(ops: { updateOne: { filter: { _id: number | string }; update: { $set: Record<string, unknown> } } }[]) {
       writes.push(...ops);
       for (const { updateOne } of ops) Object.assign(docs.find((d) => d._id === updateOne.filter._id)!, updateOne.update.$set);
     },
   };
-  return { db: { collection: () => collection } as unknown as Db, docs, writes };
+  const db = {
+    collection: (name: string) => {
+      collections.push(name);
+      return collection;
+    },
+  };
+  return { db: db as unknown as Db, docs, writes, collections };
 }
 
 const lead = (id: number, location: string, extra: Record<string, unknown> = {}): Doc => ({
@@ -37,7 +45,7 @@ const lead = (id: number, location: string, extra: Record<string, unknown> = {})
 });
 
 test('lead states: a lead without one gets it from its location; others and unreadable locations are left alone; a second run writes nothing', async () => {
-  const { db, docs, writes } = leadsCollection([lead(1, 'Austin, TX'), lead(2, 'Somewhere'), lead(3, 'Miami, FL', { state: 'FL' })]);
+  const { db, docs, writes } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Somewhere'), lead(3, 'Miami, FL', { state: 'FL' })]);
   await addLeadStates(db);
   expect(docs.map((d) => d.state)).toEqual(['TX', undefined, 'FL']);
   const before = writes.length;
@@ -47,7 +55,7 @@ test('lead states: a lead without one gets it from its location; others and unre
 
 test('lead match keys: every lead without them gets leadMatchKeys of its own fields; a second run writes nothing', async () => {
   const kept = ['kept'];
-  const { db, docs, writes } = leadsCollection([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { matchKeys: kept })]);
+  const { db, docs, writes } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { matchKeys: kept })]);
   await addLeadMatchKeys(db);
   expect(docs[0]!.matchKeys).toEqual(leadMatchKeys(docs[0] as never));
   expect(docs[1]!.matchKeys).toBe(kept);
@@ -58,7 +66,7 @@ test('lead match keys: every lead without them gets leadMatchKeys of its own fie
 
 test('lead search words: every lead without them gets leadSearchWords of its own fields; a second run writes nothing', async () => {
   const kept = ['kept'];
-  const { db, docs, writes } = leadsCollection([
+  const { db, docs, writes } = collectionOf([
     lead(1, 'Austin, TX', { contactPerson: 'José Núñez' }),
     lead(2, 'Miami, FL', { contactPerson: 'Ana', searchWords: kept }),
   ]);
@@ -68,5 +76,21 @@ test('lead search words: every lead without them gets leadSearchWords of its own
   expect(docs[1]!.searchWords).toBe(kept);
   const before = writes.length;
   await addLeadSearchWords(db);
+  expect(writes.length).toBe(before);
+});
+
+test('partner search words: every partner without them gets partnerSearchWords of its name, city and address; a second run writes nothing', async () => {
+  const kept = ['kept'];
+  const { db, docs, writes, collections } = collectionOf([
+    { _id: 'p1', businessName: "Joe's Café", city: 'San Antonio', address: '12 Río Grande St' },
+    { _id: 'p2', businessName: 'Kept', city: 'Austin', address: '1 Main St', searchWords: kept },
+  ]);
+  await addPartnerSearchWords(db);
+  expect(new Set(collections)).toEqual(new Set(['partners']));
+  expect(docs[0]!.searchWords).toEqual(partnerSearchWords(docs[0] as never));
+  expect(docs[0]!.searchWords).toEqual(['12', 'antonio', 'cafe', 'grande', 'joe', 'rio', 's', 'san', 'st']);
+  expect(docs[1]!.searchWords).toBe(kept);
+  const before = writes.length;
+  await addPartnerSearchWords(db);
   expect(writes.length).toBe(before);
 });

@@ -2,7 +2,8 @@
 // runs the same searches against a real MongoDB when MONGODB_URI is set).
 import { distanceKm } from '@powernest/domain';
 import { mongoose } from '../src/store/mongo/connection';
-import { escapeRegExp, indexPolygon, partnerMatch } from '../src/store/mongo/partner-query';
+import { indexPolygon, partnerMatch } from '../src/store/mongo/partner-query';
+import { escapeRegExp } from '../src/store/mongo/search-words';
 import { MongoPartnerStore } from '../src/store/mongo/partners';
 
 describe('MongoDB partner search (no server needed)', () => {
@@ -18,16 +19,23 @@ describe('MongoDB partner search (no server needed)', () => {
     return query.getFilter();
   }
 
-  it('turns search text into a literal, case-insensitive pattern on name, city and address', () => {
+  it('turns search text into anchored prefixes of the search words (an index range), never a pattern of user text', () => {
     for (const text of ['a.c', '.*', '(diner) +', '[x]', '^start$', 'back\\slash', '$ne', 'a|b', 'x{2}', 'slash/dash-']) {
-      const pattern = new RegExp(escapeRegExp(text), 'i');
-      expect(pattern.test(`>>${text.toUpperCase()}<<`)).toBe(true);
+      const pattern = new RegExp(escapeRegExp(text));
+      expect(pattern.test(`>>${text}<<`)).toBe(true);
       expect(pattern.test(text.replace(/[^a-z]/gi, ''))).toBe(text.replace(/[^a-z]/gi, '') === text);
     }
-    expect(new RegExp(escapeRegExp('a.c'), 'i').test('abc')).toBe(false);
-    const filter = castFilter(partnerMatch({ status: 'active', text: '  Joe.*  ' }, { forQuery: true, withPolygon: true }));
-    expect(filter.$or).toEqual([{ businessName: /Joe\.\*/i }, { city: /Joe\.\*/i }, { address: /Joe\.\*/i }]);
-    expect(filter.status).toBe('active');
+    const one = castFilter(partnerMatch({ status: 'active', text: '  Joe.*  ' }, { forQuery: true, withPolygon: true }));
+    expect(one).toEqual({ status: 'active', searchWords: /^joe/ });
+    // Every word must start a word: $all of the prefixes (cast as prefixes, not as strings).
+    const all = castFilter(partnerMatch({ status: 'active', text: "JOE'S Café" }, { forQuery: true, withPolygon: true }));
+    expect(Object.keys(all).sort()).toEqual(['searchWords', 'status']);
+    expect((all.searchWords as { $all: unknown }).$all).toEqual([/^cafe/, /^joe/, /^s/]);
+    // No letters or digits: no terms, nothing matches (as in the memory store).
+    const none = castFilter(partnerMatch({ text: '.*' }, { forQuery: true, withPolygon: true }));
+    expect(Object.keys(none)).toEqual(['_id']);
+    expect((none._id as { $in: unknown }).$in).toEqual([]);
+    expect(partnerMatch({ text: '.*' }, { forQuery: false, withPolygon: false })).toEqual({ _id: { $in: [] } });
     expect(partnerMatch({ text: '   ' }, { forQuery: true, withPolygon: true })).toEqual({});
   });
 
@@ -109,6 +117,7 @@ describe('MongoDB partner search (no server needed)', () => {
       query: { status: 'active', state: 'TX', 'location.coordinates.0': { $gte: -100, $lte: -95 }, 'location.coordinates.1': { $gte: 29, $lte: 33 } },
     });
     expect((pipeline[0]!.$geoNear as { query: object }).query).not.toHaveProperty('location');
+    expect((pipeline[0]!.$geoNear as { query: object }).query).toMatchObject({ searchWords: /^a/ });
     expect(pipeline.slice(1, 3)).toEqual([{ $skip: 5 }, { $limit: 2 }]);
     expect(count).toHaveBeenCalledTimes(1);
     expect(page.total).toBe(42);
@@ -124,5 +133,40 @@ describe('MongoDB partner search (no server needed)', () => {
     expect(indexes).toContainEqual({ location: '2dsphere' });
     expect(indexes).toContainEqual({ status: 1, state: 1, city: 1, businessName: 1, _id: 1 });
     expect(indexes).toContainEqual({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1 });
+    // The text search: the same with the search words last.
+    expect(indexes).toContainEqual({ status: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
+    expect(indexes).toContainEqual({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
+  });
+
+  it('stores new partners with their search words, and keeps the words out of every answer', async () => {
+    const insert = jest.spyOn(partners.model, 'insertMany').mockImplementation((async (records: object[]) => records) as never);
+    await partners.createMany([{ businessName: "Joe's Café", address: '9 Main St', city: 'Austin', state: 'TX', businessType: 'restaurant', contactPerson: 'Joe', email: 'j@x.example', phone: '1', latitude: 30, longitude: -97 }]);
+    expect((insert.mock.calls[0]![0] as unknown as { searchWords: string[] }[])[0]!.searchWords).toEqual(['9', 'austin', 'cafe', 'joe', 'main', 's', 'st']);
+    const stored = { _id: 'p1', businessName: 'A', address: '1 Main St', city: 'Austin', state: 'TX', location: { coordinates: [-97, 30] }, searchWords: ['a'] };
+    jest.spyOn(partners.model, 'findById').mockReturnValue({ lean: async () => stored } as never);
+    expect(await partners.get('p1')).not.toHaveProperty('searchWords');
+  });
+
+  it('a rename writes the new words, only while the searched fields it keeps are as read (else reads again)', async () => {
+    const before = { _id: 'p1', businessName: 'Old Name', address: '1 Main St', city: 'Austin', location: { coordinates: [-97, 30] } };
+    const meanwhile = { ...before, address: '2 Elm St' };
+    const reads = [before, meanwhile];
+    jest.spyOn(partners.model, 'findById').mockImplementation((() => ({ lean: async () => reads.shift() })) as never);
+    const answers = [null, { ...meanwhile, businessName: 'New Café', state: 'TX', location: { coordinates: [-97, 30] } }];
+    const write = jest.spyOn(partners.model, 'findOneAndUpdate').mockImplementation((() => ({ lean: async () => answers.shift() })) as never);
+    const updated = await partners.update('p1', { businessName: 'New Café' });
+    expect(updated).toMatchObject({ id: 'p1', businessName: 'New Café', address: '2 Elm St' });
+    expect(updated).not.toHaveProperty('searchWords');
+    const [first, second] = write.mock.calls.map(([filter, update]) => ({ filter, update }));
+    expect(first).toEqual({ filter: { _id: 'p1', city: 'Austin', address: '1 Main St' }, update: { $set: { businessName: 'New Café', searchWords: ['1', 'austin', 'cafe', 'main', 'new', 'st'] } } });
+    expect(second).toEqual({ filter: { _id: 'p1', city: 'Austin', address: '2 Elm St' }, update: { $set: { businessName: 'New Café', searchWords: ['2', 'austin', 'cafe', 'elm', 'new', 'st'] } } });
+  });
+
+  it('an edit of other fields leaves the words alone and reads nothing first', async () => {
+    const read = jest.spyOn(partners.model, 'findById');
+    const write = jest.spyOn(partners.model, 'findOneAndUpdate').mockReturnValue({ lean: async () => null } as never);
+    expect(await partners.update('missing', { phone: '2', status: 'inactive' })).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    expect(write.mock.calls[0]!.slice(0, 2)).toEqual([{ _id: 'missing' }, { $set: { phone: '2', status: 'inactive' } }]);
   });
 });

@@ -37,6 +37,7 @@ export * from './tiles';
 export * from './tiles-config';
 export * from './pipeline';
 export * from './us-states';
+export * from './search-words';
 export * from './lead-query';
 export * from './lead-query-schema';
 export * from './lead-change';

@@ -1,4 +1,5 @@
-import { leadSearchTerms, leadSearchWords, searchWordsMatch } from './lead-query';
+import { leadSearchWords } from './lead-query';
+import { searchWords, searchWordsMatch } from './search-words';
 
 const lead = { businessName: 'Café Ünïcode & Sons', contactPerson: 'José Núñez', email: 'Jose.Nunez@Example.COM', phone: '+1 (512) 555-0100', location: 'Austin, TX' };
 
@@ -11,7 +12,7 @@ describe('the leads workspace search rule (leadSearchWords, searchWordsMatch)', 
 
   it('matches when every term starts a word, in any order and case, never mid-word', () => {
     const words = leadSearchWords(lead);
-    const finds = (text: string) => searchWordsMatch(words, leadSearchTerms(text));
+    const finds = (text: string) => searchWordsMatch(words, searchWords(text));
     expect(finds('CAFÉ')).toBe(true);
     expect(finds('nunez jos')).toBe(true);
     expect(finds('jose.nunez@example')).toBe(true);

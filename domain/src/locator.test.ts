@@ -11,17 +11,27 @@ import {
   nearestPartner,
   networkStats,
   partnerPosition,
+  partnerSearchWords,
 } from './locator';
 
 const cafe = { businessName: 'Café Solana', city: 'Austin', address: '1200 S Congress Ave' };
 
 describe('partner search', () => {
-  it('matches name, city or address, case-insensitively, as a substring', () => {
+  it('finds a partner by the start of any word of its name, city or address: any case, accents aside, every term', () => {
+    expect(partnerSearchWords(cafe)).toEqual(['1200', 'austin', 'ave', 'cafe', 'congress', 's', 'solana']);
     expect(matchesPartnerSearch(cafe, 'solana')).toBe(true);
     expect(matchesPartnerSearch(cafe, 'AUST')).toBe(true);
     expect(matchesPartnerSearch(cafe, 'congress')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'cafe')).toBe(true);
+    expect(matchesPartnerSearch(cafe, '  Café   aus ')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'solana dallas')).toBe(false);
     expect(matchesPartnerSearch(cafe, 'dallas')).toBe(false);
+    // Issue #27: was any substring; mid-word text no longer matches (the index reads word starts).
+    expect(matchesPartnerSearch(cafe, 'ustin')).toBe(false);
+    expect(matchesPartnerSearch(cafe, 'lana')).toBe(false);
+    // Blank is no filter; text without letters or digits has no terms and matches nothing.
     expect(matchesPartnerSearch(cafe, '   ')).toBe(true);
+    expect(matchesPartnerSearch(cafe, '.*')).toBe(false);
   });
 
   it('says how many were found, and whether filters narrowed it', () => {

@@ -1,4 +1,5 @@
 import type { PartnerLocation } from './api/partners';
+import { searchWords, searchWordsMatch } from './search-words';
 
 /** SPEC §9 "Locator": view constants. */
 export const LOCATOR_VIEW = {
@@ -23,14 +24,27 @@ export interface LatLng {
   longitude: number;
 }
 
-/** SPEC §5: case-insensitive substring match of the search text on name, city or address. */
-export function matchesPartnerSearch(
-  partner: Pick<PartnerLocation, 'businessName' | 'city' | 'address'>,
-  searchText: string,
-): boolean {
-  const needle = searchText.trim().toLowerCase();
-  if (!needle) return true;
-  return [partner.businessName, partner.city, partner.address].some((field) => field.toLowerCase().includes(needle));
+/** The fields the locator's text search looks in. */
+export const PARTNER_SEARCH_FIELDS = ['businessName', 'city', 'address'] as const;
+type SearchedPartner = Pick<PartnerLocation, (typeof PARTNER_SEARCH_FIELDS)[number]>;
+
+/**
+ * The words a partner is found by (stored on each partner as `searchWords`, a multikey index in
+ * MongoDB): the folded words of its business name, city and address (`searchWords`). Sorted, unique.
+ */
+export function partnerSearchWords(partner: SearchedPartner): string[] {
+  return searchWords(...PARTNER_SEARCH_FIELDS.map((field) => partner[field]));
+}
+
+/**
+ * SPEC §5, made an indexable word search (issue #27; it was any substring): blank text (after
+ * trimming) matches every partner; otherwise each word of the text must start a word of the
+ * name, city or address, any case, accents aside ("aus cof" finds "Congress Coffee, Austin";
+ * "ustin" finds nothing). Text without letters or digits matches nothing.
+ */
+export function matchesPartnerSearch(partner: SearchedPartner, searchText: string): boolean {
+  if (!searchText.trim()) return true;
+  return searchWordsMatch(partnerSearchWords(partner), searchWords(searchText));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { distanceKm, matchesPartnerSearch } from '@powernest/domain';
+import { demoPartners } from '../../seed/demo-partners';
 import type { NewPartner, PartnerSummary } from '../ports';
 import type { GetStore } from './types';
 
@@ -53,6 +54,43 @@ export function partnerStoreContract(store: GetStore): void {
       await store().partners.update(p.id, { status: 'active' });
       expect((await store().partners.search({ status: 'active', text: 'bakery' })).items.map((h) => h.latitude)).toEqual([30.3]);
       expect(await store().partners.update('missing', { status: 'active' })).toBeNull();
+    });
+
+    it('updates the words a partner is found by when its name, city or address change, and only then (issue #27)', async () => {
+      const p = await store().partners.create(partner());
+      const found = async (text: string) => (await store().partners.search({ status: 'active', text })).items.map((h) => h.id);
+      expect(await found('magnolia cafe')).toEqual([p.id]);
+      await store().partners.update(p.id, { businessName: 'Pecan Bakery' });
+      expect(await found('magnolia')).toEqual([]);
+      expect(await found('pecan austin congress')).toEqual([p.id]);
+      await store().partners.update(p.id, { city: 'Round Rock', address: '7 Oak Ln' });
+      expect(await found('austin')).toEqual([]);
+      expect(await found('congress')).toEqual([]);
+      expect(await found('PECAN round oak')).toEqual([p.id]);
+      // Other edits keep the words; rows and stats search the same words.
+      await store().partners.update(p.id, { phone: '(512) 555-0199', latitude: 30.5, status: 'active' });
+      expect(await found('pec rou')).toEqual([p.id]);
+      expect((await store().partners.rows({ status: 'active', text: 'bakery' })).total).toBe(1);
+      expect((await store().partners.stats({ status: 'active', text: 'oak' })).totalPartners).toBe(1);
+      // The words are the store's own index data, never part of a partner.
+      expect(await store().partners.get(p.id)).not.toHaveProperty('searchWords');
+      expect((await store().partners.list())[0]).not.toHaveProperty('searchWords');
+    });
+
+    it('finds partners stored in bulk (the demo seed, tooling) by their words like any other', async () => {
+      await store().partners.createMany([...demoPartners(), partner({ businessName: "Joe's Coffee House", city: 'Houston', address: '12 Westheimer Rd' })]);
+      const listed = await store().partners.list({ status: 'active' });
+      const found: Record<string, string[]> = {};
+      const expected: Record<string, string[]> = {};
+      for (const text of ['coffee', 'austin', 'aus', 'Magnolia Café', 'main st', 'coffee house']) {
+        found[text] = (await store().partners.search({ status: 'active', text })).items.map((h) => h.id);
+        expected[text] = listed.filter((p) => matchesPartnerSearch(p, text)).map((p) => p.id);
+      }
+      expect(found).toEqual(expected);
+      const names = async (text: string) => (await store().partners.search({ status: 'active', text })).items.map((h) => h.businessName);
+      expect(await names('coffee')).toEqual(expect.arrayContaining(["Joe's Coffee House", 'Cornerstone Coffee House']));
+      expect(await names("joe's")).toEqual(["Joe's Coffee House"]);
+      expect(await names('HOUSE joe westh')).toEqual(["Joe's Coffee House"]);
     });
 
     it('filters by state, business type and status; sorts by state, city, name', async () => {
@@ -112,16 +150,38 @@ export function partnerStoreContract(store: GetStore): void {
       expect((await store().partners.search({ state: 'TX' })).total).toBe(6);
     });
 
-    it('text: case-insensitive substring of name, city or address, trimmed, exactly like matchesPartnerSearch', async () => {
+    it('text: every word of it starts a word of name, city or address, any case, accents aside, exactly like matchesPartnerSearch', async () => {
       const listed = await seeded();
-      for (const text of ['round rock', '  DINER ', 'valencia', 'ST', 'san', '(diner) +', '.*', 'bar.', 'x'.repeat(3)]) {
+      for (const text of ['round rock', '  DINER ', 'valencia', 'ST', 'san', '(diner) +', '.*', 'bar.', 'x'.repeat(3), 'st main', 'ustin']) {
         const { items, total } = await store().partners.search({ status: 'active', text });
         const expected = listed.filter((p) => matchesPartnerSearch(p, text)).map((p) => p.businessName);
         expect([text, names(items)]).toEqual([text, expected]);
         expect(total).toBe(expected.length);
       }
-      // Regular-expression characters are literal: ".*" is not "anything", "a.c" does not match "abc".
-      expect(names((await store().partners.search({ text: '.*' })).items)).toEqual(["Joe's (Diner) + Bar.*"]);
+      const found: Record<string, string[]> = {};
+      const texts: Record<string, string[]> = {
+        // The start of any word of the name, city or address, in any case.
+        austin: ['Congress Coffee', 'Lamar Lofts'],
+        AUS: ['Congress Coffee', 'Lamar Lofts'],
+        coffee: ['Congress Coffee'],
+        lamar: ['Lamar Lofts'],
+        '2000': ['Mission Books'],
+        // Accents aside, on either side.
+        'VALÉNCIA': ['Mission Books'],
+        // Every term, in any order; pattern characters are separators.
+        'main st': ["Joe's (Diner) + Bar.*", 'Round Rock Tires'],
+        'st main houston': ["Joe's (Diner) + Bar.*"],
+        "joe's diner": ["Joe's (Diner) + Bar.*"],
+        'aus coffee dallas': [],
+        // Issue #27: was any substring; mid-word text no longer matches (the index reads word starts).
+        ustin: [],
+        offee: [],
+        // Text without letters or digits has no terms: nothing ("" and blanks are no filter).
+        '.*': [],
+      };
+      for (const text of Object.keys(texts)) found[text] = names((await store().partners.search({ status: 'active', text })).items);
+      expect(found).toEqual(texts);
+      // Regular-expression characters are never a pattern: "c.ffee" is the words "c" and "ffee".
       expect((await store().partners.search({ text: 'c.ffee' })).total).toBe(0);
       expect((await store().partners.search({ status: 'active', text: '   ' })).total).toBe(7);
     });

@@ -1,4 +1,4 @@
-import { UNASSIGNED, leadMatchKeys, leadSearchTerms, leadSearchWords, searchWordsMatch, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
+import { UNASSIGNED, leadMatchKeys, leadSearchWords, searchWords, searchWordsMatch, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { clone, compact } from './clone';
 import type { MemoryOutboxStore } from './outbox';
@@ -79,7 +79,7 @@ export class MemoryLeadStore implements LeadStore {
   private match(search: Omit<LeadSearch, 'offset' | 'limit'>) {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
-    const terms = search.text ? leadSearchTerms(search.text) : null;
+    const terms = search.text ? searchWords(search.text) : null;
     for (const lead of this.leads) {
       if (!matchesFilters(lead, search)) continue;
       if (terms && !searchWordsMatch(this.searchWords.get(lead.id)!, terms)) continue;

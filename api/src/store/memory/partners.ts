@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats } from '@powernest/domain';
+import { compactPartnerRow, distanceKm, networkStats, partnerSearchWords, searchWords, searchWordsMatch } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
@@ -51,6 +51,8 @@ interface Entry {
   /** Frozen: shared with every caller, never copied per request. */
   readonly summary: Readonly<PartnerSummary>;
   readonly row: PartnerRow;
+  /** partnerSearchWords: what the text search finds it by (the MongoDB adapter stores the same). */
+  readonly words: readonly string[];
   /** Position in list() order; valid in the entries of the current indexes. */
   readonly rank: number;
 }
@@ -60,8 +62,9 @@ interface Indexes {
   /** Every entry in list() order. */
   sorted: Entry[];
   /**
-   * Name, city and address lower-cased and joined, in list() order (a dense array scans several
-   * times faster than the entries): a quick necessary test before matchesPartnerSearch.
+   * Each entry's words, each after a space (" 100 austin ave cafe …"), in list() order (a dense
+   * array scans several times faster than the entries): " " + term occurs in it exactly when the
+   * term starts one of the words, a quick test before searchWordsMatch.
    */
   haystacks: string[];
   /** Entries per field value (and per state+type), each in list() order. */
@@ -103,6 +106,7 @@ function entryOf(record: Partner): Entry {
     record,
     summary,
     row: Object.freeze(compactPartnerRow(record)),
+    words: Object.freeze(partnerSearchWords(record)),
     rank: -1,
   };
 }
@@ -257,8 +261,7 @@ export class MemoryPartnerStore implements PartnerStore {
       .map((entry, rank): Entry => ({ ...entry, rank }));
     const ix: Indexes = {
       sorted,
-      // Lower-cased per field, exactly as matchesPartnerSearch does.
-      haystacks: sorted.map(({ summary: p }) => `${p.businessName.toLowerCase()}\n${p.city.toLowerCase()}\n${p.address.toLowerCase()}`),
+      haystacks: sorted.map((entry) => ` ${entry.words.join(' ')}`),
       byStatus: new Map(),
       byState: new Map(),
       byType: new Map(),
@@ -292,7 +295,10 @@ export class MemoryPartnerStore implements PartnerStore {
     else if (q.businessType) add(ix.byType.get(q.businessType));
     const base = lists.reduce((a, b) => (b.length < a.length ? b : a));
 
-    const needle = q.text?.trim().toLowerCase() ?? '';
+    // matchesPartnerSearch: blank text is no filter; otherwise every term starts a word.
+    const terms = q.text?.trim() ? searchWords(q.text) : null;
+    const needles = terms?.map((term) => ` ${term}`) ?? [];
+    const inHaystack = (rank: number) => needles.every((needle) => ix.haystacks[rank]!.includes(needle));
     const box = q.bbox;
     const test = (e: Entry): boolean => {
       return (
@@ -300,7 +306,7 @@ export class MemoryPartnerStore implements PartnerStore {
         (!q.state || e.state === q.state) &&
         (!q.businessType || e.businessType === q.businessType) &&
         (!box || inBox(e, box)) &&
-        (!needle || (ix.haystacks[e.rank]!.includes(needle) && matchesPartnerSearch(e.summary, needle)))
+        (!terms || (inHaystack(e.rank) && searchWordsMatch(e.words, terms)))
       );
     };
 
@@ -312,16 +318,15 @@ export class MemoryPartnerStore implements PartnerStore {
         return cells.length > 1 ? found.sort((a, b) => a.rank - b.rank) : found;
       }
     }
-    if (needle && base.length * 4 > ix.sorted.length) {
+    if (terms && base.length * 4 > ix.sorted.length) {
       // The text narrows best: scan the dense haystacks, then test the few hits.
       const found: Entry[] = [];
-      const haystacks = ix.haystacks;
-      for (let rank = 0; rank < haystacks.length; rank++) {
-        if (haystacks[rank]!.includes(needle) && test(ix.sorted[rank]!)) found.push(ix.sorted[rank]!);
+      for (let rank = 0; rank < ix.haystacks.length; rank++) {
+        if (inHaystack(rank) && test(ix.sorted[rank]!)) found.push(ix.sorted[rank]!);
       }
       return found;
     }
-    if (base === ix.sorted && !q.status && !q.state && !q.businessType && !box && !needle) return ix.sorted.slice();
+    if (base === ix.sorted && !q.status && !q.state && !q.businessType && !box && !terms) return ix.sorted.slice();
     return base.filter(test);
   }
 

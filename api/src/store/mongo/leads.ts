@@ -1,10 +1,10 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchTerms, leadSearchWords, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchWords, stateOfLocation, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, toEntity, trusted } from './connection';
-import { escapeRegExp } from './partner-query';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
+import { searchWordsFilter } from './search-words';
 
 type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[]; searchWords?: string[] };
 
@@ -271,14 +271,7 @@ function leadMatch(search: Omit<LeadSearch, 'offset' | 'limit'>, forQuery: boole
       ...(search.createdBefore ? { $lt: search.createdBefore } : {}),
     });
   }
-  if (search.text) {
-    // searchWordsMatch: every term starts one of the lead's words. An anchored, case-sensitive
-    // prefix (the words are folded to lower case) reads a range of the multikey index.
-    const prefixes = leadSearchTerms(search.text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
-    if (prefixes.length === 0) match._id = op({ $in: [] }); // no terms: nothing matches
-    else if (prefixes.length === 1) match.searchWords = prefixes[0];
-    else match.searchWords = op({ $all: prefixes });
-  }
+  if (search.text) Object.assign(match, searchWordsFilter(search.text, op));
   return match;
 }
 

@@ -1,12 +1,8 @@
 // MongoDB filters for the partner search, built only from validated values (enum strings,
-// finite numbers, and search text that is escaped into a literal pattern).
+// finite numbers, and the words of the search text as literal, anchored prefixes).
 import type { PartnerBox, PartnerSearch } from '../ports';
 import { trusted } from './connection';
-
-/** Every regular-expression metacharacter escaped: user text only ever matches itself. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
+import { searchWordsFilter } from './search-words';
 
 /** Grows the index polygon beyond the box; more than the ≤0.0011° a 1°-long geodesic edge bows. */
 const POLYGON_MARGIN_DEG = 0.01;
@@ -45,7 +41,7 @@ export interface PartnerMatchOptions {
   withPolygon: boolean;
 }
 
-/** The MongoDB filter of a search: equality filters, escaped case-insensitive text, box. */
+/** The MongoDB filter of a search: equality filters, the text's words, box. */
 export function partnerMatch(q: Omit<PartnerSearch, 'near' | 'offset' | 'limit'>, options: PartnerMatchOptions): Record<string, unknown> {
   const op = <T extends object>(value: T): T => (options.forQuery ? trusted(value) : value);
   const match: Record<string, unknown> = {};
@@ -53,11 +49,8 @@ export function partnerMatch(q: Omit<PartnerSearch, 'near' | 'offset' | 'limit'>
   if (q.state) match.state = q.state;
   if (q.businessType) match.businessType = q.businessType;
   const text = q.text?.trim();
-  if (text) {
-    // matchesPartnerSearch: a case-insensitive substring of name, city or address.
-    const pattern = new RegExp(escapeRegExp(text), 'i');
-    match.$or = [{ businessName: pattern }, { city: pattern }, { address: pattern }];
-  }
+  // matchesPartnerSearch: each word of the text starts a word of name, city or address.
+  if (text) Object.assign(match, searchWordsFilter(text, op));
   if (q.bbox) {
     const { minLng, minLat, maxLng, maxLat } = q.bbox;
     // GeoJSON coordinates are [longitude, latitude]: the exact (planar) box test.

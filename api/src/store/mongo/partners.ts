@@ -1,5 +1,5 @@
 import type { Connection, PipelineStage } from 'mongoose';
-import { COMPACT_COORDINATE_DECIMALS, compactPartnerRow, distanceKm, roundTo } from '@powernest/domain';
+import { COMPACT_COORDINATE_DECIMALS, PARTNER_SEARCH_FIELDS, compactPartnerRow, distanceKm, partnerSearchWords, roundTo } from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
@@ -22,6 +22,8 @@ interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
   _id: string;
   /** GeoJSON point: [longitude, latitude]. */
   location: { type: 'Point'; coordinates: [number, number] };
+  /** partnerSearchWords: what `q` finds the partner by (kept out of every answer). */
+  searchWords?: string[];
 }
 
 const required = { type: String, required: true, trim: true };
@@ -45,6 +47,7 @@ const schema = new Schema<PartnerRecord>(
     dateInstalled: { type: Date },
     leadId: { type: Number },
     createdAt: { type: Date, required: true, default: Date.now },
+    searchWords: { type: [String], default: undefined },
   },
   { collection: 'partners' },
 );
@@ -54,6 +57,13 @@ schema.index({ location: '2dsphere' });
 // combination an equality prefix and then list() order, so pages need no in-memory sort.
 schema.index({ status: 1, state: 1, city: 1, businessName: 1, _id: 1 });
 schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1 });
+// The text search (`q`, issue #27): the same two with the search words last (equality, sort,
+// range), so a page is read in list order and each partner's anchored word prefixes are tested on
+// the index keys, never on documents. Kept beside the two above: searchWords makes an index
+// multikey (a key per word, ~8 per partner), and the searches without text (the map's counts and
+// pages) keep reading one key per partner.
+schema.index({ status: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
+schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
 // One partner per converted lead; partners added by hand have no lead.
 schema.index({ leadId: 1 }, { unique: true, partialFilterExpression: { leadId: { $exists: true } } });
 
@@ -94,15 +104,22 @@ function toSummary(doc: SummaryRecord): PartnerSummary {
   };
 }
 
+/** Reads of whole partners leave the search words in the store. */
+const WITHOUT_WORDS = { searchWords: 0 } as const;
+
 function toPartner(doc: PartnerRecord): Partner {
-  const { _id, location, ...rest } = doc as PartnerRecord & { __v?: number };
+  const { _id, location, searchWords: _words, ...rest } = doc as PartnerRecord & { __v?: number };
   delete (rest as { __v?: number }).__v;
   return { id: _id, ...rest, longitude: location.coordinates[0], latitude: location.coordinates[1] };
 }
 
+/** A new partner as stored: a GeoJSON point, and its search words (seed data and tooling alike). */
 function toRecord({ latitude, longitude, ...rest }: NewPartner): Omit<PartnerRecord, '_id' | 'createdAt' | 'status'> & { status?: string } {
-  return { ...rest, location: { type: 'Point', coordinates: [longitude, latitude] } };
+  return { ...rest, location: { type: 'Point', coordinates: [longitude, latitude] }, searchWords: partnerSearchWords(rest) };
 }
+
+type SearchedFields = Pick<PartnerRecord, (typeof PARTNER_SEARCH_FIELDS)[number]>;
+const SEARCHED_FIELDS = Object.fromEntries(PARTNER_SEARCH_FIELDS.map((field) => [field, 1])) as Record<keyof SearchedFields, 1>;
 
 function query(f: PartnerFilter): Record<string, string> {
   const q: Record<string, string> = {};
@@ -128,35 +145,53 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
   }
 
   async get(id: string): Promise<Partner | null> {
-    const doc = await this.model.findById(id).lean<PartnerRecord>();
+    const doc = await this.model.findById(id, WITHOUT_WORDS).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
   }
 
   async getMany(ids: readonly string[]): Promise<Partner[]> {
     if (ids.length === 0) return [];
-    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }).lean<PartnerRecord[]>();
+    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }, WITHOUT_WORDS).lean<PartnerRecord[]>();
     const byId = new Map(docs.map((doc) => [doc._id, toPartner(doc)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async getByLead(leadId: number): Promise<Partner | null> {
-    const doc = await this.model.findOne({ leadId }).lean<PartnerRecord>();
+    const doc = await this.model.findOne({ leadId }, WITHOUT_WORDS).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
   }
 
   async update(id: string, { latitude, longitude, ...changes }: PartnerChanges): Promise<Partner | null> {
-    const set: Record<string, unknown> = { ...changes };
-    if (latitude !== undefined || longitude !== undefined) {
-      const current = await this.model.findById(id, { location: 1 }).lean<Pick<PartnerRecord, 'location'>>();
-      if (!current) return null;
-      set.location = { type: 'Point', coordinates: [longitude ?? current.location.coordinates[0], latitude ?? current.location.coordinates[1]] };
+    const moves = latitude !== undefined || longitude !== undefined;
+    const renames = PARTNER_SEARCH_FIELDS.some((field) => changes[field] !== undefined);
+    for (;;) {
+      const set: Record<string, unknown> = { ...changes };
+      const filter: Record<string, unknown> = { _id: id };
+      if (moves || renames) {
+        const current = await this.model.findById(id, { location: 1, ...SEARCHED_FIELDS }).lean<Pick<PartnerRecord, 'location'> & SearchedFields>();
+        if (!current) return null;
+        if (moves) set.location = { type: 'Point', coordinates: [longitude ?? current.location.coordinates[0], latitude ?? current.location.coordinates[1]] };
+        if (renames) {
+          // The words come from the whole partner: the searched fields this change leaves are the
+          // ones just read, and the write only happens while they still hold those values.
+          const searched = { ...current };
+          for (const field of PARTNER_SEARCH_FIELDS) {
+            const value = changes[field];
+            if (value !== undefined) searched[field] = value;
+            else filter[field] = current[field];
+          }
+          set.searchWords = partnerSearchWords(searched);
+        }
+      }
+      const doc = await this.model.findOneAndUpdate(filter, { $set: set }, { new: true, runValidators: true, projection: WITHOUT_WORDS }).lean<PartnerRecord>();
+      if (doc) return toPartner(doc);
+      // Gone, or another edit renamed it since it was read: read it again.
+      if (!renames) return null;
     }
-    const doc = await this.model.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean<PartnerRecord>();
-    return doc ? toPartner(doc) : null;
   }
 
   async list(filter: PartnerFilter = {}): Promise<Partner[]> {
-    const docs = await this.model.find(query(filter)).sort(LIST_ORDER).lean<PartnerRecord[]>();
+    const docs = await this.model.find(query(filter), WITHOUT_WORDS).sort(LIST_ORDER).lean<PartnerRecord[]>();
     return docs.map(toPartner);
   }
 

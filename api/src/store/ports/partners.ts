@@ -47,7 +47,7 @@ export interface PartnerBox {
 }
 
 export interface PartnerSearch extends PartnerFilter {
-  /** `matchesPartnerSearch` semantics: trimmed, case-insensitive substring of name, city or address. */
+  /** `matchesPartnerSearch` semantics: blank = no filter; else every word of it starts a word of name, city or address (any case, accents aside). */
   text?: string;
   bbox?: PartnerBox;
   /** Nearest first (ties: by id), each hit with `distanceKm` from the domain's `distanceKm`. */

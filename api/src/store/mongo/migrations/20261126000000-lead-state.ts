@@ -1,6 +1,6 @@
 import { stateOfLocation } from '@powernest/domain';
 import type { Db } from 'mongodb';
-import { fillMissingLeadField } from '../lead-backfill';
+import { fillMissingField } from '../backfill';
 
 interface LeadState {
   _id: number;
@@ -13,7 +13,7 @@ interface LeadState {
  * rule as `stateOfLocation`). Was a scan of the leads at every start-up; now it runs once.
  */
 export async function up(db: Db): Promise<void> {
-  await fillMissingLeadField<LeadState>(db, 'state', { location: 1 }, (lead) => stateOfLocation(lead.location ?? ''));
+  await fillMissingField<LeadState>(db, 'leads', 'state', { location: 1 }, (lead) => stateOfLocation(lead.location ?? ''));
 }
 
 /** The state is read from the location; the new code needs it, so it stays. */

@@ -1,6 +1,6 @@
 import { leadMatchKeys } from '@powernest/domain';
 import type { Db } from 'mongodb';
-import { fillMissingLeadField } from '../lead-backfill';
+import { fillMissingField } from '../backfill';
 
 interface LeadKeys {
   _id: number;
@@ -16,7 +16,7 @@ interface LeadKeys {
  * scan of the leads at every start-up; now it runs once.
  */
 export async function up(db: Db): Promise<void> {
-  await fillMissingLeadField<LeadKeys>(db, 'matchKeys', { email: 1, phone: 1, businessName: 1, location: 1 }, leadMatchKeys);
+  await fillMissingField<LeadKeys>(db, 'leads', 'matchKeys', { email: 1, phone: 1, businessName: 1, location: 1 }, leadMatchKeys);
 }
 
 /** The keys are index data of the duplicates check, which needs them: they stay. */

@@ -1,6 +1,6 @@
 import { leadSearchWords } from '@powernest/domain';
 import type { Db } from 'mongodb';
-import { fillMissingLeadField } from '../lead-backfill';
+import { fillMissingField } from '../backfill';
 
 interface LeadText {
   _id: number;
@@ -17,7 +17,7 @@ interface LeadText {
  * (`leadSearchWords`); new leads are stored with them. Without them a lead is never found by `q`.
  */
 export async function up(db: Db): Promise<void> {
-  await fillMissingLeadField<LeadText>(db, 'searchWords', { businessName: 1, contactPerson: 1, email: 1, phone: 1, location: 1 }, leadSearchWords);
+  await fillMissingField<LeadText>(db, 'leads', 'searchWords', { businessName: 1, contactPerson: 1, email: 1, phone: 1, location: 1 }, leadSearchWords);
 }
 
 /** Removes the words: the search then finds none of these leads until `up` runs again. */

@@ -1,0 +1,19 @@
+// The text search of every collection stored with `searchWords` (leads, partners; issue #27).
+import { searchWords } from '@powernest/domain';
+
+/** Every regular-expression metacharacter escaped: user text only ever matches itself. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/**
+ * The filter of a search's text (`searchWordsMatch`): every term (`searchWords` of the text) must
+ * start one of the document's `searchWords`. An anchored, case-sensitive prefix (the words are
+ * folded to lower case) reads a range of the multikey index. Text without terms matches
+ * nothing. `op` marks operator objects for mongoose queries (`trusted`); pipelines get them as they are.
+ */
+export function searchWordsFilter(text: string, op: <T extends object>(value: T) => T): Record<string, unknown> {
+  const prefixes = searchWords(text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
+  if (prefixes.length === 0) return { _id: op({ $in: [] }) };
+  return { searchWords: prefixes.length === 1 ? prefixes[0] : op({ $all: prefixes }) };
+}
