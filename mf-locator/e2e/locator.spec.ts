@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, nearestPartner, type PartnerLocation } from '@powernest/domain';
+import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, nearestPartner, type PartnerLocation, type PartnerTileResponse } from '@powernest/domain';
 import { chooseOption } from '../../tooling/playwright/chooseOption';
 import { LIST_PAGE_SIZE } from '../src/data/usePartners';
+import { linkToView, mapBox, mapReady, painted, partnersInView, pixelOf, boundsOf, viewAtRest, viewInAddress, type MapView } from './mapView';
 
 // Tile servers are unreachable here: every tile request gets one local placeholder image.
 const TILE = Buffer.from(
@@ -23,90 +24,14 @@ async function allPartners(page: Page): Promise<PartnerLocation[]> {
   return (await res.json()).partners;
 }
 
-type FeatureLike = { get(key: string): unknown; getGeometry(): { getCoordinates(): number[] } };
-type LayerLike = { get(key: string): unknown; getSource?(): { getFeatures?(): FeatureLike[] } | null };
-
-/** What the map draws of the partners: single markers, and clusters with how many each stands for. */
-async function drawnPartners(page: Page) {
-  return page.evaluate(() => {
-    const map = (window as unknown as { __powernestLocatorMap?: { getLayers(): { getArray(): LayerLike[] } } }).__powernestLocatorMap;
-    // The base map's states (the outline layer) are not partners.
-    const features = (map?.getLayers().getArray() ?? []).filter((l) => !l.get('outline')).flatMap((l) => l.getSource?.()?.getFeatures?.() ?? []);
-    const clusters = features.filter((f) => f.get('count') !== undefined);
-    return { markers: features.length - clusters.length, clusters: clusters.length, partners: features.length - clusters.length + clusters.reduce((n, f) => n + Number(f.get('count')), 0) };
-  });
-}
-
-async function mapReady(page: Page) {
-  await expect(page.getByTestId('locator-map')).toHaveAttribute('data-ready', 'true');
-  // Partner features are in the sources once the view's tiles have arrived.
-  await expect.poll(async () => (await drawnPartners(page)).partners).toBeGreaterThan(0);
-}
-
-/** The screen position of a place on the map (EPSG:3857, as the map projects it). */
-async function pixelOfPlace(page: Page, { latitude, longitude }: { latitude: number; longitude: number }) {
-  return page.evaluate(
-    ([lat, lng]) => {
-      const R = 6378137;
-      const x = (lng * Math.PI * R) / 180;
-      const y = R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-      const map = (window as unknown as { __powernestLocatorMap: { getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
-      const [px, py] = map.getPixelFromCoordinate([x, y]);
-      const box = map.getTargetElement().getBoundingClientRect();
-      return { x: box.left + px!, y: box.top + py! };
-    },
-    [latitude, longitude] as const,
-  );
-}
-
-/** The screen position of a partner's marker. */
-async function markerPixel(page: Page, id: string) {
-  return page.evaluate((partnerId) => {
-    type Src = { getFeatureById(id: string): { getGeometry(): { getCoordinates(): number[] } } | null };
-    const map = (window as unknown as { __powernestLocatorMap: { getLayers(): { getArray(): { getSource?(): Src | null }[] }; getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
-    const layer = map.getLayers().getArray().find((l) => l.getSource?.()?.getFeatureById?.(partnerId));
-    const coord = layer!.getSource!()!.getFeatureById(partnerId)!.getGeometry().getCoordinates();
-    const [x, y] = map.getPixelFromCoordinate(coord);
-    const box = map.getTargetElement().getBoundingClientRect();
-    return { x: box.left + x, y: box.top + y };
-  }, id);
-}
-
-/**
- * Waits until the map is at rest and drawn as the visitor sees it (no view animation running, every
- * tile in, a frame rendered: OpenLayers' 'rendercomplete') and the marker no longer moves on the
- * screen (nothing is scrolling either); returns where it is.
- */
-async function restingMarkerPixel(page: Page, id: string) {
-  let previous = '';
-  let pixel = { x: 0, y: 0 };
-  await expect
-    .poll(async () => {
-      const animating = await page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            type RenderMap = { once(type: 'rendercomplete', listener: () => void): void; render(): void; getView(): { getAnimating(): boolean } };
-            const map = (window as unknown as { __powernestLocatorMap: RenderMap }).__powernestLocatorMap;
-            map.once('rendercomplete', () => resolve(map.getView().getAnimating()));
-            map.render();
-          }),
-      );
-      pixel = await markerPixel(page, id);
-      const now = JSON.stringify(pixel);
-      const still = !animating && now === previous;
-      previous = now;
-      return still;
-    })
-    .toBe(true);
-  return pixel;
-}
+/** A view of the lower 48 states on the 1280 px page, as a shared link opens it (a first view is not in the address). */
+const US_VIEW: MapView = { latitude: 38, longitude: -96, zoom: 4 };
 
 /** The result count the page shows while a filter is set. */
 const filteredCount = (n: number) => `Found ${n} location${n === 1 ? '' : 's'} matching your criteria`;
 
-async function viewZoom(page: Page) {
-  return page.evaluate(() => (window as unknown as { __powernestLocatorMap: { getView(): { getZoom(): number } } }).__powernestLocatorMap.getView().getZoom());
-}
+/** The map's zoom, once it has come to rest within half a level of `zoom` (the address says so). */
+const zoomedTo = (page: Page, zoom: number) => viewAtRest(page, (view) => Math.abs(view.zoom - zoom) < 0.5);
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -114,9 +39,12 @@ test.beforeEach(async ({ page }) => {
 
 test('the map draws markers from the API even though tiles come from a stand-in', async ({ page }) => {
   const tiles = await serveTiles(page);
+  const partners = await allPartners(page);
   await page.goto('/find-locations');
   await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
   await mapReady(page);
+  // The first view holds the whole network (every partner is in the lower 48), as the map tells screen readers.
+  await expect.poll(async () => (await partnersInView(page))?.partners).toBe(partners.length);
   const box = await page.getByTestId('locator-map').boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(400);
   await expect.poll(tiles).toBeGreaterThan(0);
@@ -229,7 +157,7 @@ test('Find Nearest uses the browser position, selects the nearest partner and sh
   await expect(popup.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${expected.email}`);
   await expect(popup).toContainText(expected.contactPerson);
   await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
-  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+  await zoomedTo(page, 10);
 });
 
 test('Find Nearest without permission says why', async ({ page }) => {
@@ -243,39 +171,43 @@ test('a marker click opens its popup and zooms to 10; Fit All shows every marker
   await serveTiles(page);
   const partners = await allPartners(page);
   const target = partners.find((p) => p.state === 'FL')!;
-  await page.goto('/find-locations');
+  await page.goto(linkToView(US_VIEW));
   await mapReady(page);
   // Narrow to one state so the marker is not covered by neighbours.
   await chooseOption(page.getByRole('combobox', { name: 'State' }), 'FL', { exact: true });
   await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
-  // The search has been answered (the count says so) before the map is read.
+  // The search has been answered (the count says so) and the map draws just those, each as a marker of its own.
   const found = partners.filter(
     (p) => p.state === 'FL' && [p.businessName, p.city, p.address].some((f) => f.toLowerCase().includes(target.businessName.toLowerCase())),
   );
   await expect(page.getByText(filteredCount(found.length), { exact: true })).toBeVisible();
+  await expect.poll(() => partnersInView(page)).toEqual({ partners: found.length, markers: found.length, groups: 0 });
+  // The map has not moved (the address still names the link's view); the marker is where the partner lies.
+  expect(viewInAddress(page)).toEqual(US_VIEW);
   await page.getByTestId('locator-map').scrollIntoViewIfNeeded();
-  const { x, y } = await restingMarkerPixel(page, target.id);
+  const { x, y } = pixelOf(US_VIEW, await mapBox(page), target);
+  await painted(page);
   await page.mouse.click(x, y);
   const popup = page.getByRole('dialog', { name: target.businessName });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(`${target.city}, ${target.state}`);
-  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+  await zoomedTo(page, 10);
 
   // Fit All frames every marker that the filters show (here: all of Florida).
   const florida = partners.filter((q) => q.state === 'FL');
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await expect(page.getByText(filteredCount(florida.length), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Fit All' }).click();
-  await expect.poll(() => viewZoom(page)).toBeLessThan(10);
-  await restingMarkerPixel(page, florida[0].id); // the Fit All animation has ended
-  const box = (await page.getByTestId('locator-map').boundingBox())!;
+  // The address is written when the Fit All animation has ended.
+  const fitted = await viewAtRest(page, (view) => view.zoom < 10);
+  const { width, height } = await mapBox(page);
   for (const p of florida) {
     // Partners close together may be drawn as one cluster: where each lies is what counts.
-    const { x, y } = await pixelOfPlace(page, p);
-    expect(x).toBeGreaterThan(box.x);
-    expect(x).toBeLessThan(box.x + box.width);
-    expect(y).toBeGreaterThan(box.y);
-    expect(y).toBeLessThan(box.y + box.height);
+    const { x, y } = pixelOf(fitted, { x: 0, y: 0, width, height }, p);
+    expect(x).toBeGreaterThan(0);
+    expect(x).toBeLessThan(width);
+    expect(y).toBeGreaterThan(0);
+    expect(y).toBeLessThan(height);
   }
 });
 
@@ -284,28 +216,41 @@ test('the map asks for its view only, draws nearby partners as one cluster with 
   const partners = await allPartners(page);
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('/api/partners') && asked.push(new URL(r.url()).pathname));
-  await page.goto('/find-locations');
+  // What the server answers for the view's tiles, by tile (the page asks for each once: its answers are cached).
+  const answers = new Map<string, Promise<PartnerTileResponse>>();
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/partners/map/') && r.ok()) answers.set(pathname, r.json() as Promise<PartnerTileResponse>);
+  });
+  await page.goto(linkToView(US_VIEW));
   await mapReady(page);
   // No download of every partner: tiles of the view (with a page of the list and the stats).
   expect(asked.some((path) => path.startsWith('/api/partners/map/'))).toBe(true);
-  await expect.poll(async () => (await drawnPartners(page)).partners).toBe(partners.length);
-  const first = await drawnPartners(page);
-  expect(first.clusters).toBeGreaterThan(0);
-  expect(first.markers + first.clusters).toBeLessThan(partners.length);
+  await expect.poll(async () => (await partnersInView(page))?.partners).toBe(partners.length);
+  const drawn = (await partnersInView(page))!;
+  expect(drawn.groups).toBeGreaterThan(0);
+  expect(drawn.markers + drawn.groups).toBeLessThan(partners.length);
 
+  // A cluster of the server's that no other disc or marker comes near is drawn where the server
+  // put it (the map merges only discs that would cover each other: under 45 px apart): the largest such.
   await page.getByTestId('locator-map').scrollIntoViewIfNeeded();
-  const zoom = await viewZoom(page);
-  const biggest = await page.evaluate(() => {
-    const map = (window as unknown as { __powernestLocatorMap: { getLayers(): { getArray(): LayerLike[] }; getPixelFromCoordinate(c: number[]): number[]; getTargetElement(): HTMLElement } }).__powernestLocatorMap;
-    const clusters = map.getLayers().getArray().flatMap((l) => l.getSource?.()?.getFeatures?.() ?? []).filter((f) => f.get('count') !== undefined);
-    clusters.sort((a, b) => Number(b.get('count')) - Number(a.get('count')));
-    const [x, y] = map.getPixelFromCoordinate(clusters[0]!.getGeometry().getCoordinates());
-    const box = map.getTargetElement().getBoundingClientRect();
-    return { x: box.left + x!, y: box.top + y!, count: Number(clusters[0]!.get('count')) };
-  });
-  expect(biggest.count).toBeGreaterThan(1);
-  await page.mouse.click(biggest.x, biggest.y);
-  await expect.poll(() => viewZoom(page)).toBeCloseTo(zoom + 2, 0);
+  const box = await mapBox(page);
+  const tiles = await Promise.all(answers.values());
+  const places = [
+    ...tiles.flatMap((t) => t.clusters.map(([latitude, longitude, count]) => ({ latitude, longitude, count }))),
+    ...tiles.flatMap((t) => t.rows.map(([, latitude, longitude]) => ({ latitude, longitude, count: 1 }))),
+  ].map((place) => ({ ...place, ...pixelOf(US_VIEW, box, place) }));
+  const [cluster] = places
+    .filter((d) => d.count > 1 && places.every((o) => o === d || Math.hypot(o.x - d.x, o.y - d.y) > 60))
+    .filter((d) => d.x > box.x + 30 && d.x < box.x + box.width - 30 && d.y > box.y + 30 && d.y < box.y + box.height - 30)
+    .sort((a, b) => b.count - a.count);
+  expect(cluster, 'a cluster on its own in the view').toBeDefined();
+  await painted(page);
+  await page.mouse.click(cluster!.x, cluster!.y);
+  // Two levels in, centred on the cluster.
+  const zoomed = await zoomedTo(page, US_VIEW.zoom + 2);
+  expect(zoomed.latitude).toBeCloseTo(cluster!.latitude, 1);
+  expect(zoomed.longitude).toBeCloseTo(cluster!.longitude, 1);
 });
 
 test('locate me centres the map on the visitor at zoom 12 and keeps a marker there', async ({ page, context }) => {
@@ -316,7 +261,7 @@ test('locate me centres the map on the visitor at zoom 12 and keeps a marker the
   await mapReady(page);
   await page.getByRole('button', { name: 'Locate me' }).click();
   await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
-  await expect.poll(() => viewZoom(page)).toBeCloseTo(12, 0);
+  await zoomedTo(page, 12);
 });
 
 /** The page's query string, one parameter. */
@@ -366,12 +311,18 @@ test('filters, view and selection live in the URL: a reload restores them, back 
   expect(param(page, 'view')).toBeNull();
   // The map view follows once it has come to rest at the partner (zoom 10).
   await expect.poll(() => param(page, 'at')).toMatch(/,10$/);
+  const atPartner = viewInAddress(page)!;
 
   await page.reload();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue(state);
   await expect(page.getByRole('combobox', { name: 'Business Type' })).toHaveValue(businessType);
-  await expect.poll(() => viewZoom(page)).toBeCloseTo(10, 0);
+  // The map opened on that view: one step out with its own button, the address says zoom 9, same centre.
+  await page.getByTitle('Zoom out').click();
+  const out = await viewAtRest(page, (view) => view.zoom < atPartner.zoom);
+  expect(out.zoom).toBeCloseTo(atPartner.zoom - 1, 1);
+  expect(out.latitude).toBeCloseTo(atPartner.latitude, 2);
+  expect(out.longitude).toBeCloseTo(atPartner.longitude, 2);
 
   // Each choice was one history entry.
   await page.goBack();
@@ -410,19 +361,14 @@ test('on a phone the first view frames the whole of the lower 48 states', async 
   await page.getByRole('heading', { name: 'Interactive Map' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 300);
   await mapReady(page);
-  const [west, south, east, north] = await page.evaluate(() => {
-    type ViewMap = { getSize(): number[]; getView(): { calculateExtent(size: number[]): number[] } };
-    const map = (window as unknown as { __powernestLocatorMap: ViewMap }).__powernestLocatorMap;
-    const [minX, minY, maxX, maxY] = map.getView().calculateExtent(map.getSize());
-    const R = 6378137;
-    const lon = (x: number) => (x / R) * (180 / Math.PI);
-    const lat = (y: number) => Math.atan(Math.sinh(y / R)) * (180 / Math.PI);
-    return [lon(minX!), lat(minY!), lon(maxX!), lat(maxY!)];
-  });
+  // A plain link stays plain: the first view is not written into the URL.
+  expect(param(page, 'at')).toBeNull();
+  // One step in with the map's own button (it keeps the centre) puts the view in the address: the first view was one level out.
+  await page.getByTitle('Zoom in').click();
+  const zoomedIn = await viewAtRest(page);
+  const [west, south, east, north] = boundsOf({ ...zoomedIn, zoom: zoomedIn.zoom - 1 }, await mapBox(page));
   expect(west).toBeLessThanOrEqual(-125);
   expect(south).toBeLessThanOrEqual(24);
   expect(east).toBeGreaterThanOrEqual(-66.5);
   expect(north).toBeGreaterThanOrEqual(49.5);
-  // A plain link stays plain: the first view is not written into the URL.
-  expect(param(page, 'at')).toBeNull();
 });

@@ -16,6 +16,12 @@ import type { BaseLayerId } from '@powernest/domain';
 import { MAP_COLOURS } from '@powernest/shared-ui/components';
 import { useBaseLayerInfo } from './baseLayers';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
+import { inViewText } from './inViewText';
+
+/** Describes the map (its partners in view) to screen readers. */
+const IN_VIEW_ID = 'locator-map-in-view';
+/** sx that hides text visually but keeps it for screen readers. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(37,99,235,0.6); }
@@ -79,8 +85,13 @@ export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input 
         data-ready={map.ready ? 'true' : 'false'}
         role="application"
         aria-label="Map of partner locations"
+        aria-describedby={IN_VIEW_ID}
         sx={{ height: { xs: 400, lg: 600 }, bgcolor: MAP_COLOURS.water, position: 'relative' }}
       />
+      {/* The canvas says nothing: how many partners the view holds, said when its tiles are in. */}
+      <Box id={IN_VIEW_ID} role="status" sx={visuallyHidden}>
+        {map.inView ? inViewText(map.inView) : ''}
+      </Box>
       {map.popupElement && selectedPartner
         ? createPortal(
             <PartnerPopup

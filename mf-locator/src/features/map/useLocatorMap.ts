@@ -13,6 +13,7 @@ import { createBaseLayers } from './baseLayers';
 import { createOutlineLayer } from './outlineLayer';
 import { createPartnerLayers, partnerFeature, tileFeatures } from './partnerLayer';
 import { PartnerTileLoader } from './partnerTiles';
+import type { PartnersInView } from './inViewText';
 
 export interface LocatorMapInput {
   /** The partners shown are those the filters match: the map asks the server for its view's tiles. */
@@ -61,6 +62,8 @@ export function useLocatorMap(input: LocatorMapInput) {
   const [ready, setReady] = useState(false);
   /** A tile of partners that could not be loaded (the map offers Retry). */
   const [tileError, setTileError] = useState<Error | null>(null);
+  /** What the view draws once its tiles are in (the map's description for screen readers). */
+  const [inView, setInView] = useState<PartnersInView | null>(null);
   const parts = useRef<ReturnType<typeof createMapParts> | null>(null);
   const latest = useRef(input);
   latest.current = input;
@@ -112,6 +115,8 @@ export function useLocatorMap(input: LocatorMapInput) {
       markerSource.addFeatures(markers);
       clusterSource.clear(true);
       clusterSource.addFeatures(clusters);
+      const grouped = clusters.reduce((n, c) => n + Number(c.get('count')), 0);
+      setInView({ partners: markers.length + grouped, markers: markers.length, groups: clusters.length });
     }, setTileError);
     const loadTiles = () => {
       const size = map.getSize();
@@ -152,8 +157,6 @@ export function useLocatorMap(input: LocatorMapInput) {
     if (!targetRef.current) return;
     const created = createMapParts(targetRef.current);
     parts.current = created;
-    // A handle for end-to-end tests and debugging (marker pixels, view state).
-    (window as unknown as { __powernestLocatorMap?: OlMap }).__powernestLocatorMap = created.map;
     setReady(true);
     return () => {
       created.map.setTarget(undefined);
@@ -240,5 +243,5 @@ export function useLocatorMap(input: LocatorMapInput) {
 
   const retryTiles = useCallback(() => parts.current?.loadTiles(), []);
 
-  return { targetRef, popupElement, userElement, ready, baseLayer, setBaseLayer, fitAll, centreOnUser, closePopup, tileError, retryTiles, mapParts: parts };
+  return { targetRef, popupElement, userElement, ready, inView, baseLayer, setBaseLayer, fitAll, centreOnUser, closePopup, tileError, retryTiles, mapParts: parts };
 }
