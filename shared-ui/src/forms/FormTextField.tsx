@@ -42,6 +42,15 @@ function BoundTextField<T extends FieldValues>({
         // Always above the field: a label that moved with the value would differ between the
         // server's HTML and a hydration that starts from what the visitor already typed.
         inputLabel: { shrink: true, ...(rest.slotProps?.inputLabel as object) },
+        input: {
+          // Without these, hydrating a form is style and layout work in one long task on a phone:
+          // each field adds its own <style> of autofill keyframes (they only move a label on
+          // autofill, and these labels never move), and MUI's autosize measures a multiline
+          // field with a forced layout (a fixed number of rows is a plain <textarea>).
+          disableInjectingGlobalStyles: true,
+          ...(rest.multiline && rest.rows ? { inputComponent: 'textarea' } : {}),
+          ...(rest.slotProps?.input as object),
+        },
         formHelperText: { role: error ? 'alert' : undefined },
         htmlInput: { ...(rest.slotProps?.htmlInput as object), 'aria-invalid': !!error },
       }}
