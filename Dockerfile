@@ -13,6 +13,8 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 # Every workspace's package.json (a new workspace, a new remote included, adds its line here).
 COPY package.json package-lock.json ./
+COPY config/package.json config/
+COPY app-config/package.json app-config/
 COPY tooling/package.json tooling/
 COPY domain/package.json domain/
 COPY shared-ui/package.json shared-ui/

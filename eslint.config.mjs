@@ -10,13 +10,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { featureZones } from './tooling/eslint/featureBoundaries.mjs';
-import { HEX_COLOUR_IGNORES, HEX_COLOUR_SELECTORS } from './tooling/eslint/noHexColours.mjs';
+import { featureZones } from './config/eslint/featureBoundaries.mjs';
+import { HEX_COLOUR_IGNORES, HEX_COLOUR_SELECTORS } from './config/eslint/noHexColours.mjs';
 
 const root = import.meta.dirname;
 
 /**
- * The remotes, found like tooling/webpack/apps.ts finds them: a top-level folder whose package.json
+ * The remotes, found like @powernest/domain/workspace finds them: a top-level folder whose package.json
  * has `powernest.remote`, and also (so a new remote is covered from its first file) any `mf-*` folder.
  */
 const REMOTES = fs
@@ -30,6 +30,8 @@ const REMOTES = fs
   })
   .sort();
 const APPS = ['shell', ...REMOTES, 'api'];
+// The libraries under the apps (issue #27: the house has one ground and one top).
+const LIBRARIES = ['domain', 'shared-ui'];
 
 // Packages that only make sense with React: never in the API or the domain.
 const REACT_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'swr', 'react-hook-form', '@testing-library/react'];
@@ -94,11 +96,23 @@ const zones = [
     except: ['./src/exposes'],
     message: 'The shell never imports a remote; load it with loadRemote() (only `import type` of src/exposes/ is allowed).',
   },
-  // Shared build/test recipes serve every app, so they import none (tooling/scripts and tooling/bench start apps: not covered).
+  // The tools (issue #27). config/ is the ground: every workspace's jest config imports it, so it imports none.
   {
-    target: ['./tooling/webpack', './tooling/jest', './tooling/playwright'],
-    from: APPS.map((a) => `./${a}`),
-    message: 'tooling/webpack, tooling/jest and tooling/playwright serve every app and import none.',
+    target: './config',
+    from: ['./app-config', './tooling', './e2e', ...LIBRARIES.map((l) => `./${l}`), ...APPS.map((a) => `./${a}`)],
+    message: 'config/ is imported by every workspace, so it imports none (what needs the domain or shared-ui belongs in app-config/).',
+  },
+  // app-config/ builds and tests every app: it knows the contract (domain) and the platform (shared-ui), never an app.
+  {
+    target: './app-config',
+    from: ['./tooling', './e2e', ...APPS.map((a) => `./${a}`)],
+    message: 'app-config/ serves every app, so it imports none (nor tooling/, which sits above the apps).',
+  },
+  // tooling/ is the top: its scripts and benches start and measure the apps. Only e2e/ (the top's tests) may import it.
+  {
+    target: ['./config', './app-config', ...LIBRARIES.map((l) => `./${l}`), ...APPS.map((a) => `./${a}`)],
+    from: './tooling',
+    message: 'Nothing imports tooling/ (scripts and benches): shared configuration is in config/ or app-config/.',
   },
   // The API is a Node server: React code (shared-ui, the shell, the remotes) never belongs in it.
   {
@@ -146,7 +160,7 @@ const restrictImports = (files, patterns, { noHexIn = [] } = {}) => {
       },
     },
   ];
-  // Colours only from the theme (tooling/eslint/noHexColours.mjs). The same rule's options, so
+  // Colours only from the theme (config/eslint/noHexColours.mjs). The same rule's options, so
   // the import selectors come along: a later block replaces them for the files it matches.
   if (noHexIn.length) blocks.push({ files: noHexIn, ignores: HEX_COLOUR_IGNORES, rules: { 'no-restricted-syntax': ['error', ...calls, ...HEX_COLOUR_SELECTORS] } });
   return blocks;
@@ -211,7 +225,7 @@ export default defineConfig(
   },
   // Browser code: the apps and shared-ui (server code sits in shell/server).
   {
-    files: ['shared-ui/src/**', 'shell/src/**', 'mf-*/src/**', 'tooling/jest/**'],
+    files: ['shared-ui/src/**', 'shell/src/**', 'mf-*/src/**', 'config/jest/**', 'app-config/jest/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   // The two classic hooks rules where React code lives (not in the Playwright specs, whose
@@ -219,7 +233,7 @@ export default defineConfig(
   // rules (refs, set-state-in-effect, static-components, …); this code base does not use the
   // compiler, so they are left off.
   {
-    files: ['shared-ui/src', 'shell/src', 'shell/server', 'shell/test', 'mf-*/src', 'tooling/jest'].map((d) => `${d}/**/*.{ts,tsx}`),
+    files: ['shared-ui/src', 'shell/src', 'shell/server', 'shell/test', 'mf-*/src', 'app-config/jest'].map((d) => `${d}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -256,9 +270,12 @@ export default defineConfig(
   // Remotes and the shell: no other remote, no shell, except `import type` of a remote's exposes.
   ...REMOTES.flatMap((remote) => restrictImports([remote], appImportPatterns(remote), { noHexIn: browserSource(remote) })),
   ...restrictImports(['shell'], appImportPatterns('shell'), { noHexIn: browserSource('shell') }),
-  // The shared build/test recipes import no app.
-  ...restrictImports(['tooling/webpack', 'tooling/jest', 'tooling/playwright'], [
-    packagePattern(APPS.map((a) => `@powernest/${a}`), 'tooling/webpack, tooling/jest and tooling/playwright import no app.'),
+  // The tools: config/ imports no workspace; app-config/ no app and not tooling/.
+  ...restrictImports(['config'], [
+    packagePattern(['app-config', 'tooling', ...LIBRARIES, ...APPS].map((w) => `@powernest/${w}`), 'config/ imports no workspace.'),
+  ]),
+  ...restrictImports(['app-config'], [
+    packagePattern(['tooling', ...APPS].map((w) => `@powernest/${w}`), 'app-config/ imports no app, and not tooling/.'),
   ]),
   // The API: no React code.
   ...restrictImports(['api'], noReactPatterns('The API')),

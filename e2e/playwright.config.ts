@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { discoverRemotes } from '../tooling/webpack/apps';
-import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, sharedConfig, siteServer, standaloneServer } from '../tooling/playwright/base';
+import { discoverRemotes } from '../app-config/webpack/apps';
+import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, sharedConfig, siteServer, standaloneServer } from '../app-config/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.

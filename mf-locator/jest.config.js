@@ -1,3 +1,3 @@
-const { jestConfig } = require('../tooling/jest/base');
+const { jestConfig } = require('../config/jest/base');
 
 module.exports = jestConfig({ displayName: 'mf-locator', rootDir: __dirname, dom: true });

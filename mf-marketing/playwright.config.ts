@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { standaloneConfig } from '../tooling/playwright/base';
+import { standaloneConfig } from '../app-config/playwright/base';
 
 // `npm run test:e2e -w mf-marketing`: this remote alone, without the shell.
 export default defineConfig(standaloneConfig('mf-marketing', path.join(__dirname, 'e2e')));

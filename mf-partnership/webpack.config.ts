@@ -1,4 +1,4 @@
-import { createConfig } from '../tooling/webpack/createConfig';
+import { createConfig } from '../app-config/webpack/createConfig';
 import { REMOTE_PAGES } from './src/pages';
 
 export default createConfig({

@@ -1,3 +1,3 @@
-const { jestConfig } = require('./jest/base');
+const { jestConfig } = require('../config/jest/base');
 
 module.exports = jestConfig({ displayName: 'tooling', rootDir: __dirname, dom: false });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { NOT_FOUND_PAGE, isStaticPath, satisfies } from '@powernest/domain';
 import { previousRelease } from '../../tooling/compat/previousRelease';
-import { repoRoot } from '../../tooling/playwright/base';
+import { repoRoot } from '../../app-config/playwright/base';
 import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
 import { SITE_PAGES } from '../site/sitePages';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { remoteUrlEnvVar } from '@powernest/domain';
-import { discoverRemotes } from '../../tooling/webpack/apps';
+import { discoverRemotes } from '../../app-config/webpack/apps';
 import { compatRemoteEntry } from '../../tooling/compat/serve';
-import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, testServerEnv } from '../../tooling/playwright/base';
+import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, testServerEnv } from '../../app-config/playwright/base';
 
 // The mixed-build suite (`npm run test:compat`, part of `npm test`): today's builds against the
 // previous release's (the newest v* tag behind HEAD), in both directions. Today's builds must

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue #13 finding 2: behind the site server's proxy the API saw every visitor as one (10 leads
 // per 10 minutes for the whole site), and a forged X-Forwarded-For escaped every limit and wrote

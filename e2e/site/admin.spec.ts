@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 // The admin area through the shell (the admin remote loaded at run time). The test server's
 // first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 /**
  * Answers the wizard's required questions (SPEC §4) as a visitor does, step by step, and leaves

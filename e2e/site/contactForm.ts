@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 /** Fills the contact form (SPEC §2) in `scope` (the page, or a section embedding it) as a visitor does. */
 export async function fillContactForm(scope: Page | Locator, answers: { businessName: string; email?: string; message?: string }) {

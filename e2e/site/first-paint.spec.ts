@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_VIEWPORT, adoptedByReact, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../tooling/playwright/phoneProfile';
+import { PHONE_VIEWPORT, adoptedByReact, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../app-config/playwright/phoneProfile';
 
 // Issue #26 on the phone profile: a control answers a tap made as soon as it is visible (by
 // native behaviour, or within 200 ms), and text typed at first paint survives hydration.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COVERAGE_ANSWERS } from '@powernest/domain';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { fillContactForm } from './contactForm';
 import { answerTheWizard } from './applicationWizard';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { fillContactForm } from './contactForm';
 import { answerTheWizard } from './applicationWizard';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COVERAGE_ANSWERS } from '@powernest/domain';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // The partner locator from its server HTML alone (ARCHITECTURE "Progressive enhancement"): the
 // list of the URL's search, paging by links, the coverage check (a GET form) and the waiting

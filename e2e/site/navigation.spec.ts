@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
+import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 
 test.describe('header on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

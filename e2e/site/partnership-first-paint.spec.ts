@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_ROI_INPUTS, calculateRoi, formatUsd, type RoiInputs } from '@powernest/domain';
-import { PHONE_VIEWPORT, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../tooling/playwright/phoneProfile';
+import { PHONE_VIEWPORT, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../app-config/playwright/phoneProfile';
 
 // The FAQ and the ROI calculator work from their server HTML: before their JavaScript has run
 // (a slow phone), and without it (ARCHITECTURE "Progressive enhancement").

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue "Every lead gets through" item 3: each staff role, added by the first admin (a super admin),
 // signs in through the UI, replaces its temporary password, sees only its menu entries and is

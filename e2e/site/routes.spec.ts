@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
+import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
 import { ADMIN_PATHS, ADMIN_REMOTE_PATIENCE, SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
 

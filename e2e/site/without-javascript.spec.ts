@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue #26: the HTML the server sends is a working page. JavaScript off here (as when a script
 // fails or is blocked): every task below must still be done. Each test is a visitor of its own

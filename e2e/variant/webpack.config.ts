@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createConfig } from '../../tooling/webpack/createConfig';
+import { createConfig } from '../../app-config/webpack/createConfig';
 import { REMOTE_PAGES } from '../../mf-partnership/src/pages';
 import { CHECKLIST_MENU_ENTRY, CHECKLIST_PAGE } from './checklist/checklistPage';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 // The admin area in a real browser against the real API (memory store). The test server's first
 // admin comes from ADMIN_USERNAME / ADMIN_PASSWORD (see mf-admin/README.md); these tests share

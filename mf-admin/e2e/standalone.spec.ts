@@ -1,4 +1,4 @@
-import { eachPageRendersStandalone } from '../../tooling/playwright/pagesRender';
+import { eachPageRendersStandalone } from '../../app-config/playwright/pagesRender';
 import { REMOTE_PAGES, SIGNED_IN_PAGES } from '../src/pages';
 
 // (Signed out, the dashboard and the leads send the visitor to the login: see admin.spec.ts.)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COVERAGE_RADIUS_MILES } from '@powernest/domain';
-import { E2E_ADMIN } from '../../tooling/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue #14 item 7 against the real API (memory store): a visitor where no partner is joins the
 // waiting list; the admin sees the sign-up under its area and marks the area served.

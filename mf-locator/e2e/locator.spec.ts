@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, nearestPartner, type PartnerLocation, type PartnerTileResponse } from '@powernest/domain';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 import { LIST_PAGE_SIZE } from '../src/data/usePartners';
 import { linkToView, mapBox, mapReady, painted, partnersInView, pixelOf, boundsOf, viewAtRest, viewInAddress, type MapView } from './mapView';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEAD_MESSAGES } from '@powernest/domain';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 async function fill(page: Page, businessName: string) {
   await page.getByLabel('Business Name').fill(businessName);

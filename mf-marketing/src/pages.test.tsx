@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { OFFER_VALUES } from '@powernest/domain';
-import { renderWithProviders } from '../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import RemoteRoutes from './Routes';
 
 describe('home', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FULL_APPLICATION as ANSWERS } from './fullApplication';
-import { chooseOption } from '../../tooling/playwright/chooseOption';
+import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 // The application wizard against the real API (memory store). A stored lead is read back from
 // the POST /api/leads answer, whose `lead` echoes every stored field.

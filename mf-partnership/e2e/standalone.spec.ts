@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applicationStepText, documentTitle, type PageMeta } from '@powernest/domain';
-import { eachPageRendersStandalone } from '../../tooling/playwright/pagesRender';
+import { eachPageRendersStandalone } from '../../app-config/playwright/pagesRender';
 import { APPLICATION_PAGE, REMOTE_PAGES } from '../src/pages';
 
 // The wizard puts its step into the title ("Partnership Application – Step 1 of 4").

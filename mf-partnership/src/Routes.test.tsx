@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { REMOTE_PAGES } from './pages';
-import { renderWithProviders } from '../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import RemoteRoutes from './Routes';
 
 describe('mf-partnership routes', () => {

@@ -15,7 +15,7 @@ import { remoteUrlEnvVar } from '@powernest/domain';
 import { preparePreviousRelease } from '../compat/previousRelease';
 import type { NewPartner } from '../../api/src/store';
 import { distOf } from '../../shell/server/createServer';
-import { appDir, buildableApps } from '../webpack/apps';
+import { appDir, buildableApps } from '../../app-config/webpack/apps';
 import { build } from '../scripts/build';
 import type { PartnerSiteReady } from './partnerSite';
 import { percentile } from './stats';

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { prepareBuildOf } from '../compat/previousRelease';
-import { PHONE_VIEWPORT, emulatePhone } from '../playwright/phoneProfile';
+import { PHONE_VIEWPORT, emulatePhone } from '../../app-config/playwright/phoneProfile';
 import { percentile } from './stats';
 import { startSite, untilRendered } from './web';
 

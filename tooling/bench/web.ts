@@ -121,7 +121,7 @@ const PER_REQUEST_BROTLI_QUALITY = 4;
 /**
  * What the page's scripts would have weighed compressed per request: each script's body as sent
  * (the build's brotli 11) swapped for brotli of the same file as @fastify/compress makes it;
- * headers unchanged. The side-by-side for build-time compression (tooling/webpack/precompress.ts).
+ * headers unchanged. The side-by-side for build-time compression (app-config/webpack/precompress.ts).
  */
 async function perRequestBytes(transferred: number, urls: string[]): Promise<number> {
   let delta = 0;

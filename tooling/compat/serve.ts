@@ -10,7 +10,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteUrlEnvVar } from '@powernest/domain';
-import { discoverRemotes } from '../webpack/apps';
+import { discoverRemotes } from '../../app-config/webpack/apps';
 import { preparePreviousRelease } from './previousRelease';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

@@ -11,9 +11,9 @@
 // package that install would not bring (per the workspaces' dependencies and the lockfile), and
 // warns when one arrives only as another package's dependency.
 //
-// Each output sits two folders below the repository root, like its source (shell/server/,
-// tooling/webpack/): the site server finds the root, the builds and the remotes' package.json
-// files from `__dirname` (`createServer.ts`, `tooling/webpack/apps.ts`).
+// Each output sits two folders below the repository root, like its source (shell/server/): the
+// site server finds the root, the builds and the remotes' package.json files from `__dirname`
+// (`shell/server/createServer.ts`, with `@powernest/domain/workspace`).
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // Each app is compiled from its own webpack.config.ts, so a team can build its remote alone.
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { appDir, buildableApps } from '../webpack/apps';
+import { appDir, buildableApps } from '../../app-config/webpack/apps';
 
 function compile(folder: string): Promise<void> {
   // A remote's config is a pair (browser + server build); webpack compiles both side by side.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appDir } from '../webpack/apps';
+import { appDir } from '../../app-config/webpack/apps';
 import { build } from './build';
 
 /** Builds the apps that have no production build yet (a fresh clone has none). */

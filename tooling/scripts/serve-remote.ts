@@ -2,7 +2,7 @@
 import { createStandaloneServer } from '../../shell/server/createServer';
 import { listenAndReport } from '../../shell/server/listen';
 import { ensureBuilt } from './ensureBuilt';
-import { discoverRemotes } from '../webpack/apps';
+import { discoverRemotes } from '../../app-config/webpack/apps';
 
 const folder = process.argv[2];
 const remotes = discoverRemotes();

@@ -1,5 +1,5 @@
 // `npm start`: build whatever is missing, then serve site + API in one process.
-import { buildableApps } from '../webpack/apps';
+import { buildableApps } from '../../app-config/webpack/apps';
 import { ensureBuilt } from './ensureBuilt';
 
 ensureBuilt(buildableApps())

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COVERAGE_MESSAGES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import { CoverageCheck } from './CoverageCheck';
 
 interface Call {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { useLocation } from '@powernest/shared-ui/router';
 import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type PartnerLocation } from '@powernest/domain';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../../state/locatorStore';
 import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../../data/usePartners';
 import { FIRST_VIEW_DATA_ID } from '../../data/firstView';

@@ -10,7 +10,7 @@ import { MAP_COLOURS } from '@powernest/shared-ui/components';
 /**
  * The US atlas (us-atlas, from the Census Bureau's 1:10,000,000 cartographic boundaries: TopoJSON
  * in longitude and latitude), in low detail: the build keeps half of its points
- * (tooling/webpack/lowDetailAtlas.ts; ~16 KB gzipped instead of ~36 KB). Its own chunk: it loads
+ * (app-config/webpack/lowDetailAtlas.ts; ~16 KB gzipped instead of ~36 KB). Its own chunk: it loads
  * when the outline layer is first drawn, i.e. with the map, never with the page.
  */
 export type UsAtlas = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;

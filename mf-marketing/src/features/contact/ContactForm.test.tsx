@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@powernest/domain';
 import { useToastStore } from '@powernest/shared-ui';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import ContactBlock from './ContactBlock';
-import { leadCreatedAnswer } from '../../../../tooling/jest/apiAnswers';
+import { leadCreatedAnswer } from '../../../../app-config/jest/apiAnswers';
 
 function answer(status: number, body: unknown) {
   const fetchMock = jest.fn().mockResolvedValue({

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import RemoteRoutes from '../../Routes';
 import { DRAFT_KEY } from './draft';
 import { labelOfField } from './steps';
 import { FULL_APPLICATION } from '../../../e2e/fullApplication';
-import { leadCreatedAnswer } from '../../../../tooling/jest/apiAnswers';
+import { leadCreatedAnswer } from '../../../../app-config/jest/apiAnswers';
 
 type FetchMock = jest.Mock<Promise<Partial<Response>>, [string, RequestInit?]>;
 let fetchMock: FetchMock;

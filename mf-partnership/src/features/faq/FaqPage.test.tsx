@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import { FAQ_ITEMS } from './faqItems';
 import RemoteRoutes from '../../Routes';
 

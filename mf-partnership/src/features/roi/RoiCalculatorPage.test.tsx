@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@powernest/shared-ui/router';
-import { renderWithProviders } from '../../../../tooling/jest/renderWithProviders';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import RemoteRoutes from '../../Routes';
 
 // What the page shows, written out by hand from SPEC §9 (not computed with the domain code):

@@ -14,7 +14,7 @@
 // Routes.tsx and tests at the top of src/ (which render the whole remote) may import features.
 // `jest.mock('…')` paths are strings, not imports: a test may stub another feature's lazy module.
 //
-// Wire it: `import { featureZones } from './tooling/eslint/featureBoundaries.mjs'` and spread
+// Wire it: `import { featureZones } from './config/eslint/featureBoundaries.mjs'` and spread
 // `...REMOTES.flatMap((r) => featureZones(r))` into the `zones` of eslint.config.mjs. Checked here
 // with a temporary config over the four remotes: no hit on today's tree; a feature that imports
 // another's file (not its index) or a shared component that imports a feature is reported.
