@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
+import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { SITE_PAGES } from './sitePages';
 
 // Pages of text and links (their page manifests say `hydration: 'interaction'`) stay as the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adoptedByReact } from '../../tooling/playwright/phoneProfile';
+import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { SITE_PAGES } from './sitePages';
 
 // The public pages the site server renders whole (issue #8): the indexable pages.
