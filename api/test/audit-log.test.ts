@@ -25,7 +25,9 @@ describe('GET /api/audit-log', () => {
     const { member, temporaryPassword } = created.json();
     const res = await get(app(), '', cookie);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, total: 3, page: 1, pageSize: 50 });
+    expect(body).toMatchObject({ success: true, total: 3, totalCapped: false, pageSize: 50 });
+    expect(body).not.toHaveProperty('next');
+    expect(body).not.toHaveProperty('prev');
     const admin = (await app().store.users.findByUsername(TEST_ADMIN.username))!;
     expect(body.entries.map((e: Record<string, unknown>) => [e.action, e.username, e.userId])).toEqual([
       ['user.create', TEST_ADMIN.username, admin.id],
@@ -67,15 +69,69 @@ describe('GET /api/audit-log', () => {
     expect(await actions('?resourceType=lead&from=2026-03-02')).toEqual({ total: 2, actions: ['lead.status', 'lead.note'] });
     expect(await actions('?resourceType=lead&to=2026-03-02')).toEqual({ total: 2, actions: ['lead.note', 'lead.status'] });
     expect(await actions('?from=2026-03-02&to=2026-03-02')).toEqual({ total: 1, actions: ['lead.note'] });
-    const page2 = (await get(app(), '?resourceType=lead&pageSize=2&page=2', cookie)).json();
-    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    const page1 = (await get(app(), '?resourceType=lead&pageSize=2', cookie)).json();
+    expect(page1).toMatchObject({ total: 3, pageSize: 2, next: expect.any(String) });
+    const page2 = (await get(app(), `?resourceType=lead&pageSize=2&cursor=${page1.next}`, cookie)).json();
+    expect(page2).toMatchObject({ total: 3, pageSize: 2, prev: expect.any(String) });
+    expect(page2).not.toHaveProperty('next');
     expect(page2.entries.map((e: { timestamp: string }) => e.timestamp)).toEqual(['2026-03-01T12:00:00.000Z']);
+    const back = (await get(app(), `?resourceType=lead&pageSize=2&cursor=${page2.prev}`, cookie)).json();
+    expect(back.entries).toEqual(page1.entries);
+    expect(back).not.toHaveProperty('prev');
+    expect(back.next).toBe(page1.next);
+  });
+
+  it('pages by cursor while entries arrive: Older never repeats or skips one, Newer leads back to the newest', async () => {
+    const { cookie } = await login(app());
+    for (let i = 0; i < 7; i++) {
+      await app().store.auditLog.append({ userId: 'system', userRole: 'system', action: 'lead.note', resourceType: 'lead', resourceId: String(i), timestamp: new Date(Date.UTC(2026, 2, 1, 12, i)) });
+    }
+    const query = '?action=lead.note&pageSize=3';
+    const seen: string[] = [];
+    let body = (await get(app(), query, cookie)).json();
+    for (;;) {
+      seen.push(...body.entries.map((e: { resourceId: string }) => e.resourceId));
+      // A note is added between two requests: it is newer than every page being read.
+      await app().store.auditLog.append({ userId: 'system', userRole: 'system', action: 'lead.note', resourceType: 'lead', resourceId: 'late' });
+      if (!body.next) break;
+      body = (await get(app(), `${query}&cursor=${encodeURIComponent(body.next)}`, cookie)).json();
+    }
+    expect(seen).toEqual(['6', '5', '4', '3', '2', '1', '0']);
+    // Newer from the last page: the pages back to the top, the late notes at the end of the walk.
+    const back: string[] = [];
+    for (let cursor = body.prev; cursor; ) {
+      body = (await get(app(), `${query}&cursor=${encodeURIComponent(cursor)}`, cookie)).json();
+      back.unshift(...body.entries.map((e: { resourceId: string }) => e.resourceId));
+      cursor = body.prev;
+    }
+    expect(back).toEqual(['late', 'late', 'late', '6', '5', '4', '3', '2', '1']);
+    expect(body.entries).toEqual((await get(app(), query, cookie)).json().entries);
+  });
+
+  it('counts the matches up to 10,000 and says when there are more', async () => {
+    const { cookie } = await login(app());
+    for (let i = 0; i < 10_001; i++) await app().store.auditLog.append({ userId: 'system', userRole: 'system', action: 'lead.note', resourceType: 'lead' });
+    const body = (await get(app(), '?action=lead.note&pageSize=1', cookie)).json();
+    expect(body).toMatchObject({ total: 10_000, totalCapped: true });
+  });
+
+  it('refuses a cursor that was edited, cut short or made up, in the one error answer', async () => {
+    const { cookie } = await login(app());
+    await app().store.auditLog.append({ userId: 'system', userRole: 'system', action: 'lead.note', resourceType: 'lead' });
+    await app().store.auditLog.append({ userId: 'system', userRole: 'system', action: 'lead.note', resourceType: 'lead' });
+    const { next } = (await get(app(), '?pageSize=1', cookie)).json();
+    expect((await get(app(), `?pageSize=1&cursor=${next}`, cookie)).statusCode).toBe(200);
+    for (const cursor of [next.slice(0, -2), `${next}0`, next.replace(/^./, (c: string) => (c === 'e' ? 'f' : 'e')), 'abc', '%7B%22%24gt%22%3A1%7D']) {
+      const res = await get(app(), `?pageSize=1&cursor=${cursor}`, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: 'Validation failed', fieldErrors: { cursor: AUDIT_QUERY_MESSAGES.cursor } });
+    }
   });
 
   it.each([
     ['?pageSize=101', 'pageSize', AUDIT_QUERY_MESSAGES.pageSize],
-    ['?page=0', 'page', AUDIT_QUERY_MESSAGES.page],
-    ['?page=201', 'page', expect.stringContaining('page is too far: page × pageSize must be at most 10,000')],
+    ['?page=2', 'page', 'Unknown field'],
+    ['?cursor=a&cursor=b', 'cursor', AUDIT_QUERY_MESSAGES.cursor],
     ['?from=03/01/2026', 'from', AUDIT_QUERY_MESSAGES.date],
     ['?from=2026-03-05&to=2026-03-01', 'from', AUDIT_QUERY_MESSAGES.range],
     ['?action=%24where', 'action', AUDIT_QUERY_MESSAGES.action],

@@ -11,9 +11,13 @@
 //      field may be skipped in the sort: it is constant), so no page sorts in memory,
 //   R: range fields (`$gt`, `$gte`, `$lt`, `$lte`, an anchored /^prefix/) come after the equality
 //      prefix; exclusions (`$ne`, `$nin`) and `$exists: true` are applied to what the index found,
-//      and an equality on `_id` is a point read whatever else the filter says,
+//      and an equality on `_id` is a point read whatever else the filter says; a range on a
+//      field the query also fixes by equality (a day range beside a keyset branch's
+//      `{ timestamp: v }`) is bounded by that equality,
 //   and the query's collation is the index's (a collated query cannot use an index without it,
-//   and the reverse for strings). `$or` needs every branch served; `$geoWithin`/`$geoNear` a
+//   and the reverse for strings). `$or` needs every branch served (a keyset page's
+//   `{ $or: [{ f beyond v }, { f: v, _id beyond id }] }`: the second branch only by an index
+//   ending with the `_id` tiebreaker); `$geoWithin`/`$geoNear` a
 //   2dsphere index on the field. An unanchored or case-insensitive regular expression is never
 //   served: it reads every document the rest of the filter leaves.
 //
@@ -22,7 +26,7 @@
 // Queries that are not served today are listed in KNOWN_GAPS with the reason; the test also fails
 // when one of them becomes served (so the list only shrinks) or a new one appears.
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SORT_FIELDS, UNASSIGNED, type LeadSearch, type LeadSort } from '@powernest/domain';
+import { LEAD_SORT_FIELDS, UNASSIGNED, type AuditKey, type LeadSearch, type LeadSort } from '@powernest/domain';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { mongoose } from '../src/store/mongo/connection';
 import { MongoLeadAssignmentStore } from '../src/store/mongo/lead-assignments';
@@ -56,6 +60,8 @@ interface RecordedQuery {
 
 const recorded: RecordedQuery[] = [];
 let currentCall = '';
+/** Rows the next finds answer, one list per find (a keyset walk's batches), then "nothing found". */
+const findAnswers: unknown[][] = [];
 
 /** What a query answers when nothing is stored (the recorder's answer to every read). */
 function emptyAnswer(op: string): unknown {
@@ -88,9 +94,11 @@ function recordQuery(query: AnyQuery, op = query.op ?? 'unknown'): void {
 function startRecording(): void {
   jest.spyOn(mongoose.Query.prototype, 'exec').mockImplementation(function (this: AnyQuery) {
     recordQuery(this);
+    if (this.op === 'find' && findAnswers.length > 0) return Promise.resolve(findAnswers.shift()) as never;
     return Promise.resolve(emptyAnswer(this.op ?? '')) as never;
   });
-  // Streams (the CSV export): recorded like a find, and empty.
+  // Streams: recorded like a find, and empty (no adapter streams today: the CSV export reads
+  // keyset batches with find, issue #27).
   jest.spyOn(mongoose.Query.prototype, 'cursor').mockImplementation(function (this: AnyQuery) {
     recordQuery(this, 'find (cursor)');
     return (async function* () {})() as never;
@@ -174,8 +182,11 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
       const search = Object.assign({ sort, offset: 25, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
       const name = `sort=${sort} ${combo.map(([n]) => n).join('+') || 'no filter'}`;
       add(`leads.search ${name}`, () => s.leads.search(search));
+      // The export's keyset batches: a full first batch (of one) makes it ask for the next one
+      // after that lead's sort key.
       add(`leads.each ${name}`, async () => {
-        for await (const _lead of s.leads.each(search)) break;
+        findAnswers.push([{ _id: 7, businessName: 'Cafe', location: 'Austin, TX', status: 'new', createdAt: day }]);
+        for await (const _lead of s.leads.each(search, 1)) continue;
       });
     }
   }
@@ -255,9 +266,18 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['resourceType', { resourceType: 'lead' }],
     ['days', { from: day, before: later }],
   ];
+  const auditKey: AuditKey = [day.getTime(), 'e1'];
   for (const combo of subsets(auditFilters)) {
     const filters = Object.assign({}, ...combo.map(([, f]) => f)) as object;
-    add(`auditLog.search ${combo.map(([n]) => n).join('+') || 'no filter'}`, () => s.auditLog.search({ ...filters, offset: 50, limit: 50 }));
+    const name = combo.map(([n]) => n).join('+') || 'no filter';
+    add(`auditLog.search ${name}`, () => s.auditLog.search({ ...filters, limit: 50 }));
+    // Keyset pages: older than a cursor's entry (then one row newer, to offer Newer), and newer.
+    for (const direction of ['next', 'prev'] as const) {
+      add(`auditLog.search ${direction} ${name}`, () => {
+        findAnswers.push([{ _id: 'e2', timestamp: day, userId: 'u1', userRole: 'admin', action: 'lead.status', resourceType: 'lead' }]);
+        return s.auditLog.search({ ...filters, position: { direction, key: auditKey }, limit: 50 });
+      });
+    }
   }
 
   // The rest.
@@ -345,7 +365,9 @@ function whyNot(index: DeclaredIndex, shape: Shape, sort: [string, Direction][],
     return `sort on ${field} not at position ${i}`;
   }
   const after = new Set(keys.slice(prefix).map(([field]) => field));
-  for (const field of shape.range) if (!after.has(field)) return `range on ${field} not after the equality fields`;
+  // A range on a field the query also fixes by equality (a keyset branch `{ field: v, _id > id }`
+  // inside a day range on that field) is bounded by the equality key.
+  for (const field of shape.range) if (!after.has(field) && !shape.equality.has(field)) return `range on ${field} not after the equality fields`;
   return null;
 }
 
@@ -458,3 +480,12 @@ test('removing an index turns the test red: without { leadId, createdAt, _id }, 
   expect(unserved(emails, indexesOf(models.OutboxMessage!, removed))).toMatch(/^no index/);
 });
 
+
+test('a keyset page needs an index ending with its sort\'s _id tiebreaker: without { action, timestamp, _id } the audit log by action has none', () => {
+  const removed: IndexKeys = { action: 1, timestamp: -1, _id: -1 };
+  const older = [...shapes.values()].find((q) => q.call === 'auditLog.search next action' && '$or' in q.filter)!;
+  expect(unserved(older, indexesOf(models.AuditLog!))).toBeNull();
+  expect(unserved(older, indexesOf(models.AuditLog!, removed))).toMatch(/^no index/);
+  // The same fields without the tiebreaker cannot start a page at (timestamp, _id).
+  expect(unserved(older, [...indexesOf(models.AuditLog!, removed), { keys: { action: 1, timestamp: -1 } }])).toMatch(/^no index/);
+});

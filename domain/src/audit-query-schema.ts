@@ -1,10 +1,14 @@
 import './zod';
 import * as z from 'zod';
-import { dayRangeRows, pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
-import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditSearch } from './audit-query';
+import { cursorDayRangeQuery, dayRangeInstants, pagedDayRangeMessages } from './query-params';
+import { CURSOR_MESSAGE, keysetCursor } from './keyset';
+import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditKey, type AuditSearch } from './audit-query';
+
+const { page: _page, ...pagingMessages } = pagedDayRangeMessages(AUDIT_PAGE_SIZE_MAX);
 
 export const AUDIT_QUERY_MESSAGES = {
-  ...pagedDayRangeMessages(AUDIT_PAGE_SIZE_MAX),
+  ...pagingMessages,
+  cursor: CURSOR_MESSAGE,
   userId: 'userId must be a team member id',
   action: 'action must be an action code such as user.create',
   resourceType: 'resourceType must be a word such as lead or user',
@@ -13,14 +17,29 @@ export const AUDIT_QUERY_MESSAGES = {
 /** A code of the log (`user.create`, `lead`): any the API writes, or one it will write later. */
 const code = (message: string) => z.string({ error: message }).regex(/^[a-z][a-z0-9_.-]{0,63}$/, message);
 
-/** The audit log's query: a paged day range filtered by who (userId), what (action) and which kind of resource. */
-export const auditQuerySchema = pagedDayRangeQuery(
+const ENTRY_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The audit log's cursors: an entry's timestamp (ms) and id (AuditKey). The route writes them
+ * from the store's page; `auditQuerySchema` reads them back.
+ */
+export const auditCursor = keysetCursor<AuditKey>(
+  'audit',
+  z.tuple([z.number().int().min(0).max(8.64e15), z.string().regex(ENTRY_ID)]),
+);
+
+/**
+ * The audit log's query: a day range filtered by who (userId), what (action) and which kind of
+ * resource, a page at a time from `cursor` (cursorDayRangeQuery).
+ */
+export const auditQuerySchema = cursorDayRangeQuery(
   { pageSizeDefault: AUDIT_PAGE_SIZE_DEFAULT, pageSizeMax: AUDIT_PAGE_SIZE_MAX },
   {
-    userId: z.string({ error: AUDIT_QUERY_MESSAGES.userId }).regex(/^[A-Za-z0-9-]{1,64}$/, AUDIT_QUERY_MESSAGES.userId).optional(),
+    userId: z.string({ error: AUDIT_QUERY_MESSAGES.userId }).regex(ENTRY_ID, AUDIT_QUERY_MESSAGES.userId).optional(),
     action: code(AUDIT_QUERY_MESSAGES.action).optional(),
     resourceType: code(AUDIT_QUERY_MESSAGES.resourceType).optional(),
   },
+  auditCursor.param,
 );
 /** The query as the server reads it. */
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -32,6 +51,8 @@ export function auditSearchOf(query: AuditQuery): AuditSearch {
     userId: query.userId,
     action: query.action,
     resourceType: query.resourceType,
-    ...dayRangeRows(query),
+    ...dayRangeInstants(query),
+    position: query.cursor,
+    limit: query.pageSize,
   };
 }

@@ -1,6 +1,7 @@
-// GET /api/audit-log (issue #12): who did what, when, a page at a time, newest first. The same
-// parameters sit in the audit log page's URL. Constants only: the validator (and with it zod)
-// lives in audit-query-schema.ts.
+// GET /api/audit-log (issue #12): who did what, when, a page at a time, newest first, paged by
+// cursor (issue #27). The same parameters sit in the audit log page's URL. Constants and types
+// only: the validator and the cursors (and with them zod) live in audit-query-schema.ts.
+import type { KeysetPosition } from './keyset';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
@@ -31,7 +32,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 
-/** What a store searches for: the query's filters with the day range made exact instants. */
+/**
+ * An entry's place in the log's order (newest first: timestamp descending, then id descending):
+ * its timestamp in ms and its id. A cursor holds one.
+ */
+export type AuditKey = [timestampMs: number, id: string];
+
+export const auditKeyOf = (entry: { timestamp: Date; id: string }): AuditKey => [entry.timestamp.getTime(), entry.id];
+
+/** What a store searches for: the query's filters with the day range made exact instants, and where the page starts. */
 export interface AuditSearch {
   userId?: string;
   action?: string;
@@ -39,6 +48,7 @@ export interface AuditSearch {
   from?: Date;
   /** Exclusive. */
   before?: Date;
-  offset: number;
+  /** Absent: the newest entries. */
+  position?: KeysetPosition<AuditKey>;
   limit: number;
 }

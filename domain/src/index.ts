@@ -43,5 +43,6 @@ export * from './lead-query-schema';
 export * from './lead-change';
 export * from './session';
 export * from './lead-duplicates';
+export * from './keyset';
 export * from './audit-query';
 export * from './audit-query-schema';

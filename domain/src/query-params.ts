@@ -38,7 +38,7 @@ const dayParam = (message: string) =>
       return date;
     });
 
-/** The messages of the parameters every paged, dated admin list has (pagedDayRangeQuery). */
+/** The messages of the parameters every paged, dated admin list has (pagedDayRangeQuery; cursorDayRangeQuery has no `page`). */
 export const pagedDayRangeMessages = (pageSizeMax: number) =>
   ({
     page: 'page must be a whole number, 1 or more',
@@ -47,10 +47,20 @@ export const pagedDayRangeMessages = (pageSizeMax: number) =>
     range: 'from must not be after to',
   }) as const;
 
+/** `from` and `to` as days (UTC, both included): every dated admin list's. */
+function dayRangeFields(messages: { date: string }) {
+  return { from: dayParam(messages.date).optional(), to: dayParam(messages.date).optional() };
+}
+
+/** Refuses (on `from`) a range whose `from` is after its `to`. */
+function refuseReversedRange(query: { from?: Date; to?: Date }, message: string, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): void {
+  if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message });
+}
+
 /**
- * The query of a paged admin list (the leads workspace, the audit log): `page` and `pageSize`,
- * the list's own `filters`, and `from` and `to` as days (UTC, both included). Every parameter is
- * optional and unknown ones are refused, as are a page too far and `from` after `to`.
+ * The query of a paged admin list (the leads workspace): `page` and `pageSize`, the list's own
+ * `filters`, and `from` and `to` as days (UTC, both included). Every parameter is optional and
+ * unknown ones are refused, as are a page too far and `from` after `to`.
  */
 export function pagedDayRangeQuery<Filters extends z.ZodRawShape>(sizes: { pageSizeDefault: number; pageSizeMax: number }, filters: Filters) {
   const messages = pagedDayRangeMessages(sizes.pageSizeMax);
@@ -59,27 +69,54 @@ export function pagedDayRangeQuery<Filters extends z.ZodRawShape>(sizes: { pageS
       page: wholeNumberParam(messages.page, 1, 1_000_000).default(1),
       pageSize: wholeNumberParam(messages.pageSize, 1, sizes.pageSizeMax).default(sizes.pageSizeDefault),
       ...filters,
-      from: dayParam(messages.date).optional(),
-      to: dayParam(messages.date).optional(),
+      ...dayRangeFields(messages),
     })
     .superRefine((query, ctx) => {
       // The fields above, which the compiler cannot see through the generic filters.
       const { page, pageSize, from, to } = query as unknown as { page: number; pageSize: number; from?: Date; to?: Date };
       refusePageTooFar({ page, pageSize }, ctx);
-      if (from && to && from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: messages.range });
+      refuseReversedRange({ from, to }, messages.range, ctx);
+    });
+}
+
+/**
+ * The query of a keyset-paged admin list (the audit log): `cursor` (where the page starts, from
+ * the previous answer's `next` or `prev`; absent: the first page), `pageSize`, the list's own
+ * `filters` and the day range as in pagedDayRangeQuery. Unknown parameters (`page` too) are refused.
+ */
+export function cursorDayRangeQuery<Filters extends z.ZodRawShape, Cursor extends z.ZodType<unknown, string>>(
+  sizes: { pageSizeDefault: number; pageSizeMax: number },
+  filters: Filters,
+  cursor: Cursor,
+) {
+  const messages = pagedDayRangeMessages(sizes.pageSizeMax);
+  return z
+    .strictObject({
+      cursor: cursor.optional(),
+      pageSize: wholeNumberParam(messages.pageSize, 1, sizes.pageSizeMax).default(sizes.pageSizeDefault),
+      ...filters,
+      ...dayRangeFields(messages),
+    })
+    .superRefine((query, ctx) => {
+      const { from, to } = query as unknown as { from?: Date; to?: Date };
+      refuseReversedRange({ from, to }, messages.range, ctx);
     });
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** A checked day range as exact instants: `before` (exclusive) is the start of the day after `to`. */
+export function dayRangeInstants(query: { from?: Date; to?: Date }): { from?: Date; before?: Date } {
+  return { from: query.from, before: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined };
+}
+
 /**
- * What a checked paged day range asks a store for: the days made exact instants (`before` is
- * exclusive: the day after `to` starts) and the page made rows.
+ * What a checked paged day range asks a store for: the days made exact instants (dayRangeInstants)
+ * and the page made rows.
  */
 export function dayRangeRows(query: { from?: Date; to?: Date; page: number; pageSize: number }) {
   return {
-    from: query.from,
-    before: query.to ? new Date(query.to.getTime() + DAY_MS) : undefined,
+    ...dayRangeInstants(query),
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   };

@@ -1,6 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate, pageFields } from './wire';
+import { isoDate, keysetPageFields } from './wire';
 
 const values = z.optional(z.record(z.string(), z.unknown()));
 
@@ -21,10 +21,13 @@ export const auditEntryView = z.object({
 });
 export type AuditEntryView = z.output<typeof auditEntryView>;
 
-/** GET /api/audit-log (admins): one page, newest first, and how many match in all. */
+/**
+ * GET /api/audit-log (admins): one page, newest first, the cursors of the older (`next`) and newer
+ * (`prev`) pages, and how many match (keysetPageFields).
+ */
 export const auditLogResponse = z.object({
   success: z.literal(true),
   entries: z.array(auditEntryView),
-  ...pageFields,
+  ...keysetPageFields,
 });
 export type AuditLogResult = z.output<typeof auditLogResponse>;

@@ -20,5 +20,19 @@ export const errorResponse = z.object({
 /** Where a page of an admin list stands: how many rows match in all, which page, its size. */
 export const pageFields = { total: z.int(), page: z.int(), pageSize: z.int() };
 
+/**
+ * Where a page of a keyset-paged list stands (issue #27; `keysetCursor` in the domain writes the
+ * cursors): its size; `next` and `prev`, the cursors of the pages after and before it, each absent
+ * when there is none (no `next`: the last page; no `prev`: the first); and how many rows match,
+ * counted up to LIST_COUNT_MAX (`totalCapped`: more match).
+ */
+export const keysetPageFields = {
+  pageSize: z.int(),
+  next: z.optional(z.string()),
+  prev: z.optional(z.string()),
+  total: z.int(),
+  totalCapped: z.boolean(),
+};
+
 /** A plain "done". */
 export const okResponse = z.object({ success: z.literal(true) });

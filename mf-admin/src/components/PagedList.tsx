@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import type { PagedView } from '../lib/listView';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
+import { firstPage, type CursorView, type PagedView } from '../lib/listView';
 import { serverFieldErrors } from '../lib/admin';
 import { ListCard } from './AdminSection';
 
@@ -20,11 +21,11 @@ interface ListErrorTitles {
  * A paged list that could not load: the filter the API refused (its 400 names it: a hand-edited
  * link) by name, so the page stays usable; else why it failed.
  */
-function ListError({ error, titles, message }: { error: unknown; titles: ListErrorTitles; message: ReactNode }) {
+function ListError({ error, titles, message, action }: { error: unknown; titles: ListErrorTitles; message: ReactNode; action?: ReactNode }) {
   const refused = Object.values(serverFieldErrors(error));
   return (
     <Box sx={{ p: 3 }}>
-      <Alert severity="error">
+      <Alert severity="error" action={action}>
         <AlertTitle>{refused.length ? titles.badFilter : titles.loadFailed}</AlertTitle>
         {refused.length ? refused.join('. ') : message}
       </Alert>
@@ -54,6 +55,70 @@ export function ListPagination<V extends PagedView<string>>({ total, view, sizes
       // On a phone the page-size picker and the arrows take two lines rather than overflow.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
     />
+  );
+}
+
+/** The words of a keyset pager (the audit log: "Newest", "Newer", "Older"). */
+interface CursorPagerText {
+  /** The nav landmark's name. */
+  pages: string;
+  first: string;
+  prev: string;
+  next: string;
+  rowsPerPage: string;
+}
+
+/**
+ * The pager under a keyset-paged table (issue #27): the first page, the page before and the page
+ * after as links to their URLs (the answer's `prev` and `next` cursors), so each opens in a new
+ * tab, survives a reload and can be shared; one that does not exist is a disabled button. The
+ * page size keeps the cursor: the same place, more or fewer rows.
+ */
+export function CursorPagination<V extends CursorView<string>>({ view, next, prev, sizes, text, href, onShow }: {
+  view: V;
+  /** The answer's cursors; undefined while loading or when there is no such page. */
+  next: string | undefined;
+  prev: string | undefined;
+  sizes: readonly number[];
+  text: CursorPagerText;
+  /** The URL search ("?…") that shows a view. */
+  href: (view: V) => string;
+  onShow: (next: V) => void;
+}) {
+  const start = firstPage(view);
+  const links: [string, V | undefined][] = [
+    [text.first, view.cursor ? start : undefined],
+    [text.prev, prev ? { ...view, cursor: prev } : undefined],
+    [text.next, next ? { ...view, cursor: next } : undefined],
+  ];
+  return (
+    <Box component="nav" aria-label={text.pages} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
+      <TextField
+        select
+        size="small"
+        label={text.rowsPerPage}
+        value={view.pageSize}
+        onChange={(e) => onShow({ ...view, pageSize: Number(e.target.value) })}
+        sx={{ minWidth: 150, mr: 'auto' }}
+      >
+        {sizes.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+      {links.map(([label, target]) =>
+        target ? (
+          <Button key={label} component={RouterLink} to={{ search: href(target) }} size="small">
+            {label}
+          </Button>
+        ) : (
+          <Button key={label} size="small" disabled>
+            {label}
+          </Button>
+        ),
+      )}
+    </Box>
   );
 }
 
@@ -104,27 +169,30 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: {
  * A server-paged list in its card: why it could not load, or what to say when the filters match
  * nothing, else the table with its pager under it (the leads workspace and the audit log alike).
  */
-export function PagedListCard<V extends PagedView<string>>({ error, titles, message, emptyNotice, pager, children }: {
+export function PagedListCard({ error, titles, message, errorAction, emptyNotice, pager, children }: {
   /** Why the list could not load (the fetch's error), if it could not. */
   error: unknown;
   titles: ListErrorTitles;
   /** Said when the load failed for another reason than a refused filter. */
   message: ReactNode;
+  /** A way out offered with the error (the audit log: back to the newest entries from a refused cursor). */
+  errorAction?: ReactNode;
   /** Shown instead of the table when the loaded page has no rows. */
   emptyNotice: ReactNode;
-  pager: Parameters<typeof ListPagination<V>>[0];
+  /** Under the table: ListPagination or CursorPagination. */
+  pager: ReactNode;
   /** The table (it draws its own skeleton rows while loading). */
   children: ReactNode;
 }) {
   return (
     <ListCard>
       {error ? (
-        <ListError error={error} titles={titles} message={message} />
+        <ListError error={error} titles={titles} message={message} action={errorAction} />
       ) : (
         emptyNotice ?? (
           <>
             {children}
-            <ListPagination {...pager} />
+            {pager}
           </>
         )
       )}

@@ -1,11 +1,13 @@
-import { ADMIN_ROUTE_ROLES, auditLogResponse, auditQuerySchema, auditSearchOf } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, auditCursor, auditLogResponse, auditQuerySchema, auditSearchOf } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEntry } from '../../store';
 
 /**
  * GET /api/audit-log (issue #12): who did what and when, for admins — filtered by who (userId),
- * what (action), which kind of resource and which days, newest first, a page at a time with
- * the total. Each entry carries its actor's username; the user agent stays in the store.
+ * what (action), which kind of resource and which days, newest first, a keyset page at a time
+ * (issue #27): `cursor` says where a page starts, the answer's `next` (older) and `prev` (newer)
+ * cursors where its neighbours do; a cursor the log did not write is refused (400 on `cursor`,
+ * auditQuerySchema). Each entry carries its actor's username; the user agent stays in the store.
  */
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Usernames of the entries' actors (the log keeps ids; "unknown" and "system" have none). */
@@ -20,11 +22,18 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: auditQuerySchema, response: { 200: auditLogResponse } }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, pageSize } = request.query;
-      const { items, total } = await app.store.auditLog.search(auditSearchOf(request.query));
+      const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
       const usernames = await usernamesOf(items);
       const entries = items.map(({ userAgent: _agent, ...entry }) => ({ ...entry, username: usernames.get(entry.userId) }));
-      return { success: true as const, entries, total, page, pageSize };
+      return {
+        success: true as const,
+        entries,
+        pageSize: request.query.pageSize,
+        next: next && auditCursor.encode({ direction: 'next', key: next }),
+        prev: prev && auditCursor.encode({ direction: 'prev', key: prev }),
+        total,
+        totalCapped,
+      };
     },
   );
 };

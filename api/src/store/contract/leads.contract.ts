@@ -152,6 +152,34 @@ export function leadStoreContract(store: GetStore): void {
       });
     });
 
+    describe('each (the CSV export, in keyset batches: issue #27)', () => {
+      const all = async (search: Parameters<ReturnType<GetStore>['leads']['each']>[0], batchSize: number, meanwhile?: () => Promise<unknown>) => {
+        const seen: number[] = [];
+        for await (const l of store().leads.each(search, batchSize)) {
+          seen.push(l.id);
+          // Someone applies while the export is being downloaded.
+          if (meanwhile) await meanwhile();
+        }
+        return seen;
+      };
+
+      it('hands over every lead once, in order, across batches, names equal but for case and accents included', async () => {
+        for (const businessName of ['Cafe', 'café', 'CAFE', 'Bakery', 'cafe', 'Diner', 'CAFÉ']) await store().leads.create({ ...lead, businessName }, []);
+        const order = (await store().leads.search({ sort: 'businessName', offset: 0, limit: 100 })).items.map((l) => l.id);
+        expect(order).toEqual([4, 1, 2, 3, 5, 7, 6]);
+        for (const batch of [1, 2, 3, 7, 100]) expect(await all({ sort: 'businessName' }, batch)).toEqual(order);
+        expect(await all({ sort: '-businessName' }, 2)).toEqual([6, 7, 5, 3, 2, 1, 4]);
+      });
+
+      it('never repeats or skips a lead when new ones arrive during the export (newest first: they are not in it)', async () => {
+        for (let i = 0; i < 5; i++) {
+          await store().leads.create({ ...lead, businessName: `Shop ${i}` }, []);
+          await nextMillisecond();
+        }
+        expect(await all({ sort: '-createdAt' }, 2, () => store().leads.create({ ...lead, businessName: 'Late' }, []))).toEqual([5, 4, 3, 2, 1]);
+      });
+    });
+
     describe('update (optimistic locking)', () => {
       it('changes status and assignee at the version read, and bumps it', async () => {
         const { lead: stored } = await store().leads.create(lead, []);

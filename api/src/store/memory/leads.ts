@@ -71,6 +71,11 @@ export class MemoryLeadStore implements LeadStore {
     return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
   }
 
+  /**
+   * The matches are sorted once (references to the stored leads, not copies) and copied as they
+   * are handed over; a lead added meanwhile is not among them, as in MongoDB's keyset walk of a
+   * newest-first export. `batchSize` changes nothing here: every lead is in memory already.
+   */
   async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
     for (const lead of this.match(search).matches) yield clone(lead);
   }

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
-import type { AuditSearch } from '@powernest/domain';
+import { LIST_COUNT_MAX, auditKeyOf, type AuditKey, type AuditSearch, type KeysetPosition } from '@powernest/domain';
 import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
+import { cappedCount, keysetPage } from '../keyset';
 import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, trusted, uuidId } from './connection';
+import { keysetQuery } from './keyset';
 
 const schema = new Schema<StoredAs<AuditEntry>>(
   {
@@ -21,7 +23,8 @@ const schema = new Schema<StoredAs<AuditEntry>>(
   { collection: 'audit_logs' },
 );
 // Every index ends with the sort's `_id` tiebreaker (issue #27): a page is read in index order,
-// never sorted in memory (test/mongo-index-coverage.test.ts).
+// never sorted in memory, and a keyset page starts at its cursor's key in the index
+// (test/mongo-index-coverage.test.ts).
 schema.index({ timestamp: -1, _id: -1 });
 schema.index({ userId: 1, timestamp: -1, _id: -1 });
 // A lead's timeline.
@@ -60,10 +63,16 @@ export class MongoAuditLogStore extends MongoEntityStore<AuditEntry, NewAuditEnt
     if (search.from || search.before) {
       query.timestamp = trusted({ ...(search.from ? { $gte: search.from } : {}), ...(search.before ? { $lt: search.before } : {}) });
     }
-    const [docs, total] = await Promise.all([
-      this.model.find(query).sort({ timestamp: -1, _id: -1 }).skip(search.offset).limit(search.limit).lean(),
-      this.model.countDocuments(query),
+    const read = async (position: KeysetPosition<AuditKey> | undefined, limit: number) => {
+      const keyset = keysetQuery(['timestamp', -1], position && { ...position, key: [new Date(position.key[0]), position.key[1]] });
+      const docs = await this.model.find({ ...query, ...keyset.filter }).sort(keyset.sort).limit(limit).lean();
+      return docs.map((d) => toEntity<AuditEntry>(d));
+    };
+    const [page, counted] = await Promise.all([
+      keysetPage(read, auditKeyOf, search.position, search.limit),
+      // Counted up to one past the cap: the count reads at most that many index keys.
+      this.model.countDocuments(query).limit(LIST_COUNT_MAX + 1),
     ]);
-    return { items: docs.map((d) => toEntity<AuditEntry>(d)), total };
+    return { ...page, ...cappedCount(counted, LIST_COUNT_MAX) };
   }
 }

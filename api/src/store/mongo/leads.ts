@@ -1,8 +1,9 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchWords, stateOfLocation, type LeadSearch } from '@powernest/domain';
+import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, toEntity, trusted } from './connection';
+import { keysetQuery, type KeysetOrder } from './keyset';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 import { searchWordsFilter } from './search-words';
 
@@ -78,6 +79,9 @@ for (const field of LEAD_SORT_FIELDS) {
 schema.index({ matchKeys: 1, _id: 1 });
 // Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
 schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
+
+/** Leads per query of the CSV export (a batch is about 1 MB of documents). */
+const EXPORT_BATCH = 1000;
 
 const counterSchema = new Schema<{ _id: string; seq: number }>({ _id: String, seq: Number }, { collection: 'counters' });
 
@@ -187,16 +191,30 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     return current ? { outcome: 'conflict', lead: current } : { outcome: 'not-found' };
   }
 
-  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
-    const query = leadMatch(search, true);
-    if (search.status) query.status = search.status;
-    const cursor = this.model
-      .find(query, { pendingOutbox: 0 })
-      .sort(workspaceSort(search.sort))
-      .collation(WORKSPACE_COLLATION)
-      .lean()
-      .cursor({ batchSize: 1000 });
-    for await (const doc of cursor) yield leadOf(doc);
+  /**
+   * The export reads in keyset batches (issue #27): each batch is one bounded query that starts
+   * after the last lead of the one before (sort field, then `_id`), so no server cursor stays
+   * open through a slow download, no lead is skipped or read twice by a lead added meanwhile,
+   * and at most one batch is held.
+   */
+  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>, batchSize = EXPORT_BATCH): AsyncIterable<Lead> {
+    const base = leadMatch(search, true);
+    if (search.status) base.status = search.status;
+    const order = workspaceOrder(search.sort);
+    let position: KeysetPosition<[unknown, unknown]> | undefined;
+    for (;;) {
+      const keyset = keysetQuery(order, position);
+      const docs = await this.model
+        .find({ ...base, ...keyset.filter }, { pendingOutbox: 0 })
+        .sort(keyset.sort)
+        .collation(WORKSPACE_COLLATION)
+        .limit(batchSize)
+        .lean();
+      for (const doc of docs) yield leadOf(doc);
+      if (docs.length < batchSize) return;
+      const last = docs[docs.length - 1]!;
+      position = { direction: 'next', key: [last[order[0] as keyof typeof last], last._id] };
+    }
   }
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {
@@ -247,10 +265,13 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
 }
 
 /** The workspace's order: the field, then `_id` in the same direction (one index serves both). */
+function workspaceOrder(sort: LeadSearch['sort']): KeysetOrder {
+  return sort.startsWith('-') ? [sort.slice(1), -1] : [sort, 1];
+}
+
 function workspaceSort(sort: LeadSearch['sort']): Record<string, 1 | -1> {
-  const descending = sort.startsWith('-');
-  const direction = descending ? -1 : 1;
-  return { [descending ? sort.slice(1) : sort]: direction, _id: direction };
+  const [field, direction] = workspaceOrder(sort);
+  return { [field]: direction, _id: direction };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { AuditSearch } from '@powernest/domain';
+import type { AuditKey, AuditSearch } from '@powernest/domain';
+import type { KeysetPage } from '../keyset';
 
 export interface AuditEntry {
   id: string;
@@ -24,16 +25,19 @@ export interface AuditFilter {
   limit?: number;
 }
 
-/** One page of an audit search (newest first) and the number of all matches. */
-export interface AuditSearchResult {
-  items: AuditEntry[];
+/**
+ * One page of an audit search (newest first: timestamp, then id, descending), the keys of the
+ * older (`next`) and newer (`prev`) pages, and the matches counted up to LIST_COUNT_MAX.
+ */
+export interface AuditSearchResult extends KeysetPage<AuditEntry, AuditKey> {
   total: number;
+  totalCapped: boolean;
 }
 
 export interface AuditLogStore {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Newest first. */
   list(filter?: AuditFilter): Promise<AuditEntry[]>;
-  /** The audit log page (issue #12): filtered by who, what and when, newest first, paged. */
+  /** The audit log page (issue #12): filtered by who, what and when, newest first, a keyset page (issue #27). */
   search(search: AuditSearch): Promise<AuditSearchResult>;
 }

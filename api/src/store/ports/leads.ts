@@ -58,8 +58,12 @@ export interface LeadStore {
   update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
   /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */
   search(search: LeadSearch): Promise<LeadSearchResult>;
-  /** Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap. */
-  each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead>;
+  /**
+   * Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap.
+   * Read `batchSize` at a time in keyset order (MongoDB: one bounded query per batch, each after
+   * the last lead of the one before); a lead added meanwhile never makes one skipped or repeated.
+   */
+  each(search: Omit<LeadSearch, 'offset' | 'limit'>, batchSize?: number): AsyncIterable<Lead>;
   /** Leads created since (inclusive) and/or before (exclusive) a time, in a status. */
   count(filter?: { since?: Date; before?: Date; status?: string }): Promise<number>;
   /**

@@ -22,7 +22,7 @@ const ROLE = entry('e2', { action: 'user.role', resourceId: 'id-kim', oldValues:
 const NOTE = entry('e3', { action: 'lead.note', resourceType: 'lead', resourceId: '42', newValues: { text: 'Called the owner' } });
 const FAILED = entry('e4', { userId: 'unknown', username: undefined, userRole: 'none', action: 'admin.login_failed', resourceType: 'session', newValues: { username: 'ghost', reason: 'unknown user' } });
 
-const page = (entries: unknown[], extra: Record<string, unknown> = {}): FakeResponse => ({ status: 200, body: { success: true, entries, total: entries.length, page: 1, pageSize: 50, ...extra } });
+const page = (entries: unknown[], extra: Record<string, unknown> = {}): FakeResponse => ({ status: 200, body: { success: true, entries, total: entries.length, totalCapped: false, pageSize: 50, ...extra } });
 
 /** The API answers the queries listed; every GET /api/audit-log is recorded with its query. */
 function auditApi(pages: Record<string, FakeResponse>) {
@@ -32,6 +32,7 @@ function auditApi(pages: Record<string, FakeResponse>) {
   return { ...api, queries: () => api.calls.filter((c) => c.url.startsWith('/api/audit-log')).map((c) => c.url.replace('/api/audit-log', '')) };
 }
 
+const pager = () => within(screen.getByRole('navigation', { name: 'Audit log pages' }));
 const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
@@ -83,18 +84,73 @@ describe('the audit log page (/admin/audit-log)', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
   });
 
-  it('opens on the URL’s filters and pages through with the total', async () => {
+  it('opens on the URL’s filters and pages Older and Newer by the API’s cursors, each page a link', async () => {
     const user = userEvent.setup();
     const api = auditApi({
-      'action=user.role': page([ROLE], { total: 60 }),
-      'action=user.role&page=2': page([ROLE], { total: 60, page: 2 }),
+      'action=user.role': page([ROLE], { total: 60, next: 'older.1' }),
+      'action=user.role&cursor=older.1': page([ROLE], { total: 60, prev: 'newer.1', next: 'older.2' }),
+      'action=user.role&cursor=older.2': page([ROLE], { total: 60, prev: 'newer.2' }),
+      'action=user.role&cursor=newer.2': page([ROLE], { total: 60, prev: 'newer.1', next: 'older.2' }),
     });
     renderAt('/admin/audit-log?action=user.role');
     await screen.findByText('Role changed', { selector: 'p' });
     expect(screen.getByRole('combobox', { name: 'What' })).toHaveTextContent('Role changed');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(currentSearch()).toBe('?action=user.role&page=2'));
-    expect(api.queries()).toEqual(['?action=user.role', '?action=user.role&page=2']);
+    expect(screen.getByText('60 entries')).toBeInTheDocument();
+    // The newest page: nothing newer.
+    expect(pager().getByRole('button', { name: 'Newest' })).toBeDisabled();
+    expect(pager().getByRole('button', { name: 'Newer' })).toBeDisabled();
+    expect(pager().getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/audit-log?action=user.role&cursor=older.1');
+
+    await user.click(pager().getByRole('link', { name: 'Older' }));
+    await waitFor(() => expect(currentSearch()).toBe('?action=user.role&cursor=older.1'));
+    await waitFor(() => expect(pager().getByRole('link', { name: 'Older' })).toHaveAttribute('href', '/admin/audit-log?action=user.role&cursor=older.2'));
+    expect(pager().getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/admin/audit-log?action=user.role&cursor=newer.1');
+    expect(pager().getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/admin/audit-log?action=user.role');
+
+    // The oldest page: nothing older.
+    await user.click(pager().getByRole('link', { name: 'Older' }));
+    await waitFor(() => expect(pager().getByRole('button', { name: 'Older' })).toBeDisabled());
+    await user.click(pager().getByRole('link', { name: 'Newer' }));
+    await waitFor(() => expect(currentSearch()).toBe('?action=user.role&cursor=newer.2'));
+    expect(api.queries()).toEqual(['?action=user.role', '?action=user.role&cursor=older.1', '?action=user.role&cursor=older.2', '?action=user.role&cursor=newer.2']);
+  });
+
+  it('opens on a cursor in the URL (a reload, a shared link), keeps it when the page size changes, and drops it with a filter', async () => {
+    const user = userEvent.setup();
+    const api = auditApi({
+      'cursor=older.1': page([ROLE], { prev: 'newer.1' }),
+      'pageSize=100&cursor=older.1': page([ROLE], { prev: 'newer.1', pageSize: 100 }),
+      'pageSize=100': page([ROLE], { pageSize: 100 }),
+      'userId=id-boss&pageSize=100': page([ROLE], { pageSize: 100 }),
+    });
+    renderAt('/admin/audit-log?cursor=older.1');
+    await screen.findByText('Role changed', { selector: 'p' });
+    await user.click(pager().getByRole('combobox', { name: 'Entries per page' }));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(currentSearch()).toBe('?pageSize=100&cursor=older.1'));
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.click(await screen.findByRole('option', { name: 'boss' }));
+    await waitFor(() => expect(currentSearch()).toBe('?userId=id-boss&pageSize=100'));
+    expect(api.queries()).toEqual(['?cursor=older.1', '?pageSize=100&cursor=older.1', '?userId=id-boss&pageSize=100']);
+  });
+
+  it('says when the count stopped at the API’s bound', async () => {
+    auditApi({ '': page([DEACTIVATED], { total: 10_000, totalCapped: true, next: 'older.1' }) });
+    renderAt('/admin/audit-log');
+    expect(await screen.findByText('10,000+ entries')).toBeInTheDocument();
+  });
+
+  it('names a cursor the API refuses and leads back to the newest entries', async () => {
+    const user = userEvent.setup();
+    auditApi({
+      'action=user.role&cursor=edited': refusedFilter('cursor', 'cursor is not valid (edited, cut short or from another list): open the first page and page from there'),
+      'action=user.role': page([ROLE]),
+    });
+    renderAt('/admin/audit-log?action=user.role&cursor=edited');
+    await expectRefusedFilterShown('cursor is not valid (edited, cut short or from another list): open the first page and page from there');
+    await user.click(screen.getByRole('link', { name: 'Go to the newest entries' }));
+    await waitFor(() => expect(currentSearch()).toBe('?action=user.role'));
+    await screen.findByText('Role changed', { selector: 'p' });
   });
 
   it('names a filter the API refuses', async () => {
@@ -108,5 +164,12 @@ describe('the audit log page (/admin/audit-log)', () => {
     renderAt('/admin/audit-log?userId=id-kim');
     expect(await screen.findByText('Nothing was recorded for these filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Who' })).toHaveTextContent('kim');
+  });
+
+  it('leads back to the newest entries from a page past the end (a link kept with other filters)', async () => {
+    auditApi({ 'userId=id-kim&cursor=older.9': page([]) });
+    renderAt('/admin/audit-log?userId=id-kim&cursor=older.9');
+    expect(await screen.findByText('Nothing was recorded for these filters.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the newest entries' })).toHaveAttribute('href', '/admin/audit-log?userId=id-kim');
   });
 });

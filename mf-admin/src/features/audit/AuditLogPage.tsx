@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { AdminSection } from '../../components/AdminSection';
-import { PagedListCard } from '../../components/PagedList';
+import { CursorPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverMessage } from '../../lib/admin';
 import { ADMIN_AUDIT_LOG_PAGE } from '../../pages';
 import { useTeam } from '../../lib/teamData';
-import { withFilter } from '../../lib/listView';
+import { firstPage, withFilter } from '../../lib/listView';
 import { TEXT } from './text';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -29,35 +30,54 @@ function AuditLog({ refreshCheck }: AdminSession) {
     if (data === null || team.data === null) refreshCheck();
   }, [data, team.data, refreshCheck]);
 
-  /** Each change of the view is a history entry: the back button undoes a filter. */
+  /** Each change of the view is a history entry: the back button undoes a filter or a page. */
   const show = useCallback((next: AuditView) => setParams(auditViewParams(next)), [setParams]);
+  const href = useCallback((next: AuditView) => `?${auditViewParams(next)}`, []);
   const setFilter = (key: AuditFilterKey, value: string) => show(withFilter(view, key, value));
 
   const page = data ?? undefined;
   const members = team.data?.members;
   const usernames = useMemo(() => new Map((members ?? []).flatMap((m) => (m.username ? [[m.id, m.username] as [string, string]] : []))), [members]);
 
+  // From a cursor the API refused (an edited link), or one past the end of these filters.
+  const backToNewest = view.cursor ? (
+    <Button component={RouterLink} to={{ search: href(firstPage(view)) }} color="inherit" size="small">
+      {T.backToNewest}
+    </Button>
+  ) : null;
+
   return (
     <AdminSection width="xl">
       <AdminPageHeader
         heading={ADMIN_AUDIT_LOG_PAGE.heading}
-        subtitle={page ? T.subtitle(page.total) : undefined}
+        subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
       />
 
-      <AuditFilters filters={view.filters} members={members} onChange={setFilter} onClear={() => show({ ...view, filters: {}, page: 1 })} />
+      <AuditFilters filters={view.filters} members={members} onChange={setFilter} onClear={() => show(firstPage({ ...view, filters: {} }))} />
 
       <PagedListCard
         error={error}
         titles={T}
         message={serverMessage(error) ?? TEXT.common.leadsErrorDescription}
+        errorAction={backToNewest}
         emptyNotice={
           page && page.entries.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
-              {T.none}
+              {T.none} {backToNewest}
             </Typography>
           ) : null
         }
-        pager={{ total: page?.total, view, sizes: AUDIT_PAGE_SIZES, label: T.rowsPerPage, onShow: show }}
+        pager={
+          <CursorPagination
+            view={view}
+            next={page?.next}
+            prev={page?.prev}
+            sizes={AUDIT_PAGE_SIZES}
+            text={{ pages: T.pages, first: T.newest, prev: T.newer, next: T.older, rowsPerPage: T.rowsPerPage }}
+            href={href}
+            onShow={show}
+          />
+        }
       >
         <AuditTable entries={page?.entries} usernames={usernames} />
       </PagedListCard>

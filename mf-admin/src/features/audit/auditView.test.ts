@@ -2,14 +2,15 @@ import { auditViewParams, readAuditView } from './auditView';
 import { changeSummary } from './auditSummary';
 
 describe('the audit log page’s URL', () => {
-  it('reads the filters and page, leaving out what it cannot use', () => {
-    const view = readAuditView(new URLSearchParams('action=user.create&userId=u1&from=2026-03-01&page=2&pageSize=7&sort=x&to=%20'));
-    expect(view).toEqual({ filters: { action: 'user.create', userId: 'u1', from: '2026-03-01' }, page: 2, pageSize: 50 });
+  it('reads the filters, page size and cursor, leaving out what it cannot use (a page number from an older link too)', () => {
+    const view = readAuditView(new URLSearchParams('action=user.create&userId=u1&from=2026-03-01&page=2&pageSize=7&sort=x&to=%20&cursor=abc.12'));
+    expect(view).toEqual({ filters: { action: 'user.create', userId: 'u1', from: '2026-03-01' }, pageSize: 50, cursor: 'abc.12' });
+    expect(readAuditView(new URLSearchParams('cursor=%20&pageSize=100'))).toEqual({ filters: {}, pageSize: 100 });
   });
 
   it('writes them back in a fixed order without defaults, so one view is one URL', () => {
-    expect(auditViewParams({ filters: { to: '2026-03-02', userId: 'u1' }, page: 1, pageSize: 50 }).toString()).toBe('userId=u1&to=2026-03-02');
-    expect(auditViewParams({ filters: {}, page: 3, pageSize: 100 }).toString()).toBe('page=3&pageSize=100');
+    expect(auditViewParams({ filters: { to: '2026-03-02', userId: 'u1' }, pageSize: 50 }).toString()).toBe('userId=u1&to=2026-03-02');
+    expect(auditViewParams({ filters: { action: 'lead.note' }, pageSize: 100, cursor: 'abc.12' }).toString()).toBe('action=lead.note&pageSize=100&cursor=abc.12');
   });
 });
 

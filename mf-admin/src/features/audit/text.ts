@@ -5,6 +5,8 @@ export const TEXT = {
   ...SHARED_TEXT,
   audit: {
     subtitle: countOf('entry', 'entries'),
+    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ entries". */
+    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ entries`,
     filters: 'Filter the audit log',
     who: 'Who',
     everyone: 'Everyone',
@@ -20,6 +22,11 @@ export const TEXT = {
     lead: (id: string) => `Lead #${id}`,
     user: (name: string) => `Member ${name}`,
     rowsPerPage: 'Entries per page',
+    pages: 'Audit log pages',
+    newest: 'Newest',
+    newer: 'Newer',
+    older: 'Older',
+    backToNewest: 'Go to the newest entries',
     none: 'Nothing was recorded for these filters.',
     loadFailed: 'Error loading the audit log',
     badFilter: 'These filters cannot be used',

@@ -9,7 +9,7 @@ import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { AdminSection } from '../../components/AdminSection';
-import { PagedListCard } from '../../components/PagedList';
+import { ListPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { useLeadsPage } from '../../lib/admin';
 import { ADMIN_LEADS_PAGE } from '../../pages';
@@ -134,7 +134,7 @@ function Workspace({ refreshCheck }: AdminSession) {
         titles={T}
         message={TEXT.common.leadsErrorDescription}
         emptyNotice={page && page.leads.length === 0 ? <NoLeads filtered={hasFilters(view)} onClear={clear} /> : null}
-        pager={{ total: page?.total, view, sizes: LEAD_PAGE_SIZES, label: T.rowsPerPage, onShow: show }}
+        pager={<ListPagination total={page?.total} view={view} sizes={LEAD_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />}
       >
         <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
       </PagedListCard>

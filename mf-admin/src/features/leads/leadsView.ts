@@ -3,7 +3,7 @@
 // page asks the API with the same text. The server judges the values; here unknown or
 // malformed ones are only left out, so a hand-edited URL still opens the workspace.
 import { LEAD_PAGE_SIZE_DEFAULT, LEAD_SORTS, LEAD_SORT_DEFAULT, type LeadSort } from '@powernest/domain';
-import { pagedViewParams, readPagedView, type PagedView } from '../../lib/listView';
+import { listViewParams, readPagedView, type PagedView } from '../../lib/listView';
 
 const LEAD_FILTER_KEYS = ['status', 'businessType', 'state', 'assignee', 'q', 'from', 'to'] as const;
 export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
@@ -25,7 +25,7 @@ export function readLeadsView(params: URLSearchParams): LeadsView {
 
 /** The view as URL (and API) parameters, defaults left out, in a fixed order. */
 export function leadsViewParams(view: LeadsView): URLSearchParams {
-  return pagedViewParams(view, LEAD_FILTER_KEYS, LEAD_PAGE_SIZE_DEFAULT, view.sort === LEAD_SORT_DEFAULT ? {} : { sort: view.sort });
+  return listViewParams(view, LEAD_FILTER_KEYS, LEAD_PAGE_SIZE_DEFAULT, view.sort === LEAD_SORT_DEFAULT ? {} : { sort: view.sort });
 }
 
 export const hasFilters = (view: LeadsView) => Object.keys(view.filters).length > 0;
