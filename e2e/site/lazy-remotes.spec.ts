@@ -52,12 +52,13 @@ test('/remotes.json names each remote, its manifest, version, contract and pages
 test('a remote that fails once comes back with Retry', async ({ page }) => {
   let block = true;
   await page.route('**/remotes/mf-partnership/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
-  await page.goto('/faq');
+  // A page that hydrates at load (the FAQ waits for a touch: its server HTML stays meanwhile).
+  await page.goto('/roi-calculator');
   await expect(page.getByText('This section is unavailable right now')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
   block = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ROI Calculator' })).toBeVisible();
   await expect(page.getByText('This section is unavailable right now')).toBeHidden();
 });

@@ -118,8 +118,8 @@ test('every script the server tells the browser to preload is one the page runs'
   // Chromium warns about a preload the page has not used a few seconds after its load event.
   const unused: string[] = [];
   page.on('console', (m) => /preloaded using link preload but not used/.test(m.text()) && unused.push(m.text()));
-  // (Not the home page: hydrated on interaction, it is preloaded nothing of its remote; see below.)
-  for (const path of ['/contact', '/faq', '/find-locations']) {
+  // (Not a page hydrated on interaction: it is preloaded nothing of its remote; see below.)
+  for (const path of ['/contact', '/roi-calculator', '/find-locations']) {
     await page.goto(path);
     await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Partnership' }).click();
     await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);

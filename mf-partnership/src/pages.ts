@@ -9,12 +9,12 @@ function kioskPage(path: string, name: string, description: string, keywords: st
   return { path, title: name, heading: name, description, keywords: [...KIOSK_KEYWORDS, ...keywords], index: true } satisfies PageMeta;
 }
 
-export const PROCESS_PAGE = kioskPage(
-  '/partnership-process',
-  'Partnership Process',
-  `Five steps from application to an active partnership: ${OFFER_TEXT.processInBrief}.`,
-  ['partnership process'],
-);
+// Text and links (the FAQ's answers are <details>, its category chips links): their code
+// waits for the visitor's first touch (see pageMetaSchema's `hydration`).
+export const PROCESS_PAGE = {
+  ...kioskPage('/partnership-process', 'Partnership Process', `Five steps from application to an active partnership: ${OFFER_TEXT.processInBrief}.`, ['partnership process']),
+  hydration: 'interaction',
+} satisfies PageMeta;
 
 export const APPLICATION_PAGE = kioskPage(
   '/partnership-application',
@@ -37,6 +37,7 @@ export const FAQ_PAGE = {
   description: 'Answers about cost, kiosks, liability, installation and partnership terms for PowerNest charging kiosks.',
   keywords: [...KIOSK_KEYWORDS, 'FAQ'],
   index: true,
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const REMOTE_PAGES: RemotePages = {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { INTERACTED_BEFORE_SCRIPTS } from '../../src/ssr/hydrateOnInteraction';
 
 // A server-rendered page works before its JavaScript (ARCHITECTURE "Progressive enhancement"),
 // so its scripts wait for the first paint instead of competing with it. Preloaded in <head>,
@@ -22,9 +23,10 @@ export interface ScriptsAfterPaint {
 // ES5 on purpose: it runs as written, before any build's polyfills. After the document is parsed
 // (a script must not hydrate half a page), it waits for the first contentful paint as Chromium and
 // Safari report it; a browser that reports none (or a page that paints nothing) waits half a
-// second after its next frame instead. Each element is added in its own task: a phone spent
+// second after its next frame instead. Meanwhile it notes whether the visitor has pressed, tapped
+// or typed (for pages hydrated on interaction). Each element is added in its own task: a phone spent
 // ~35 ms starting a dozen requests in one, a long task for Lighthouse.
-const LOADER = `(function(){var d=document,done=false;function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}function load(){if(done)return;done=true;var s=JSON.parse(d.getElementById('${SCRIPTS_AFTER_PAINT_ID}').textContent),q=[];s.preload.forEach(function(h){q.push(['link',{rel:'preload',as:'script',href:h}])});s.fetch.forEach(function(h){q.push(['link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:h}])});s.run.forEach(function(h){q.push(['script',{src:h,async:false}])});(function next(){var t=q.shift();if(!t)return;add(t[0],t[1]);setTimeout(next,0)})()}function afterPaint(){if(d.hidden)return load();try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(load,500)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
+const LOADER = `(function(){var d=document,done=false,early=['pointerdown','touchstart','keydown'];function touched(){d.documentElement.setAttribute('${INTERACTED_BEFORE_SCRIPTS}','');early.forEach(function(t){removeEventListener(t,touched,true)})}early.forEach(function(t){addEventListener(t,touched,{capture:true,passive:true})});function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}function load(){if(done)return;done=true;var s=JSON.parse(d.getElementById('${SCRIPTS_AFTER_PAINT_ID}').textContent),q=[];s.preload.forEach(function(h){q.push(['link',{rel:'preload',as:'script',href:h}])});s.fetch.forEach(function(h){q.push(['link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:h}])});s.run.forEach(function(h){q.push(['script',{src:h,async:false}])});(function next(){var t=q.shift();if(!t)return;add(t[0],t[1]);setTimeout(next,0)})()}function afterPaint(){if(d.hidden)return load();try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(load,500)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
 
 /** The loader's hash for the page's Content-Security-Policy (script-src allows it and nothing else inline). */
 export const SCRIPTS_AFTER_PAINT_CSP = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`;

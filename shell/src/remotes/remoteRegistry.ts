@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { REMOTE_ROUTES_MODULE, findPage, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import { SHELL_PAGES } from '../pages/shellPages';
 
@@ -52,6 +51,9 @@ export async function fetchSiteManifest(): Promise<SiteManifest> {
   } catch (err) {
     console.error('[powernest] /remotes.json could not be read:', err);
   }
+  // Loaded here, not with the module: start-up imports this registry first, and the platform
+  // package brings the whole styling runtime with it (one long task before anything else).
+  const { PLATFORM_VERSION } = await import('@powernest/shared-ui');
   return { contract: PLATFORM_VERSION, remotes: [] };
 }
 

@@ -9,8 +9,16 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
 
 let interaction: Promise<void> | undefined;
 
+/**
+ * Set on <html> by the page's inline loader (scriptsAfterPaint) when the visitor presses, taps
+ * or types before this code has arrived: a FAQ answer opened natively at first paint counts as
+ * the first interaction, instead of the page waiting for a second one.
+ */
+export const INTERACTED_BEFORE_SCRIPTS = 'data-interacted';
+
 /** Resolves on the visitor's first interaction with the page (one listener set per page). */
 function firstInteraction(): Promise<void> {
+  if (document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) interaction ??= Promise.resolve();
   interaction ??= new Promise<void>((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
