@@ -41,7 +41,7 @@ function remoteLocations(options: SiteOptions, env: NodeJS.ProcessEnv): RemoteLo
 /** How long the site keeps a remote's page manifest before asking again (a redeploy shows up within it). */
 const PAGE_MANIFEST_TTL_MS = 5000;
 
-/** The file a build-time compressed copy (<file>.br, <file>.gz: tooling/webpack/precompress.ts) stands for. */
+/** The file a build-time compressed copy (<file>.br, <file>.gz: app-config/webpack/precompress.ts) stands for. */
 const uncompressedName = (file: string) => file.replace(/\.(br|gz)$/, '');
 
 /**
@@ -156,7 +156,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     index: false,
     // index.html is only ever served through renderPage, with its <head> filled in (its .br or .gz neither).
     allowedPath: (pathName) => !uncompressedName(pathName).endsWith('index.html'),
-    // Scripts as the build compressed them (tooling/webpack/precompress.ts), else compressed here.
+    // Scripts as the build compressed them (app-config/webpack/precompress.ts), else compressed here.
     preCompressed: true,
     setHeaders: staticHeaders,
   });

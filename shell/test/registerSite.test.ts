@@ -37,7 +37,7 @@ function fakeDist(): { shell: string; remote: string } {
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_marketing;');
   fs.writeFileSync(path.join(remote, '123.abcdef12.js'), '1');
-  // A chunk as the build publishes it: beside its brotli and gzip forms (tooling/webpack/precompress.ts).
+  // A chunk as the build publishes it: beside its brotli and gzip forms (app-config/webpack/precompress.ts).
   fs.writeFileSync(path.join(remote, '456.abcdef34.js'), CHUNK);
   fs.writeFileSync(path.join(remote, '456.abcdef34.js.br'), zlib.brotliCompressSync(CHUNK));
   fs.writeFileSync(path.join(remote, '456.abcdef34.js.gz'), zlib.gzipSync(CHUNK));

@@ -2,7 +2,7 @@
  * Every colour of the site, once: the theme (./theme.ts) is built from these, and the apps read
  * them through the theme (`theme.palette…`, or sx strings such as 'primary.main' and
  * 'brand.dark'). This is the one file of the repository where a hex colour may be written
- * (lint: tooling/eslint/noHexColours.mjs).
+ * (lint: config/eslint/noHexColours.mjs).
  */
 export const PALETTE = {
   primary: { main: '#0b6e4f', dark: '#07503a', light: '#3f9a7a', contrastText: '#ffffff' },

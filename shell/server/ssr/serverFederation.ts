@@ -17,7 +17,7 @@ function provide(lib: unknown, pkg: string) {
 /**
  * Everything whose identity must be one on the page: React and its renderers, the router,
  * Emotion and MUI's theme plumbing, SWR, zustand and the shared UI (toast store, providers).
- * The remotes bundle the same list as shared singletons (tooling/webpack/shared.ts); MUI
+ * The remotes bundle the same list as shared singletons (app-config/webpack/shared.ts); MUI
  * components come from each remote's own build, as in the browser.
  */
 function hostShared() {
