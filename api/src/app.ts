@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@powernest/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import cookie from './plugins/external/cookie';
@@ -54,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(sessionsPlugin, { config });
   await app.register(adminAuthPlugin, { config });
   await app.register(adminSeedPlugin, { config, print: options.print });
-  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(apiRoutes, { prefix: API_PREFIX, config });
   await app.register(logoutRoutes);
 
   return app;

@@ -1,3 +1,4 @@
+import { healthEndpoint, pathOf } from '@powernest/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Listens, says where and how data is stored, and closes cleanly on SIGINT/SIGTERM. */
@@ -19,7 +20,7 @@ export async function listenAndReport(app: FastifyInstance, what: string, env: N
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port, host });
-  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  const health = await app.inject({ method: healthEndpoint.method, url: pathOf(healthEndpoint) });
   const store = health.statusCode === 200 ? (health.json() as { store?: string }).store : 'unknown';
   const storeNote = env.API_URL
     ? `API proxied to ${env.API_URL}`

@@ -1,5 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 
 const STORES = ['memory', 'mongo'] as const;
 
@@ -7,3 +8,6 @@ const STORES = ['memory', 'mongo'] as const;
 export const healthResponse = z.object({ status: z.literal('ok'), store: z.enum(STORES) });
 /** ... or, with 503, it does not. */
 export const unhealthyResponse = z.object({ success: z.literal(false), error: z.string(), store: z.enum(STORES) });
+
+/** GET /api/health: 200 healthResponse, or 503 unhealthyResponse. */
+export const healthEndpoint = endpoint({ method: 'GET', path: '/api/health', response: healthResponse, errors: { 503: unhealthyResponse } });

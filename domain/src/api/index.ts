@@ -11,3 +11,4 @@ export * from './team';
 export * from './audit-log';
 export * from './waiting-list';
 export * from './tiles';
+export * from './endpoint';

@@ -3,3 +3,4 @@
 export { DataProvider } from './DataProvider';
 export { ApiError, apiRequest, keyToUrl, swrFetcher } from './apiRequest';
 export { ApiAnswerError, answerFetcher, decodeAnswer, requestAnswer, type AnswerSchema } from './answers';
+export { callEndpoint, endpointFetcher, endpointUrl, type EndpointAnswer, type EndpointCall, type EndpointQuery } from './endpoints';

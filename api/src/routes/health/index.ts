@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, unhealthyResponse } from '@powernest/domain';
+import { healthEndpoint } from '@powernest/domain';
+import { endpointRoute } from '../../http/endpointRoute';
 
 /** GET /api/health: the process is up and its store answers (503 when the store does not). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthResponse, 503: unhealthyResponse } } }, async (request, reply) => {
+  endpointRoute(app, healthEndpoint, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.store.ping();
