@@ -13,7 +13,6 @@ export const ADMIN_API = {
   analytics: '/api/analytics',
   team: '/api/team',
   auditLog: '/api/audit-log',
-  waitingList: '/api/admin/waiting-list',
 } as const;
 
 /** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */

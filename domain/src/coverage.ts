@@ -67,6 +67,3 @@ export const APPLICATION_LOCATION_PARAM = 'location';
 
 /** Where the coverage check sends a visitor who wants to be the first partner in a place. */
 export const firstPartnerPath = (place: string) => `/partnership-application?${APPLICATION_LOCATION_PARAM}=${encodeURIComponent(place)}`;
-
-/** The public endpoints of the coverage check. */
-export const COVERAGE_API = { coverage: '/api/coverage', waitingList: '/api/waiting-list' } as const;

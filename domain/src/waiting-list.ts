@@ -2,6 +2,8 @@ import './zod';
 import * as z from 'zod';
 import { COVERAGE_MESSAGES, parsePlace } from './coverage';
 import { LEAD_HONEYPOT_FIELD } from './lead';
+import { withRequest } from './api/endpoint';
+import { areaServedEndpoint, coverageEndpoint, waitingListJoinEndpoint } from './api/waiting-list';
 
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 
@@ -60,3 +62,8 @@ export type WaitingListSignup = z.input<typeof waitingListSignupSchema>;
 
 /** POST /api/admin/waiting-list/areas/:area/served: the area key, "Austin, TX". */
 export const waitingListAreaParams = z.strictObject({ area: z.string().trim().min(1).max(160) });
+
+// The API's routes: each endpoint (api/waiting-list.ts) with the schemas its requests are checked with.
+export const coverageRoute = withRequest(coverageEndpoint, { query: coverageQuerySchema });
+export const waitingListJoinRoute = withRequest(waitingListJoinEndpoint, { body: waitingListSignupSchema });
+export const areaServedRoute = withRequest(areaServedEndpoint, { params: waitingListAreaParams });

@@ -26,8 +26,26 @@ export interface EndpointSpec {
 }
 
 /** Declares an endpoint (the object itself, its literal method and path kept in its type). */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const E extends EndpointSpec>(spec: E): E {
   return spec;
+}
+
+/** The schemas a route checks its requests with. */
+export interface EndpointRequest {
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+}
+
+/**
+ * An endpoint joined with request schemas written in full zod (`../zod`), which a page that only
+ * calls the endpoint need not load: the declaration stays in `api/<family>.ts` (zod/mini), and
+ * the module holding the request schemas joins them to it once, for the API's route.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withRequest<const E extends EndpointSpec, const R extends EndpointRequest>(spec: E, request: R): E & R {
+  return { ...spec, ...request };
 }
 
 /** The `:name` parameters of a path: `'/api/leads/:id'` → `'id'`. */

@@ -1,7 +1,8 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { WAITING_LIST_STATUSES } from '../coverage';
-import { isoDate } from './wire';
+import { endpoint } from './endpoint';
+import { errorResponse, isoDate } from './wire';
 
 /** A place the coverage check found: its area key ("Austin, TX") and centre. */
 export const coveragePlace = z.object({
@@ -64,3 +65,14 @@ export type AdminWaitingListResult = z.output<typeof adminWaitingListResponse>;
 
 /** POST /api/admin/waiting-list/areas/:area/served: how many entries were marked served. */
 export const areaServedResponse = z.object({ success: z.literal(true), area: z.string(), served: z.int() });
+
+// The endpoints (their request schemas, full zod, are joined in ../waiting-list.ts for the API).
+
+/** GET /api/coverage?place=: is a partner near the place (400 naming `place` for one it cannot place). */
+export const coverageEndpoint = endpoint({ method: 'GET', path: '/api/coverage', response: coverageResponse, errors: { 400: errorResponse } });
+/** POST /api/waiting-list: a visitor joins the waiting list of their area. */
+export const waitingListJoinEndpoint = endpoint({ method: 'POST', path: '/api/waiting-list', status: 201, response: waitingListJoinedResponse, errors: { 400: errorResponse } });
+/** GET /api/admin/waiting-list (admins). */
+export const adminWaitingListEndpoint = endpoint({ method: 'GET', path: '/api/admin/waiting-list', response: adminWaitingListResponse });
+/** POST /api/admin/waiting-list/areas/:area/served (admins). */
+export const areaServedEndpoint = endpoint({ method: 'POST', path: '/api/admin/waiting-list/areas/:area/served', response: areaServedResponse, errors: { 404: errorResponse } });

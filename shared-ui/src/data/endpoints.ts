@@ -10,9 +10,9 @@ import { answerFetcher, requestAnswer, type AnswerSchema } from './answers';
 export type EndpointQuery = URLSearchParams | string | Readonly<Record<string, string | number | boolean | undefined>>;
 
 type ParamsPart<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [never] ? { params?: never } : { params: PathParams<E['path']> };
-type BodyPart<E extends EndpointSpec> = E extends { readonly body: infer B extends z.core.$ZodType } ? { body: z.input<B> } : { body?: never };
+type BodyPart<E extends EndpointSpec> = E extends { readonly body: infer B extends z.core.$ZodType } ? { body: z.input<B> } : { body?: unknown };
 
-/** What a call fills in: the path's parameters (required when it has some), the query, the body (required when declared). */
+/** What a call fills in: the path's parameters (required when it has some), the query, the body (required and typed when its schema is declared). */
 export type EndpointCall<E extends EndpointSpec> = ParamsPart<E> & BodyPart<E> & { query?: EndpointQuery };
 type CallArgs<E extends EndpointSpec> = object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
 

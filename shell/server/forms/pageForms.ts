@@ -2,7 +2,6 @@ import {
   APPLICATION_STEP_COUNT,
   COVERAGE_ANSWERS,
   FULL_LEAD_EXTRA_FIELDS,
-  COVERAGE_API,
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
   LEAD_HONEYPOT_FIELD,
@@ -10,7 +9,8 @@ import {
   SHORT_LEAD_FIELDS,
   leadSchema,
   leadSuccessNotice,
-  waitingListSignupSchema,
+  pathOf,
+  waitingListJoinRoute,
   type LeadFormKind,
 } from '@powernest/domain';
 import type { ZodType } from 'zod';
@@ -52,9 +52,9 @@ export const PAGE_FORMS: Record<string, PageForm> = {
   [PAGE_FORM_IDS.contact]: leadForm('contact', SHORT_LEAD_FIELDS),
   [PAGE_FORM_IDS.application]: { ...leadForm('application', [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS]), steps: APPLICATION_STEP_COUNT },
   [PAGE_FORM_IDS.waitingList]: {
-    api: COVERAGE_API.waitingList,
+    api: pathOf(waitingListJoinRoute),
     fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],
-    schema: waitingListSignupSchema,
+    schema: waitingListJoinRoute.body,
     sent: (answer) => ({ title: COVERAGE_ANSWERS.joinedTitle, description: COVERAGE_ANSWERS.joined((answer as { area: string }).area) }),
     failedTitle: COVERAGE_ANSWERS.refusedTitle,
   },

@@ -1,5 +1,6 @@
-import { ADMIN_ROUTE_ROLES, WAITING_LIST_ADMIN_MAX, adminWaitingListResponse, areaServedResponse, errorResponse, waitingListAreaParams } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, WAITING_LIST_ADMIN_MAX, adminWaitingListEndpoint, areaServedRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpointRoute';
 import { groupByArea } from './areas';
 
 const NOT_FOUND = 'No waiting-list entries for this area';
@@ -11,7 +12,7 @@ const NOT_FOUND = 'No waiting-list entries for this area';
 const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.waitingList);
 
-  app.get('/admin/waiting-list', { schema: { response: { 200: adminWaitingListResponse } }, preHandler: admins }, async (_request, reply) => {
+  endpointRoute(app, adminWaitingListEndpoint, { preHandler: admins }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // Bounded: waiting entries first (what there is to act on), then served ones, at most
     // WAITING_LIST_ADMIN_MAX in all; one more is read to learn whether the list held more.
@@ -24,9 +25,10 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, areas: groupByArea(entries.slice(0, max)), truncated: true as const, totalEntries };
   });
 
-  app.post(
-    '/admin/waiting-list/areas/:area/served',
-    { schema: { params: waitingListAreaParams, response: { 200: areaServedResponse, 404: errorResponse } }, preHandler: admins },
+  endpointRoute(
+    app,
+    areaServedRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { area } = request.params;

@@ -3,17 +3,15 @@ import {
   COVERAGE_RADIUS_MILES,
   LEAD_HONEYPOT_FIELD,
   MILES_DECIMALS,
-  coverageQuerySchema,
-  coverageResponse,
-  errorResponse,
+  coverageRoute,
   milesOf,
   roundTo,
-  waitingListJoinedResponse,
-  waitingListSignupSchema,
+  waitingListJoinRoute,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTNER_CACHE_CONTROL } from '../../plugins/app/partner-answers';
 import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
 import { resolvePlace } from '../../places/resolve-place';
 import adminWaitingListRoutes from './admin';
 
@@ -26,10 +24,10 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   /** 400 naming the field, like a failed validation, for a well-formed place nobody knows. */
   const placeNotFound = () => app.httpErrors.createError(400, 'Validation failed', { body: { fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } } });
 
-  app.get(
-    '/coverage',
+  endpointRoute(
+    app,
+    coverageRoute,
     {
-      schema: { querystring: coverageQuerySchema, response: { 200: coverageResponse, 400: errorResponse } },
       // The locator's budget: the check is one nearest-partner search, like a `near` query.
       config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
     },
@@ -51,10 +49,10 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
   );
 
-  app.post(
-    '/waiting-list',
+  endpointRoute(
+    app,
+    waitingListJoinRoute,
     {
-      schema: { body: waitingListSignupSchema, response: { 201: waitingListJoinedResponse, 400: errorResponse } },
       // The lead form's budget per IP: a sign-up is a visitor's contact details, like a lead.
       config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
     },

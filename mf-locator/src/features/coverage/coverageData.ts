@@ -1,8 +1,8 @@
 // The coverage check's two requests (issue #14 item 7): is a partner near a place, and the
 // waiting list for places where none is.
 import useSWR from 'swr';
-import { ApiError, requestAnswer } from '@powernest/shared-ui/data';
-import { COVERAGE_API, coverageResponse, waitingListJoinedResponse, type CoverageResult, type WaitingListSignup } from '@powernest/domain';
+import { ApiError, callEndpoint, endpointUrl } from '@powernest/shared-ui/data';
+import { coverageEndpoint, waitingListJoinEndpoint, type CoverageResult, type WaitingListSignup } from '@powernest/domain';
 import { answerReader, type FirstViewRequest, type RawAnswer } from '../../data/firstView';
 import { COVERAGE_TEXT } from './coverageText';
 
@@ -11,7 +11,7 @@ type CoverageOutcome = { result: CoverageResult } | { problem: string };
 
 /** The API query for a place: the GET form's `place`, as the form's own request asks it. */
 function coverageQuery(place: string): string {
-  return `${COVERAGE_API.coverage}?place=${encodeURIComponent(place.trim())}`;
+  return endpointUrl(coverageEndpoint, { query: `place=${encodeURIComponent(place.trim())}` });
 }
 
 /** The API's field message first, then its error (a 400 answers a place it does not know). */
@@ -21,7 +21,7 @@ function problemOfBody(body: unknown): string | undefined {
   return first ?? (typeof error === 'string' ? error : undefined);
 }
 
-const readResult = answerReader(coverageResponse);
+const readResult = answerReader(coverageEndpoint.response);
 
 /** An answer as the visitor sees it; undefined when the check itself failed (try again). */
 function readCoverage(answer: RawAnswer): CoverageOutcome | undefined {
@@ -57,7 +57,7 @@ export function useCoverage(place: string) {
 
 /** POST /api/waiting-list: the visitor's e-mail for their area. */
 export function joinWaitingList(signup: WaitingListSignup) {
-  return requestAnswer(waitingListJoinedResponse, 'POST', COVERAGE_API.waitingList, signup);
+  return callEndpoint(waitingListJoinEndpoint, { body: signup });
 }
 
 /** A refused sign-up as the form shows it: field messages (the API's validation), or one problem. */
