@@ -1,6 +1,8 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate } from './wire';
+import { SESSION_USER_API } from '../session';
+import { endpoint } from './endpoint';
+import { errorResponse, isoDate } from './wire';
 
 /** GET /api/user/me: the general session's user (SPEC §7). */
 export const userResponse = z.object({
@@ -15,3 +17,9 @@ export const userResponse = z.object({
     lastLogin: z.optional(isoDate),
   }),
 });
+
+/**
+ * GET /api/user/me: the user, or `success: false` with 200 when nobody is signed in. Its path is
+ * SESSION_USER_API, which the shell's session call reads without loading zod.
+ */
+export const userEndpoint = endpoint({ method: 'GET', path: SESSION_USER_API, response: z.union([userResponse, errorResponse]) });
