@@ -11,7 +11,6 @@ export const ADMIN_API = {
   leads: '/api/leads',
   partners: '/api/admin/partners',
   analytics: '/api/analytics',
-  team: '/api/team',
   auditLog: '/api/audit-log',
 } as const;
 

@@ -1,6 +1,8 @@
 import './zod';
 import * as z from 'zod';
 import { ROLES, type UserRole } from './roles';
+import { withRequest } from './api/endpoint';
+import { teamAddEndpoint, teamChangeEndpoint } from './api/team';
 
 // The team (issue #12): who works in the admin area, added and managed by a super_admin.
 // Request bodies of POST /api/team and PATCH /api/team/:id; the answers are in ./api/team.
@@ -69,3 +71,7 @@ export type TeamMemberChange = z.infer<typeof teamMemberChangeSchema>;
 export const teamMemberIdParams = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, TEAM_MESSAGES.id),
 });
+
+// The API's routes: each endpoint (api/team.ts) with the schemas its requests are checked with.
+export const teamAddRoute = withRequest(teamAddEndpoint, { body: teamMemberCreateSchema });
+export const teamChangeRoute = withRequest(teamChangeEndpoint, { params: teamMemberIdParams, body: teamMemberChangeSchema });

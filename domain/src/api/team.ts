@@ -1,7 +1,8 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
-import { isoDate } from './wire';
+import { endpoint } from './endpoint';
+import { errorResponse, isoDate } from './wire';
 
 /** A team member as the team page (and the leads' assignment) reads them. Never a password or hash. */
 export const teamMemberView = z.object({
@@ -33,3 +34,17 @@ export type TeamMemberCreated = z.output<typeof teamMemberCreatedResponse>;
 
 /** PATCH /api/team/:id (200, super admins): the member after the change. */
 export const teamMemberUpdatedResponse = z.object({ success: z.literal(true), member: teamMemberView });
+
+// The endpoints (their request schemas, full zod, are joined in ../team.ts for the API).
+
+/** GET /api/team (every admin role). */
+export const teamListEndpoint = endpoint({ method: 'GET', path: '/api/team', response: teamResponse });
+/** POST /api/team (super_admin): the member and their temporary password. */
+export const teamAddEndpoint = endpoint({ method: 'POST', path: '/api/team', status: 201, response: teamMemberCreatedResponse, errors: { 400: errorResponse, 409: errorResponse } });
+/** PATCH /api/team/:id (super_admin): role, deactivate, reactivate. */
+export const teamChangeEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/api/team/:id',
+  response: teamMemberUpdatedResponse,
+  errors: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+});

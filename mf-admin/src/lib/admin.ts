@@ -13,6 +13,8 @@ import {
   emailStatusResponse,
   okResponse,
   passwordChangedResponse,
+  pathOf,
+  teamListEndpoint,
   type AdminCheckResult,
 } from '@powernest/domain';
 import type { ChangePassword } from '@powernest/domain/password';
@@ -105,7 +107,7 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === ADMIN_API.team || key.startsWith(ADMIN_API.auditLog));
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === pathOf(teamListEndpoint) || key.startsWith(ADMIN_API.auditLog));
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {

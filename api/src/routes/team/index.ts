@@ -2,17 +2,14 @@ import {
   ADMIN_ROUTE_ROLES,
   TEAM_MESSAGES,
   TEAM_ROLES,
-  errorResponse,
   isTeamRole,
-  teamMemberChangeSchema,
-  teamMemberCreateSchema,
-  teamMemberCreatedResponse,
-  teamMemberIdParams,
-  teamMemberUpdatedResponse,
-  teamResponse,
+  teamAddRoute,
+  teamChangeRoute,
+  teamListEndpoint,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatePassword } from '../../auth/password';
+import { endpointRoute } from '../../http/endpointRoute';
 import { StoreConflictError, type User } from '../../store';
 
 /**
@@ -44,14 +41,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/team', { schema: { response: { 200: teamResponse } }, preHandler: team }, async () => {
+  endpointRoute(app, teamListEndpoint, { preHandler: team }, async () => {
     const members = await app.store.users.list({ roles: TEAM_ROLES });
     return { success: true as const, members };
   });
 
-  app.post(
-    '/team',
-    { schema: { body: teamMemberCreateSchema, response: { 201: teamMemberCreatedResponse, 400: errorResponse, 409: errorResponse } }, preHandler: team },
+  endpointRoute(
+    app,
+    teamAddRoute,
+    { preHandler: team },
     async (request, reply) => {
       const { username, name, email, role } = request.body;
       // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
@@ -82,10 +80,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/team/:id',
+  endpointRoute(
+    app,
+    teamChangeRoute,
     {
-      schema: { params: teamMemberIdParams, body: teamMemberChangeSchema, response: { 200: teamMemberUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse } },
       preHandler: team,
     },
     async (request) =>
