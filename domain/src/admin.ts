@@ -11,7 +11,6 @@ export const ADMIN_API = {
   leads: '/api/leads',
   partners: '/api/admin/partners',
   analytics: '/api/analytics',
-  auditLog: '/api/audit-log',
 } as const;
 
 /** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */

@@ -2,6 +2,8 @@ import './zod';
 import * as z from 'zod';
 import { cursorDayRangeQuery, dayRangeInstants, pagedDayRangeMessages } from './query-params';
 import { CURSOR_MESSAGE, keysetCursor } from './keyset';
+import { withRequest } from './api/endpoint';
+import { auditLogEndpoint } from './api/audit-log';
 import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditKey, type AuditSearch } from './audit-query';
 
 const { page: _page, ...pagingMessages } = pagedDayRangeMessages(AUDIT_PAGE_SIZE_MAX);
@@ -56,3 +58,6 @@ export function auditSearchOf(query: AuditQuery): AuditSearch {
     limit: query.pageSize,
   };
 }
+
+/** The API's route: GET /api/audit-log with the query schema its requests are checked with. */
+export const auditLogRoute = withRequest(auditLogEndpoint, { query: auditQuerySchema });

@@ -1,5 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import { isoDate, keysetPageFields } from './wire';
 
 const values = z.optional(z.record(z.string(), z.unknown()));
@@ -31,3 +32,6 @@ export const auditLogResponse = z.object({
   ...keysetPageFields,
 });
 export type AuditLogResult = z.output<typeof auditLogResponse>;
+
+/** GET /api/audit-log (admins; its query schema, full zod, is joined in ../audit-query-schema.ts for the API). */
+export const auditLogEndpoint = endpoint({ method: 'GET', path: '/api/audit-log', response: auditLogResponse });

@@ -10,6 +10,7 @@ import {
   adminLoginResponse,
   announceSessionChange,
   analyticsResponse,
+  auditLogEndpoint,
   emailStatusResponse,
   okResponse,
   passwordChangedResponse,
@@ -107,7 +108,7 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === pathOf(teamListEndpoint) || key.startsWith(ADMIN_API.auditLog));
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === pathOf(teamListEndpoint) || key.startsWith(pathOf(auditLogEndpoint)));
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {

@@ -1,5 +1,6 @@
-import { ADMIN_ROUTE_ROLES, auditCursor, auditLogResponse, auditQuerySchema, auditSearchOf } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, auditCursor, auditLogRoute, auditSearchOf } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpointRoute';
 import type { AuditEntry } from '../../store';
 
 /**
@@ -17,9 +18,10 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Map(users.flatMap((u) => (u?.username ? [[u.id, u.username] as [string, string]] : [])));
   }
 
-  app.get(
-    '/audit-log',
-    { schema: { querystring: auditQuerySchema, response: { 200: auditLogResponse } }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
+  endpointRoute(
+    app,
+    auditLogRoute,
+    { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
