@@ -9,7 +9,6 @@ export const ADMIN_API = {
   changePassword: '/api/admin/change-password',
   emailStatus: '/api/admin/email-status',
   leads: '/api/leads',
-  partners: '/api/admin/partners',
   analytics: '/api/analytics',
 } as const;
 

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { refusePageTooFar, wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';
+import { withRequest } from './api/endpoint';
+import { adminPartnerChangeEndpoint, adminPartnersEndpoint, partnerEndpoint } from './api/partners';
 import { US_STATE_CODES } from './us-states';
 
 /** A partner is on the locator while active; deactivating takes it off without losing it. */
@@ -86,3 +88,8 @@ export const adminPartnerQuerySchema = z.strictObject({
 }).superRefine(refusePageTooFar);
 export type AdminPartnerQuery = z.output<typeof adminPartnerQuerySchema>;
 export const partnerIdParams = z.strictObject({ id: z.string().min(1).max(100) });
+
+// The API's routes: each endpoint (api/partners.ts) with the schemas its requests are checked with.
+export const partnerRoute = withRequest(partnerEndpoint, { params: partnerIdParams });
+export const adminPartnersRoute = withRequest(adminPartnersEndpoint, { query: adminPartnerQuerySchema });
+export const adminPartnerChangeRoute = withRequest(adminPartnerChangeEndpoint, { params: partnerIdParams, body: partnerChangeSchema });

@@ -4,6 +4,8 @@ import { wholeNumberParam } from './query-params';
 import { BUSINESS_TYPES, LOCATOR_STATES } from './enums';
 import type { PartnerCompactRow, PartnerLocation } from './api/partners';
 import { PARTNER_TILES, isPartnerTile, type PartnerBBox } from './partner-tiles';
+import { withRequest } from './api/endpoint';
+import { partnerStatsEndpoint, partnerTileEndpoint, partnersEndpoint } from './api/partners';
 
 export const PARTNER_MESSAGES = {
   businessName: 'Business name is required',
@@ -179,3 +181,8 @@ export function roundTo(value: number, decimals: number): number {
 export function compactPartnerRow(p: Pick<PartnerLocation, 'id' | 'latitude' | 'longitude' | 'businessType' | 'state'>): PartnerCompactRow {
   return [p.id, roundTo(p.latitude, COMPACT_COORDINATE_DECIMALS), roundTo(p.longitude, COMPACT_COORDINATE_DECIMALS), p.businessType, p.state];
 }
+
+// The API's routes: each endpoint (api/partners.ts) with the schemas its requests are checked with.
+export const partnersRoute = withRequest(partnersEndpoint, { query: partnerQuerySchema });
+export const partnerTileRoute = withRequest(partnerTileEndpoint, { params: partnerTileParamsSchema, query: partnerFilterQuerySchema });
+export const partnerStatsRoute = withRequest(partnerStatsEndpoint, { query: partnerFilterQuerySchema });

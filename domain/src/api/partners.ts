@@ -1,6 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate, pageFields } from './wire';
+import { endpoint } from './endpoint';
+import { errorResponse, isoDate, pageFields } from './wire';
 
 /** What the locator shows of a partner (SPEC §3), and where it is. */
 const locatorFields = {
@@ -84,3 +85,19 @@ export type AdminPartnersResult = z.output<typeof adminPartnersResponse>;
 
 /** POST /api/leads/:id/partner (201) and PATCH /api/admin/partners/:id (200). */
 export const partnerSavedResponse = z.object({ success: z.literal(true), partner: adminPartnerView });
+
+// The endpoints (their request schemas, full zod, are joined in ../partner.ts and
+// ../partner-admin.ts for the API; the locator loads zod/mini only).
+
+/** GET /api/partners: a page of the list, or with format=compact the map's rows (the list's clients decode with partnersResponse). */
+export const partnersEndpoint = endpoint({ method: 'GET', path: '/api/partners', response: z.union([partnersResponse, partnersCompactResponse]) });
+/** GET /api/partners/map/:z/:x/:y: one map tile. */
+export const partnerTileEndpoint = endpoint({ method: 'GET', path: '/api/partners/map/:z/:x/:y', response: partnerTileResponse });
+/** GET /api/partners/stats: the Network Stats of what the filters match. */
+export const partnerStatsEndpoint = endpoint({ method: 'GET', path: '/api/partners/stats', response: partnerStatsResponse });
+/** GET /api/partners/:id: one active partner. */
+export const partnerEndpoint = endpoint({ method: 'GET', path: '/api/partners/:id', response: partnerResponse, errors: { 404: errorResponse } });
+/** GET /api/admin/partners (admins): every partner, a page at a time. */
+export const adminPartnersEndpoint = endpoint({ method: 'GET', path: '/api/admin/partners', response: adminPartnersResponse });
+/** PATCH /api/admin/partners/:id (admins): edit, deactivate, reactivate. */
+export const adminPartnerChangeEndpoint = endpoint({ method: 'PATCH', path: '/api/admin/partners/:id', response: partnerSavedResponse, errors: { 400: errorResponse, 404: errorResponse } });

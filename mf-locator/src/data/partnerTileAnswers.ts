@@ -1,5 +1,5 @@
 import { requestAnswer } from '@powernest/shared-ui/data';
-import { PARTNER_ANSWER_MAX_AGE_S, partnerTileResponse, partnerTilesForViewport, type MapViewport, type PartnerTileResponse } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, partnerTileEndpoint, partnerTilesForViewport, type MapViewport, type PartnerTileResponse } from '@powernest/domain';
 import { partnerTileUrl, type PartnerFilters } from './usePartners';
 
 /** Tile answers kept for revisits (panning back, zooming out again): small, bounded. */
@@ -15,7 +15,7 @@ export function tileAnswer(url: string): Promise<PartnerTileResponse> {
   const now = Date.now();
   let entry = answers.get(url);
   if (entry) answers.delete(url); // most recently used last
-  if (!entry || now - entry.at > PARTNER_ANSWER_MAX_AGE_S * 1000) entry = { at: now, answer: requestAnswer(partnerTileResponse, 'GET', url) };
+  if (!entry || now - entry.at > PARTNER_ANSWER_MAX_AGE_S * 1000) entry = { at: now, answer: requestAnswer(partnerTileEndpoint.response, partnerTileEndpoint.method, url) };
   answers.set(url, entry);
   for (const oldest of answers.keys()) {
     if (answers.size <= CACHE_SIZE) break;

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
-import { partnerResponse, partnerStatsResponse, partnersResponse, type LatLng, type PartnerLocation, type TileCoord } from '@powernest/domain';
+import { ApiError, answerFetcher, endpointFetcher, endpointUrl, requestAnswer } from '@powernest/shared-ui/data';
+import { partnerEndpoint, partnerStatsEndpoint, partnerTileEndpoint, partnersEndpoint, partnersResponse, type LatLng, type PartnerLocation, type TileCoord } from '@powernest/domain';
 import { answerReader, type FirstViewRequest } from './firstView';
 
-// Every answer is decoded with the API's own schema (see requestAnswer).
+// Every answer is decoded with the API's own schema (see requestAnswer); the list asks no
+// format=compact, so its answers are partnersResponse (the endpoint's other shape is the map's).
 const fetchPartners = answerFetcher(partnersResponse);
-const fetchPartner = answerFetcher(partnerResponse);
-const fetchStats = answerFetcher(partnerStatsResponse);
+const fetchPartner = endpointFetcher(partnerEndpoint);
+const fetchStats = endpointFetcher(partnerStatsEndpoint);
 
 export interface PartnerFilters {
   state: string;
@@ -18,20 +19,19 @@ export interface PartnerFilters {
 const ALL: PartnerFilters = { state: 'all', businessType: 'all', searchText: '' };
 
 /** The filters as query parameters: "all" is left out (SPEC §5); the text search runs on the server. */
-function filterParams(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
+function filterParams(filters: PartnerFilters, extra: Record<string, string | number> = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.businessType !== 'all') params.set('businessType', filters.businessType);
   const q = filters.searchText.trim();
   if (q) params.set('q', q);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return params;
 }
 
 /** The API query of the list and of Find Nearest. */
 export function partnersQuery(filters: PartnerFilters, extra: Record<string, string | number> = {}): string {
-  return `/api/partners${filterParams(filters, extra)}`;
+  return endpointUrl(partnersEndpoint, { query: filterParams(filters, extra) });
 }
 
 /** Partners per page of the list: one page is in the server's HTML, so it stays small (the first-view budget). */
@@ -44,20 +44,20 @@ export function partnerPageQuery(filters: PartnerFilters, page: number): string 
 
 /** The API query of the counts of what the filters match (without filters: the Network Stats). */
 function partnerStatsQuery(filters: PartnerFilters): string {
-  return `/api/partners/stats${filterParams(filters)}`;
+  return endpointUrl(partnerStatsEndpoint, { query: filterParams(filters) });
 }
 
 /** The first view's answers (see FirstViewData): the list's page and the Network Stats. */
 export function partnerFirstViewRequests(filters: PartnerFilters, page: number): FirstViewRequest[] {
   return [
     { url: partnerPageQuery(filters, page), read: answerReader(partnersResponse) },
-    { url: partnerStatsQuery(ALL), read: answerReader(partnerStatsResponse) },
+    { url: partnerStatsQuery(ALL), read: answerReader(partnerStatsEndpoint.response) },
   ];
 }
 
 /** One map tile's partners for these filters (see PARTNER_TILES): the same URL for every visitor. */
 export function partnerTileUrl({ z, x, y }: TileCoord, filters: PartnerFilters): string {
-  return `/api/partners/map/${z}/${x}/${y}${filterParams(filters)}`;
+  return endpointUrl(partnerTileEndpoint, { params: { z, x, y }, query: filterParams(filters) });
 }
 
 /** Waits until typing pauses, so a search is one request, not one per key. */
@@ -111,7 +111,7 @@ export async function fetchNearest(filters: PartnerFilters, position: LatLng): P
  */
 export function usePartnerDetails(id: string | null, known: readonly PartnerLocation[]) {
   const fromList = id ? known.find((p) => p.id === id) : undefined;
-  const { data, error } = useSWR(id && !fromList ? `/api/partners/${encodeURIComponent(id)}` : null, fetchPartner, { shouldRetryOnError: false });
+  const { data, error } = useSWR(id && !fromList ? endpointUrl(partnerEndpoint, { params: { id } }) : null, fetchPartner, { shouldRetryOnError: false });
   const gone = error instanceof ApiError && error.status === 404;
   return { partner: fromList ?? (data?.partner.id === id ? data.partner : null), gone };
 }

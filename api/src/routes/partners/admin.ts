@@ -1,14 +1,11 @@
 import {
   ADMIN_ROUTE_ROLES,
-  adminPartnerQuerySchema,
-  adminPartnersResponse,
-  errorResponse,
-  partnerChangeSchema,
+  adminPartnerChangeRoute,
+  adminPartnersRoute,
   PARTNER_NOT_FOUND,
-  partnerIdParams,
-  partnerSavedResponse,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpointRoute';
 import type { Partner } from '../../store';
 
 /**
@@ -18,9 +15,10 @@ import type { Partner } from '../../store';
 const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.partners);
 
-  app.get(
-    '/admin/partners',
-    { schema: { querystring: adminPartnerQuerySchema, response: { 200: adminPartnersResponse } }, preHandler: admins },
+  endpointRoute(
+    app,
+    adminPartnersRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { page, pageSize, q, status, state } = request.query;
@@ -31,12 +29,10 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/admin/partners/:id',
-    {
-      schema: { params: partnerIdParams, body: partnerChangeSchema, response: { 200: partnerSavedResponse, 400: errorResponse, 404: errorResponse } },
-      preHandler: admins,
-    },
+  endpointRoute(
+    app,
+    adminPartnerChangeRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const before = await app.store.partners.get(request.params.id);

@@ -1,6 +1,7 @@
-import { DISTANCE_KM_DECIMALS, PARTNER_COMPACT_LIMIT_MAX, PARTNER_LIMIT_MAX, PARTNER_NEAR_DEFAULT_LIMIT, partnerQuerySchema, partnersCompactResponse, partnersResponse, roundTo } from '@powernest/domain';
+import { DISTANCE_KM_DECIMALS, PARTNER_COMPACT_LIMIT_MAX, PARTNER_LIMIT_MAX, PARTNER_NEAR_DEFAULT_LIMIT, partnersCompactResponse, partnersRoute, roundTo } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
 import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
 import adminPartnerRoutes from './admin';
@@ -18,10 +19,10 @@ import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/pa
  * (issue #25), are served from a short-lived cache, compressed once; every IP has a budget per minute.
  */
 const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/partners',
+  endpointRoute(
+    app,
+    partnersRoute,
     {
-      schema: { querystring: partnerQuerySchema, response: { 200: z.union([partnersResponse, partnersCompactResponse]) } },
       config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
     },
     async (request, reply) => {

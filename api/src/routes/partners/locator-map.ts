@@ -2,19 +2,18 @@ import {
   PARTNER_NOT_FOUND,
   PARTNER_TILES,
   clusterPartnerTile,
-  errorResponse,
-  partnerFilterQuerySchema,
-  partnerIdParams,
-  partnerResponse,
+  partnerRoute,
   partnerStatsResponse,
+  partnerStatsRoute,
   partnerTileBounds,
-  partnerTileParamsSchema,
   partnerTileResponse,
+  partnerTileRoute,
   type PartnerFilterQuery,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
 import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 import type { PartnerSearch } from '../../store';
 
@@ -35,10 +34,10 @@ const activeMatching = ({ state, businessType, q }: PartnerFilterQuery): Partner
  * - GET /api/partners/:id: one active partner (the popup of a selected marker).
  */
 const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/partners/map/:z/:x/:y',
+  endpointRoute(
+    app,
+    partnerTileRoute,
     {
-      schema: { params: partnerTileParamsSchema, querystring: partnerFilterQuerySchema, response: { 200: partnerTileResponse } },
       // A pan or zoom asks for a handful of tiles at once: a budget of its own, per IP.
       config: { rateLimit: { max: config.partnerTilesRateLimit.max, timeWindow: 60_000 } },
     },
@@ -66,10 +65,10 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
   );
 
-  app.get(
-    '/partners/stats',
+  endpointRoute(
+    app,
+    partnerStatsRoute,
     {
-      schema: { querystring: partnerFilterQuerySchema, response: { 200: partnerStatsResponse } },
       config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -82,10 +81,10 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
   );
 
-  app.get(
-    '/partners/:id',
+  endpointRoute(
+    app,
+    partnerRoute,
     {
-      schema: { params: partnerIdParams, response: { 200: partnerResponse, 404: errorResponse } },
       config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -72,7 +72,7 @@ function useView() {
     const api = new URLSearchParams({ page: String(page), pageSize: String(PARTNER_PAGE_SIZE_DEFAULT) });
     if (q.trim()) api.set('q', q.trim());
     if (status) api.set('status', status);
-    return `?${api}`;
+    return api;
   }, [q, status, page]);
   return { q, status, page, show, apiSearch };
 }
