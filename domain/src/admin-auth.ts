@@ -1,5 +1,7 @@
 import './zod';
 import * as z from 'zod';
+import { withRequest } from './api/endpoint';
+import { adminLoginEndpoint } from './api/admin';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -17,6 +19,9 @@ export const adminLoginSchema = z.strictObject({
     .refine((v) => v.trim().length > 0, ADMIN_LOGIN_MESSAGE),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** The API's route: POST /api/admin/login with the body schema its requests are checked with. */
+export const adminLoginRoute = withRequest(adminLoginEndpoint, { body: adminLoginSchema });
 
 /**
  * SPEC §5's Change Password messages. The schema and the rest of the password policy (blank,

@@ -3,13 +3,7 @@
 
 /** API paths; the GET ones are also the SWR keys (SPEC §7: the key is the URL). */
 export const ADMIN_API = {
-  login: '/api/admin/login',
-  check: '/api/admin/check',
-  logout: '/api/admin/logout',
-  changePassword: '/api/admin/change-password',
-  emailStatus: '/api/admin/email-status',
   leads: '/api/leads',
-  analytics: '/api/analytics',
 } as const;
 
 /** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */

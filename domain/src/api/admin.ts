@@ -2,6 +2,8 @@ import '../zodMini';
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
 import { DELIVERY_STATES, MAIL_TRANSPORTS } from '../delivery';
+import { endpoint } from './endpoint';
+import { errorResponse, okResponse } from './wire';
 
 /**
  * The signed-in account as the admin UI sees it. Never carries a password, hash or token.
@@ -79,3 +81,24 @@ export const analyticsResponse = z.object({
 });
 export type AnalyticsResult = z.output<typeof analyticsResponse>;
 export type Analytics = AnalyticsResult['analytics'];
+
+// The endpoints (their request bodies, full zod, are joined in ../admin-auth.ts and
+// ../password/change-password-schema.ts for the API).
+
+/** POST /api/admin/login: 400 blank fields, 401 refused, 429 locked or rate-limited. */
+export const adminLoginEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/login',
+  response: adminLoginResponse,
+  errors: { 400: errorResponse, 401: errorResponse, 429: loginRefusedResponse },
+});
+/** GET /api/admin/check: always 200. */
+export const adminCheckEndpoint = endpoint({ method: 'GET', path: '/api/admin/check', response: adminCheckResponse });
+/** POST /api/admin/logout: always 200. */
+export const adminLogoutEndpoint = endpoint({ method: 'POST', path: '/api/admin/logout', response: okResponse });
+/** POST /api/admin/change-password (admin roles, also on a temporary password). */
+export const changePasswordEndpoint = endpoint({ method: 'POST', path: '/api/admin/change-password', response: passwordChangedResponse, errors: { 400: errorResponse } });
+/** GET /api/admin/email-status (admin roles). */
+export const emailStatusEndpoint = endpoint({ method: 'GET', path: '/api/admin/email-status', response: emailStatusResponse });
+/** GET /api/analytics (admin roles): the dashboard's counts. */
+export const analyticsEndpoint = endpoint({ method: 'GET', path: '/api/analytics', response: analyticsResponse });

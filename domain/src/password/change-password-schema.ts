@@ -1,6 +1,8 @@
 import '../zod';
 import * as z from 'zod';
 import { CHANGE_PASSWORD_MESSAGES } from '../admin-auth';
+import { withRequest } from '../api/endpoint';
+import { changePasswordEndpoint } from '../api/admin';
 import { passwordProblem, type PasswordContext } from './policy';
 
 /**
@@ -37,3 +39,6 @@ export function changePasswordSchemaFor(account: PasswordContext = {}) {
 /** Every rule but the username one: the API route's body schema. */
 export const changePasswordSchema = changePasswordSchemaFor();
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** The API's route: POST /api/admin/change-password with the body schema its requests are checked with. */
+export const changePasswordRoute = withRequest(changePasswordEndpoint, { body: changePasswordSchema });

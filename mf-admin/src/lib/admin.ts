@@ -2,18 +2,18 @@
 // lives in an httpOnly cookie set by the API; the browser never sees or stores the token
 // (ARCHITECTURE "Auth": no localStorage).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError, answerFetcher, requestAnswer } from '@powernest/shared-ui/data';
+import { ApiError, answerFetcher, callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
 import {
   ADMIN_API,
-  adminCheckResponse,
+  adminCheckEndpoint,
   adminLeadsList,
-  adminLoginResponse,
+  adminLoginEndpoint,
+  adminLogoutEndpoint,
   announceSessionChange,
-  analyticsResponse,
+  analyticsEndpoint,
   auditLogEndpoint,
-  emailStatusResponse,
-  okResponse,
-  passwordChangedResponse,
+  changePasswordEndpoint,
+  emailStatusEndpoint,
   pathOf,
   teamListEndpoint,
   type AdminCheckResult,
@@ -21,10 +21,11 @@ import {
 import type { ChangePassword } from '@powernest/domain/password';
 
 // Every answer is decoded with the API's own schema (see requestAnswer).
-const fetchCheck = answerFetcher(adminCheckResponse);
+const fetchCheck = endpointFetcher(adminCheckEndpoint);
 const fetchLeads = answerFetcher(adminLeadsList);
-const fetchAnalytics = answerFetcher(analyticsResponse);
-const fetchEmailStatus = answerFetcher(emailStatusResponse);
+const fetchAnalytics = endpointFetcher(analyticsEndpoint);
+const fetchEmailStatus = endpointFetcher(emailStatusEndpoint);
+const CHECK_KEY = endpointUrl(adminCheckEndpoint);
 
 /** SPEC §7: the admin check is not retried and not refetched on focus. */
 const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -32,7 +33,7 @@ const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateO
 const SIGNED_OUT: AdminCheckResult = { isAuthenticated: false, isAdmin: false };
 
 export function useAdminCheck() {
-  const { data, error, mutate } = useSWR(ADMIN_API.check, fetchCheck, CHECK_OPTIONS);
+  const { data, error, mutate } = useSWR(CHECK_KEY, fetchCheck, CHECK_OPTIONS);
   // SPEC §8: a failed session call means "no user", i.e. not authenticated.
   const check: AdminCheckResult | undefined = error || data === null ? SIGNED_OUT : data;
   return { check, isLoading: check === undefined, mutate };
@@ -56,28 +57,28 @@ export function useLeadsPage(params: URLSearchParams) {
 }
 
 export function useAnalytics(enabled: boolean) {
-  return useSWR(enabled ? ADMIN_API.analytics : null, fetchAnalytics);
+  return useSWR(enabled ? endpointUrl(analyticsEndpoint) : null, fetchAnalytics);
 }
 
 export function useEmailStatus(enabled: boolean) {
-  return useSWR(enabled ? ADMIN_API.emailStatus : null, fetchEmailStatus);
+  return useSWR(enabled ? endpointUrl(emailStatusEndpoint) : null, fetchEmailStatus);
 }
 
 /** Signing in or out also changes the site's session: the shell's header is told to ask again. */
 export async function login(username: string, password: string) {
-  const answer = await requestAnswer(adminLoginResponse, 'POST', ADMIN_API.login, { username, password });
+  const answer = await callEndpoint(adminLoginEndpoint, { body: { username, password } });
   announceSessionChange();
   return answer;
 }
 
 export async function logout() {
-  const answer = await requestAnswer(okResponse, 'POST', ADMIN_API.logout);
+  const answer = await callEndpoint(adminLogoutEndpoint);
   announceSessionChange();
   return answer;
 }
 
 export function changePassword(values: ChangePassword) {
-  return requestAnswer(passwordChangedResponse, 'POST', ADMIN_API.changePassword, values);
+  return callEndpoint(changePasswordEndpoint, { body: values });
 }
 
 /** The server's per-field messages of a 400 answer, when it sent any. */
@@ -108,17 +109,17 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === ADMIN_API.analytics || key === pathOf(teamListEndpoint) || key.startsWith(pathOf(auditLogEndpoint)));
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === pathOf(analyticsEndpoint) || key === pathOf(teamListEndpoint) || key.startsWith(pathOf(auditLogEndpoint)));
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {
-      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
-      await mutate(ADMIN_API.check);
+      await mutate((key) => isAdminKey(key) && key !== CHECK_KEY, undefined, { revalidate: false });
+      await mutate(CHECK_KEY);
     },
     /** Marks the browser signed out at once and forgets every admin answer. */
     async signedOut() {
-      await mutate((key) => isAdminKey(key) && key !== ADMIN_API.check, undefined, { revalidate: false });
-      await mutate(ADMIN_API.check, SIGNED_OUT, { revalidate: false });
+      await mutate((key) => isAdminKey(key) && key !== CHECK_KEY, undefined, { revalidate: false });
+      await mutate(CHECK_KEY, SIGNED_OUT, { revalidate: false });
     },
   };
 }

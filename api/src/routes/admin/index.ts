@@ -4,23 +4,20 @@ import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   SAME_PASSWORD_MESSAGE,
-  adminCheckResponse,
-  adminLoginResponse,
-  adminLoginSchema,
-  emailStatusResponse,
-  errorResponse,
+  adminCheckEndpoint,
+  adminLoginRoute,
+  adminLogoutEndpoint,
+  emailStatusEndpoint,
   isAdminRole,
   loginLockedMessage,
-  loginRefusedResponse,
-  okResponse,
-  passwordChangedResponse,
   waitWording,
   type AdminAccount,
 } from '@powernest/domain';
-import { changePasswordSchema, normalizePassword, passwordProblem } from '@powernest/domain/password';
+import { changePasswordRoute, normalizePassword, passwordProblem } from '@powernest/domain/password';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { validationBody } from '../../plugins/app/error-handler';
 import { tooManyRequestsMessage } from '../../plugins/external/rate-limit';
@@ -59,18 +56,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/admin/login',
+  endpointRoute(
+    app,
+    adminLoginRoute,
     {
-      schema: {
-        body: adminLoginSchema,
-        response: {
-          200: adminLoginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          429: loginRefusedResponse,
-        },
-      },
       // Validation problems are answered by the handler (one message); the rate limit runs
       // after parsing so it can key on the username.
       attachValidation: true,
@@ -149,13 +138,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  app.get(
-    '/admin/check',
-    {
-      schema: {
-        response: { 200: adminCheckResponse },
-      },
-    },
+  endpointRoute(
+    app,
+    adminCheckEndpoint,
+    {},
     async (request, reply) => {
       const principal = await app.adminAuth.current(request);
       if (!principal) {
@@ -167,9 +153,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  app.post(
-    '/admin/logout',
-    { schema: { response: { 200: okResponse } } },
+  endpointRoute(
+    app,
+    adminLogoutEndpoint,
+    {},
     async (request, reply) => {
       const principal = await app.adminAuth.current(request);
       if (principal) {
@@ -189,13 +176,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  app.post(
-    '/admin/change-password',
+  endpointRoute(
+    app,
+    changePasswordRoute,
     {
-      schema: {
-        body: changePasswordSchema,
-        response: { 200: passwordChangedResponse, 400: errorResponse },
-      },
       attachValidation: true,
       // The one thing an account on a temporary password may do.
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword, { allowTemporaryPassword: true }),
@@ -252,14 +236,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  app.get(
-    '/admin/email-status',
+  endpointRoute(
+    app,
+    emailStatusEndpoint,
     {
-      schema: {
-        response: {
-          200: emailStatusResponse,
-        },
-      },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
     },
     async () => {

@@ -1,13 +1,14 @@
-import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsResponse } from '@powernest/domain';
+import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsEndpoint } from '@powernest/domain';
+import { endpointRoute } from '../../http/endpointRoute';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
   const sampleMax = FIRST_CONTACT_SAMPLE_MAX;
-  app.get(
-    '/analytics',
+  endpointRoute(
+    app,
+    analyticsEndpoint,
     {
-      schema: { response: { 200: analyticsResponse } },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.analytics),
     },
     async (_request, reply) => {
