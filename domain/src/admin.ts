@@ -1,10 +1,5 @@
-// The admin API's paths, answers and constants (SPEC §2 admin screens, §3, §7, §9), shared by
+// The admin API's answers and constants (SPEC §2 admin screens, §3, §7, §9; its endpoints are declared in api/), shared by
 // the API and the mf-admin remote.
-
-/** API paths; the GET ones are also the SWR keys (SPEC §7: the key is the URL). */
-export const ADMIN_API = {
-  leads: '/api/leads',
-} as const;
 
 /** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';

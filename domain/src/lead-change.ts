@@ -1,6 +1,8 @@
 import './zod';
 import * as z from 'zod';
 import { LEAD_STATUSES } from './pipeline';
+import { withRequest } from './api/endpoint';
+import { leadChangeEndpoint, leadEmailResendEndpoint, leadEndpoint, leadNoteEndpoint } from './api/leads';
 
 // What an admin may change on a lead (issue #12): PATCH /api/leads/:id and its notes.
 
@@ -47,3 +49,9 @@ export const leadEmailParams = z.strictObject({
   ...leadIdParams.shape,
   emailId: z.string().min(1).max(100),
 });
+
+// The API's routes: each endpoint (api/leads.ts) with the schemas its requests are checked with.
+export const leadRoute = withRequest(leadEndpoint, { params: leadIdParams });
+export const leadChangeRoute = withRequest(leadChangeEndpoint, { params: leadIdParams, body: leadChangeSchema });
+export const leadNoteRoute = withRequest(leadNoteEndpoint, { params: leadIdParams, body: leadNoteSchema });
+export const leadEmailResendRoute = withRequest(leadEmailResendEndpoint, { params: leadEmailParams });

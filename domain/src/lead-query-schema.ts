@@ -4,6 +4,8 @@ import { dayRangeRows, pagedDayRangeMessages, pagedDayRangeQuery } from './query
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
+import { withRequest } from './api/endpoint';
+import { leadExportEndpoint, leadsEndpoint } from './api/leads';
 import { LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, LEAD_SEARCH_MAX_LENGTH, LEAD_SORTS, LEAD_SORT_DEFAULT, UNASSIGNED, type LeadSearch, type LeadSort } from './lead-query';
 
 export const LEAD_QUERY_MESSAGES = {
@@ -57,3 +59,7 @@ export function leadSearchOf(query: LeadQuery): LeadSearch {
     ...rows,
   };
 }
+
+// The API's routes: the workspace's list and its CSV export, checked with the same query schema.
+export const leadsRoute = withRequest(leadsEndpoint, { query: leadQuerySchema });
+export const leadExportRoute = withRequest(leadExportEndpoint, { query: leadQuerySchema });

@@ -2,6 +2,8 @@ import './zod';
 import * as z from 'zod';
 import { BUSINESS_TYPES, FOOT_TRAFFIC_OPTIONS } from './enums';
 import { LEAD_CHOICE_MESSAGES, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
+import { withRequest } from './api/endpoint';
+import { leadCreateEndpoint } from './api/leads';
 
 /** True for one of the listed values only (never an inherited name like `constructor`). */
 const oneOf = (allowed: readonly string[]) => (value: string | undefined) => value === undefined || allowed.includes(value);
@@ -55,3 +57,6 @@ type UndefinedAsOptional<T> = { [K in keyof T as undefined extends T[K] ? never 
 };
 /** The lead's own fields (SPEC §3), as stored and as the e-mails use them. */
 export type LeadFields = UndefinedAsOptional<Omit<LeadSubmission, typeof LEAD_HONEYPOT_FIELD>>;
+
+/** The API's route: POST /api/leads with the body schema its requests are checked with. */
+export const leadCreateRoute = withRequest(leadCreateEndpoint, { body: leadSchema });

@@ -6,6 +6,8 @@ import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';
 import { withRequest } from './api/endpoint';
 import { adminPartnerChangeEndpoint, adminPartnersEndpoint, partnerEndpoint } from './api/partners';
+import { leadPartnerEndpoint } from './api/leads';
+import { leadIdParams } from './lead-change';
 import { US_STATE_CODES } from './us-states';
 
 /** A partner is on the locator while active; deactivating takes it off without losing it. */
@@ -93,3 +95,4 @@ export const partnerIdParams = z.strictObject({ id: z.string().min(1).max(100) }
 export const partnerRoute = withRequest(partnerEndpoint, { params: partnerIdParams });
 export const adminPartnersRoute = withRequest(adminPartnersEndpoint, { query: adminPartnerQuerySchema });
 export const adminPartnerChangeRoute = withRequest(adminPartnerChangeEndpoint, { params: partnerIdParams, body: partnerChangeSchema });
+export const leadPartnerRoute = withRequest(leadPartnerEndpoint, { params: leadIdParams, body: partnerConversionSchema });

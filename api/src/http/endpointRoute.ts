@@ -23,7 +23,7 @@ type EndpointSchema<E extends EndpointSpec> = {
   params: Field<E, 'params'>;
   querystring: Field<E, 'query'>;
   body: Field<E, 'body'>;
-  response: { [S in SuccessStatus<E>]: E['response'] } & (E extends { readonly errors: infer Errors } ? Errors : unknown);
+  response: (E extends { readonly response: infer R } ? { [S in SuccessStatus<E>]: R } : unknown) & (E extends { readonly errors: infer Errors } ? Errors : unknown);
 };
 
 type Options<E extends EndpointSpec> = Omit<
@@ -47,8 +47,10 @@ type Handler<E extends EndpointSpec> = RouteHandlerMethod<
  * schemas; the route adds only its own options (roles' preHandler, rate-limit config) and handler.
  */
 export function endpointRoute<const E extends EndpointSpec>(app: ZodApp, spec: E, options: Options<E>, handler: Handler<E>): void {
-  const response: Record<number, unknown> = { ...spec.errors, [spec.status ?? 200]: spec.response };
-  const schema: Record<string, unknown> = { response };
+  const response: Record<number, unknown> = { ...spec.errors };
+  if (spec.response) response[spec.status ?? 200] = spec.response;
+  const schema: Record<string, unknown> = {};
+  if (Object.keys(response).length > 0) schema.response = response;
   if (spec.params) schema.params = spec.params;
   if (spec.query) schema.querystring = spec.query;
   if (spec.body) schema.body = spec.body;

@@ -13,14 +13,17 @@ export const API_PREFIX = '/api';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** What an endpoint declares. `status` is its success status (200 unless said); `errors` the bodies of its other statuses. */
+/**
+ * What an endpoint declares. `status` is its success status (200 unless said); `errors` the bodies
+ * of its other statuses; no `response` for an answer that is not JSON (a CSV download).
+ */
 export interface EndpointSpec {
   readonly method: EndpointMethod;
   readonly path: `${typeof API_PREFIX}/${string}`;
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
-  readonly response: Schema;
+  readonly response?: Schema;
   readonly status?: 200 | 201;
   readonly errors?: Readonly<Record<number, Schema>>;
 }

@@ -1,6 +1,8 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { isoDate, pageFields } from './wire';
+import { endpoint } from './endpoint';
+import { partnerSavedResponse } from './partners';
+import { errorResponse, isoDate, pageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
 import { DELIVERY_STATES } from '../delivery';
 
@@ -152,3 +154,40 @@ export const leadEmailResentResponse = z.object({ success: z.literal(true), emai
 
 /** POST /api/leads/:id/notes (201). */
 export const leadNoteAddedResponse = z.object({ success: z.literal(true), note: leadEventView });
+
+// The endpoints (their request schemas, full zod, are joined in ../lead-schema.ts,
+// ../lead-query-schema.ts, ../lead-change.ts and ../partner-admin.ts for the API).
+
+/** POST /api/leads (public): a lead from the contact form or the application. */
+export const leadCreateEndpoint = endpoint({ method: 'POST', path: '/api/leads', status: 201, response: leadCreatedResponse });
+/** GET /api/leads (admin roles): a page of the leads workspace (the workspace decodes its rows lazily: adminLeadsList). */
+export const leadsEndpoint = endpoint({ method: 'GET', path: '/api/leads', response: adminLeadsResponse });
+/** GET /api/leads/export.csv (admin roles): the workspace's leads as a CSV download (no JSON answer). */
+export const leadExportEndpoint = endpoint({ method: 'GET', path: '/api/leads/export.csv' });
+/** GET /api/leads/:id (admin roles): the lead's page. */
+export const leadEndpoint = endpoint({ method: 'GET', path: '/api/leads/:id', response: adminLeadResponse, errors: { 404: errorResponse } });
+/** PATCH /api/leads/:id (admin roles): status or assignee, at the version read (409 with the lead as it now is). */
+export const leadChangeEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/api/leads/:id',
+  response: leadUpdatedResponse,
+  errors: { 400: errorResponse, 404: errorResponse, 409: leadConflictResponse },
+});
+/** POST /api/leads/:id/notes (admin roles). */
+export const leadNoteEndpoint = endpoint({ method: 'POST', path: '/api/leads/:id/notes', status: 201, response: leadNoteAddedResponse, errors: { 404: errorResponse } });
+/** POST /api/leads/:id/emails/:emailId/resend (admin roles). */
+export const leadEmailResendEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/leads/:id/emails/:emailId/resend',
+  status: 201,
+  response: leadEmailResentResponse,
+  errors: { 404: errorResponse, 409: errorResponse },
+});
+/** POST /api/leads/:id/partner (admin roles): an installed lead becomes a partner. */
+export const leadPartnerEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/leads/:id/partner',
+  status: 201,
+  response: partnerSavedResponse,
+  errors: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+});

@@ -4,7 +4,6 @@
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, answerFetcher, callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
 import {
-  ADMIN_API,
   adminCheckEndpoint,
   adminLeadsList,
   adminLoginEndpoint,
@@ -14,6 +13,7 @@ import {
   auditLogEndpoint,
   changePasswordEndpoint,
   emailStatusEndpoint,
+  leadsEndpoint,
   pathOf,
   teamListEndpoint,
   type AdminCheckResult,
@@ -26,6 +26,8 @@ const fetchLeads = answerFetcher(adminLeadsList);
 const fetchAnalytics = endpointFetcher(analyticsEndpoint);
 const fetchEmailStatus = endpointFetcher(emailStatusEndpoint);
 const CHECK_KEY = endpointUrl(adminCheckEndpoint);
+// The workspace's rows are decoded lazily (adminLeadsList), not with the endpoint's full schema.
+const LEADS_KEY = endpointUrl(leadsEndpoint);
 
 /** SPEC §7: the admin check is not retried and not refetched on focus. */
 const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
@@ -44,7 +46,7 @@ export function useAdminCheck() {
  * times by the global SWR rules. The shared fetcher answers null on 401: the session ended.
  */
 export function useLeads(enabled: boolean) {
-  return useSWR(enabled ? ADMIN_API.leads : null, fetchLeads);
+  return useSWR(enabled ? LEADS_KEY : null, fetchLeads);
 }
 
 /**
@@ -52,8 +54,7 @@ export function useLeads(enabled: boolean) {
  * The page on screen stays while the next one loads, so the table does not flash empty.
  */
 export function useLeadsPage(params: URLSearchParams) {
-  const query = params.toString();
-  return useSWR(query ? `${ADMIN_API.leads}?${query}` : ADMIN_API.leads, fetchLeads, { keepPreviousData: true });
+  return useSWR(endpointUrl(leadsEndpoint, { query: params }), fetchLeads, { keepPreviousData: true });
 }
 
 export function useAnalytics(enabled: boolean) {
@@ -109,7 +110,7 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
 export function useAdminCache() {
   const { mutate } = useSWRConfig();
   const isAdminKey = (key: unknown) =>
-    typeof key === 'string' && (key.startsWith('/api/admin/') || key === ADMIN_API.leads || key.startsWith(`${ADMIN_API.leads}?`) || key === pathOf(analyticsEndpoint) || key === pathOf(teamListEndpoint) || key.startsWith(pathOf(auditLogEndpoint)));
+    typeof key === 'string' && (key.startsWith('/api/admin/') || key === LEADS_KEY || key.startsWith(`${LEADS_KEY}?`) || key === pathOf(analyticsEndpoint) || key === pathOf(teamListEndpoint) || key.startsWith(pathOf(auditLogEndpoint)));
   return {
     /** Fetches the check again (and waits for it); drops leads/analytics of any earlier user. */
     async signedIn() {
@@ -123,6 +124,3 @@ export function useAdminCache() {
     },
   };
 }
-
-/** A lead's own API path (its page's answer, changes, notes, e-mails, conversion to a partner). */
-export const leadPath = (id: number | string) => `${ADMIN_API.leads}/${id}`;

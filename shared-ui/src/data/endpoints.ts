@@ -17,7 +17,10 @@ export type EndpointCall<E extends EndpointSpec> = ParamsPart<E> & BodyPart<E> &
 type CallArgs<E extends EndpointSpec> = object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
 
 /** What the endpoint answers, decoded (ISO dates as Date, …). */
-export type EndpointAnswer<E extends EndpointSpec> = z.output<E['response']>;
+export type EndpointAnswer<E extends JsonEndpoint> = z.output<E['response']>;
+
+/** An endpoint answering JSON (one with a response schema). */
+type JsonEndpoint = EndpointSpec & { readonly response: z.core.$ZodType };
 
 function queryString(query: EndpointQuery | undefined): string {
   if (query === undefined) return '';
@@ -37,11 +40,11 @@ export function endpointUrl<E extends EndpointSpec>(spec: E, ...[call]: CallArgs
 }
 
 /** Calls an endpoint (JSON, credentials included) and decodes its answer with the declared schema. */
-export function callEndpoint<E extends EndpointSpec>(spec: E, ...args: CallArgs<E>): Promise<EndpointAnswer<E>> {
+export function callEndpoint<E extends JsonEndpoint>(spec: E, ...args: CallArgs<E>): Promise<EndpointAnswer<E>> {
   return requestAnswer(spec.response as AnswerSchema<EndpointAnswer<E>>, spec.method, endpointUrl(spec, ...args), args[0]?.body);
 }
 
 /** The SWR fetcher of a GET endpoint whose key is its endpointUrl: `useSWR(endpointUrl(spec, …), endpointFetcher(spec))`. */
-export function endpointFetcher<E extends EndpointSpec & { readonly method: 'GET' }>(spec: E): (key: string | readonly unknown[]) => Promise<EndpointAnswer<E> | null> {
+export function endpointFetcher<E extends JsonEndpoint & { readonly method: 'GET' }>(spec: E): (key: string | readonly unknown[]) => Promise<EndpointAnswer<E> | null> {
   return answerFetcher(spec.response as AnswerSchema<EndpointAnswer<E>>);
 }

@@ -6,4 +6,4 @@ export { HoneypotField } from './HoneypotField';
 export { typedInto, useKeepTyped } from './useKeepTyped';
 export { ErrorSummary, FormSuccess, ServerFieldErrorsProvider, fieldId } from './formAnswer';
 export { leadResolver } from './leadResolver';
-export { useSubmitLead, LEADS_KEY, type SubmitLeadResult } from './useSubmitLead';
+export { useSubmitLead, type SubmitLeadResult } from './useSubmitLead';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  ADMIN_API,
   LEAD_ERROR_FALLBACK,
   LEAD_ERROR_TITLES,
   leadSuccessNotice,
@@ -12,9 +11,6 @@ import {
 // Through the package name, so this shared entry uses the one shared toast store.
 import { ApiError } from '@powernest/shared-ui/data';
 import { toast } from '@powernest/shared-ui';
-
-/** The SWR key of the lead list (the API's path), refreshed after a lead is sent. */
-export const LEADS_KEY = ADMIN_API.leads;
 
 export type SubmitLeadResult =
   | { ok: true; lead: LeadCreated['lead']; notice: { title: string; description: string } }
@@ -34,7 +30,7 @@ export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { succe
     setSubmitting(true);
     try {
       // The answer's schema (and zod's decoder) come with the first submit, like the validator.
-      const { postLead } = await import('./postLead');
+      const { LEADS_KEY, postLead } = await import('./postLead');
       const created = await postLead(values);
       const notice = leadSuccessNotice(kind, created.emails);
       if (success === 'toast') toast({ ...notice, variant: 'success' });

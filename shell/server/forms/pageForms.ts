@@ -7,7 +7,7 @@ import {
   LEAD_HONEYPOT_FIELD,
   PAGE_FORM_IDS,
   SHORT_LEAD_FIELDS,
-  leadSchema,
+  leadCreateRoute,
   leadSuccessNotice,
   pathOf,
   waitingListJoinRoute,
@@ -36,9 +36,9 @@ export interface PageForm {
 }
 
 const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
-  api: '/api/leads',
+  api: pathOf(leadCreateRoute),
   fields: [...fields, LEAD_HONEYPOT_FIELD],
-  schema: leadSchema,
+  schema: leadCreateRoute.body,
   sent: (answer) => leadSuccessNotice(kind, (answer as { emails: Parameters<typeof leadSuccessNotice>[1] }).emails),
   failedTitle: LEAD_ERROR_TITLES[kind],
 });

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { ADMIN_ROUTE_ROLES, LEAD_FIELD_LABELS, leadQuerySchema, leadSearchOf, leadStatusLabel } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_FIELD_LABELS, leadExportRoute, leadSearchOf, leadStatusLabel } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvRow } from '../../http/csv';
+import { endpointRoute } from '../../http/endpointRoute';
 import type { Lead, LeadStore } from '../../store';
 
 const FIELDS = Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[];
@@ -40,9 +41,10 @@ async function* csvLines(leads: AsyncIterable<Lead>): AsyncGenerator<string> {
  * parameters as GET /api/leads; page and pageSize are ignored), in its order, streamed.
  */
 const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/leads/export.csv',
-    { schema: { querystring: leadQuerySchema }, preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
+  endpointRoute(
+    app,
+    leadExportRoute,
+    { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
       const { offset: _offset, limit: _limit, ...search } = leadSearchOf(request.query);
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.

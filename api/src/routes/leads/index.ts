@@ -1,6 +1,7 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, adminLeadsResponse, leadCreatedResponse, leadQuerySchema, leadSchema, leadSearchOf } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, leadCreateRoute, leadSearchOf, leadsRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead, OutboxKind } from '../../store';
 
@@ -15,10 +16,10 @@ import leadResendRoutes from './resend';
  * one page of the leads workspace (filters, sort, page: see leadQuerySchema).
  */
 const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.post(
-    '/leads',
+  endpointRoute(
+    app,
+    leadCreateRoute,
     {
-      schema: { body: leadSchema, response: { 201: leadCreatedResponse } },
       config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
     },
     async (request, reply) => {
@@ -56,10 +57,10 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
   );
 
-  app.get(
-    '/leads',
+  endpointRoute(
+    app,
+    leadsRoute,
     {
-      schema: { querystring: leadQuerySchema, response: { 200: adminLeadsResponse } },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
     async (request, reply) => {

@@ -1,21 +1,17 @@
 import {
   ADMIN_ROUTE_ROLES,
-  adminLeadResponse,
   canMoveLead,
-  errorResponse,
-  leadChangeSchema,
-  leadConflictResponse,
-  leadIdParams,
+  leadChangeRoute,
   leadMatchKeys,
-  leadNoteAddedResponse,
-  leadNoteSchema,
+  leadNoteRoute,
+  leadRoute,
   leadStatusLabel,
-  leadUpdatedResponse,
   sharedMatchKinds,
   type LeadEvent,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEntry, Lead, OutboxMessage } from '../../store';
+import { endpointRoute } from '../../http/endpointRoute';
 import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'Lead not found';
@@ -67,9 +63,10 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return new Map(users.flatMap((u) => (u.username ? [[u.id, u.username] as [string, string]] : [])));
   }
 
-  app.get(
-    '/leads/:id',
-    { schema: { params: leadIdParams, response: { 200: adminLeadResponse, 404: errorResponse } }, preHandler: admins },
+  endpointRoute(
+    app,
+    leadRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
@@ -89,12 +86,10 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/leads/:id',
-    {
-      schema: { params: leadIdParams, body: leadChangeSchema, response: { 200: leadUpdatedResponse, 400: errorResponse, 404: errorResponse, 409: leadConflictResponse } },
-      preHandler: admins,
-    },
+  endpointRoute(
+    app,
+    leadChangeRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { version, status, assignedTo } = request.body;
@@ -136,9 +131,10 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/leads/:id/notes',
-    { schema: { params: leadIdParams, body: leadNoteSchema, response: { 201: leadNoteAddedResponse, 404: errorResponse } }, preHandler: admins },
+  endpointRoute(
+    app,
+    leadNoteRoute,
+    { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);

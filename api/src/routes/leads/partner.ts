@@ -3,13 +3,11 @@ import {
   PARTNER_ADMIN_MESSAGES,
   PARTNER_MESSAGES,
   cityOfLocation,
-  errorResponse,
-  leadIdParams,
-  partnerConversionSchema,
-  partnerSavedResponse,
+  leadPartnerRoute,
   stateOfLocation,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpointRoute';
 import { findCity } from '../../places/us-cities';
 import { StoreConflictError } from '../../store';
 
@@ -22,14 +20,10 @@ const NOT_FOUND = 'Lead not found';
  * the city is not in the table.
  */
 const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/leads/:id/partner',
+  endpointRoute(
+    app,
+    leadPartnerRoute,
     {
-      schema: {
-        params: leadIdParams,
-        body: partnerConversionSchema,
-        response: { 201: partnerSavedResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.partners),
     },
     async (request, reply) => {

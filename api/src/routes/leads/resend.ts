@@ -1,5 +1,6 @@
-import { ADMIN_ROUTE_ROLES, errorResponse, leadEmailResentResponse, leadEmailParams } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, leadEmailResendRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpointRoute';
 import { leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'E-mail not found';
@@ -12,10 +13,10 @@ const RESULT_WAIT_MS = 2_000;
  * if the mail server is down it waits in the outbox and the worker retries it.
  */
 const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/leads/:id/emails/:emailId/resend',
+  endpointRoute(
+    app,
+    leadEmailResendRoute,
     {
-      schema: { params: leadEmailParams, response: { 201: leadEmailResentResponse, 404: errorResponse, 409: errorResponse } },
       preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
     async (request, reply) => {

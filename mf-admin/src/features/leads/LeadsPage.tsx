@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ADMIN_API, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadSortField } from '@powernest/domain';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { AdminSection } from '../../components/AdminSection';
@@ -107,7 +107,7 @@ function Workspace({ refreshCheck }: AdminSession) {
         subtitle={page ? T.subtitle(page.total) : undefined}
         actions={
           // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
-          <Button component="a" href={`${ADMIN_API.leads}/export.csv?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
+          <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
             {T.exportCsv}
           </Button>
         }

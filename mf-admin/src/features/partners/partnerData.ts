@@ -1,8 +1,7 @@
 // Partners as the admin area reads and changes them (issue #12).
 import useSWR from 'swr';
-import { callEndpoint, endpointFetcher, endpointUrl, requestAnswer } from '@powernest/shared-ui/data';
-import { adminPartnerChangeEndpoint, adminPartnersEndpoint, partnerSavedResponse, type PartnerChange, type PartnerConversion } from '@powernest/domain';
-import { leadPath } from '../../lib/admin';
+import { callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
+import { adminPartnerChangeEndpoint, adminPartnersEndpoint, leadPartnerEndpoint, type PartnerChange, type PartnerConversion } from '@powernest/domain';
 
 const fetchPartners = endpointFetcher(adminPartnersEndpoint);
 
@@ -16,5 +15,5 @@ export function changePartner(id: string, change: PartnerChange) {
 
 /** An installed lead becomes a partner (and with it a place on the locator). */
 export function convertLead(leadId: number, conversion: PartnerConversion) {
-  return requestAnswer(partnerSavedResponse, 'POST', `${leadPath(leadId)}/partner`, conversion);
+  return callEndpoint(leadPartnerEndpoint, { params: { id: leadId }, body: conversion });
 }
