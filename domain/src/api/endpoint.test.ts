@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_PREFIX, endpoint, pathOf } from './endpoint';
+import { API_PREFIX, endpoint, pathOf, withRequest } from './endpoint';
 
 const answer = z.object({ ok: z.boolean() });
 
@@ -19,5 +19,13 @@ describe('endpoint declarations', () => {
   it('pathOf refuses a missing parameter', () => {
     const spec = endpoint({ method: 'GET', path: '/api/leads/:id', response: answer });
     expect(() => pathOf(spec, {} as { id: string })).toThrow('no value for :id');
+  });
+
+  it('withRequest joins request schemas to a declaration, leaving the declaration as it was', () => {
+    const spec = endpoint({ method: 'PATCH', path: '/api/things/:id', response: answer });
+    const body = z.object({ n: z.number() });
+    const route = withRequest(spec, { body });
+    expect(route).toEqual({ ...spec, body });
+    expect(spec).not.toHaveProperty('body');
   });
 });
