@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { SITE_PAGES } from './sitePages';
 
-// Pages of text and links (their page manifests say `hydration: 'interaction'`) stay as the
+// Pages of text, links and plain forms (their page manifests say `hydration: 'interaction'`) stay as the
 // server sent them until the visitor's first touch, key or pointer move: a visitor who only
 // reads downloads the frame's code and none of the page's.
 
@@ -33,8 +33,18 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('the pages of text and links are hydrated on interaction', () => {
-  expect(ON_INTERACTION.map((p) => p.path).sort()).toEqual(['/', '/about', '/faq', '/partnership-process', '/services', '/testimonials']);
+test('the pages of text, links and forms that post as forms are hydrated on interaction', () => {
+  expect(ON_INTERACTION.map((p) => p.path).sort()).toEqual([
+    '/',
+    '/about',
+    '/contact',
+    '/faq',
+    '/partnership-application',
+    '/partnership-process',
+    '/roi-calculator',
+    '/services',
+    '/testimonials',
+  ]);
 });
 
 test(`home: at most ${HOME_JS_BUDGET.scripts} scripts and 170 KB of gzipped JavaScript until the visitor interacts`, async ({ page }) => {

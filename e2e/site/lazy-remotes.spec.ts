@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 
 test('the home page downloads nothing of the admin or locator remotes', async ({ page }) => {
   const urls: string[] = [];
@@ -51,14 +52,35 @@ test('/remotes.json names each remote, its manifest, version, contract and pages
 
 test('a remote that fails once comes back with Retry', async ({ page }) => {
   let block = true;
-  await page.route('**/remotes/mf-partnership/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
-  // A page that hydrates at load (the FAQ waits for a touch: its server HTML stays meanwhile).
-  await page.goto('/roi-calculator');
+  await page.route('**/remotes/mf-locator/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
+  // A page that hydrates at load (its map needs its code); pages hydrated on interaction: below.
+  await page.goto('/find-locations');
   await expect(page.getByText('This section is unavailable right now')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
   block = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ROI Calculator' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find PowerNest Locations' })).toBeVisible();
   await expect(page.getByText('This section is unavailable right now')).toBeHidden();
+});
+
+test('a form page whose code cannot come keeps working as sent, and takes its code on a later touch', async ({ page }) => {
+  let block = true;
+  await page.route('**/remotes/mf-marketing/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
+  await page.goto('/contact');
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  const name = page.getByRole('textbox', { name: /Contact Person/ });
+  // Typing is the first interaction: the page's code is asked for, and refused.
+  await name.fill('Dana Whitfield');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf-marketing/')))).toBe(true);
+  // The form is still there, with what was typed, not a notice in its place.
+  await expect(page.getByText('This section is unavailable right now')).toHaveCount(0);
+  await expect(name).toHaveValue('Dana Whitfield');
+  const heading = page.getByRole('heading', { level: 1, name: 'Get Started Today' });
+  expect(await heading.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+
+  block = false;
+  await page.getByRole('textbox', { name: /Business Name/ }).click();
+  await expect.poll(() => heading.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+  await expect(name).toHaveValue('Dana Whitfield');
 });

@@ -118,8 +118,8 @@ test('every script the server tells the browser to preload is one the page runs'
   // Chromium warns about a preload the page has not used a few seconds after its load event.
   const unused: string[] = [];
   page.on('console', (m) => /preloaded using link preload but not used/.test(m.text()) && unused.push(m.text()));
-  // (Not a page hydrated on interaction: it is preloaded nothing of its remote; see below.)
-  for (const path of ['/contact', '/roi-calculator', '/find-locations']) {
+  // (Not the pages hydrated on interaction: they are preloaded nothing of their remote; see below.)
+  for (const path of ['/find-locations']) {
     await page.goto(path);
     await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Partnership' }).click();
     await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
@@ -151,9 +151,9 @@ test('a page hydrated on interaction is sent no hints for its remote, only for t
   const hints = preloadsIn(await (await request.get('/')).text());
   expect(hints.length).toBeGreaterThan(1);
   expect(hints.filter((href) => href.includes('/remotes/'))).toEqual([]);
-  // The contact page, hydrated at once, is told where its remote's entry and routes are.
-  const contact = preloadsIn(await (await request.get('/contact')).text());
-  expect(contact).toContainEqual(expect.stringMatching(/\/remotes\/mf-marketing\/remoteEntry\.js$/));
+  // The locator, hydrated at once (its map needs its code), is told where its remote's entry and routes are.
+  const locator = preloadsIn(await (await request.get('/find-locations')).text());
+  expect(locator).toContainEqual(expect.stringMatching(/\/remotes\/mf-locator\/remoteEntry\.js$/));
 });
 
 test('a server-rendered page requests no script before it has painted', async ({ page }) => {
@@ -175,7 +175,10 @@ test('the lead validator (zod) loads with the first check of the form, not with 
   const carriesZod = () => scripts.some((code) => code.includes('ZodError'));
   await page.goto('/partnership-application');
   const next = page.getByRole('button', { name: 'Next Step' });
-  // Hydrated (the button works as a plain form's button before; the test is about the browser's check).
+  // Hydrated (the button works as a plain form's button before; the test is about the browser's
+  // check): the page's code comes with the first pointer move once the frame is live.
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  await page.mouse.move(200, 300);
   await expect.poll(() => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
   for (let i = 0; i < 3; i++) await next.click();
   expect(carriesZod()).toBe(false);

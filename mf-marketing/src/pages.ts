@@ -47,6 +47,7 @@ export const CONTACT_PAGE = {
   description: `Request FREE charging kiosk equipment for your business. ${OFFER_TEXT.weContactYou}.`,
   keywords: [...KIOSK_KEYWORDS, 'contact', 'request equipment'],
   index: true,
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const TESTIMONIALS_PAGE = {

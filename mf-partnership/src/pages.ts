@@ -16,19 +16,27 @@ export const PROCESS_PAGE = {
   hydration: 'interaction',
 } satisfies PageMeta;
 
-export const APPLICATION_PAGE = kioskPage(
-  '/partnership-application',
-  'Partnership Application',
-  `Apply for a free phone charger kiosk partnership in four short steps. ${OFFER_TEXT.applicationsReviewed}`,
-  ['apply', 'partnership application'],
-);
+// Forms that post as forms (the wizard a step per round trip, the calculator a GET form the
+// server answers): they work before their code, which also waits for the first touch.
+export const APPLICATION_PAGE = {
+  ...kioskPage(
+    '/partnership-application',
+    'Partnership Application',
+    `Apply for a free phone charger kiosk partnership in four short steps. ${OFFER_TEXT.applicationsReviewed}`,
+    ['apply', 'partnership application'],
+  ),
+  hydration: 'interaction',
+} satisfies PageMeta;
 
-export const ROI_CALCULATOR_PAGE = kioskPage(
-  '/roi-calculator',
-  'ROI Calculator',
-  'Calculate what a free charging kiosk is worth to your business: dwell time, satisfaction, repeat visits and revenue.',
-  ['ROI calculator', 'revenue'],
-);
+export const ROI_CALCULATOR_PAGE = {
+  ...kioskPage(
+    '/roi-calculator',
+    'ROI Calculator',
+    'Calculate what a free charging kiosk is worth to your business: dwell time, satisfaction, repeat visits and revenue.',
+    ['ROI calculator', 'revenue'],
+  ),
+  hydration: 'interaction',
+} satisfies PageMeta;
 
 export const FAQ_PAGE = {
   path: '/faq',

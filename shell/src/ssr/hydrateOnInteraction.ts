@@ -7,8 +7,6 @@ import { lazy, type ComponentType } from 'react';
  */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-let interaction: Promise<void> | undefined;
-
 /**
  * Set on <html> by the page's inline loader (scriptsAfterPaint) when the visitor presses, taps
  * or types before this code has arrived: a FAQ answer opened natively at first paint counts as
@@ -16,10 +14,9 @@ let interaction: Promise<void> | undefined;
  */
 export const INTERACTED_BEFORE_SCRIPTS = 'data-interacted';
 
-/** Resolves on the visitor's first interaction with the page (one listener set per page). */
-function firstInteraction(): Promise<void> {
-  if (document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) interaction ??= Promise.resolve();
-  interaction ??= new Promise<void>((resolve) => {
+/** Resolves on the visitor's next interaction with the page. */
+function nextInteraction(): Promise<void> {
+  return new Promise<void>((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       window.removeEventListener('popstate', done);
@@ -28,18 +25,31 @@ function firstInteraction(): Promise<void> {
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
     window.addEventListener('popstate', done);
   });
-  return interaction;
 }
 
 /**
- * A server-rendered page of text and links (its page manifest says `hydration: 'interaction'`)
- * whose code is fetched only on the visitor's first interaction. Rendered inside a <Suspense>
- * boundary, the lazy wrapper keeps suspending while hydrating, so React leaves the server's
- * HTML as sent: it reads, scrolls and follows its links as plain links. A visitor who only
- * reads never downloads the page's code; the first touch fetches it and React then hydrates
- * that part in the background. A navigation that reaches the page meanwhile waits for it (the
- * router navigates in a transition) and then moves on.
+ * A server-rendered page of text, links and forms that post as forms (its page manifest says
+ * `hydration: 'interaction'`) whose code is fetched only on the visitor's first interaction.
+ * Rendered inside a <Suspense> boundary, the lazy wrapper keeps suspending while hydrating, so
+ * React leaves the server's HTML as sent: it reads, scrolls, follows its links and posts its
+ * forms as plain HTML. A visitor who only reads never downloads the page's code; the first
+ * touch fetches it and React then hydrates that part in the background. A navigation that
+ * reaches the page meanwhile waits for it (the router navigates in a transition) and then
+ * moves on.
+ *
+ * If the code cannot be fetched, the page stays as sent (a form half typed is not replaced by
+ * an error notice) and the next interaction tries again.
  */
 export function hydrateOnInteraction(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazy(() => firstInteraction().then(load));
+  return lazy(async () => {
+    if (!document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) await nextInteraction();
+    for (;;) {
+      try {
+        return await load();
+      } catch (error) {
+        console.warn('The page\'s code could not be fetched; it works as sent and tries again on the next interaction.', error);
+        await nextInteraction();
+      }
+    }
+  });
 }
