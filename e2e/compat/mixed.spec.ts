@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { NOT_FOUND_PAGE, isStaticPath, satisfies } from '@powernest/domain';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { NOT_FOUND_PAGE, isStaticPath } from '@powernest/domain';
 import { previousRelease } from '../../tooling/compat/previousRelease';
 import { repoRoot } from '../../app-config/playwright/base';
 import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
@@ -39,7 +40,7 @@ async function routesOf(request: APIRequestContext, shell: 'current' | 'previous
     // none, and its remotes are today's.
     const range = remote.contract ?? todaysRange(remote.folder);
     const paths = remote.pages?.map((p) => p.path) ?? remote.routes ?? [];
-    return paths.filter(isStaticPath).map((p) => ({ path: p, remote: remote.name, compatible: satisfies(provided, range) }));
+    return paths.filter(isStaticPath).map((p) => ({ path: p, remote: remote.name, compatible: satisfy(provided, range) }));
   });
   const shellPages = SHELL_PAGES.map((p) => p.path).filter(isStaticPath);
   // The other release's pages too, and one nobody has: the site answers its 404 page.

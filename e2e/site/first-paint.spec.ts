@@ -45,3 +45,17 @@ test('text typed into the contact form at first paint survives hydration, charac
   expect((await sent).postDataJSON()).toMatchObject({ businessName: text });
   await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 });
+
+test('a button that needs the page\'s code, pressed before it came, does its work once it has', async ({ page }) => {
+  await page.goto('/find-locations');
+  // The frame is live, the page is not (it waits for a touch, or for its map to come into view).
+  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').first().textContent())!;
+  const showOnMap = card.getByRole('button', { name: 'Show on map' });
+  expect(await showOnMap.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(false);
+  await showOnMap.click();
+  // The press is not dropped: the partner's popup opens on the map, once.
+  await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

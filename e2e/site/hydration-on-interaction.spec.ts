@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { SITE_PAGES } from './sitePages';
 
-// Pages of text, links and plain forms (their page manifests say `hydration: 'interaction'`) stay as the
+// Public pages (their page manifests say `hydration: 'interaction'`) stay as the
 // server sent them until the visitor's first touch, key or pointer move: a visitor who only
 // reads downloads the frame's code and none of the page's.
 
@@ -33,12 +33,13 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('the pages of text, links and forms that post as forms are hydrated on interaction', () => {
+test('every public page is hydrated on interaction (its HTML works as sent)', () => {
   expect(ON_INTERACTION.map((p) => p.path).sort()).toEqual([
     '/',
     '/about',
     '/contact',
     '/faq',
+    '/find-locations',
     '/partnership-application',
     '/partnership-process',
     '/roi-calculator',
@@ -65,6 +66,8 @@ for (const route of ON_INTERACTION) {
   test(`${route.path}: the first pointer move fetches the page's code and hydrates it without a mismatch`, async ({ page }) => {
     const problems = collectProblems(page);
     const scripts = recordScripts(page);
+    // A phone's screen: the locator's map (which hydrates its page when seen) is below the fold.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route.path);
     const heading = page.getByRole('heading', { level: 1, name: route.heading });
     await expect(heading).toBeVisible();
@@ -126,4 +129,15 @@ test.describe('the hero logo, before any code of the page has run', () => {
     await logo.hover();
     expect(await timings(logo)).toEqual([]);
   });
+});
+
+test('the locator on a large screen hydrates without a touch: its map, which needs the code, is in view', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/find-locations');
+  const heading = page.getByRole('heading', { level: 1, name: 'Find PowerNest Locations' });
+  await expect.poll(() => hydrated(heading), { timeout: 15_000 }).toBe(true);
+  // The map itself replaces its skeleton.
+  await expect(page.getByRole('region', { name: 'Interactive Map' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  expect(problems).toEqual([]);
 });

@@ -52,15 +52,15 @@ test('/remotes.json names each remote, its manifest, version, contract and pages
 
 test('a remote that fails once comes back with Retry', async ({ page }) => {
   let block = true;
-  await page.route('**/remotes/mf-locator/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
-  // A page that hydrates at load (its map needs its code); pages hydrated on interaction: below.
-  await page.goto('/find-locations');
+  await page.route('**/remotes/mf-admin/mf-manifest.json', (route) => (block ? route.abort() : route.continue()));
+  // A page rendered in the browser (public pages keep their server HTML instead: below).
+  await page.goto('/admin-login');
   await expect(page.getByText('This section is unavailable right now')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
   block = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Find PowerNest Locations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('This section is unavailable right now')).toBeHidden();
 });
 

@@ -11,6 +11,9 @@ export const FIND_LOCATIONS_PAGE = {
   description: 'Businesses near you offer FREE charging stations for customer use. Find a PowerNest partner location.',
   keywords: [...KIOSK_KEYWORDS, 'locations', 'charging near me'],
   index: true,
+  // Its list, search and paging work as sent; the code comes with the first touch, or when the
+  // map (which needs it) comes into view: at once on a large screen, on a phone below the fold.
+  hydration: 'interaction',
 } satisfies PageMeta;
 
 export const REMOTE_PAGES: RemotePages = {

@@ -1,6 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { isStaticPath, normalizePath } from './pagePath';
+import { PAGE_HYDRATION } from './hydration';
 
 /**
  * What a remote publishes about itself beside its mf-manifest.json: the pages it owns with
@@ -12,7 +13,6 @@ export const PAGE_MANIFEST_FILE = 'page-manifest.json';
 export const PAGE_MANIFEST_SCHEMA = 1;
 
 const text = (max: number) => z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(max, `at most ${max} characters`));
-
 const path = z.pipe(
   z.string().check(
     z.maxLength(200, 'at most 200 characters'),
@@ -21,10 +21,6 @@ const path = z.pipe(
   ),
   z.transform(normalizePath),
 );
-
-/** See pageMetaSchema's `hydration`. */
-export const PAGE_HYDRATION = ['load', 'interaction'] as const;
-export type PageHydration = (typeof PAGE_HYDRATION)[number];
 
 export const pageMetaSchema = z.object({
   /** `/faq`, `/admin/leads/:id`, or a prefix `/help/*`. */
@@ -44,10 +40,11 @@ export const pageMetaSchema = z.object({
   /** Open Graph overrides; the site's defaults (type website, the brand image) apply otherwise. */
   openGraph: z.optional(z.object({ type: z.optional(z.enum(['website', 'article'])) })),
   /**
-   * When the browser brings a server-rendered page to life (default 'load': at once). A page of
-   * text and links only says 'interaction': its HTML works as sent (links are plain links), so
-   * its code is fetched and hydrated on the visitor's first touch, key or pointer move, or on
-   * a client-side navigation, and a visitor who only reads never downloads it.
+   * When the browser brings a server-rendered page to life (default 'load': at once). A page
+   * whose HTML works as sent (links are plain links, forms post as forms) says 'interaction':
+   * its code is fetched and hydrated on the visitor's first touch, key or pointer move, on a
+   * client-side navigation, or when an element marked HYDRATE_WHEN_VISIBLE comes into view, and
+   * a visitor who only reads never downloads it.
    */
   hydration: z.optional(z.enum(PAGE_HYDRATION)),
 });

@@ -1,10 +1,9 @@
 import type { MenuEntry, PageMeta } from './pageManifest';
 import type { SiteRemote } from './site';
 import { matchPagePath, normalizePath, pathSpecificity } from './pagePath';
-import { satisfies } from './semver';
 
-// Reading the composed site: which page a path shows, whether a remote is compatible, the
-// menu. No zod here: the shell runs this on every page, and checks the site's shape only where
+// Reading the composed site: which page a path shows, the menu. No zod here: the shell runs
+// this on every page, and checks the site's shape only where
 // it crosses a boundary (see site.ts).
 
 /** A page and who renders it: a remote, or the shell itself (owner null). */
@@ -26,11 +25,6 @@ export function findPage(remotes: readonly SiteRemote[], ownPages: readonly Page
   for (const page of ownPages) consider(page, null);
   for (const remote of remotes) for (const page of remote.pages) consider(page, remote);
   return best;
-}
-
-/** Whether the host's platform version satisfies what a remote was built against. */
-export function isCompatible(remote: Pick<SiteRemote, 'contract'>, hostContract: string): boolean {
-  return satisfies(hostContract, remote.contract);
 }
 
 /** Every menu entry of the site in one group, in order (ties keep the remotes' order). */

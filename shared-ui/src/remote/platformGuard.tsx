@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
-import { satisfies } from '@powernest/domain';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { SectionBeingUpdated } from './SectionNotice';
 
 /**
@@ -12,7 +12,8 @@ import { SectionBeingUpdated } from './SectionNotice';
  */
 export function platformGuard<Props extends object>(remote: string, requires: string, Exposed: ComponentType<Props>): ComponentType<Props> {
   const provided: unknown = PLATFORM_VERSION;
-  if (typeof provided === 'string' && satisfies(provided, requires)) return Exposed;
+  // npm's range rules, by the federation runtime's own semver (which every build ships).
+  if (typeof provided === 'string' && satisfy(provided, requires)) return Exposed;
   const message = `[powernest] ${remote} was built against platform ${requires}; this site provides ${typeof provided === 'string' ? provided : 'an older platform'}. It says "This section is being updated" until a compatible build is deployed.`;
   return function PlatformRefused() {
     useEffect(() => console.warn(message), []);

@@ -1,5 +1,6 @@
 import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
-import { isCompatible, serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
+import { serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
+import { isCompatible } from '../../src/remotes/compatibility';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 import { LRUCache } from 'lru-cache';

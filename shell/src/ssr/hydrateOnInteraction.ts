@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { HYDRATE_WHEN_VISIBLE } from '@powernest/domain';
 
 /**
  * What counts as the visitor's first interaction: a touch, key, pointer press or move, wheel or
@@ -14,40 +15,74 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
  */
 export const INTERACTED_BEFORE_SCRIPTS = 'data-interacted';
 
-/** Resolves on the visitor's next interaction with the page. */
-function nextInteraction(): Promise<void> {
+/**
+ * Set by the inline loader on a button pressed while the page's code had not hydrated it (the
+ * buttons that need code: links and forms work as sent). The press is replayed once it has.
+ */
+export const PRESSED_EARLY = 'data-pressed-early';
+
+/** Set on <html> once the page is hydrated: the loader then stops noting presses. */
+export const PAGE_LIVE = 'data-page-live';
+
+/** Resolves on the visitor's next interaction with the page (or, if given, when `seen` comes into view). */
+function nextInteraction(seen: Element[] = []): Promise<void> {
   return new Promise<void>((resolve) => {
-    const done = () => {
+    const observers = seen.map((element) => {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        threshold: Number(element.getAttribute(HYDRATE_WHEN_VISIBLE)) || 0,
+      });
+      observer.observe(element);
+      return observer;
+    });
+    function done() {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       window.removeEventListener('popstate', done);
+      for (const observer of observers) observer.disconnect();
       resolve();
-    };
+    }
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
     window.addEventListener('popstate', done);
   });
 }
 
+/** Marks the page live and replays a press its code was not there for. */
+function withEarlyPressReplayed(Page: ComponentType): ComponentType {
+  return function PageLive() {
+    // Effects run once the subtree has hydrated: the button now has its handler.
+    useEffect(() => {
+      document.documentElement.setAttribute(PAGE_LIVE, '');
+      const pressed = document.querySelector<HTMLElement>(`[${PRESSED_EARLY}]`);
+      pressed?.removeAttribute(PRESSED_EARLY);
+      if (pressed?.isConnected) pressed.click();
+    }, []);
+    return createElement(Page);
+  };
+}
+
 /**
  * A server-rendered page of text, links and forms that post as forms (its page manifest says
- * `hydration: 'interaction'`) whose code is fetched only on the visitor's first interaction.
+ * `hydration: 'interaction'`) whose code is fetched only on the visitor's first interaction, or
+ * when a part that needs it comes into view (HYDRATE_WHEN_VISIBLE: the locator's map).
  * Rendered inside a <Suspense> boundary, the lazy wrapper keeps suspending while hydrating, so
  * React leaves the server's HTML as sent: it reads, scrolls, follows its links and posts its
  * forms as plain HTML. A visitor who only reads never downloads the page's code; the first
- * touch fetches it and React then hydrates that part in the background. A navigation that
- * reaches the page meanwhile waits for it (the router navigates in a transition) and then
- * moves on.
+ * touch fetches it and React then hydrates that part in the background, then replays a button
+ * pressed meanwhile. A navigation that reaches the page meanwhile waits for it (the router
+ * navigates in a transition) and then moves on.
  *
  * If the code cannot be fetched, the page stays as sent (a form half typed is not replaced by
  * an error notice) and the next interaction tries again.
  */
 export function hydrateOnInteraction(load: () => Promise<{ default: ComponentType }>): ComponentType {
   return lazy(async () => {
-    if (!document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) await nextInteraction();
+    if (!document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) {
+      await nextInteraction([...document.querySelectorAll(`[${HYDRATE_WHEN_VISIBLE}]`)]);
+    }
     for (;;) {
       try {
-        return await load();
+        return { default: withEarlyPressReplayed((await load()).default) };
       } catch (error) {
-        console.warn('The page\'s code could not be fetched; it works as sent and tries again on the next interaction.', error);
+        console.warn("The page's code could not be fetched; it works as sent and tries again on the next interaction.", error);
         await nextInteraction();
       }
     }

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useInView } from './useInView';
 import { MAP_TITLE_ID, MapTitle } from './MapTitle';
-import { LOCATOR_VIEW, openingViewport } from '@powernest/domain';
+import { HYDRATE_WHEN_VISIBLE, LOCATOR_VIEW, openingViewport } from '@powernest/domain';
 import { prefetchTiles } from '../../data/partnerTileAnswers';
 
 // OpenLayers is heavy: its code loads with the map, not with the page, and only once a
@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches) 
 /** The map card while OpenLayers is not loaded yet: its heading, and a skeleton of the map. */
 function MapSkeleton() {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID} aria-busy="true">
+    <Card variant="outlined" component="section" aria-labelledby={MAP_TITLE_ID} aria-busy="true" {...{ [HYDRATE_WHEN_VISIBLE]: MAP_VISIBLE_SHARE }}>
       <CardContent sx={{ pb: 1 }}>
         <MapTitle />
       </CardContent>
