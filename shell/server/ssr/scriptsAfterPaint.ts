@@ -10,6 +10,9 @@ import { INTERACTED_BEFORE_SCRIPTS, PAGE_LIVE, PRESSED_EARLY } from '../../src/s
 
 export const SCRIPTS_AFTER_PAINT_ID = 'powernest-scripts';
 
+/** How long the loader waits for a first paint the browser says it reports before loading anyway. */
+const PAINT_PATIENCE_MS = 3000;
+
 /** What a page loads after it has painted, in order. */
 export interface ScriptsAfterPaint {
   /** Fetched in parallel (<link rel=preload>): the host's core and the rendering remote's chunks. */
@@ -21,13 +24,15 @@ export interface ScriptsAfterPaint {
 }
 
 // ES5 on purpose: it runs as written, before any build's polyfills. After the document is parsed
-// (a script must not hydrate half a page), it waits for the first contentful paint as Chromium and
-// Safari report it; a browser that reports none (or a page that paints nothing) waits half a
-// second after its next frame instead. Meanwhile it notes whether the visitor has pressed, tapped
+// (a script must not hydrate half a page), it waits for the first contentful paint as Chromium,
+// Firefox and Safari report it (at most PAINT_PATIENCE_MS: a page that never paints still comes
+// to life); a browser that reports none waits half a second after its next frame instead. (That
+// rule used to apply everywhere: when Chromium's first frame was slow to show content, the scripts
+// started before it and held it back, LCP 2.0-2.2 s instead of 0.8 s in Lighthouse.) Meanwhile it notes whether the visitor has pressed, tapped
 // or typed, and which button of the page they pressed before its code hydrated it (for pages
 // hydrated on interaction, which replay that press). Each element is added in its own task: a phone spent
 // ~35 ms starting a dozen requests in one, a long task for Lighthouse.
-const LOADER = `(function(){var d=document,done=false,early=['pointerdown','touchstart','keydown'];function touched(){d.documentElement.setAttribute('${INTERACTED_BEFORE_SCRIPTS}','');early.forEach(function(t){removeEventListener(t,touched,true)})}early.forEach(function(t){addEventListener(t,touched,{capture:true,passive:true})});addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('main button[type=button]');if(b&&!d.documentElement.hasAttribute('${PAGE_LIVE}'))b.setAttribute('${PRESSED_EARLY}','')},true);function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}function load(){if(done)return;done=true;var s=JSON.parse(d.getElementById('${SCRIPTS_AFTER_PAINT_ID}').textContent),q=[];s.preload.forEach(function(h){q.push(['link',{rel:'preload',as:'script',href:h}])});s.fetch.forEach(function(h){q.push(['link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:h}])});s.run.forEach(function(h){q.push(['script',{src:h,async:false}])});(function next(){var t=q.shift();if(!t)return;add(t[0],t[1]);setTimeout(next,0)})()}function afterPaint(){if(d.hidden)return load();try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){setTimeout(load,500)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
+const LOADER = `(function(){var d=document,done=false,early=['pointerdown','touchstart','keydown'];function touched(){d.documentElement.setAttribute('${INTERACTED_BEFORE_SCRIPTS}','');early.forEach(function(t){removeEventListener(t,touched,true)})}early.forEach(function(t){addEventListener(t,touched,{capture:true,passive:true})});addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('main button[type=button]');if(b&&!d.documentElement.hasAttribute('${PAGE_LIVE}'))b.setAttribute('${PRESSED_EARLY}','')},true);function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}function load(){if(done)return;done=true;var s=JSON.parse(d.getElementById('${SCRIPTS_AFTER_PAINT_ID}').textContent),q=[];s.preload.forEach(function(h){q.push(['link',{rel:'preload',as:'script',href:h}])});s.fetch.forEach(function(h){q.push(['link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:h}])});s.run.forEach(function(h){q.push(['script',{src:h,async:false}])});(function next(){var t=q.shift();if(!t)return;add(t[0],t[1]);setTimeout(next,0)})()}function afterPaint(){if(d.hidden)return load();var reports=false;try{reports=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}catch(e){}if(reports)setTimeout(load,${PAINT_PATIENCE_MS});else requestAnimationFrame(function(){setTimeout(load,500)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
 
 /** The loader's hash for the page's Content-Security-Policy (script-src allows it and nothing else inline). */
 export const SCRIPTS_AFTER_PAINT_CSP = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`;
