@@ -86,6 +86,8 @@ export function CoverageCheck() {
             defaultValue={place}
             inputRef={input}
             autoComplete="postal-code"
+            // Above the field from the start, as the search box's (text typed without the code).
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: '1 1 200px' }}
           />
           <Button type="submit" variant="contained" disabled={checking} sx={{ minHeight: 56 }}>

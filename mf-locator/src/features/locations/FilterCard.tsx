@@ -64,6 +64,9 @@ function SearchField({ value, onChange }: { value: string; onChange: (text: stri
       inputRef={ref}
       onChange={(e) => setText(e.target.value)}
       type="search"
+      // The label sits above the field from the start: text typed before (or without) the
+      // page's code would otherwise run over a label that has not moved up.
+      slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
       sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
     />
