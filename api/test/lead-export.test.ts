@@ -13,13 +13,13 @@ describe('GET /api/leads/export.csv', () => {
     await postJson(app(), '/api/leads', { ...shortLead, businessName: 'Portland Books', location: 'Portland, OR' });
     await postJson(app(), '/api/leads', { ...shortLead, businessName: 'Dallas "Best" Deli', location: 'Dallas, TX', message: 'Two\nlines' });
     const { cookie } = await login(app());
-    const res = await app().inject({ url: '/api/leads/export.csv?state=TX&sort=businessName&page=9', headers: { cookie } });
+    const res = await app().inject({ url: '/api/leads/export.csv?state=TX&sort=businessName&pageSize=1', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="powernest-leads-\d{4}-\d\d-\d\d\.csv"$/);
     expect(res.body.startsWith('\uFEFFID,Received,Status,Assignee,Business name,Contact person,Email,Phone,Location,Business type,')).toBe(true);
     const rows = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    // Sorted by business name (page ignored): the quoted formula sorts by its text, the deli's message keeps its line break.
+    // Sorted by business name (pageSize ignored): the quoted formula sorts by its text, the deli's message keeps its line break.
     expect(rows[1]).toMatch(/^\d+,\d{4}-\d\d-\d\dT[^,]+,New,,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Dana Reyes,/);
     expect(rows[1]).toContain(',"Austin, TX",restaurant,');
     expect(res.body).toContain(',"Dallas ""Best"" Deli",');

@@ -26,7 +26,7 @@
 // Queries that are not served today are listed in KNOWN_GAPS with the reason; the test also fails
 // when one of them becomes served (so the list only shrinks) or a new one appears.
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SORT_FIELDS, UNASSIGNED, type AuditKey, type LeadSearch, type LeadSort } from '@powernest/domain';
+import { LEAD_SORT_FIELDS, UNASSIGNED, type AuditKey, type LeadSearch, type LeadSort, type PartnerKey } from '@powernest/domain';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { mongoose } from '../src/store/mongo/connection';
 import { MongoLeadAssignmentStore } from '../src/store/mongo/lead-assignments';
@@ -179,9 +179,17 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   for (const sort of sorts) {
     for (const combo of subsets(leadFilters)) {
       if (combo.some(([n]) => n === 'assignee') && combo.some(([n]) => n === 'unassigned')) continue;
-      const search = Object.assign({ sort, offset: 25, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
+      const search = Object.assign({ sort, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
       const name = `sort=${sort} ${combo.map(([n]) => n).join('+') || 'no filter'}`;
       add(`leads.search ${name}`, () => s.leads.search(search));
+      // Keyset pages (issue #27): after or before a cursor's lead (then one row the other way, to offer the way back).
+      const key: [number | string, number] = [sort.endsWith('createdAt') ? day.getTime() : 'Cafe', 7];
+      for (const direction of ['next', 'prev'] as const) {
+        add(`leads.search ${direction} ${name}`, () => {
+          findAnswers.push([{ _id: 8, businessName: 'Cafe', location: 'Austin, TX', status: 'new', createdAt: day }]);
+          return s.leads.search({ ...search, position: { direction, key } });
+        });
+      }
       // The export's keyset batches: a full first batch (of one) makes it ask for the next one
       // after that lead's sort key.
       add(`leads.each ${name}`, async () => {
@@ -231,7 +239,24 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   }
   add('partners.get', () => s.partners.get('p1'));
   add('partners.getByLead', () => s.partners.getByLead(7));
-  add('partners.getMany (the admin list\'s page)', () => s.partners.getMany(['p1', 'p2']));
+  // The admin partners list (issue #27): any status or one, by state or not, with text or not; keyset pages both ways.
+  const partnerKey: PartnerKey = ['TX', 'Austin', 'Cafe', 'p1'];
+  const adminFilters: [string, object][] = [
+    ['status', { status: 'inactive' }],
+    ['state', { state: 'TX' }],
+    ['q', { text: 'cedar' }],
+  ];
+  for (const combo of subsets(adminFilters)) {
+    const filters = Object.assign({}, ...combo.map(([, f]) => f)) as object;
+    const name = combo.map(([n]) => n).join('+') || 'no filter';
+    add(`partners.adminPage ${name}`, () => s.partners.adminPage({ ...filters, limit: 25 }));
+    for (const direction of ['next', 'prev'] as const) {
+      add(`partners.adminPage ${direction} ${name}`, () => {
+        findAnswers.push([{ _id: 'p2', businessName: 'Cafe', address: '1 Main St', city: 'Austin', state: 'TX', businessType: 'restaurant', contactPerson: 'A', email: 'a@b.example', phone: '1', status: 'active', createdAt: day, location: { type: 'Point', coordinates: [-97.7, 30.3] } }]);
+        return s.partners.adminPage({ ...filters, position: { direction, key: partnerKey }, limit: 25 });
+      });
+    }
+  }
   add('partners.update', () => s.partners.update('p1', { latitude: 30, longitude: -97 }));
   add('partners.update businessName (new search words)', () => s.partners.update('p1', { businessName: 'Cedar Café' }));
   add('partners.list', () => s.partners.list());
@@ -414,12 +439,9 @@ function shapeKey(query: RecordedQuery): string {
  * Queries no index serves today, matched on "<shape> => <why>", each with why it is left. Every
  * unserved query must match one, and each must still match something: the list only shrinks.
  */
-const KNOWN_GAPS: { pattern: RegExp; reason: string }[] = [
-  {
-    pattern: /^Partner\.find \{\} sort state,city,businessName,_id => no index/,
-    reason: 'partners.list() without a status: only tests and tooling call it (the API lists through search with status)',
-  },
-];
+// None today: partners.list() without a status, the last one, is served since the admin partners
+// list (issue #27) reads any status through { state, city, businessName, _id }.
+const KNOWN_GAPS: { pattern: RegExp; reason: string }[] = [];
 
 // --- the tests --------------------------------------------------------------------------------
 

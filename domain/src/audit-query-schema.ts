@@ -1,15 +1,13 @@
 import './zod';
 import * as z from 'zod';
-import { cursorDayRangeQuery, dayRangeInstants, pagedDayRangeMessages } from './query-params';
+import { cursorDayRangeQuery, dayRangeInstants, dayRangeMessages } from './query-params';
 import { CURSOR_MESSAGE, keysetCursor } from './keyset';
 import { withRequest } from './api/endpoint';
 import { auditLogEndpoint } from './api/audit-log';
 import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, type AuditKey, type AuditSearch } from './audit-query';
 
-const { page: _page, ...pagingMessages } = pagedDayRangeMessages(AUDIT_PAGE_SIZE_MAX);
-
 export const AUDIT_QUERY_MESSAGES = {
-  ...pagingMessages,
+  ...dayRangeMessages(AUDIT_PAGE_SIZE_MAX),
   cursor: CURSOR_MESSAGE,
   userId: 'userId must be a team member id',
   action: 'action must be an action code such as user.create',

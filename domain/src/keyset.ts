@@ -2,7 +2,8 @@
 // the previous one, not after skipping N rows, so a deep page costs what the first one does and a
 // row added meanwhile shifts nothing (no page repeats or skips a row). The key travels to the
 // client as an opaque cursor; this module is the one place that writes and reads cursors, for
-// every keyset list (the audit log; the CSV export reads in keyset batches without cursors).
+// every keyset list (the audit log, the leads workspace, the partners list; the CSV export reads
+// in keyset batches without cursors).
 import './zod';
 import * as z from 'zod';
 
@@ -24,8 +25,11 @@ export const LIST_COUNT_MAX = 10_000;
 /** The `400` message (on `cursor`) for a cursor this list did not write, or one that was edited or cut short. */
 export const CURSOR_MESSAGE = 'cursor is not valid (edited, cut short or from another list): open the first page and page from there';
 
-/** Longer texts are refused unread. */
-const CURSOR_MAX_LENGTH = 512;
+/**
+ * Longer texts are refused unread. Room for the longest key a list writes: the partners list's
+ * state, city (100 characters), business name (200) and id, each character up to 3 bytes.
+ */
+const CURSOR_MAX_LENGTH = 2048;
 
 /** FNV-1a (32 bits) of a text, in base 36: catches an edited or truncated cursor. */
 function checksum(text: string): string {

@@ -1,15 +1,28 @@
 import './zod';
 import * as z from 'zod';
-import { dayRangeRows, pagedDayRangeMessages, pagedDayRangeQuery } from './query-params';
+import { cursorDayRangeQuery, dayRangeInstants, dayRangeMessages } from './query-params';
+import { CURSOR_MESSAGE, keysetCursor, type KeysetDirection } from './keyset';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
 import { withRequest } from './api/endpoint';
 import { leadExportEndpoint, leadsEndpoint } from './api/leads';
-import { LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, LEAD_SEARCH_MAX_LENGTH, LEAD_SORTS, LEAD_SORT_DEFAULT, UNASSIGNED, type LeadSearch, type LeadSort } from './lead-query';
+import {
+  LEAD_PAGE_SIZE_DEFAULT,
+  LEAD_PAGE_SIZE_MAX,
+  LEAD_SEARCH_MAX_LENGTH,
+  LEAD_SORTS,
+  LEAD_SORT_DEFAULT,
+  UNASSIGNED,
+  leadSortOrder,
+  type LeadKey,
+  type LeadSearch,
+  type LeadSort,
+} from './lead-query';
 
 export const LEAD_QUERY_MESSAGES = {
-  ...pagedDayRangeMessages(LEAD_PAGE_SIZE_MAX),
+  ...dayRangeMessages(LEAD_PAGE_SIZE_MAX),
+  cursor: CURSOR_MESSAGE,
   sort: `sort must be one of ${LEAD_SORTS.join(', ')}`,
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   businessType: `businessType must be one of ${BUSINESS_TYPES.join(', ')}`,
@@ -18,16 +31,31 @@ export const LEAD_QUERY_MESSAGES = {
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
 } as const;
 
+const leadSort = z.enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], { error: LEAD_QUERY_MESSAGES.sort });
+
 /**
- * The leads workspace's query, a paged day range (pagedDayRangeQuery) with the workspace's sort
- * and filters: `q` matches leads with a word of business, contact, e-mail, phone or location
- * starting with each of its words (any case, accents aside: leadSearchWords); `state` is read
- * from the location ("Austin, TX").
+ * The workspace's cursors: the sort they were written under and a lead's key under it (LeadKey:
+ * createdAt in ms or the sorted text, then the id). A cursor of another sort is refused (400 on
+ * `cursor`): its key means nothing in this order. The route writes them from the store's page.
  */
-export const leadQuerySchema = pagedDayRangeQuery(
+export const leadCursor = keysetCursor<[sort: LeadSort, ...key: LeadKey]>(
+  'leads',
+  z.tuple([leadSort, z.union([z.number().int().min(0).max(8.64e15), z.string().max(300)]), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]),
+);
+
+/** The cursor of the page after (`next`) or before (`prev`) a lead's key under a sort. */
+export const leadCursorOf = (sort: LeadSort, direction: KeysetDirection, key: LeadKey): string => leadCursor.encode({ direction, key: [sort, ...key] });
+
+/**
+ * The leads workspace's query, a keyset-paged day range (cursorDayRangeQuery) with the
+ * workspace's sort and filters: `q` matches leads with a word of business, contact, e-mail,
+ * phone or location starting with each of its words (any case, accents aside: leadSearchWords);
+ * `state` is read from the location ("Austin, TX"). `cursor` must come from the same sort.
+ */
+export const leadQuerySchema = cursorDayRangeQuery(
   { pageSizeDefault: LEAD_PAGE_SIZE_DEFAULT, pageSizeMax: LEAD_PAGE_SIZE_MAX },
   {
-    sort: z.enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], { error: LEAD_QUERY_MESSAGES.sort }).default(LEAD_SORT_DEFAULT),
+    sort: leadSort.default(LEAD_SORT_DEFAULT),
     status: z.enum(LEAD_STATUSES, { error: LEAD_QUERY_MESSAGES.status }).optional(),
     businessType: z.enum(BUSINESS_TYPES, { error: LEAD_QUERY_MESSAGES.businessType }).optional(),
     state: z
@@ -38,15 +66,25 @@ export const leadQuerySchema = pagedDayRangeQuery(
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
   },
-);
+  leadCursor.param,
+).superRefine((query, ctx) => {
+  const { cursor, sort } = query as unknown as { cursor?: { key: [LeadSort, number | string, number] }; sort: LeadSort };
+  if (!cursor) return;
+  const [written, value] = cursor.key;
+  // A cursor of another sort (a sort changed by hand, the cursor kept), or a value of the wrong kind for it.
+  if (written !== sort || (leadSortOrder(sort).field === 'createdAt') !== (typeof value === 'number')) {
+    ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_MESSAGE });
+  }
+});
 /** The query as the server reads it. */
 export type LeadQuery = z.output<typeof leadQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type LeadQueryParams = z.input<typeof leadQuerySchema>;
 
-/** A checked query as the store searches it: the day range made exact instants, the page made rows. */
+/** A checked query as the store searches it: the day range made exact instants, the cursor a position. */
 export function leadSearchOf(query: LeadQuery): LeadSearch {
-  const { from, before, ...rows } = dayRangeRows(query);
+  const { from, before } = dayRangeInstants(query);
+  const cursor = query.cursor;
   return {
     createdFrom: from,
     createdBefore: before,
@@ -56,7 +94,8 @@ export function leadSearchOf(query: LeadQuery): LeadSearch {
     assignee: query.assignee,
     text: query.q?.trim() || undefined,
     sort: query.sort,
-    ...rows,
+    ...(cursor ? { position: { direction: cursor.direction, key: [cursor.key[1], cursor.key[2]] } } : {}),
+    limit: query.pageSize,
   };
 }
 

@@ -1,7 +1,8 @@
 // What the admin area does with partners (issue #12): convert an installed lead, edit, deactivate.
 import './zod';
 import * as z from 'zod';
-import { refusePageTooFar, wholeNumberParam } from './query-params';
+import { wholeNumberParam } from './query-params';
+import { CURSOR_MESSAGE, keysetCursor, type KeysetPosition } from './keyset';
 import { BUSINESS_TYPES } from './enums';
 import { PARTNER_MESSAGES } from './partner';
 import { withRequest } from './api/endpoint';
@@ -28,7 +29,7 @@ export const PARTNER_ADMIN_MESSAGES = {
   noPosition: (place: string) => `No position is known for ${place}: enter its latitude and longitude`,
   notInstalled: 'Only an installed lead becomes a partner',
   alreadyPartner: 'This lead is already a partner',
-  page: 'page must be a whole number, 1 or more',
+  cursor: CURSOR_MESSAGE,
   pageSize: `pageSize must be a whole number from 1 to ${PARTNER_PAGE_SIZE_MAX}`,
   q: 'Search text must be at most 100 characters',
 } as const;
@@ -80,15 +81,43 @@ export const partnerChangeSchema = z
   .superRefine(bothOrNeither);
 export type PartnerChange = z.infer<typeof partnerChangeSchema>;
 
-/** GET /api/admin/partners: every partner, active or not, a page at a time. */
+/**
+ * A partner's place in the admin list's order (the locator's list order: state, city, business
+ * name, then the id, the unique tiebreaker, all ascending). A cursor holds one (issue #27).
+ */
+export type PartnerKey = [state: string, city: string, businessName: string, id: string];
+
+export const partnerKeyOf = (partner: { state: string; city: string; businessName: string; id: string }): PartnerKey => [partner.state, partner.city, partner.businessName, partner.id];
+
+/** The partners list's cursors (PartnerKey); the route writes them from the store's page. */
+export const partnerCursor = keysetCursor<PartnerKey>(
+  'partners',
+  z.tuple([z.string().max(40), z.string().max(200), z.string().max(300), z.string().regex(/^[A-Za-z0-9-]{1,100}$/)]),
+);
+
+/** GET /api/admin/partners: every partner, active or not, a keyset page at a time from `cursor` (issue #27). */
 export const adminPartnerQuerySchema = z.strictObject({
-  page: wholeNumberParam(PARTNER_ADMIN_MESSAGES.page, 1, 1_000_000).default(1),
+  cursor: partnerCursor.param.optional(),
   pageSize: wholeNumberParam(PARTNER_ADMIN_MESSAGES.pageSize, 1, PARTNER_PAGE_SIZE_MAX).default(PARTNER_PAGE_SIZE_DEFAULT),
   q: z.string({ error: PARTNER_ADMIN_MESSAGES.q }).max(100, PARTNER_ADMIN_MESSAGES.q).optional(),
   status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
   state: state.optional(),
-}).superRefine(refusePageTooFar);
+});
 export type AdminPartnerQuery = z.output<typeof adminPartnerQuerySchema>;
+
+/** What a store searches for in the admin list: its filters and where the page starts (absent: the first page). */
+export interface PartnerAdminSearch {
+  status?: PartnerStatus;
+  state?: string;
+  /** matchesPartnerSearch semantics, as the locator's `q`. */
+  text?: string;
+  position?: KeysetPosition<PartnerKey>;
+  limit: number;
+}
+
+export function partnerAdminSearchOf(query: AdminPartnerQuery): PartnerAdminSearch {
+  return { status: query.status, state: query.state, text: query.q?.trim() || undefined, position: query.cursor, limit: query.pageSize };
+}
 export const partnerIdParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 // The API's routes: each endpoint (api/partners.ts) with the schemas its requests are checked with.

@@ -2,7 +2,7 @@ import '../zodMini';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { partnerSavedResponse } from './partners';
-import { errorResponse, isoDate, pageFields } from './wire';
+import { errorResponse, isoDate, keysetPageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
 import { DELIVERY_STATES } from '../delivery';
 
@@ -57,15 +57,15 @@ export const adminLeadRow = z.object({
 });
 export type AdminLeadRow = z.output<typeof adminLeadRow>;
 
-/** The page around the rows: which one, how many in all, and how many per status. */
+/** The page around the rows: its cursors, how many match in all (keysetPageFields), and how many per status. */
 const leadsPage = {
   success: z.literal(true),
-  ...pageFields,
+  ...keysetPageFields,
   /** Counts per status under the same filters, the status filter left out (the workspace's tabs). */
   statusCounts: z.record(z.string(), z.int()),
 };
 
-/** GET /api/leads (admins): one page of leads, filtered and sorted (issue #12). */
+/** GET /api/leads (admins): one page of leads, filtered and sorted (issue #12), paged by cursor (issue #27). */
 export const adminLeadsResponse = z.object({ ...leadsPage, leads: z.array(adminLeadRow) });
 
 /**

@@ -1,7 +1,7 @@
 import '../zodMini';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { errorResponse, isoDate, pageFields } from './wire';
+import { errorResponse, isoDate, keysetPageFields } from './wire';
 
 /** What the locator shows of a partner (SPEC §3), and where it is. */
 const locatorFields = {
@@ -75,11 +75,11 @@ export const adminPartnerView = z.object({
 });
 export type AdminPartner = z.output<typeof adminPartnerView>;
 
-/** GET /api/admin/partners (admins). */
+/** GET /api/admin/partners (admins): one page in list order, its cursors and how many match (keysetPageFields, issue #27). */
 export const adminPartnersResponse = z.object({
   success: z.literal(true),
   partners: z.array(adminPartnerView),
-  ...pageFields,
+  ...keysetPageFields,
 });
 export type AdminPartnersResult = z.output<typeof adminPartnersResponse>;
 

@@ -17,9 +17,6 @@ export const errorResponse = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 
-/** Where a page of an admin list stands: how many rows match in all, which page, its size. */
-export const pageFields = { total: z.int(), page: z.int(), pageSize: z.int() };
-
 /**
  * Where a page of a keyset-paged list stands (issue #27; `keysetCursor` in the domain writes the
  * cursors): its size; `next` and `prev`, the cursors of the pages after and before it, each absent

@@ -4,10 +4,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { firstPage, type CursorView, type PagedView } from '../lib/listView';
+import { firstPage, type CursorView } from '../lib/listView';
 import { serverFieldErrors } from '../lib/admin';
 import { ListCard } from './AdminSection';
 
@@ -33,32 +32,7 @@ function ListError({ error, titles, message, action }: { error: unknown; titles:
   );
 }
 
-/** The pager under a server-paged table: a page past the end shows the last one; a new size goes back to page 1. */
-export function ListPagination<V extends PagedView<string>>({ total, view, sizes, label, onShow }: {
-  /** The rows the filters match; undefined while loading. */
-  total: number | undefined;
-  view: V;
-  sizes: readonly number[];
-  label: string;
-  onShow: (next: V) => void;
-}) {
-  return (
-    <TablePagination
-      component="div"
-      count={total ?? 0}
-      page={total === undefined ? 0 : Math.min(view.page - 1, Math.max(0, Math.ceil(total / view.pageSize) - 1))}
-      rowsPerPage={view.pageSize}
-      rowsPerPageOptions={[...sizes]}
-      labelRowsPerPage={label}
-      onPageChange={(_e, next) => onShow({ ...view, page: next + 1 })}
-      onRowsPerPageChange={(e) => onShow({ ...view, pageSize: Number(e.target.value), page: 1 })}
-      // On a phone the page-size picker and the arrows take two lines rather than overflow.
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
-    />
-  );
-}
-
-/** The words of a keyset pager (the audit log: "Newest", "Newer", "Older"). */
+/** The words of a keyset pager (the audit log: "Newest", "Newer", "Older"; the leads and partners: "First", "Previous", "Next"). */
 interface CursorPagerText {
   /** The nav landmark's name. */
   pages: string;
@@ -179,7 +153,7 @@ export function PagedListCard({ error, titles, message, errorAction, emptyNotice
   errorAction?: ReactNode;
   /** Shown instead of the table when the loaded page has no rows. */
   emptyNotice: ReactNode;
-  /** Under the table: ListPagination or CursorPagination. */
+  /** Under the table: CursorPagination. */
   pager: ReactNode;
   /** The table (it draws its own skeleton rows while loading). */
   children: ReactNode;

@@ -102,7 +102,7 @@ export function leadsPageAnswer(leads: unknown[], extra: Record<string, unknown>
     const status = (lead as { status?: unknown })?.status;
     if (typeof status === 'string') statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   }
-  return { status: 200, body: { success: true, leads, total: leads.length, page: 1, pageSize: 25, statusCounts, ...extra } };
+  return { status: 200, body: { success: true, leads, total: leads.length, totalCapped: false, pageSize: 25, statusCounts, ...extra } };
 }
 
 /** The API's 400 for a list filter it refuses (a hand-edited link): the field and why. */

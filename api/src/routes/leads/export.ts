@@ -38,7 +38,7 @@ async function* csvLines(leads: AsyncIterable<Lead>): AsyncGenerator<string> {
 
 /**
  * GET /api/leads/export.csv (issue #12): every lead the workspace's filters match (the same
- * parameters as GET /api/leads; page and pageSize are ignored), in its order, streamed.
+ * parameters as GET /api/leads; cursor and pageSize are ignored), in its order, streamed.
  */
 const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
@@ -46,7 +46,7 @@ const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
     leadExportRoute,
     { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
-      const { offset: _offset, limit: _limit, ...search } = leadSearchOf(request.query);
+      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query);
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
       if (request.method !== 'HEAD') {
         await app.adminAuth.auditAction(request, {

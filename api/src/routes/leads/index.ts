@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, leadCreateRoute, leadSearchOf, leadsRoute } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, leadCreateRoute, leadCursorOf, leadSearchOf, leadsRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -13,7 +13,10 @@ import leadResendRoutes from './resend';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
- * one page of the leads workspace (filters, sort, page: see leadQuerySchema).
+ * one page of the leads workspace (filters and sort: see leadQuerySchema), a keyset page at a
+ * time (issue #27): `cursor` says where a page starts, the answer's `next` and `prev` cursors
+ * where its neighbours do under the same sort; a cursor the list did not write, or one of another
+ * sort, is refused (400 on `cursor`).
  */
 const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   endpointRoute(
@@ -65,9 +68,18 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, pageSize } = request.query;
-      const { items, total, statusCounts } = await app.store.leads.search(leadSearchOf(request.query));
-      return { success: true as const, leads: items, total, page, pageSize, statusCounts };
+      const { sort, pageSize } = request.query;
+      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(leadSearchOf(request.query));
+      return {
+        success: true as const,
+        leads: items,
+        pageSize,
+        next: next && leadCursorOf(sort, 'next', next),
+        prev: prev && leadCursorOf(sort, 'prev', prev),
+        total,
+        totalCapped,
+        statusCounts,
+      };
     },
   );
 

@@ -3,6 +3,8 @@ import {
   adminPartnerChangeRoute,
   adminPartnersRoute,
   PARTNER_NOT_FOUND,
+  partnerAdminSearchOf,
+  partnerCursor,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -10,7 +12,9 @@ import type { Partner } from '../../store';
 
 /**
  * GET /api/admin/partners and PATCH /api/admin/partners/:id (issue #12): every partner, active or
- * not, for the admin's partners list; edits and deactivation reach the locator at once.
+ * not, for the admin's partners list, a keyset page at a time in list order (issue #27: `cursor`
+ * says where a page starts, the answer's `next` and `prev` where its neighbours do; a cursor the
+ * list did not write is refused, 400 on `cursor`); edits and deactivation reach the locator at once.
  */
 const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.partners);
@@ -21,11 +25,16 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: admins },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, pageSize, q, status, state } = request.query;
-      // The locator's search finds the page (indexes, text); the page's partners are then read whole.
-      const { total, items } = await app.store.partners.search({ status, state, text: q?.trim() || undefined, offset: (page - 1) * pageSize, limit: pageSize });
-      const partners = await app.store.partners.getMany(items.map((hit) => hit.id));
-      return { success: true as const, partners, total, page, pageSize };
+      const { items, next, prev, total, totalCapped } = await app.store.partners.adminPage(partnerAdminSearchOf(request.query));
+      return {
+        success: true as const,
+        partners: items,
+        pageSize: request.query.pageSize,
+        next: next && partnerCursor.encode({ direction: 'next', key: next }),
+        prev: prev && partnerCursor.encode({ direction: 'prev', key: prev }),
+        total,
+        totalCapped,
+      };
     },
   );
 

@@ -30,6 +30,21 @@ export function auditLogStoreContract(store: GetStore): void {
       expect((await store().auditLog.list({ resourceType: 'lead', resourceId: '7' })).map((e) => e.action)).toEqual(['lead.note', 'lead.status']);
     });
 
+    it('keeps entries of one millisecond in the order they were appended, in the timeline and the log page alike (issue #27: was by a random id in MongoDB)', async () => {
+      // One request's changes share a millisecond (a status and an assignee in one PATCH); a few
+      // more than two, so a random order cannot pass by chance.
+      const at = new Date('2026-03-04T10:00:00.000Z');
+      const actions = Array.from({ length: 12 }, (_, i) => `lead.change.${i}`);
+      for (const action of actions) await store().auditLog.append({ ...entry, action, resourceId: '7', timestamp: at });
+      const newestFirst = [...actions].reverse();
+      expect((await store().auditLog.list({ resourceType: 'lead', resourceId: '7' })).map((e) => e.action)).toEqual(newestFirst);
+      expect((await store().auditLog.search({ limit: 100 })).items.map((e) => e.action)).toEqual(newestFirst);
+      // Appended later with an earlier time: time first, then the order of appending.
+      await store().auditLog.append({ ...entry, action: 'backdated', resourceId: '7', timestamp: new Date(at.getTime() - 1) });
+      await store().auditLog.append({ ...entry, action: 'last', resourceId: '7', timestamp: at });
+      expect((await store().auditLog.list({ resourceType: 'lead', resourceId: '7' })).map((e) => e.action)).toEqual(['last', ...newestFirst, 'backdated']);
+    });
+
     describe('search (the audit log page)', () => {
       const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
       const all = { limit: 100 };

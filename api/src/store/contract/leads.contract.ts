@@ -1,6 +1,6 @@
 import type { NewLead, NewOutboxMessage } from '../ports';
 import { nextMillisecond, type GetStore } from './types';
-import { SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
+import { LEAD_SORTS, SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
 
 const lead: NewLead = { ...SAMPLE_SHORT_LEAD };
 const mails: NewOutboxMessage[] = [
@@ -60,7 +60,7 @@ export function leadStoreContract(store: GetStore): void {
     });
 
     describe('search (the leads workspace)', () => {
-      const page: LeadSearch = { sort: '-createdAt', offset: 0, limit: 25 };
+      const page: LeadSearch = { sort: '-createdAt', limit: 25 };
       const names = (result: { items: { businessName: string }[] }) => result.items.map((l) => l.businessName);
       /** The leads (names, first page) each text search finds, compared at once so a failure shows every text. */
       const expectTextFinds = async (expected: Record<string, string[]>) => {
@@ -82,13 +82,58 @@ export function leadStoreContract(store: GetStore): void {
         }
       });
 
-      it('pages newest first, with the total and the counts per status', async () => {
+      it('pages newest first by key (issue #27), with the total and the counts per status', async () => {
         const first = await store().leads.search({ ...page, limit: 3 });
         expect(names(first)).toEqual(['Delta Diner', 'Charlie Gym', 'bravo Books']);
-        expect(first.total).toBe(4);
-        expect(first.statusCounts).toEqual({ new: 4 });
-        expect(names(await store().leads.search({ ...page, offset: 3, limit: 3 }))).toEqual(['Alpha Café']);
-        expect(names(await store().leads.search({ ...page, offset: 8 }))).toEqual([]);
+        expect(first).toMatchObject({ total: 4, totalCapped: false, statusCounts: { new: 4 } });
+        expect(first.prev).toBeUndefined();
+        const bravo = first.items[2]!;
+        expect(first.next).toEqual([bravo.createdAt.getTime(), bravo.id]);
+        const second = await store().leads.search({ ...page, limit: 3, position: { direction: 'next', key: first.next! } });
+        expect(names(second)).toEqual(['Alpha Café']);
+        expect(second.next).toBeUndefined();
+        const back = await store().leads.search({ ...page, limit: 3, position: { direction: 'prev', key: second.prev! } });
+        expect(names(back)).toEqual(names(first));
+        expect(back.prev).toBeUndefined();
+        // Past the end (a cursor kept while the filters changed): an empty page without cursors.
+        const past = await store().leads.search({ ...page, position: { direction: 'next', key: [0, 1] } });
+        expect(past).toMatchObject({ items: [], total: 4 });
+        expect(past.next ?? past.prev).toBeUndefined();
+      });
+
+      it('pages by key under every sort, forward and back: each lead once, ties of name, case and time included, while leads arrive', async () => {
+        // Names and places equal but for case and accents, so the id breaks the tie in both stores.
+        for (const businessName of ['Cafe', 'café', 'CAFE', 'cafe']) await store().leads.create({ ...lead, businessName, location: 'Austin, TX' }, []);
+        let arrivals = 0;
+        for (const sort of LEAD_SORTS) {
+          const search: LeadSearch = { sort, limit: 3 };
+          const before = (await store().leads.search({ ...search, limit: 1000 })).items.map((l) => l.id);
+          const seen: number[] = [];
+          let result = await store().leads.search(search);
+          for (;;) {
+            seen.push(...result.items.map((l) => l.id));
+            // Someone applies between the admin's requests, with a name that ties with the rest.
+            await store().leads.create({ ...lead, businessName: arrivals % 2 ? 'CAFÉ' : 'Zulu Bar', location: 'Austin, TX' }, []);
+            arrivals++;
+            if (!result.next) break;
+            result = await store().leads.search({ ...search, position: { direction: 'next', key: result.next } });
+          }
+          const after = (await store().leads.search({ ...search, limit: 1000 })).items.map((l) => l.id);
+          expect({ sort, repeated: seen.length - new Set(seen).size }).toEqual({ sort, repeated: 0 });
+          // Every lead there at the start, in the list's order; the new ones where the order puts them.
+          expect({ sort, seen: seen.filter((id) => before.includes(id)) }).toEqual({ sort, seen: before });
+          expect({ sort, order: seen }).toEqual({ sort, order: after.filter((id) => seen.includes(id)) });
+
+          // Back from the last page to the first: every lead before it once, in order.
+          const back: number[] = [];
+          let up = result;
+          while (up.prev) {
+            up = await store().leads.search({ ...search, position: { direction: 'prev', key: up.prev } });
+            back.unshift(...up.items.map((l) => l.id));
+          }
+          const now = (await store().leads.search({ ...search, limit: 1000 })).items.map((l) => l.id);
+          expect({ sort, back }).toEqual({ sort, back: now.slice(0, now.indexOf(result.items[0]!.id)) });
+        }
       });
 
       it('sorts by business name or location, either way, ignoring case', async () => {
@@ -134,6 +179,14 @@ export function leadStoreContract(store: GetStore): void {
         });
       });
 
+      it('keeps the filters with a position: the pages of one filter only', async () => {
+        const first = await store().leads.search({ ...page, businessType: 'restaurant', limit: 1 });
+        const second = await store().leads.search({ ...page, businessType: 'restaurant', limit: 1, position: { direction: 'next', key: first.next! } });
+        expect([...names(first), ...names(second)]).toEqual(['Delta Diner', 'Alpha Café']);
+        expect(second.next).toBeUndefined();
+        expect(second.total).toBe(2);
+      });
+
       it('hands over every match one at a time, in the search order (the export)', async () => {
         const seen: string[] = [];
         for await (const l of store().leads.each({ sort: 'businessName', businessType: 'restaurant' })) seen.push(l.businessName);
@@ -142,7 +195,7 @@ export function leadStoreContract(store: GetStore): void {
 
       it('filters by status (the counts leave that filter out), assignee and creation date', async () => {
         const contacted = await store().leads.search({ ...page, status: 'contacted' });
-        expect(contacted).toEqual({ items: [], total: 0, statusCounts: { new: 4 } });
+        expect(contacted).toEqual({ items: [], total: 0, totalCapped: false, statusCounts: { new: 4 } });
         expect((await store().leads.search({ ...page, assignee: 'unassigned' })).total).toBe(4);
         expect((await store().leads.search({ ...page, assignee: 'someone' })).total).toBe(0);
         const now = Date.now();
@@ -165,7 +218,7 @@ export function leadStoreContract(store: GetStore): void {
 
       it('hands over every lead once, in order, across batches, names equal but for case and accents included', async () => {
         for (const businessName of ['Cafe', 'café', 'CAFE', 'Bakery', 'cafe', 'Diner', 'CAFÉ']) await store().leads.create({ ...lead, businessName }, []);
-        const order = (await store().leads.search({ sort: 'businessName', offset: 0, limit: 100 })).items.map((l) => l.id);
+        const order = (await store().leads.search({ sort: 'businessName', limit: 100 })).items.map((l) => l.id);
         expect(order).toEqual([4, 1, 2, 3, 5, 7, 6]);
         for (const batch of [1, 2, 3, 7, 100]) expect(await all({ sort: 'businessName' }, batch)).toEqual(order);
         expect(await all({ sort: '-businessName' }, 2)).toEqual([6, 7, 5, 3, 2, 1, 4]);

@@ -297,4 +297,74 @@ export function partnerStoreContract(store: GetStore): void {
       expect((await store().partners.search({ bbox: { minLng: -117.2, minLat: 32.7, maxLng: -117.1, maxLat: 32.8 } })).total).toBe(2);
     });
   });
+
+  describe('PartnerStore adminPage (the admin partners list, issue #27)', () => {
+    // Names sort the same under locale and binary order; equal ones are told apart by id.
+    const listed = [
+      partner({ businessName: 'Beach Bar', state: 'CA', city: 'San Diego' }),
+      partner({ businessName: 'Closed Diner', status: 'inactive' }),
+      partner({ businessName: 'Twin', city: 'Austin' }),
+      partner({ businessName: 'Twin', city: 'Austin' }),
+      partner({ businessName: 'Twin', city: 'Austin', status: 'inactive' }),
+      partner({ businessName: 'Alpha Hotel', city: 'Dallas' }),
+    ];
+    const walk = async (search: { status?: 'active' | 'inactive'; state?: string; text?: string; limit: number }, meanwhile?: () => Promise<unknown>) => {
+      const seen: string[] = [];
+      let page = await store().partners.adminPage(search);
+      for (;;) {
+        seen.push(...page.items.map((p) => p.id));
+        if (meanwhile) await meanwhile();
+        if (!page.next) return { seen, last: page };
+        page = await store().partners.adminPage({ ...search, position: { direction: 'next', key: page.next } });
+      }
+    };
+
+    it('lists whole partners of any status in list() order, a page at a time, with a bounded total', async () => {
+      await store().partners.createMany(listed);
+      const all = await store().partners.list();
+      const first = await store().partners.adminPage({ limit: 4 });
+      expect(first.items).toEqual(all.slice(0, 4));
+      expect(first).toMatchObject({ total: 6, totalCapped: false });
+      expect(first.prev).toBeUndefined();
+      const p = all[3]!;
+      expect(first.next).toEqual([p.state, p.city, p.businessName, p.id]);
+      const second = await store().partners.adminPage({ limit: 4, position: { direction: 'next', key: first.next! } });
+      expect(second.items).toEqual(all.slice(4));
+      expect(second.next).toBeUndefined();
+      const back = await store().partners.adminPage({ limit: 4, position: { direction: 'prev', key: second.prev! } });
+      expect(back.items).toEqual(first.items);
+      expect(back.prev).toBeUndefined();
+    });
+
+    it('keeps its filters (status, state, text) across pages', async () => {
+      await store().partners.createMany(listed);
+      const ids = async (search: { status?: 'active' | 'inactive'; state?: string; text?: string }) => (await walk({ ...search, limit: 1 })).seen;
+      const names = async (search: { status?: 'active' | 'inactive'; state?: string; text?: string }) => {
+        const byId = new Map((await store().partners.list()).map((p) => [p.id, p.businessName]));
+        return (await ids(search)).map((id) => byId.get(id));
+      };
+      expect(await names({ status: 'inactive' })).toEqual(['Closed Diner', 'Twin']);
+      expect(await names({ state: 'CA' })).toEqual(['Beach Bar']);
+      expect(await names({ text: 'twin', status: 'active' })).toEqual(['Twin', 'Twin']);
+      expect((await store().partners.adminPage({ text: 'twin', limit: 1 })).total).toBe(3);
+    });
+
+    it('never repeats or skips a partner when partners are added between pages, forward or back', async () => {
+      await store().partners.createMany(listed);
+      const before = (await store().partners.list()).map((p) => p.id);
+      let n = 0;
+      const { seen, last } = await walk({ limit: 2 }, () => store().partners.create(partner({ businessName: 'Twin', city: n++ % 2 ? 'Austin' : 'Abilene' })));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => before.includes(id))).toEqual(before);
+      const now = (await store().partners.list()).map((p) => p.id);
+      expect(seen).toEqual(now.filter((id) => seen.includes(id)));
+      const back: string[] = [];
+      let up = last;
+      while (up.prev) {
+        up = await store().partners.adminPage({ limit: 2, position: { direction: 'prev', key: up.prev } });
+        back.unshift(...up.items.map((p) => p.id));
+      }
+      expect(back).toEqual(now.slice(0, now.indexOf(last.items[0]!.id)));
+    });
+  });
 }

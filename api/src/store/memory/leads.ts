@@ -1,6 +1,22 @@
-import { UNASSIGNED, leadMatchKeys, leadSearchWords, searchWords, searchWordsMatch, stateOfLocation, type LeadSearch, type LeadSortField } from '@powernest/domain';
+import {
+  LIST_COUNT_MAX,
+  UNASSIGNED,
+  leadKeyOf,
+  leadMatchKeys,
+  leadSearchWords,
+  leadSortOrder,
+  searchWords,
+  searchWordsMatch,
+  stateOfLocation,
+  type LeadFilterSearch,
+  type LeadKey,
+  type LeadSearch,
+  type LeadSort,
+} from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import { cappedCount, keysetPage } from '../keyset';
 import { clone, compact } from './clone';
+import { sortedKeysetRead } from './keyset';
 import type { MemoryOutboxStore } from './outbox';
 
 export class MemoryLeadStore implements LeadStore {
@@ -68,7 +84,9 @@ export class MemoryLeadStore implements LeadStore {
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {
     const { matches, statusCounts } = this.match(search);
-    return { items: matches.slice(search.offset, search.offset + search.limit).map(clone), total: matches.length, statusCounts };
+    const keyOf = leadKeyOf(search.sort);
+    const page = await keysetPage(sortedKeysetRead(matches, keyOf, leadKeyOrder(search.sort)), keyOf, search.position, search.limit);
+    return { ...page, items: page.items.map(clone), ...cappedCount(matches.length, LIST_COUNT_MAX), statusCounts };
   }
 
   /**
@@ -76,12 +94,12 @@ export class MemoryLeadStore implements LeadStore {
    * are handed over; a lead added meanwhile is not among them, as in MongoDB's keyset walk of a
    * newest-first export. `batchSize` changes nothing here: every lead is in memory already.
    */
-  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>): AsyncIterable<Lead> {
+  async *each(search: LeadFilterSearch): AsyncIterable<Lead> {
     for (const lead of this.match(search).matches) yield clone(lead);
   }
 
   /** The leads a search matches, sorted, and the counts per status without its status filter. */
-  private match(search: Omit<LeadSearch, 'offset' | 'limit'>) {
+  private match(search: LeadFilterSearch) {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
     const terms = search.text ? searchWords(search.text) : null;
@@ -91,12 +109,12 @@ export class MemoryLeadStore implements LeadStore {
       statusCounts[lead.status] = (statusCounts[lead.status] ?? 0) + 1;
       if (!search.status || lead.status === search.status) matches.push(lead);
     }
-    const descending = search.sort.startsWith('-');
-    const field = (descending ? search.sort.slice(1) : search.sort) as LeadSortField;
-    const direction = descending ? -1 : 1;
     // Ties by id in the sort's direction, as MongoDB's index order ({ field, _id }) gives them.
-    matches.sort((a, b) => direction * (compareField(a, b, field) || a.id - b.id));
-    return { matches, statusCounts };
+    // Each key made once (a sort compares each lead many times).
+    const keyOf = leadKeyOf(search.sort);
+    const order = leadKeyOrder(search.sort);
+    const sorted = matches.map((lead) => ({ lead, key: keyOf(lead) })).sort((a, b) => order(a.key, b.key));
+    return { matches: sorted.map((entry) => entry.lead), statusCounts };
   }
 
   async count(filter: { since?: Date; before?: Date; status?: string } = {}): Promise<number> {
@@ -120,7 +138,7 @@ export class MemoryLeadStore implements LeadStore {
   }
 }
 
-function matchesFilters(lead: Lead, search: Omit<LeadSearch, 'offset' | 'limit'>): boolean {
+function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   if (search.businessType && lead.businessType !== search.businessType) return false;
   if (search.state && lead.state !== search.state) return false;
   if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;
@@ -133,7 +151,15 @@ function matchesFilters(lead: Lead, search: Omit<LeadSearch, 'offset' | 'limit'>
 // 17,000-lead sort took a second).
 const byText = new Intl.Collator('en', { sensitivity: 'base' });
 
-function compareField(a: Lead, b: Lead, field: LeadSortField): number {
-  if (field === 'createdAt') return a.createdAt.getTime() - b.createdAt.getTime();
-  return byText.compare(a[field], b[field]);
+/**
+ * Two leads' keys in a sort's order (negative: the first comes first): the field (texts without
+ * regard to case or accents, as the workspace collation in MongoDB), then the id, both in the
+ * sort's direction. Sorting and keyset reads use this one rule, so a page starts where the last ended.
+ */
+function leadKeyOrder(sort: LeadSort): (a: LeadKey, b: LeadKey) => number {
+  const direction = leadSortOrder(sort).descending ? -1 : 1;
+  return (a, b) => {
+    const byValue = typeof a[0] === 'number' && typeof b[0] === 'number' ? a[0] - b[0] : byText.compare(String(a[0]), String(b[0]));
+    return direction * (byValue || a[1] - b[1]);
+  };
 }

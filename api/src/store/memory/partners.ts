@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { compactPartnerRow, distanceKm, networkStats, partnerSearchWords, searchWords, searchWordsMatch } from '@powernest/domain';
+import {
+  LIST_COUNT_MAX,
+  compactPartnerRow,
+  distanceKm,
+  networkStats,
+  partnerKeyOf,
+  partnerSearchWords,
+  searchWords,
+  searchWordsMatch,
+  type PartnerAdminSearch,
+  type PartnerKey,
+} from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
   PartnerBox,
+  PartnerAdminPage,
   PartnerChanges,
   PartnerFilter,
   PartnerHit,
@@ -16,7 +28,9 @@ import type {
   PartnerSummary,
 } from '../ports';
 import { StoreConflictError } from '../errors';
+import { cappedCount, keysetPage } from '../keyset';
 import { clone, compact } from './clone';
+import { sortedKeysetRead } from './keyset';
 
 /** list() order: state, city, business name (locale-aware, as before), then id (so pages are stable). */
 function partnerOrder(a: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>, b: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>): number {
@@ -27,6 +41,13 @@ function partnerOrder(a: Pick<Partner, 'state' | 'city' | 'businessName' | 'id'>
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
+
+/** The same order on keys (the admin list's keyset reads compare with it; partnerOrder stays free of allocations for the 100,000-partner sort). */
+function partnerKeyOrder([aState, aCity, aName, aId]: PartnerKey, [bState, bCity, bName, bId]: PartnerKey): number {
+  return aState.localeCompare(bState) || aCity.localeCompare(bCity) || aName.localeCompare(bName) || (aId < bId ? -1 : aId > bId ? 1 : 0);
+}
+
+const entryKey = (entry: { record: Partner }): PartnerKey => partnerKeyOf(entry.record);
 
 /** Grid cells of 0.5° × 0.5°: a metro-sized box touches a handful, a state-sized one a few hundred. */
 const CELL_DEG = 0.5;
@@ -180,13 +201,6 @@ export class MemoryPartnerStore implements PartnerStore {
     return entry ? clone(entry.record) : null;
   }
 
-  async getMany(ids: readonly string[]): Promise<Partner[]> {
-    return ids.flatMap((id) => {
-      const entry = this.entries.get(id);
-      return entry ? [clone(entry.record)] : [];
-    });
-  }
-
   async getByLead(leadId: number): Promise<Partner | null> {
     const id = this.byLead.get(leadId);
     return id === undefined ? null : this.get(id);
@@ -207,6 +221,12 @@ export class MemoryPartnerStore implements PartnerStore {
 
   async count(filter: PartnerFilter = {}): Promise<number> {
     return this.matching(filter).length;
+  }
+
+  async adminPage(search: PartnerAdminSearch): Promise<PartnerAdminPage> {
+    const matches = this.matching(search);
+    const page = await keysetPage(sortedKeysetRead(matches, entryKey, partnerKeyOrder), entryKey, search.position, search.limit);
+    return { ...page, items: page.items.map((e) => clone(e.record)), ...cappedCount(matches.length, LIST_COUNT_MAX) };
   }
 
   async search(query: PartnerSearch): Promise<PartnerPage<PartnerHit>> {

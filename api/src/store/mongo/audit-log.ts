@@ -3,12 +3,15 @@ import { LIST_COUNT_MAX, auditKeyOf, type AuditKey, type AuditSearch, type Keyse
 import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAuditEntry } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoEntityStore, type StoredAs } from './collection-store';
-import { Schema, toEntity, trusted, uuidId } from './connection';
+import { ascendingId } from '../ascending-id';
+import { Schema, toEntity, trusted } from './connection';
 import { keysetQuery } from './keyset';
 
 const schema = new Schema<StoredAs<AuditEntry>>(
   {
-    _id: uuidId,
+    // Ids ascend as entries are appended (issue #27): ties of one millisecond keep their order
+    // under the { timestamp, _id } sort, as in the memory store. Entries stored earlier keep their UUIDs.
+    _id: { type: String, default: () => ascendingId() },
     userId: { type: String, required: true },
     userRole: { type: String, required: true },
     action: { type: String, required: true },
@@ -49,8 +52,8 @@ export class MongoAuditLogStore extends MongoEntityStore<AuditEntry, NewAuditEnt
     if (filter.userId) query.userId = filter.userId;
     if (filter.resourceType) query.resourceType = filter.resourceType;
     if (filter.resourceId) query.resourceId = filter.resourceId;
-    // _id only makes ties within one millisecond deterministic ($natural cannot be combined
-    // with other sort keys).
+    // Ties within one millisecond: the later appended first (ascendingId; $natural cannot be
+    // combined with other sort keys).
     const docs = await this.model.find(query).sort({ timestamp: -1, _id: -1 }).limit(filter.limit ?? 100).lean();
     return docs.map((d) => toEntity<AuditEntry>(d));
   }

@@ -1,6 +1,19 @@
 import type { Connection, Model } from 'mongoose';
-import { LEAD_SORT_FIELDS, UNASSIGNED, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadSearch } from '@powernest/domain';
+import {
+  LEAD_SORT_FIELDS,
+  LIST_COUNT_MAX,
+  UNASSIGNED,
+  leadKeyOf,
+  leadMatchKeys,
+  leadSearchWords,
+  stateOfLocation,
+  type KeysetPosition,
+  type LeadFilterSearch,
+  type LeadKey,
+  type LeadSearch,
+} from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import { cappedCount, keysetPage } from '../keyset';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, toEntity, trusted } from './connection';
 import { keysetQuery, type KeysetOrder } from './keyset';
@@ -197,7 +210,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
    * open through a slow download, no lead is skipped or read twice by a lead added meanwhile,
    * and at most one batch is held.
    */
-  async *each(search: Omit<LeadSearch, 'offset' | 'limit'>, batchSize = EXPORT_BATCH): AsyncIterable<Lead> {
+  async *each(search: LeadFilterSearch, batchSize = EXPORT_BATCH): AsyncIterable<Lead> {
     const base = leadMatch(search, true);
     if (search.status) base.status = search.status;
     const order = workspaceOrder(search.sort);
@@ -217,25 +230,37 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     }
   }
 
+  /**
+   * A keyset page (issue #27): rows after or before the cursor's key under the sort (field, then
+   * `_id`), read in index order under the workspace collation; the matches counted up to one past
+   * LIST_COUNT_MAX (the count reads at most that many index keys); the status counts beside.
+   */
   async search(search: LeadSearch): Promise<LeadSearchResult> {
     const query = leadMatch(search, true);
     if (search.status) query.status = search.status;
-    const [docs, total, counts] = await Promise.all([
-      this.model
-        .find(query, { pendingOutbox: 0 })
-        .sort(workspaceSort(search.sort))
+    const order = workspaceOrder(search.sort);
+    const read = async (position: KeysetPosition<LeadKey> | undefined, limit: number) => {
+      // A createdAt key travels as ms; the store compares Dates.
+      const key = position && (typeof position.key[0] === 'number' ? [new Date(position.key[0]), position.key[1]] : position.key);
+      const keyset = keysetQuery(order, position && key && { direction: position.direction, key });
+      const docs = await this.model
+        .find({ ...query, ...keyset.filter }, { pendingOutbox: 0 })
+        .sort(keyset.sort)
         .collation(WORKSPACE_COLLATION)
-        .skip(search.offset)
-        .limit(search.limit)
-        .lean(),
-      this.model.countDocuments(query).collation(WORKSPACE_COLLATION),
+        .limit(limit)
+        .lean();
+      return docs.map((d) => leadOf(d));
+    };
+    const [page, counted, counts] = await Promise.all([
+      keysetPage(read, leadKeyOf(search.sort), search.position, search.limit),
+      this.model.countDocuments(query).collation(WORKSPACE_COLLATION).limit(LIST_COUNT_MAX + 1),
       this.model
         .aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }])
         .collation(WORKSPACE_COLLATION),
     ]);
     return {
-      items: docs.map((d) => leadOf(d)),
-      total,
+      ...page,
+      ...cappedCount(counted, LIST_COUNT_MAX),
       statusCounts: Object.fromEntries(counts.map((c) => [c._id, c.n])),
     };
   }
@@ -269,18 +294,13 @@ function workspaceOrder(sort: LeadSearch['sort']): KeysetOrder {
   return sort.startsWith('-') ? [sort.slice(1), -1] : [sort, 1];
 }
 
-function workspaceSort(sort: LeadSearch['sort']): Record<string, 1 | -1> {
-  const [field, direction] = workspaceOrder(sort);
-  return { [field]: direction, _id: direction };
-}
-
 /**
  * The search's filters but status (the status counts leave it out), built from validated values
  * only: enums, dates and text escaped into a literal pattern. For mongoose queries operator
  * objects are marked `trusted` so that sanitizeFilter keeps them; aggregation pipelines are not
  * sanitized and get plain objects.
  */
-function leadMatch(search: Omit<LeadSearch, 'offset' | 'limit'>, forQuery: boolean): Record<string, unknown> {
+function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, unknown> {
   const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
   const match: Record<string, unknown> = {};
   if (search.businessType) match.businessType = search.businessType;

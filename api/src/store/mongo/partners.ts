@@ -1,8 +1,21 @@
 import type { Connection, PipelineStage } from 'mongoose';
-import { COMPACT_COORDINATE_DECIMALS, PARTNER_SEARCH_FIELDS, compactPartnerRow, distanceKm, partnerSearchWords, roundTo } from '@powernest/domain';
+import {
+  COMPACT_COORDINATE_DECIMALS,
+  LIST_COUNT_MAX,
+  PARTNER_SEARCH_FIELDS,
+  compactPartnerRow,
+  distanceKm,
+  partnerKeyOf,
+  partnerSearchWords,
+  roundTo,
+  type KeysetPosition,
+  type PartnerAdminSearch,
+  type PartnerKey,
+} from '@powernest/domain';
 import type {
   NewPartner,
   Partner,
+  PartnerAdminPage,
   PartnerChanges,
   PartnerFilter,
   PartnerHit,
@@ -15,7 +28,9 @@ import type {
   PartnerSummary,
 } from '../ports';
 import { MongoCollectionStore } from './collection-store';
-import { conflictAsStoreError, Schema, trusted, uuidId } from './connection';
+import { conflictAsStoreError, Schema, uuidId } from './connection';
+import { cappedCount, keysetPage } from '../keyset';
+import { keysetQuery, type KeysetOrder } from './keyset';
 import { partnerMatch } from './partner-query';
 
 interface PartnerRecord extends Omit<Partner, 'id' | 'latitude' | 'longitude'> {
@@ -64,11 +79,18 @@ schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _
 // pages) keep reading one key per partner.
 schema.index({ status: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
 schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
+// The admin partners list (issue #27) also lists partners of any status, by state or not: list()
+// order from the first key (a keyset page starts at its cursor's key, the `_id` tiebreaker last),
+// with the search words after it for `q`. With a status it reads the indexes above.
+schema.index({ state: 1, city: 1, businessName: 1, _id: 1 });
+schema.index({ state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
 // One partner per converted lead; partners added by hand have no lead.
 schema.index({ leadId: 1 }, { unique: true, partialFilterExpression: { leadId: { $exists: true } } });
 
 /** list() order; `_id` last so equal names still page deterministically. */
 const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
+/** The same order as a keyset order (the admin list's pages). */
+const LIST_KEYSET: KeysetOrder = [['state', 'city', 'businessName'], 1];
 
 /** Only what the locator shows (SPEC §3), never status, dates or the version key. */
 const SUMMARY_FIELDS = { businessName: 1, businessType: 1, address: 1, city: 1, state: 1, contactPerson: 1, phone: 1, email: 1, 'location.coordinates': 1 } as const;
@@ -149,13 +171,6 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
     return doc ? toPartner(doc) : null;
   }
 
-  async getMany(ids: readonly string[]): Promise<Partner[]> {
-    if (ids.length === 0) return [];
-    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }, WITHOUT_WORDS).lean<PartnerRecord[]>();
-    const byId = new Map(docs.map((doc) => [doc._id, toPartner(doc)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   async getByLead(leadId: number): Promise<Partner | null> {
     const doc = await this.model.findOne({ leadId }, WITHOUT_WORDS).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
@@ -197,6 +212,21 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
 
   async count(filter: PartnerFilter = {}): Promise<number> {
     return this.model.countDocuments(query(filter));
+  }
+
+  /**
+   * A keyset page of the admin list (issue #27): whole partners after or before the cursor's key
+   * in list() order, and the matches counted up to one past LIST_COUNT_MAX.
+   */
+  async adminPage(search: PartnerAdminSearch): Promise<PartnerAdminPage> {
+    const filter = () => partnerMatch({ status: search.status, state: search.state, text: search.text }, { forQuery: true, withPolygon: false });
+    const read = async (position: KeysetPosition<PartnerKey> | undefined, limit: number) => {
+      const keyset = keysetQuery(LIST_KEYSET, position);
+      const docs = await this.model.find({ ...filter(), ...keyset.filter }, WITHOUT_WORDS).sort(keyset.sort).limit(limit).lean<PartnerRecord[]>();
+      return docs.map(toPartner);
+    };
+    const [page, counted] = await Promise.all([keysetPage(read, partnerKeyOf, search.position, search.limit), this.model.countDocuments(filter()).limit(LIST_COUNT_MAX + 1).exec()]);
+    return { ...page, ...cappedCount(counted, LIST_COUNT_MAX) };
   }
 
   async search(q: PartnerSearch): Promise<PartnerPage<PartnerHit>> {

@@ -1,4 +1,5 @@
-import type { LeadFields, LeadSearch } from '@powernest/domain';
+import type { LeadFields, LeadFilterSearch, LeadKey, LeadSearch } from '@powernest/domain';
+import type { KeysetPage } from '../keyset';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
 /** A stored lead (SPEC §3). Optional texts are absent rather than empty. */
@@ -31,10 +32,14 @@ export interface LeadChanges {
 /** An update's outcome: done, refused because the lead moved on (its current state), or no such lead. */
 export type LeadUpdate = { outcome: 'updated'; lead: Lead } | { outcome: 'conflict'; lead: Lead } | { outcome: 'not-found' };
 
-/** One page of a lead search, the number of all matches, and the matches per status. */
-export interface LeadSearchResult {
-  items: Lead[];
+/**
+ * One page of a lead search (issue #27: a keyset page, the keys of the pages after (`next`) and
+ * before (`prev`) it under the search's sort), the matches counted up to LIST_COUNT_MAX, and the
+ * matches per status.
+ */
+export interface LeadSearchResult extends KeysetPage<Lead, LeadKey> {
   total: number;
+  totalCapped: boolean;
   /** Counted without the status filter: how many leads each status tab would show. */
   statusCounts: Record<string, number>;
 }
@@ -56,14 +61,14 @@ export interface LeadStore {
    * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.
    */
   update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
-  /** The admins' leads workspace: filters, sort (ties: newest id first) and a page. */
+  /** The admins' leads workspace: filters, sort (ties: by id in the sort's direction) and a keyset page from `position`. */
   search(search: LeadSearch): Promise<LeadSearchResult>;
   /**
    * Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap.
    * Read `batchSize` at a time in keyset order (MongoDB: one bounded query per batch, each after
    * the last lead of the one before); a lead added meanwhile never makes one skipped or repeated.
    */
-  each(search: Omit<LeadSearch, 'offset' | 'limit'>, batchSize?: number): AsyncIterable<Lead>;
+  each(search: LeadFilterSearch, batchSize?: number): AsyncIterable<Lead>;
   /** Leads created since (inclusive) and/or before (exclusive) a time, in a status. */
   count(filter?: { since?: Date; before?: Date; status?: string }): Promise<number>;
   /**

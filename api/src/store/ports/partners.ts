@@ -1,3 +1,6 @@
+import type { PartnerAdminSearch, PartnerKey } from '@powernest/domain';
+import type { KeysetPage } from '../keyset';
+
 /** A partner location (SPEC §3). Coordinates are stored as a GeoJSON point in MongoDB. */
 export interface Partner {
   id: string;
@@ -66,13 +69,20 @@ export interface PartnerPage<T> {
   items: readonly T[];
 }
 
+/**
+ * One page of the admin partners list (issue #27): whole partners in list() order, the keys of
+ * the pages after (`next`) and before (`prev`) it, and the matches counted up to LIST_COUNT_MAX.
+ */
+export interface PartnerAdminPage extends KeysetPage<Partner, PartnerKey> {
+  total: number;
+  totalCapped: boolean;
+}
+
 export interface PartnerStore {
   /** Throws StoreConflictError when the lead already has a partner. */
   create(partner: NewPartner): Promise<Partner>;
   createMany(partners: NewPartner[]): Promise<number>;
   get(id: string): Promise<Partner | null>;
-  /** The partners with these ids, in the ids' order (unknown ids left out): one read, not one per id. */
-  getMany(ids: readonly string[]): Promise<Partner[]>;
   /** The partner converted from this lead, if any. */
   getByLead(leadId: number): Promise<Partner | null>;
   /** Applies the changes; null when there is no such partner. The locator sees them at once. */
@@ -80,6 +90,8 @@ export interface PartnerStore {
   /** Sorted by state, city, business name, then id so the list (and every page) is stable. */
   list(filter?: PartnerFilter): Promise<Partner[]>;
   count(filter?: PartnerFilter): Promise<number>;
+  /** The admins' partners list (active or not): its filters and text, a keyset page from `position` in list() order. */
+  adminPage(search: PartnerAdminSearch): Promise<PartnerAdminPage>;
   /**
    * The locator's search: filters, text, box, nearest-first, paging. Items are read-only (the
    * memory adapter hands out shared frozen objects rather than copying 100,000 of them).

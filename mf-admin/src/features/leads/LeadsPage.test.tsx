@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CURSOR_MESSAGE } from '@powernest/domain';
 import { ADMIN_CHECK, currentPath, currentSearch, fakeApi, leadsPageAnswer, renderAt, type FakeResponse, adminLead, expectRefusedFilterShown, refusedFilter } from '../../test/harness';
 
 const COUNTS = { new: 2, contacted: 1, lost: 4 };
@@ -45,11 +46,11 @@ describe('the leads workspace (/admin/leads)', () => {
   it('a status tab, a column sort and the next page each become a history entry', async () => {
     const user = userEvent.setup();
     const api = workspaceApi({
-      '': page([adminLead(2), adminLead(1)], { total: 60 }),
+      '': page([adminLead(2), adminLead(1)], { total: 60, next: 'n.1' }),
       'status=lost': page([adminLead(9, { status: 'lost' })], { total: 4 }),
       'status=lost&sort=businessName': page([adminLead(9, { status: 'lost' })], { total: 4 }),
-      'sort=businessName': page([adminLead(1), adminLead(2)], { total: 60 }),
-      'sort=businessName&page=2': page([adminLead(30)], { total: 60, page: 2 }),
+      'sort=businessName': page([adminLead(1), adminLead(2)], { total: 60, next: 'n.2' }),
+      'sort=businessName&cursor=n.2': page([adminLead(30)], { total: 60, prev: 'p.30' }),
     });
     renderAt('/admin/leads');
     await screen.findByText('Business 2');
@@ -64,26 +65,62 @@ describe('the leads workspace (/admin/leads)', () => {
     await waitFor(() => expect(currentSearch()).toBe('?sort=businessName'));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Business' })).toHaveAttribute('aria-sort', 'ascending'));
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(currentSearch()).toBe('?sort=businessName&page=2'));
+    const pager = () => within(screen.getByRole('navigation', { name: 'Leads pages' }));
+    await waitFor(() => expect(pager().getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/admin/leads?sort=businessName&cursor=n.2'));
+    expect(pager().getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(pager().getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(currentSearch()).toBe('?sort=businessName&cursor=n.2'));
     expect(await screen.findByText('Business 30')).toBeInTheDocument();
+    // The sort stays in the links: back a page, or to the first.
+    expect(pager().getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/admin/leads?sort=businessName&cursor=p.30');
+    expect(pager().getByRole('link', { name: 'First' })).toHaveAttribute('href', '/admin/leads?sort=businessName');
+    expect(pager().getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The CSV export takes the filters and sort, never the cursor.
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?sort=businessName');
     // Back on "All", the list already fetched is shown again without a request.
-    expect(api.leadQueries()).toEqual(['', '?status=lost', '?sort=businessName', '?sort=businessName&page=2']);
+    expect(api.leadQueries()).toEqual(['', '?status=lost', '?sort=businessName', '?sort=businessName&cursor=n.2']);
+  });
+
+  it('a new sort starts at its first page: a cursor belongs to its sort', async () => {
+    const user = userEvent.setup();
+    const api = workspaceApi({
+      'state=TX&cursor=n.1': page([adminLead(3)], { total: 60, prev: 'p.3', next: 'n.3' }),
+      'state=TX&sort=businessName': page([adminLead(4)], { total: 60 }),
+    });
+    renderAt('/admin/leads?state=TX&cursor=n.1');
+    await screen.findByText('Business 3');
+    await user.click(screen.getByRole('button', { name: 'Business' }));
+    await waitFor(() => expect(currentSearch()).toBe('?state=TX&sort=businessName'));
+    expect(await screen.findByText('Business 4')).toBeInTheDocument();
+    expect(api.leadQueries()).toEqual(['?state=TX&cursor=n.1', '?state=TX&sort=businessName']);
   });
 
   it('the search asks again once typing pauses, from the first page', async () => {
     const user = userEvent.setup();
     const api = workspaceApi({
-      'page=3': page([adminLead(3)], { total: 60, page: 3 }),
+      'cursor=n.3': page([adminLead(3)], { total: 60, prev: 'p.3' }),
       'q=bakery': page([adminLead(5, { businessName: 'Blue Bakery' })], { total: 1 }),
     });
-    renderAt('/admin/leads?page=3');
+    renderAt('/admin/leads?cursor=n.3');
     await screen.findByText('Business 3');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bakery');
     expect(await screen.findByText('Blue Bakery')).toBeInTheDocument();
     expect(currentSearch()).toBe('?q=bakery');
     // One request for the whole word, not one per keystroke.
-    expect(api.leadQueries()).toEqual(['?page=3', '?q=bakery']);
+    expect(api.leadQueries()).toEqual(['?cursor=n.3', '?q=bakery']);
+  });
+
+  it('a cursor the API refuses (an edited link) is named, with a way back to the first page', async () => {
+    const user = userEvent.setup();
+    workspaceApi({
+      'status=new&cursor=edited': refusedFilter('cursor', CURSOR_MESSAGE),
+      'status=new': page([adminLead(1)], { total: 1 }),
+    });
+    renderAt('/admin/leads?status=new&cursor=edited');
+    await expectRefusedFilterShown(CURSOR_MESSAGE);
+    await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=new'));
+    expect(await screen.findByText('Business 1')).toBeInTheDocument();
   });
 
   it('no match: says so and offers to clear the filters', async () => {

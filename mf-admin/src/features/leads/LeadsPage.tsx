@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -9,11 +9,11 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type Lea
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { AdminSection } from '../../components/AdminSection';
-import { ListPagination, PagedListCard } from '../../components/PagedList';
+import { CursorPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { useLeadsPage } from '../../lib/admin';
 import { ADMIN_LEADS_PAGE } from '../../pages';
-import { withFilter } from '../../lib/listView';
+import { firstPage, withFilter } from '../../lib/listView';
 import { TEXT } from './text';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
@@ -92,10 +92,18 @@ function Workspace({ refreshCheck }: AdminSession) {
     (key: LeadFilterKey, value: string, typing = false) => show(withFilter(view, key, value), typing),
     [show, view],
   );
-  const clear = useCallback(() => show({ ...view, filters: {}, page: 1 }), [show, view]);
-  const sortBy = (field: LeadSortField) => show({ ...view, sort: nextSort(view.sort, field), page: 1 });
+  const clear = useCallback(() => show(firstPage({ ...view, filters: {} })), [show, view]);
+  // A cursor belongs to its sort: a new sort starts at its first page.
+  const sortBy = (field: LeadSortField) => show(firstPage({ ...view, sort: nextSort(view.sort, field) }));
+  const href = useCallback((next: LeadsView) => `?${leadsViewParams(next)}`, []);
 
   const page = data ?? undefined;
+  // From a cursor the API refused (an edited link), or one past the end of these filters.
+  const backToFirst = view.cursor ? (
+    <Button component={RouterLink} to={{ search: href(firstPage(view)) }} color="inherit" size="small">
+      {T.backToFirst}
+    </Button>
+  ) : null;
   const counts = page?.statusCounts ?? {};
   const allCount = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const tabLabel = (label: string, count: number | undefined) => (page ? `${label} (${(count ?? 0).toLocaleString('en-US')})` : label);
@@ -104,10 +112,10 @@ function Workspace({ refreshCheck }: AdminSession) {
     <AdminSection width="xl">
       <AdminPageHeader
         heading={ADMIN_LEADS_PAGE.heading}
-        subtitle={page ? T.subtitle(page.total) : undefined}
+        subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
         actions={
           // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
-          <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams({ ...view, page: 1 })}`} download variant="outlined">
+          <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams(firstPage(view))}`} download variant="outlined">
             {T.exportCsv}
           </Button>
         }
@@ -133,8 +141,29 @@ function Workspace({ refreshCheck }: AdminSession) {
         error={error}
         titles={T}
         message={TEXT.common.leadsErrorDescription}
-        emptyNotice={page && page.leads.length === 0 ? <NoLeads filtered={hasFilters(view)} onClear={clear} /> : null}
-        pager={<ListPagination total={page?.total} view={view} sizes={LEAD_PAGE_SIZES} label={T.rowsPerPage} onShow={show} />}
+        errorAction={backToFirst}
+        emptyNotice={
+          page && page.leads.length === 0 ? (
+            view.cursor ? (
+              <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
+                {T.pastTheEnd} {backToFirst}
+              </Typography>
+            ) : (
+              <NoLeads filtered={hasFilters(view)} onClear={clear} />
+            )
+          ) : null
+        }
+        pager={
+          <CursorPagination
+            view={view}
+            next={page?.next}
+            prev={page?.prev}
+            sizes={LEAD_PAGE_SIZES}
+            text={{ pages: T.pages, first: T.first, prev: T.previous, next: T.next, rowsPerPage: T.rowsPerPage }}
+            href={href}
+            onShow={show}
+          />
+        }
       >
         <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
       </PagedListCard>
@@ -142,7 +171,7 @@ function Workspace({ refreshCheck }: AdminSession) {
   );
 }
 
-/** /admin/leads (issue #12): every lead, server-side paged, with the filters in the URL. */
+/** /admin/leads (issue #12): every lead, server-side paged by cursor (issue #27), with the filters, sort and page in the URL. */
 export function LeadsPage() {
   return <AdminGate>{(session) => <Workspace {...session} />}</AdminGate>;
 }

@@ -5,6 +5,8 @@ export const TEXT = {
   ...SHARED_TEXT,
   leads: {
     subtitle: countOf('lead', 'leads'),
+    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ leads". */
+    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ leads`,
     exportCsv: 'Export CSV',
     statusTabs: 'Lead status',
     allStatuses: 'All',
@@ -22,6 +24,12 @@ export const TEXT = {
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
     rowsPerPage: 'Leads per page',
+    pages: 'Leads pages',
+    first: 'First',
+    previous: 'Previous',
+    next: 'Next',
+    backToFirst: 'Go to the first page',
+    pastTheEnd: 'No more leads on this page.',
     noMatchTitle: 'No leads match these filters',
     noMatchDescription: 'Change or clear the filters to see more leads.',
     loadFailed: 'Error loading leads data',

@@ -20,7 +20,7 @@ const PARTNER = {
   dateInstalled: '2026-11-20T15:00:00.000Z',
   createdAt: '2026-11-20T15:00:00.000Z',
 };
-const list = (partners: object[]): FakeResponse => ({ status: 200, body: { success: true, partners, total: partners.length, page: 1, pageSize: 25 } });
+const list = (partners: object[], extra: object = {}): FakeResponse => ({ status: 200, body: { success: true, partners, total: partners.length, totalCapped: false, pageSize: 25, ...extra } });
 
 beforeEach(() => resetToasts());
 
@@ -28,8 +28,8 @@ describe('the partners list (/admin/partners)', () => {
   it('lists partners with their lead, and searches through the URL', async () => {
     const user = userEvent.setup();
     const api = openPage('/admin/partners', {
-      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
-      'GET /api/admin/partners?page=1&pageSize=25&q=blue': list([PARTNER]),
+      'GET /api/admin/partners': list([PARTNER]),
+      'GET /api/admin/partners?q=blue': list([PARTNER]),
     });
     const table = await screen.findByRole('table', { name: 'Partners' });
     const row = (await within(table).findByText('Blue Door Café')).closest('tr')!;
@@ -38,14 +38,34 @@ describe('the partners list (/admin/partners)', () => {
     expect(screen.getByText('1 partner')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'blue');
     await waitFor(() => expect(currentSearch()).toBe('?q=blue'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/admin/partners?page=1&pageSize=25&q=blue')).not.toHaveLength(0));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/partners?q=blue')).not.toHaveLength(0));
+  });
+
+  it('pages Next and Previous by the API\'s cursors, each a link that keeps the status filter', async () => {
+    const user = userEvent.setup();
+    const api = openPage('/admin/partners?status=inactive', {
+      'GET /api/admin/partners?status=inactive': list([{ ...PARTNER, status: 'inactive' }], { total: 30, next: 'n.1' }),
+      'GET /api/admin/partners?status=inactive&cursor=n.1': list([{ ...PARTNER, id: 'p2', businessName: 'Red Door Deli', status: 'inactive' }], { total: 30, prev: 'p.2' }),
+    });
+    await screen.findByText('Blue Door Café');
+    expect(screen.getByText('30 partners')).toBeInTheDocument();
+    const pager = () => within(screen.getByRole('navigation', { name: 'Partners pages' }));
+    expect(pager().getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(pager().getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/admin/partners?status=inactive&cursor=n.1');
+    await user.click(pager().getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Red Door Deli')).toBeInTheDocument();
+    expect(currentSearch()).toBe('?status=inactive&cursor=n.1');
+    expect(pager().getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/admin/partners?status=inactive&cursor=p.2');
+    expect(pager().getByRole('link', { name: 'First' })).toHaveAttribute('href', '/admin/partners?status=inactive');
+    expect(pager().getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.callsTo('GET', '/api/admin/partners?status=inactive&cursor=n.1')).toHaveLength(1);
   });
 
   it('takes a partner off the locator and puts it back', async () => {
     const user = userEvent.setup();
     let status = 'active';
     const api = openPage('/admin/partners', {
-      'GET /api/admin/partners?page=1&pageSize=25': () => list([{ ...PARTNER, status }]),
+      'GET /api/admin/partners': () => list([{ ...PARTNER, status }]),
       'PATCH /api/admin/partners/p1': (body) => {
         status = (body as { status: string }).status;
         return { status: 200, body: { success: true, partner: { ...PARTNER, status } } };
@@ -61,7 +81,7 @@ describe('the partners list (/admin/partners)', () => {
   it('edits a partner; the API’s refusal shows under the field', async () => {
     const user = userEvent.setup();
     const api = openPage('/admin/partners', {
-      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      'GET /api/admin/partners': list([PARTNER]),
       'PATCH /api/admin/partners/p1': (body) =>
         (body as { latitude: unknown }).latitude === 95
           ? { status: 400, body: { success: false, error: 'Latitude must be a number from -90 to 90', fieldErrors: { latitude: 'Latitude must be a number from -90 to 90' } } }
@@ -84,7 +104,7 @@ describe('the partners list (/admin/partners)', () => {
   it('a required field cleared is refused with its message, never saved as unchanged (issue #25)', async () => {
     const user = userEvent.setup();
     const api = openPage('/admin/partners', {
-      'GET /api/admin/partners?page=1&pageSize=25': list([PARTNER]),
+      'GET /api/admin/partners': list([PARTNER]),
       // The API's own schema decides, as the server would.
       'PATCH /api/admin/partners/p1': (body) => {
         const parsed = partnerChangeSchema.safeParse(body);

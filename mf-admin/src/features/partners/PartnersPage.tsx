@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,10 +23,12 @@ import {
   type PartnerStatus,
 } from '@powernest/domain';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { CursorPagination } from '../../components/PagedList';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverMessage } from '../../lib/admin';
+import { firstPage, listViewParams, readCursorView, withFilter, type CursorView } from '../../lib/listView';
 import { formatLeadDate } from '../../lib/leadRow';
 import { ADMIN_PARTNERS_PAGE, adminLeadPath } from '../../pages';
 import { TEXT } from './text';
@@ -52,33 +53,36 @@ const formValues = (p: AdminPartner): PartnerFormValues => ({
   longitude: String(p.longitude),
 });
 
-/** The list's view in the URL (q, status, page): GET /api/admin/partners' own parameters. */
+const PARTNER_FILTER_KEYS = ['q', 'status'] as const;
+type PartnersView = CursorView<(typeof PARTNER_FILTER_KEYS)[number]>;
+/** Page sizes the table offers (the API allows up to 100). */
+const PARTNER_PAGE_SIZES = [PARTNER_PAGE_SIZE_DEFAULT, 50, 100] as const;
+
+const viewParams = (view: PartnersView) => listViewParams(view, PARTNER_FILTER_KEYS, PARTNER_PAGE_SIZE_DEFAULT);
+
+/**
+ * The list's view in the URL (q, status, page size and the API's cursor, issue #27): GET
+ * /api/admin/partners' own parameters, so a link shows the same page. `q` is kept as typed for
+ * the search box; a status the API does not know is left out.
+ */
 function useView() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const status = (PARTNER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as PartnerStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const show = (next: { q?: string; status?: string; page?: number }, replace = false) => {
-    const view = new URLSearchParams();
-    const nq = next.q ?? q;
-    const ns = next.status ?? status ?? '';
-    const np = next.page ?? 1;
-    if (nq.trim()) view.set('q', nq);
-    if (ns && ns !== ALL) view.set('status', ns);
-    if (np !== 1) view.set('page', String(np));
-    setParams(view, { replace });
-  };
-  const apiSearch = useMemo(() => {
-    const api = new URLSearchParams({ page: String(page), pageSize: String(PARTNER_PAGE_SIZE_DEFAULT) });
-    if (q.trim()) api.set('q', q.trim());
-    if (status) api.set('status', status);
-    return api;
-  }, [q, status, page]);
-  return { q, status, page, show, apiSearch };
+  const view = useMemo((): PartnersView => {
+    const read = readCursorView(params, PARTNER_FILTER_KEYS, PARTNER_PAGE_SIZES, PARTNER_PAGE_SIZE_DEFAULT);
+    const known = (PARTNER_STATUSES as readonly string[]).includes(read.filters.status ?? '');
+    return known ? read : { ...read, filters: { q: read.filters.q } };
+  }, [params]);
+  const status = view.filters.status as PartnerStatus | undefined;
+  const show = useCallback((next: PartnersView, replace = false) => setParams(viewParams(next), { replace }), [setParams]);
+  const setFilter = (key: 'q' | 'status', value: string, replace = false) => show(withFilter(view, key, key === 'status' && value === ALL ? '' : value), replace);
+  const href = useCallback((next: PartnersView) => `?${viewParams(next)}`, []);
+  const apiSearch = useMemo(() => viewParams(view), [view]);
+  return { q, status, view, show, setFilter, href, apiSearch };
 }
 
 function PartnersList({ refreshCheck }: AdminSession) {
-  const { q, status, page, show, apiSearch } = useView();
+  const { q, status, view, show, setFilter, href, apiSearch } = useView();
   const { data, error, mutate } = usePartners(apiSearch);
   const [editing, setEditing] = useState<AdminPartner | null>(null);
   const editDefaults = useMemo(() => (editing ? formValues(editing) : null), [editing]);
@@ -100,7 +104,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
   const list = data ?? undefined;
   return (
     <AdminSection width="xl">
-      <AdminPageHeader heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? T.subtitle(list.total) : undefined} />
+      <AdminPageHeader heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? (list.totalCapped ? T.subtitleAtLeast(list.total) : T.subtitle(list.total)) : undefined} />
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
@@ -108,11 +112,11 @@ function PartnersList({ refreshCheck }: AdminSession) {
           helperText={T.searchHint}
           type="search"
           value={q}
-          onChange={(e) => show({ q: e.target.value }, true)}
+          onChange={(e) => setFilter('q', e.target.value, true)}
           sx={{ flex: '1 1 16rem' }}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField select label={T.status} value={status ?? ALL} onChange={(e) => show({ status: e.target.value })} sx={{ flex: '0 1 12rem' }}>
+        <TextField select label={T.status} value={status ?? ALL} onChange={(e) => setFilter('status', e.target.value)} sx={{ flex: '0 1 12rem' }}>
           <MenuItem value={ALL}>{T.allStatuses}</MenuItem>
           {PARTNER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -127,7 +131,13 @@ function PartnersList({ refreshCheck }: AdminSession) {
           <LoadFailed title={T.loadFailed} error={error} />
         ) : list && list.partners.length === 0 ? (
           <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-            {T.none}
+            {T.none}{' '}
+            {view.cursor ? (
+              // A cursor past the end of these filters (partners changed meanwhile): back to the start.
+              <Button component={RouterLink} to={{ search: href(firstPage(view)) }} size="small">
+                {T.first}
+              </Button>
+            ) : null}
           </Typography>
         ) : (
           <>
@@ -181,13 +191,14 @@ function PartnersList({ refreshCheck }: AdminSession) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
-              count={list?.total ?? 0}
-              page={list ? Math.min(page - 1, Math.max(0, Math.ceil(list.total / PARTNER_PAGE_SIZE_DEFAULT) - 1)) : 0}
-              rowsPerPage={PARTNER_PAGE_SIZE_DEFAULT}
-              rowsPerPageOptions={[]}
-              onPageChange={(_e, next) => show({ page: next + 1 })}
+            <CursorPagination
+              view={view}
+              next={list?.next}
+              prev={list?.prev}
+              sizes={PARTNER_PAGE_SIZES}
+              text={{ pages: T.pages, first: T.first, prev: T.previous, next: T.next, rowsPerPage: T.rowsPerPage }}
+              href={href}
+              onShow={show}
             />
           </>
         )}

@@ -5,6 +5,8 @@ export const TEXT = {
   ...SHARED_TEXT,
   partners: {
     subtitle: countOf('partner', 'partners'),
+    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ partners". */
+    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ partners`,
     search: 'Search',
     searchHint: 'Business, city or address',
     status: 'Status',
@@ -12,6 +14,11 @@ export const TEXT = {
     table: 'Partners',
     columns: { business: 'Business', address: 'Address', type: 'Type', status: 'Status', installed: 'Installed', actions: 'Actions' },
     none: 'No partners match.',
+    rowsPerPage: 'Partners per page',
+    pages: 'Partners pages',
+    first: 'First',
+    previous: 'Previous',
+    next: 'Next',
     loadFailed: 'Error loading partners',
     fromLead: (id: number) => `From lead #${id}`,
     edit: 'Edit',
