@@ -74,6 +74,8 @@ export interface AppConfig {
     pollIntervalMs: number;
     /** Time zone for submission_date / submission_time in the admin e-mail. */
     timeZone: string;
+    /** Where links in e-mails point (an applicant's status page): SITE_ORIGIN, else this server. */
+    siteOrigin: string;
   };
   /** Things the operator must hear about at start-up (memory store, generated secret). */
   warnings: string[];
@@ -145,6 +147,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   CONTACT_PHONE: optionalText,
+  SITE_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v.replace(/\/$/, '')), { message: 'must be an origin like https://www.example.com' }),
   CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must start with smtp:// or smtps://',
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       confirmationsPerRecipientPerDay: e.CONFIRMATION_EMAILS_PER_DAY ?? 3,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
       timeZone: e.MAIL_TIME_ZONE ?? 'America/New_York',
+      siteOrigin: e.SITE_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${e.PORT ?? 3000}`,
     },
     warnings,
   };

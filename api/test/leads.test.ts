@@ -212,7 +212,14 @@ describe('POST /api/leads', () => {
       expect(res.json()).toEqual({ success: false, error: 'Cross-origin request refused' });
       const fetchMeta = await post(shortLead, { ...jsonHeaders, 'sec-fetch-site': 'cross-site' });
       expect(fetchMeta.statusCode).toBe(403);
+      // A sandboxed frame's `Origin: null` is refused, unless the browser says the request is the site's own.
+      expect((await post(shortLead, { ...jsonHeaders, origin: 'null' })).statusCode).toBe(403);
+      expect((await post(shortLead, { ...jsonHeaders, origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
       expect(await storedLeads()).toBe(0);
+    });
+
+    it('a form of a page sent with Referrer-Policy: no-referrer (Origin: null, Sec-Fetch-Site: same-origin) is accepted', async () => {
+      expect((await post(shortLead, { ...jsonHeaders, origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     });
 
     it('a same-origin browser request is accepted', async () => {

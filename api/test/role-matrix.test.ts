@@ -19,6 +19,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/logout',
   'GET /api/coverage',
   'POST /api/waiting-list',
+  // An applicant's status page: its secret token is the key (issue #28).
+  'GET /api/application/:token',
+  'GET /api/application/:token/slots',
+  'POST /api/application/:token/visit',
+  'PUT /api/application/:token/visit',
+  'DELETE /api/application/:token/visit',
+  'POST /api/application-link',
   'GET /auth/logout',
 ]);
 

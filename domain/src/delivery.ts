@@ -8,6 +8,35 @@
 export const MAIL_TRANSPORTS = ['log', 'smtp', 'emailjs'] as const;
 export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
+/**
+ * Every kind of e-mail the API sends: a lead's two (SPEC §7), and the applicant's status link,
+ * site-visit invitations, reminder and cancellation, the team's visit notice, and the short note
+ * when an application is installed or closed (issue #28).
+ */
+export const EMAIL_KINDS = [
+  'admin-notification',
+  'applicant-confirmation',
+  'status-link',
+  'visit-confirmation',
+  'visit-team-notification',
+  'visit-reminder',
+  'visit-cancelled',
+  'status-update',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What the lead page calls each e-mail. */
+export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
+  'admin-notification': 'Team notification',
+  'applicant-confirmation': 'Applicant confirmation',
+  'status-link': 'Status link',
+  'visit-confirmation': 'Visit invitation',
+  'visit-team-notification': 'Visit notice to the team',
+  'visit-reminder': 'Visit reminder',
+  'visit-cancelled': 'Visit cancellation',
+  'status-update': 'Status update',
+};
+
 export const DELIVERY_STATES = ['delivered', 'queued', 'retrying', 'failed', 'recorded'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

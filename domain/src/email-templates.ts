@@ -61,6 +61,8 @@ export interface ApplicantConfirmationParams {
   next_steps: string;
   contact_phone: string;
   contact_email: string;
+  /** The applicant's status page (issue #28): our own link, added after the checks on their text. */
+  status_url?: string;
 }
 
 /** "November 21, 2025" and "2:05 PM EST" in the given time zone. */
@@ -213,6 +215,9 @@ function renderRows(rows: [string, string][]): { text: string; html: string } {
 const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
 
+/** A plain-text e-mail's HTML part: the text, escaped, its line breaks kept. */
+export const plainEmailHtml = (text: string): string => page(`<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`);
+
 export function renderAdminNotificationEmail(p: AdminNotificationParams): RenderedEmail {
   const subject = `New partnership application: ${p.business_name}`;
   const L = LEAD_FIELD_LABELS;
@@ -250,11 +255,14 @@ export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams)
   const intro = `Hi ${p.to_name},\n\nThank you for applying for FREE phone charger kiosks for ${p.business_name} (${p.business_type}, ${p.location}). ${OFFER_TEXT.teamWillContact}`;
   const projection = `Estimated monthly revenue: ${p.estimated_monthly_revenue}\nEstimated annual revenue: ${p.estimated_annual_revenue}\nPreferred installation timeline: ${p.timeline}`;
   const contact = `Questions? Call ${p.contact_phone} or write to ${p.contact_email}.\n\nThe ${BRAND_NAME} team`;
-  const text = `${intro}\n\nYour projection\n${projection}\n\nNext steps\n${p.next_steps}\n\n${contact}\n`;
+  const status = p.status_url ? `See where your application stands, and book your site visit yourself:\n${p.status_url}` : '';
+  const text = `${intro}\n\nYour projection\n${projection}\n\nNext steps\n${p.next_steps}\n\n${status ? `${status}\n\n` : ''}${contact}\n`;
   const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
   const html = page(
     `<p>${paragraphs(intro)}</p><h3>Your projection</h3><p>${paragraphs(projection)}</p>` +
-      `<h3>Next steps</h3><p>${paragraphs(p.next_steps)}</p><p>${paragraphs(contact)}</p>`,
+      `<h3>Next steps</h3><p>${paragraphs(p.next_steps)}</p>` +
+      (p.status_url ? `<p><a href="${escapeHtml(p.status_url)}">See where your application stands, and book your site visit yourself</a></p>` : '') +
+      `<p>${paragraphs(contact)}</p>`,
   );
   return { subject, text, html };
 }

@@ -46,3 +46,5 @@ export * from './lead-duplicates';
 export * from './keyset';
 export * from './audit-query';
 export * from './audit-query-schema';
+export * from './application-status';
+export * from './application-requests';

@@ -1,4 +1,4 @@
-import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
+import { APPLICATION_STATUS_PATH, KIOSK_KEYWORDS, OFFER_TEXT, applicationEndpoint, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -48,8 +48,21 @@ export const FAQ_PAGE = {
   hydration: 'interaction',
 } satisfies PageMeta;
 
+// An applicant's own page, reached by the secret link of their confirmation e-mail (issue #28):
+// rendered by the server like a public page, never indexed or cached; a wrong link is a 404.
+export const APPLICATION_STATUS_PAGE = {
+  path: APPLICATION_STATUS_PATH,
+  title: 'Your application',
+  heading: 'Your application',
+  description: 'Where your PowerNest application stands, and your site visit.',
+  keywords: [],
+  index: false,
+  private: { statusFrom: applicationEndpoint.path },
+  hydration: 'interaction',
+} satisfies PageMeta;
+
 export const REMOTE_PAGES: RemotePages = {
-  pages: [PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE, FAQ_PAGE],
+  pages: [PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE, FAQ_PAGE, APPLICATION_STATUS_PAGE],
   menu: [
     menuEntryFor(PROCESS_PAGE, { label: 'Process', group: 'partnership', order: 10 }),
     menuEntryFor(APPLICATION_PAGE, { label: 'Apply Now', group: 'partnership', order: 20 }),

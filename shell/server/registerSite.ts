@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
-import { defaultRemoteEntry, findPage, remoteServerUrlEnvVar, remoteUrlEnvVar, scopeOf, type PageMatch } from '@powernest/domain';
+import { defaultRemoteEntry, findPage, pagePathParams, remoteServerUrlEnvVar, remoteUrlEnvVar, scopeOf, type PageMatch } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { registerFormPosts } from './forms/formPosts';
@@ -85,18 +85,30 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
   };
 
+  /** The status of a private page's API path (its `:params` filled), asked as the visitor. */
+  const statusOf = async (request: FastifyRequest, apiPath: string, params: Record<string, string>): Promise<number> => {
+    const url = apiPath.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+    return (await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: request.ip })).statusCode;
+  };
+
   /** A page, rendered for its path and query (a GET form's answer is part of it), or answering a posted form. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, answering?: { submission: FormSubmission; status: number }) => {
     const pathname = request.url.split('?')[0]!;
     const site = await catalog.site();
     const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], pathname);
     if (answering && !match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const rendered = await ssr?.render(answering ? pathname : request.url, site, match, answering?.submission);
+    const privatePage = match?.page.private;
+    const [rendered, privateStatus] = await Promise.all([
+      ssr?.render(answering ? pathname : request.url, site, match, answering?.submission),
+      privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, pathname) ?? {}) : undefined,
+    ]);
     const html = renderPage(match?.page, pathname, publicOrigin(), rendered, await preloadFor(rendered, match));
     return reply
-      .code(answering?.status ?? (match ? 200 : 404))
-      // The answer to a form holds what the visitor typed: never kept by a cache.
-      .headers({ ...security, 'cache-control': answering ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
+      .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
+      // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.
+      .headers({ ...security, 'cache-control': answering || privatePage ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
+      // A private page's link is its key: not sent on to other sites, not indexed.
+      .headers(privatePage ? { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } : {})
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -6,8 +6,11 @@ import {
 import type { AppConfig } from '../config';
 import type { NewOutboxMessage } from '../store';
 
-/** The two e-mails a lead triggers (SPEC §7): admin notification, applicant confirmation. */
-export function composeLeadEmails(lead: LeadEmailSource, mail: AppConfig['mail'], now = new Date()): NewOutboxMessage[] {
+/**
+ * The two e-mails a lead triggers (SPEC §7): admin notification, applicant confirmation (with
+ * the link to the applicant's status page, issue #28).
+ */
+export function composeLeadEmails(lead: LeadEmailSource, mail: AppConfig['mail'], statusUrl?: string, now = new Date()): NewOutboxMessage[] {
   const admin = buildAdminNotificationParams(lead, { adminEmail: mail.adminNotifyEmail, now, timeZone: mail.timeZone });
   const applicant = buildApplicantConfirmationParams(lead, {
     contactPhone: mail.contactPhone,
@@ -15,6 +18,6 @@ export function composeLeadEmails(lead: LeadEmailSource, mail: AppConfig['mail']
   });
   return [
     { kind: 'admin-notification', to: admin.to_email, templateParams: { ...admin } },
-    { kind: 'applicant-confirmation', to: applicant.to_email, templateParams: { ...applicant } },
+    { kind: 'applicant-confirmation', to: applicant.to_email, templateParams: { ...applicant, ...(statusUrl ? { status_url: statusUrl } : {}) } },
   ];
 }

@@ -10,6 +10,7 @@ import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
 import adminRoutes from './admin';
 import analyticsRoutes from './analytics';
+import applicationRoutes from './application';
 import auditLogRoutes from './audit-log';
 import healthRoutes from './health';
 import leadRoutes from './leads';
@@ -43,6 +44,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(teamRoutes);
   await app.register(auditLogRoutes);
   await app.register(waitingListRoutes, { config });
+  await app.register(applicationRoutes, { config });
 };
 
 export default apiRoutes;

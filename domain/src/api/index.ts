@@ -12,3 +12,4 @@ export * from './audit-log';
 export * from './waiting-list';
 export * from './tiles';
 export * from './endpoint';
+export * from './application';

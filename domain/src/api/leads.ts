@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { partnerSavedResponse } from './partners';
 import { errorResponse, isoDate, keysetPageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
-import { DELIVERY_STATES } from '../delivery';
+import { DELIVERY_STATES, EMAIL_KINDS } from '../delivery';
 
 const optional = z.optional(z.string());
 
@@ -93,7 +93,7 @@ export type AdminLeadDetail = z.output<typeof adminLeadDetail>;
 /** One of the two e-mails a lead triggers, and how its delivery went. */
 export const leadEmailView = z.object({
   id: z.string(),
-  kind: z.enum(['admin-notification', 'applicant-confirmation']),
+  kind: z.enum(EMAIL_KINDS),
   to: z.string(),
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
   /** What an admin is told (DELIVERY_STATE_TEXT): delivered, queued, retrying, failed or recorded. */

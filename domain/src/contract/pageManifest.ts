@@ -47,6 +47,13 @@ export const pageMetaSchema = z.object({
    * a visitor who only reads never downloads it.
    */
   hydration: z.optional(z.enum(PAGE_HYDRATION)),
+  /**
+   * A private page, reached by a secret link (an applicant's status page): server-rendered like a
+   * public page, but never indexed, never kept by a cache (the page cache, the browser's) and
+   * sent with `Referrer-Policy: no-referrer`, so the link leaks nowhere. Its HTTP status is that
+   * of the API path `statusFrom` (the page's `:params` filled in): a wrong link answers 404.
+   */
+  private: z.optional(z.object({ statusFrom: z.optional(z.string().check(z.regex(/^\/api\//, 'an API path (/api/...)'))) })),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

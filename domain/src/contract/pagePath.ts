@@ -28,6 +28,24 @@ export function matchPagePath(pattern: string, pathname: string): boolean {
   return got.length === want.length;
 }
 
+/** The `:name` parameters of `pathname` under `pattern` (decoded), or null when it is not a page of it. */
+export function pagePathParams(pattern: string, pathname: string): Record<string, string> | null {
+  if (!matchPagePath(pattern, pathname)) return null;
+  const want = normalizePath(pattern).split('/');
+  const got = normalizePath(pathname).split('/');
+  const params: Record<string, string> = {};
+  want.forEach((part, i) => {
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(got[i]!);
+      } catch {
+        params[part.slice(1)] = got[i]!;
+      }
+    }
+  });
+  return params;
+}
+
 /** Static paths win over parameters, parameters over prefixes, longer over shorter. */
 export function pathSpecificity(pattern: string): number {
   const parts = normalizePath(pattern).split('/');

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { UsStateCode } from '../us-states';
 import { DEFAULT_AVAILABILITY, WEEKDAYS, minutesOfLocalTime, type Availability } from './availability';
 import { timeZoneOfState } from './time-zones';
+import { CHANGE_CUTOFF_HOURS } from '../application-status';
 
 // Site visits (issue #28): which one-hour visits an applicant may book, move to or cancel.
 //
@@ -32,8 +33,8 @@ export const VISIT_MINUTES = 60;
 export const BOOKING_LEAD_BUSINESS_DAYS = 2;
 /** How far ahead a visit can be booked, in calendar days after `now`. */
 export const BOOKING_HORIZON_DAYS = 30;
-/** A visit can be moved or cancelled until this many hours before it starts. */
-export const CHANGE_CUTOFF_HOURS = 24;
+// CHANGE_CUTOFF_HOURS (24): in ../application-status.ts, which the pages' texts read without luxon.
+export { CHANGE_CUTOFF_HOURS };
 
 /** A bookable visit: its start and end as ISO 8601 UTC strings (`2027-03-16T14:00:00.000Z`). */
 export interface VisitSlot {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError, answerFetcher, endpointFetcher, endpointUrl, requestAnswer } from '@powernest/shared-ui/data';
 import { partnerEndpoint, partnerStatsEndpoint, partnerTileEndpoint, partnersEndpoint, partnersResponse, type LatLng, type PartnerLocation, type TileCoord } from '@powernest/domain';
-import { answerReader, type FirstViewRequest } from './firstView';
+import { answerReader, type FirstViewRequest } from '@powernest/shared-ui/data';
 
 // Every answer is decoded with the API's own schema (see requestAnswer); the list asks no
 // format=compact, so its answers are partnersResponse (the endpoint's other shape is the map's).

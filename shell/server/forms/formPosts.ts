@@ -63,12 +63,13 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
       const checked = form.schema.safeParse(values);
       if (!checked.success) return answer('invalid', 400, { fieldErrors: fieldErrorsOf(checked.error) });
 
+      const payload = form.body ? form.body(values) : values;
       const res = await app.inject({
-        method: 'POST',
-        url: form.api,
-        headers: { 'content-type': 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+        method: form.method?.(values) ?? 'POST',
+        url: typeof form.api === 'string' ? form.api : form.api(path),
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
         // As typed, empty fields included: what the enhanced form sends too.
-        payload: JSON.stringify(values),
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
         // The visitor's own address (as this server decided it), so their limits are their own.
         remoteAddress: request.ip,
       });

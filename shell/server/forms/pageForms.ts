@@ -11,14 +11,28 @@ import {
   leadSuccessNotice,
   pathOf,
   waitingListJoinRoute,
+  VISIT_MESSAGES,
+  applicationLinkRoute,
+  visitBookRoute,
+  visitFormSchema,
+  visitNotice,
+  applicationResponse,
   type LeadFormKind,
 } from '@powernest/domain';
 import type { ZodType } from 'zod';
+import { decodeAnswer } from '@powernest/shared-ui/data';
 
 /** What a page's plain HTML form becomes: the API route that takes it, checked first by the same schema. */
 export interface PageForm {
-  /** The API route the data goes to (limits, honeypot, duplicates and e-mails apply there, once). */
-  api: string;
+  /**
+   * The API route the data goes to (limits, honeypot, duplicates and e-mails apply there, once);
+   * a function of the page's path where the route has the page's parameter (a status link's token).
+   */
+  api: string | ((pagePath: string) => string);
+  /** The request's method, from what was sent (POST unless said). */
+  method?: (values: Record<string, string>) => 'POST' | 'PUT' | 'DELETE';
+  /** The API request's body, when it is not the fields as sent. */
+  body?: (values: Record<string, string>) => Record<string, string> | undefined;
   /** The fields it reads; anything else the browser sends is dropped. */
   fields: readonly string[];
   /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos. */
@@ -51,6 +65,22 @@ const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
 export const PAGE_FORMS: Record<string, PageForm> = {
   [PAGE_FORM_IDS.contact]: leadForm('contact', SHORT_LEAD_FIELDS),
   [PAGE_FORM_IDS.application]: { ...leadForm('application', [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS]), steps: APPLICATION_STEP_COUNT },
+  [PAGE_FORM_IDS.visit]: {
+    api: (pagePath) => pathOf(visitBookRoute, { token: pagePath.split('/').pop() ?? '' }),
+    method: ({ action }) => (action === 'cancel' ? 'DELETE' : action === 'move' ? 'PUT' : 'POST'),
+    body: ({ action, start }) => (action === 'cancel' ? undefined : { start: start ?? '' }),
+    fields: ['action', 'start'],
+    schema: visitFormSchema,
+    sent: (answer) => visitNotice(decodeAnswer(applicationResponse, 'visit', answer).application),
+    failedTitle: VISIT_MESSAGES.failedTitle,
+  },
+  [PAGE_FORM_IDS.statusLink]: {
+    api: pathOf(applicationLinkRoute),
+    fields: ['email'],
+    schema: applicationLinkRoute.body,
+    sent: (answer) => ({ title: VISIT_MESSAGES.linkRequestedTitle, description: (answer as { message: string }).message }),
+    failedTitle: VISIT_MESSAGES.linkFailedTitle,
+  },
   [PAGE_FORM_IDS.waitingList]: {
     api: pathOf(waitingListJoinRoute),
     fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],

@@ -105,7 +105,7 @@ export function createServerRenderer(
    * locator's list) is in the HTML. Such pages, and the answers to a posted form, are rendered
    * for the request and not kept (endless variations would evict the plain pages).
    */
-  async function renderRemotePage(url: string, site: SiteManifest, remote: Remote, formSubmission?: FormSubmission): Promise<ServerRender> {
+  async function renderRemotePage(url: string, site: SiteManifest, remote: Remote, formSubmission?: FormSubmission, privatePage = false): Promise<ServerRender> {
     const started = Date.now();
     // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
     getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
@@ -113,7 +113,8 @@ export function createServerRenderer(
     // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
     const key = `${url}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
     const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs };
-    if (url.includes('?') || formSubmission) return renderNow(render);
+    // A private page shows one visitor's data as it is now: never kept.
+    if (url.includes('?') || formSubmission || privatePage) return renderNow(render);
     const hit = cache.get(key);
     if (hit) return { ...hit, boot: { ...hit.boot, site }, outcome: 'hit' };
     return (await cache.fetch(key, { context: render }))!;
@@ -159,10 +160,11 @@ export function createServerRenderer(
         }
         return frame(url, site, remote, 'refused', formSubmission);
       }
-      if (!remote || !match?.page.index) return frame(url, site, remote, 'degraded', formSubmission);
+      // Public pages, and private ones (a secret link's page), are rendered whole; admin pages are not.
+      if (!remote || !(match?.page.index || match?.page.private)) return frame(url, site, remote, 'degraded', formSubmission);
       if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(url, site, remote, 'degraded', formSubmission);
       try {
-        return await renderRemotePage(url, site, remote, formSubmission);
+        return await renderRemotePage(url, site, remote, formSubmission, match.page.private !== undefined);
       } catch (err) {
         downUntil.set(remote.name, Date.now() + settings.retryAfterMs);
         log.warn({ err: String(err), remote: remote.name, url }, 'server render through the remote failed; the page renders in the browser');

@@ -28,6 +28,10 @@ export function createEmailJsTransport(config: EmailJsConfig, fetchImpl: typeof 
   return {
     name: 'emailjs',
     async send(message) {
+      // EmailJS renders its own templates, and has them only for a lead's two e-mails.
+      if (message.kind !== 'admin-notification' && message.kind !== 'applicant-confirmation') {
+        throw new DeliveryError(`EmailJS has no template for "${message.kind}" e-mails: send them through SMTP (MAIL_TRANSPORT=smtp)`, false);
+      }
       const templateId = message.kind === 'admin-notification' ? config.adminTemplateId : config.userTemplateId;
       let response: Response;
       try {

@@ -48,6 +48,8 @@ export function createSmtpTransport(options: { url: string; from: string; maxCon
           text: rendered.text,
           html: rendered.html,
           messageId: `<${message.id}@powernest.outbox>`,
+          // A visit's invitation: a text/calendar part mail clients show with Accept/Decline.
+          ...(rendered.calendar ? { icalEvent: { method: rendered.calendar.method, filename: 'invite.ics', content: rendered.calendar.content } } : {}),
         });
       } catch (error) {
         throw smtpDeliveryError(error as SmtpError);

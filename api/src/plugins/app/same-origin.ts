@@ -11,6 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isCrossOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  // A page sent with `Referrer-Policy: no-referrer` (an applicant's status page) makes the
+  // browser send `Origin: null` with its own forms; its Sec-Fetch-Site, which no page can set, says whose it is.
+  if (origin === 'null' && site === 'same-origin') return false;
   if (origin !== undefined) {
     if (allowedOrigins.includes(origin)) return false;
     let host: string;
@@ -21,7 +25,6 @@ export function isCrossOrigin(request: FastifyRequest, allowedOrigins: readonly 
     }
     return host !== request.host;
   }
-  const site = request.headers['sec-fetch-site'];
   return site === 'cross-site' || site === 'same-site';
 }
 

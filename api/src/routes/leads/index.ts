@@ -2,6 +2,7 @@ import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, leadCreateR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
+import { newStatusLink } from '../../application/status-link';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead, OutboxKind } from '../../store';
 
@@ -43,11 +44,14 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const confirmations = await app.store.limits.hit(`confirmations:${confirmationCapKey(lead.email)}`, DAY_MS);
       const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
       if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
-      const emails = composeLeadEmails(lead, config.mail).filter((m) => confirm || m.kind !== 'applicant-confirmation');
+      // The applicant's status page (issue #28): its link is in the confirmation.
+      const statusLink = newStatusLink(config.mail.siteOrigin);
+      const emails = composeLeadEmails(lead, config.mail, statusLink.url).filter((m) => confirm || m.kind !== 'applicant-confirmation');
 
       // The lead and its e-mails are stored first; delivery follows from the outbox after the
       // answer, so a slow or dead mail server never holds the visitor (issue #13).
       const { lead: stored, outbox } = await app.store.leads.create(lead, emails);
+      await app.store.applicationLinks.replace(statusLink.forLead(stored.id));
       app.outboxWorker.deliverSoon(outbox.map((m) => m.id));
       // What the success message promises ("a confirmation e-mail will follow") must be true.
       const delivering = app.outboxWorker.expectsDelivery();
@@ -83,7 +87,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
   );
 
-  await app.register(leadPageRoutes);
+  await app.register(leadPageRoutes, { config });
   await app.register(leadExportRoutes);
   await app.register(leadPartnerRoutes);
   await app.register(leadResendRoutes);

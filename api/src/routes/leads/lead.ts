@@ -7,11 +7,16 @@ import {
   leadRoute,
   leadStatusLabel,
   sharedMatchKinds,
+  statusLinkRoute,
   type LeadEvent,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
+import type { AppConfig } from '../../config';
+import { applicantStatusChanged, sendLeadEmails } from '../../application/applicant-updates';
+import { issueStatusLink } from '../../application/status-link';
+import { statusLinkEmail } from '../../mail/application-emails';
 import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'Lead not found';
@@ -51,7 +56,7 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
  * timeline), status and assignee changes with optimistic locking, and append-only notes.
  * Every change is written to the audit log, which the timeline is read from.
  */
-const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
+const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
   /** 409 with the lead as it now is, so the page shows the other change. */
   const changedMeanwhile = (lead: Lead) => app.httpErrors.createError(409, CHANGED_MEANWHILE, { body: { lead } });
@@ -118,6 +123,7 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = { resourceType: 'lead', resourceId: String(current.id) };
       if (changes.status !== undefined) {
         await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
+        await applicantStatusChanged(app, config.mail, result.lead, current.status, new Date());
       }
       if (changes.assignedTo !== undefined) {
         await app.adminAuth.auditAction(request, {
@@ -128,6 +134,23 @@ const leadPageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return { success: true as const, lead: result.lead };
+    },
+  );
+
+  // A fresh status-page link for the applicant (issue #28): the old one stops working.
+  endpointRoute(
+    app,
+    statusLinkRoute,
+    { preHandler: admins },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lead = await app.store.leads.get(request.params.id);
+      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+      const now = new Date();
+      const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
+      await sendLeadEmails(app, [statusLinkEmail(lead, url, config.mail)], lead.id, now);
+      await app.adminAuth.auditAction(request, { resourceType: 'lead', resourceId: String(lead.id), action: 'lead.status-link', newValues: { sentTo: lead.email } });
+      return { success: true as const, sentTo: lead.email, queued: app.outboxWorker.expectsDelivery() };
     },
   );
 

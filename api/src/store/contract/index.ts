@@ -9,6 +9,7 @@ import { serviceAreaStoreContract } from './service-areas.contract';
 import { sessionStoreContract } from './sessions.contract';
 import type { GetStore } from './types';
 import { userStoreContract } from './users.contract';
+import { visitStoreContract } from './visits.contract';
 import { waitingListStoreContract } from './waiting-list.contract';
 
 export type { GetStore } from './types';
@@ -24,4 +25,5 @@ export function storeContract(store: GetStore): void {
   serviceAreaStoreContract(store);
   waitingListStoreContract(store);
   limitStoreContract(store);
+  visitStoreContract(store);
 }

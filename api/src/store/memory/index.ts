@@ -1,4 +1,5 @@
 import type { Store } from '../ports';
+import { MemoryApplicationLinkStore } from './application-links';
 import { MemoryAuditLogStore } from './audit-log';
 import { MemoryLeadAssignmentStore } from './lead-assignments';
 import { MemoryLeadStore } from './leads';
@@ -8,6 +9,7 @@ import { MemoryPartnerStore } from './partners';
 import { MemoryServiceAreaStore } from './service-areas';
 import { MemorySessionStore } from './sessions';
 import { MemoryUserStore } from './users';
+import { MemoryVisitStore } from './visits';
 import { MemoryWaitingListStore } from './waiting-list';
 
 /** Everything in process memory: for development and tests. Data ends with the process. */
@@ -24,6 +26,8 @@ export function createMemoryStore(): Store {
     leadAssignments: new MemoryLeadAssignmentStore(),
     serviceAreas: new MemoryServiceAreaStore(),
     waitingList: new MemoryWaitingListStore(),
+    applicationLinks: new MemoryApplicationLinkStore(),
+    visits: new MemoryVisitStore(),
     limits: new MemoryLimitStore(),
     ping: async () => {},
     close: async () => {},

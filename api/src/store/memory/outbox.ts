@@ -1,5 +1,5 @@
 import { deliveryStateOf, emptyDeliveryCounts, type DeliveryState, type MailTransportKind } from '@powernest/domain';
-import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
+import type { NewOutboxMessage, OutboxKind, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { pendingOutboxMessages } from '../ports/outbox';
 import { clone } from './clone';
 
@@ -47,6 +47,17 @@ export class MemoryOutboxStore implements OutboxStore {
       if (c) claimed.push(c);
     }
     return claimed;
+  }
+
+  async discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number> {
+    let discarded = 0;
+    for (const [id, m] of this.messages) {
+      if (m.leadId === leadId && m.status === 'pending' && kinds.includes(m.kind)) {
+        this.messages.delete(id);
+        discarded++;
+      }
+    }
+    return discarded;
   }
 
   async markSent(id: string, now: Date, via?: MailTransportKind): Promise<void> {

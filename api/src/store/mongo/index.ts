@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Store } from '../ports';
+import { MongoApplicationLinkStore } from './application-links';
 import { MongoAuditLogStore } from './audit-log';
 import { connect } from './connection';
 import { MongoLeadAssignmentStore } from './lead-assignments';
@@ -10,6 +11,7 @@ import { MongoPartnerStore } from './partners';
 import { MongoServiceAreaStore } from './service-areas';
 import { MongoSessionStore } from './sessions';
 import { MongoUserStore } from './users';
+import { MongoVisitStore } from './visits';
 import { MongoWaitingListStore } from './waiting-list';
 
 export interface MongoStore extends Store {
@@ -33,6 +35,8 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
     leadAssignments: new MongoLeadAssignmentStore(connection),
     serviceAreas: new MongoServiceAreaStore(connection),
     waitingList: new MongoWaitingListStore(connection),
+    applicationLinks: new MongoApplicationLinkStore(connection),
+    visits: new MongoVisitStore(connection),
     limits: new MongoLimitStore(connection),
     async ping() {
       await connection.db!.admin().ping();

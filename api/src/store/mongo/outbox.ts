@@ -1,12 +1,12 @@
-import { deliveryStateOf, emptyDeliveryCounts, MAIL_TRANSPORTS, type DeliveryState, type MailTransportKind } from '@powernest/domain';
+import { deliveryStateOf, emptyDeliveryCounts, EMAIL_KINDS, MAIL_TRANSPORTS, type DeliveryState, type MailTransportKind } from '@powernest/domain';
 import type { Connection, Model } from 'mongoose';
-import type { NewOutboxMessage, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
+import type { NewOutboxMessage, OutboxKind, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { pendingOutboxMessages } from '../ports/outbox';
 import { Schema, toEntity, trusted, uuidId } from './connection';
 
 const outboxFields = {
   _id: uuidId,
-  kind: { type: String, enum: ['admin-notification', 'applicant-confirmation'], required: true },
+  kind: { type: String, enum: [...EMAIL_KINDS], required: true },
   leadId: { type: Number },
   to: { type: String, required: true },
   templateParams: { type: Schema.Types.Mixed, required: true },
@@ -52,6 +52,11 @@ export class MongoOutboxStore implements OutboxStore {
     const records = outboxRecords(messages, now, leadId);
     await this.model.insertMany(records);
     return records.map((r) => toEntity<OutboxMessage>(r));
+  }
+
+  async discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number> {
+    const { deletedCount } = await this.model.deleteMany({ leadId, status: 'pending', kind: trusted({ $in: [...kinds] }) });
+    return deletedCount;
   }
 
   async get(id: string): Promise<OutboxMessage | null> {

@@ -1,4 +1,5 @@
 // The store is a set of ports, one per aggregate; `memory/` and `mongo/` implement them all.
+import type { ApplicationLinkStore } from './application-links';
 import type { AuditLogStore } from './audit-log';
 import type { LeadAssignmentStore } from './lead-assignments';
 import type { LeadStore } from './leads';
@@ -8,8 +9,10 @@ import type { PartnerStore } from './partners';
 import type { ServiceAreaStore } from './service-areas';
 import type { SessionStore } from './sessions';
 import type { UserStore } from './users';
+import type { VisitStore } from './visits';
 import type { WaitingListStore } from './waiting-list';
 
+export type * from './application-links';
 export type * from './audit-log';
 export type * from './lead-assignments';
 export type * from './leads';
@@ -19,6 +22,7 @@ export type * from './partners';
 export type * from './service-areas';
 export type * from './sessions';
 export type * from './users';
+export type * from './visits';
 export type * from './waiting-list';
 
 export interface Store {
@@ -32,6 +36,8 @@ export interface Store {
   leadAssignments: LeadAssignmentStore;
   serviceAreas: ServiceAreaStore;
   waitingList: WaitingListStore;
+  applicationLinks: ApplicationLinkStore;
+  visits: VisitStore;
   /** Counters of the rate limits and lockouts, shared by every API instance. */
   limits: LimitStore;
   /** Resolves when the store answers (used by health). */

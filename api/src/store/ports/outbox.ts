@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryState, MailTransportKind } from '@powernest/domain';
-/** The two e-mails a lead triggers (SPEC §7). */
-export type OutboxKind = 'admin-notification' | 'applicant-confirmation';
+import type { DeliveryState, EmailKind, MailTransportKind } from '@powernest/domain';
+/** Which e-mail a message is (EMAIL_KINDS). */
+export type OutboxKind = EmailKind;
 
 /**
  * pending: waiting for (another) attempt; sending: claimed by a worker, which prevents a second
@@ -31,6 +31,8 @@ export interface NewOutboxMessage {
   kind: OutboxKind;
   to: string;
   templateParams: Record<string, string>;
+  /** Not before this time (a visit's reminder, 24 hours before it); now when absent. */
+  dueAt?: Date;
 }
 
 export interface OutboxStore {
@@ -56,6 +58,11 @@ export interface OutboxStore {
    * admin can see.
    */
   failStale(before: Date, now: Date): Promise<number>;
+  /**
+   * Deletes a lead's messages of these kinds that wait, not yet claimed (a visit's reminder when
+   * the visit moves or is cancelled): they were never sent, and must not be. Returns how many.
+   */
+  discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number>;
   list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
   /** How many messages are in each status (every status present, 0 when none). */
   countByStatus(): Promise<Record<OutboxStatus, number>>;
@@ -78,7 +85,7 @@ export function pendingOutboxMessages(messages: NewOutboxMessage[], now: Date, l
     templateParams: { ...m.templateParams },
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: m.dueAt ?? now,
     createdAt: now,
     updatedAt: now,
   }));

@@ -1,3 +1,4 @@
+import { EMAIL_KIND_LABELS } from '@powernest/domain';
 import { SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
@@ -55,7 +56,7 @@ export const TEXT = {
     monthly: 'Monthly',
     annual: 'Annual',
     emails: 'E-mails',
-    emailKinds: { 'admin-notification': 'Team notification', 'applicant-confirmation': 'Applicant confirmation' },
+    emailKinds: EMAIL_KIND_LABELS,
     attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
     resend: 'Send again',
     resendLabel: (kind: string) => `Send the ${kind.toLowerCase()} again`,

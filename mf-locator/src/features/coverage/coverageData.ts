@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { ApiError, callEndpoint, endpointUrl } from '@powernest/shared-ui/data';
 import { coverageEndpoint, waitingListJoinEndpoint, type CoverageResult, type WaitingListSignup } from '@powernest/domain';
-import { answerReader, type FirstViewRequest, type RawAnswer } from '../../data/firstView';
+import { answerReader, type FirstViewRequest, type RawAnswer } from '@powernest/shared-ui/data';
 import { COVERAGE_TEXT } from './coverageText';
 
 /** The answer to a place: whether a partner is near, or why the place could not be checked. */

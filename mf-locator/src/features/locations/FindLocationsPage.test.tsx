@@ -6,7 +6,7 @@ import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../../state/locatorStore';
 import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../../data/usePartners';
-import { FIRST_VIEW_DATA_ID } from '../../data/firstView';
+import { FIRST_VIEW_DATA_ID } from '@powernest/shared-ui/data';
 import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.

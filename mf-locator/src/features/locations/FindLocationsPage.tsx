@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { foundLocationsText, inLocatorResults } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, foundLocationsText, inLocatorResults } from '@powernest/domain';
 import { FilterCard } from './FilterCard';
 import { PartnerList, PartnerListSkeleton } from './PartnerList';
 import { LoadError } from '../../components/LoadError';
@@ -13,7 +13,7 @@ import { Sidebar } from './Sidebar';
 import { bringIntoView } from './bringIntoView';
 import { coverageFirstViewRequest } from '../coverage';
 import { useCheckedPlace } from '../coverage';
-import { FirstViewData } from '../../data/firstView';
+import { FirstViewData } from '@powernest/shared-ui/data';
 import { fetchNearest, partnerFirstViewRequests, usePartnerDetails, usePartnerPage, usePartnerStats } from '../../data/usePartners';
 import { useLocatorStore } from '../../state/locatorStore';
 import { anyFilterSet, locatorViewParams, type LocatorView, type MapView } from '../../state/locatorView';
@@ -42,7 +42,7 @@ export function FindLocationsPage() {
     [searchText, state, businessType, page, place],
   );
   return (
-    <FirstViewData requests={requests}>
+    <FirstViewData requests={requests} maxAgeS={PARTNER_ANSWER_MAX_AGE_S}>
       <LocatorPage />
     </FirstViewData>
   );

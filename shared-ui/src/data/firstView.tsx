@@ -6,8 +6,7 @@
 // (its `fallback`): no request is repeated, and the page works without JavaScript.
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
-import { decodeAnswer, type AnswerSchema } from '@powernest/shared-ui/data';
-import { PARTNER_ANSWER_MAX_AGE_S } from '@powernest/domain';
+import { decodeAnswer, type AnswerSchema } from './answers';
 import { serverApiOrigin, serverFetchTimeoutMs } from './serverApi';
 
 /** An API answer as it came: what the HTML carries, so both sides decode the same bytes. */
@@ -29,7 +28,7 @@ interface FirstViewAnswers {
   answers: Record<string, RawAnswer>;
 }
 
-export const FIRST_VIEW_DATA_ID = 'locator-first-view';
+export const FIRST_VIEW_DATA_ID = 'first-view';
 const NONE: FirstViewAnswers = { at: 0, answers: {} };
 
 /** An answer read with the API's schema (a drift is no data, not a broken page). */
@@ -73,7 +72,7 @@ function readEmbedded(): FirstViewAnswers {
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers. */
 const scriptJson = (data: FirstViewAnswers) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function Seeded({ source, requests, children }: { source: FirstViewAnswers | Promise<FirstViewAnswers>; requests: readonly FirstViewRequest[]; children: ReactNode }) {
+function Seeded({ source, requests, maxAgeS, children }: { source: FirstViewAnswers | Promise<FirstViewAnswers>; requests: readonly FirstViewRequest[]; maxAgeS?: number; children: ReactNode }) {
   const data = source instanceof Promise ? use(source) : source;
   const fallback = useMemo(() => {
     const seeded: Record<string, unknown> = {};
@@ -86,8 +85,8 @@ function Seeded({ source, requests, children }: { source: FirstViewAnswers | Pro
   }, [data, requests]);
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    // A page kept by the server's page cache can be older than a partner answer may be: ask again, after hydrating.
-    if (data.at && Date.now() - data.at > PARTNER_ANSWER_MAX_AGE_S * 1000) for (const url of Object.keys(data.answers)) void mutate(url);
+    // A page kept by the server's page cache can be older than its answers may be: ask again, after hydrating.
+    if (maxAgeS !== undefined && data.at && Date.now() - data.at > maxAgeS * 1000) for (const url of Object.keys(data.answers)) void mutate(url);
     // Once, for the answers the page came with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
@@ -104,12 +103,12 @@ function Seeded({ source, requests, children }: { source: FirstViewAnswers | Pro
  * server render (which waits for them) and embedded in the HTML, or read from that HTML in the
  * browser. Later requests (a filter changed) are the hooks' own, as before.
  */
-export function FirstViewData({ requests, children }: { requests: readonly FirstViewRequest[]; children: ReactNode }) {
+export function FirstViewData({ requests, maxAgeS, children }: { requests: readonly FirstViewRequest[]; /** How old (s) the answers may be when the page comes from a cache. */ maxAgeS?: number; children: ReactNode }) {
   // Made once per render of the page: on the server, one request's fetches; the child that
   // waits for them is the one that suspends, so this state (and promise) is kept meanwhile.
   const [source] = useState(() => (typeof document === 'undefined' ? fetchAnswers(requests.map((r) => r.url)) : readEmbedded()));
   return (
-    <Seeded source={source} requests={requests}>
+    <Seeded source={source} requests={requests} maxAgeS={maxAgeS}>
       {children}
     </Seeded>
   );

@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { APPLICATION_LINK_DAYS, applicationStatusPath } from '@powernest/domain';
+import type { ApplicationLink, Store } from '../store';
+
+const DAY_MS = 24 * 3600_000;
+/** 256 random bits: a link cannot be guessed (the issue asks for at least 128). */
+const TOKEN_BYTES = 32;
+
+/** Only this is stored: a database read gives no working link. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new status link: a random token, valid APPLICATION_LINK_DAYS. `url` goes in the e-mail;
+ * `forLead` is what the store keeps (the hash), once the lead has its id.
+ */
+export function newStatusLink(siteOrigin: string, now = new Date()): { url: string; forLead: (leadId: number) => ApplicationLink } {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expiresAt = new Date(now.getTime() + APPLICATION_LINK_DAYS * DAY_MS);
+  return { url: siteOrigin + applicationStatusPath(token), forLead: (leadId) => ({ leadId, tokenHash: hashToken(token), expiresAt, createdAt: now }) };
+}
+
+/** A lead's new status link, stored (its old link stops working). Returns the page's URL. */
+export async function issueStatusLink(store: Store, leadId: number, siteOrigin: string, now = new Date()): Promise<string> {
+  const link = newStatusLink(siteOrigin, now);
+  await store.applicationLinks.replace(link.forLead(leadId));
+  return link.url;
+}

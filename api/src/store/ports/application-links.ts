@@ -1,0 +1,17 @@
+/**
+ * The applicant's status link (issue #28): the secret token is never stored, only its SHA-256
+ * hash. One live link per lead: issuing a new one replaces the old, which stops working.
+ */
+export interface ApplicationLink {
+  leadId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+export interface ApplicationLinkStore {
+  /** Stores the lead's link, replacing the one it had. */
+  replace(link: ApplicationLink): Promise<void>;
+  /** The lead a token hash opens, while its link has not expired; null otherwise. */
+  find(tokenHash: string, now: Date): Promise<ApplicationLink | null>;
+}

@@ -1,0 +1,85 @@
+// What an applicant sees of their application (issue #28): the pipeline's status in plain words,
+// what happens next and by when. Closed reasons (lost, duplicate) stay internal: both read
+// "Closed". The promises come from the offer (OFFER_PROMISES), so a changed promise changes the
+// status page with every other page.
+import { CONTACT_WITHIN_HOURS, OFFER_PROMISES } from './offer';
+import { OPEN_LEAD_STATUSES, isLeadStatus, type LeadStatus } from './pipeline';
+
+export const APPLICATION_STAGES = ['received', 'contacted', 'qualified', 'site_visit_scheduled', 'installed', 'closed'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const APPLICATION_STAGE_LABELS: Readonly<Record<ApplicationStage, string>> = {
+  received: 'Received',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  site_visit_scheduled: 'Site visit scheduled',
+  installed: 'Installed',
+  closed: 'Closed',
+};
+
+const STAGE_OF_STATUS: Readonly<Record<LeadStatus, ApplicationStage>> = {
+  new: 'received',
+  contacted: 'contacted',
+  qualified: 'qualified',
+  site_visit_scheduled: 'site_visit_scheduled',
+  installed: 'installed',
+  lost: 'closed',
+  duplicate: 'closed',
+};
+
+/** The applicant's stage of a lead status; a status this version does not know reads as received. */
+export function applicationStageOf(status: string): ApplicationStage {
+  return isLeadStatus(status) ? STAGE_OF_STATUS[status] : 'received';
+}
+
+/** An applicant may book (or move, or cancel) their own visit while their application is open. */
+export function applicantMayBook(status: string): boolean {
+  return (OPEN_LEAD_STATUSES as readonly string[]).includes(status);
+}
+
+/** A visit can be moved or cancelled until this many hours before it starts. */
+export const CHANGE_CUTOFF_HOURS = 24;
+
+/** How long a status-page link works (issue #28). */
+export const APPLICATION_LINK_DAYS = 180;
+
+const HOUR_MS = 3600_000;
+
+/**
+ * What happens next, and by when when the promise has a date: "we call within 24 hours" is due
+ * 24 hours after the application arrived (a date already past still reads as the promise).
+ */
+export function applicationNextStep(stage: ApplicationStage, receivedAt: Date, hasVisit: boolean): { text: string; by?: Date } {
+  switch (stage) {
+    case 'received':
+      return { text: `Our team reviews your application and calls you within ${OFFER_PROMISES.contactWithin}. You can also book your site visit now.`, by: new Date(receivedAt.getTime() + CONTACT_WITHIN_HOURS * HOUR_MS) };
+    case 'contacted':
+    case 'qualified':
+      return { text: `Next is a short site visit to choose the kiosk's place. Book a time that suits you below, or we arrange it with you by phone.` };
+    case 'site_visit_scheduled':
+      return hasVisit
+        ? { text: `We come at the time below. If the site suits, installation follows and takes ${OFFER_PROMISES.installation}, at no cost.` }
+        : { text: 'We arrange the time of your site visit with you by phone; you can also book it yourself below.' };
+    case 'installed':
+      return { text: 'Your kiosk is installed. Our support team is there 24/7 if anything needs attention.' };
+    case 'closed':
+      return { text: 'This application is closed. If that is a surprise, or you would like to apply again, contact us.' };
+  }
+}
+
+/** "Tuesday, March 16, 2027 at 9:00 AM CDT": a visit's start at the business's local time. */
+export function formatVisitTime(start: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  return `${date} at ${time}`;
+}
+
+/** The notice after a visit was booked, moved or cancelled, from the application as it now is. */
+export function visitNotice(application: { visit?: { start: Date; timeZone: string } }): { title: string; description: string } {
+  return application.visit
+    ? {
+        title: 'Your site visit is booked',
+        description: `We come on ${formatVisitTime(application.visit.start, application.visit.timeZone)}. You can move or cancel it on this page until ${CHANGE_CUTOFF_HOURS} hours before.`,
+      }
+    : { title: 'Your site visit is cancelled', description: 'Choose another time below whenever you are ready.' };
+}

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
+import { PageContainer } from '@powernest/shared-ui/components';
+import { FirstViewData } from '@powernest/shared-ui/data';
+import { ErrorSummary, FormSuccess, fieldId } from '@powernest/shared-ui/forms';
+import { useLocation } from '@powernest/shared-ui/router';
+import { PAGE_FORM_IDS, formatVisitTime, type ApplicationView } from '@powernest/domain';
+import { APPLICATION_STATUS_PAGE } from '../../pages';
+import { StageSteps } from './StageSteps';
+import { VisitSlotsForm } from './VisitSlotsForm';
+import { STATUS_TEXT } from './statusText';
+import { statusFirstView, useApplicationStatus } from './statusData';
+
+const dateOnly = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+
+/**
+ * An applicant's own page (issue #28), opened from the link in their confirmation e-mail: where
+ * the application stands, what happens next, and their site visit to book, move or cancel. The
+ * forms post as plain forms (the site server answers with this page again), so all of it works
+ * without JavaScript, and the page is the same with it.
+ */
+export function ApplicationStatusPage() {
+  const token = decodeURIComponent(useLocation().pathname.split('/').filter(Boolean).pop() ?? '');
+  return (
+    <FirstViewData requests={statusFirstView(token)}>
+      <StatusView token={token} />
+    </FirstViewData>
+  );
+}
+
+function StatusView({ token }: { token: string }) {
+  const { outcome, failed } = useApplicationStatus(token);
+  if (outcome && 'notFound' in outcome) return <LinkNotValid />;
+  if (!outcome) {
+    return (
+      <PageContainer heading={APPLICATION_STATUS_PAGE.heading}>
+        {failed ? <Alert severity="error">{STATUS_TEXT.loadFailed}</Alert> : <Typography role="status">{STATUS_TEXT.loading}</Typography>}
+      </PageContainer>
+    );
+  }
+  return <Status token={token} application={outcome.application} />;
+}
+
+function Status({ token, application }: { token: string; application: ApplicationView }) {
+  const answer = useFormSubmission(PAGE_FORM_IDS.visit);
+  const { visit } = application;
+  return (
+    <PageContainer heading={APPLICATION_STATUS_PAGE.heading} intro={STATUS_TEXT.intro(application.businessName, dateOnly(application.receivedAt, application.timeZone))}>
+      <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        {answer?.outcome === 'sent' && answer.notice ? <FormSuccess title={answer.notice.title} description={answer.notice.description} /> : null}
+        {answer && answer.outcome !== 'sent' && answer.outcome !== 'continued' ? (
+          <ErrorSummary title={answer.notice?.title} description={answer.notice?.description} fieldErrors={answer.fieldErrors} />
+        ) : null}
+
+        <Card variant="outlined" component="section" aria-labelledby="stage-heading">
+          <CardContent>
+            <Typography id="stage-heading" variant="h5" component="h2" gutterBottom>
+              {STATUS_TEXT.stageHeading(application.stageLabel)}
+            </Typography>
+            <StageSteps stage={application.stage} />
+            <Typography sx={{ mt: 2 }}>{application.nextStep}</Typography>
+            {application.nextStepBy ? (
+              <Typography variant="body2" color="text.secondary">
+                {STATUS_TEXT.by(formatVisitTime(application.nextStepBy, application.timeZone))}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        {visit ? (
+          <Card variant="outlined" component="section" aria-labelledby="visit-heading">
+            <CardContent>
+              <Typography id="visit-heading" variant="h5" component="h2" gutterBottom>
+                {STATUS_TEXT.visitHeading}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatVisitTime(visit.start, visit.timeZone)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {visit.canChange ? STATUS_TEXT.changeUntil(formatVisitTime(visit.changeUntil, visit.timeZone)) : STATUS_TEXT.tooLateToChange}
+              </Typography>
+              {visit.canChange ? (
+                <Box component="form" method="post" action="" sx={{ display: 'inline' }}>
+                  <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.visit} />
+                  <Button type="submit" name="action" value="cancel" variant="outlined" color="error" sx={{ minHeight: 44 }}>
+                    {STATUS_TEXT.cancel}
+                  </Button>
+                </Box>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {application.canBook && (!visit || visit.canChange) ? (
+          <VisitSlotsForm token={token} moving={Boolean(visit)} chosen={answer?.values.start} error={answer?.fieldErrors.start} />
+        ) : null}
+
+        <Card variant="outlined" component="section" aria-labelledby="contact-heading">
+          <CardContent>
+            <Typography id="contact-heading" variant="h6" component="h2" gutterBottom>
+              {STATUS_TEXT.contactHeading}
+            </Typography>
+            <Typography>
+              {STATUS_TEXT.call} <a href={`tel:${application.contact.phone}`}>{application.contact.phone}</a> {STATUS_TEXT.orWrite}{' '}
+              <a href={`mailto:${application.contact.email}`}>{application.contact.email}</a>.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** A wrong or expired link: nothing of any application, and a way to a new link. */
+function LinkNotValid() {
+  const answer = useFormSubmission(PAGE_FORM_IDS.statusLink);
+  return (
+    <PageContainer heading={STATUS_TEXT.notFoundHeading} intro={STATUS_TEXT.notFoundIntro}>
+      <Stack spacing={3} sx={{ maxWidth: 560 }}>
+        {answer?.outcome === 'sent' && answer.notice ? (
+          <FormSuccess title={answer.notice.title} description={answer.notice.description} />
+        ) : (
+          <>
+            {answer ? <ErrorSummary title={answer.notice?.title} description={answer.notice?.description} fieldErrors={answer.fieldErrors} /> : null}
+            <Stack component="form" method="post" action="" spacing={2} aria-label={STATUS_TEXT.newLinkForm}>
+              <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.statusLink} />
+              <TextField
+                id={fieldId('email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={STATUS_TEXT.emailLabel}
+                defaultValue={answer?.values.email ?? ''}
+                error={Boolean(answer?.fieldErrors.email)}
+                helperText={answer?.fieldErrors.email ?? STATUS_TEXT.emailHelp}
+                slotProps={{ inputLabel: { shrink: true } }}
+                required
+              />
+              <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+                {STATUS_TEXT.sendLink}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

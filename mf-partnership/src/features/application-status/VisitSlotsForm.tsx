@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { FORM_ID_FIELD } from '@powernest/shared-ui';
+import { fieldId } from '@powernest/shared-ui/forms';
+import { PAGE_FORM_IDS, type VisitSlotView } from '@powernest/domain';
+import { STATUS_TEXT } from './statusText';
+import { useVisitSlots } from './statusData';
+
+/** Days shown open; the later ones wait behind a native disclosure (works without JavaScript). */
+const OPEN_DAYS = 5;
+
+/** Slots by their local day, in order: [["Tuesday, March 16", slots], …]. */
+function byDay(slots: readonly VisitSlotView[], timeZone: string): [string, VisitSlotView[]][] {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const days = new Map<string, VisitSlotView[]>();
+  for (const slot of slots) {
+    const key = day.format(slot.start);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return [...days];
+}
+
+function Day({ label, slots, timeZone, chosen }: { label: string; slots: VisitSlotView[]; timeZone: string; chosen?: string }) {
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {slots.map((slot) => {
+          const value = slot.start.toISOString();
+          return (
+            <Box
+              component="label"
+              key={value}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                minHeight: 44,
+                px: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                cursor: 'pointer',
+                '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
+              }}
+            >
+              <input type="radio" name="start" value={value} defaultChecked={chosen === value} required />
+              {time.format(slot.start)}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The times the applicant can book (or move their visit to): one radio per slot, a plain POST form. */
+export function VisitSlotsForm({ token, moving, chosen, error }: { token: string; moving: boolean; chosen?: string; error?: string }) {
+  const offered = useVisitSlots(token, true);
+  const zone = offered?.timeZone ?? '';
+  const days = offered ? byDay(offered.slots, zone) : [];
+  const zoneName = zone ? (new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? zone) : '';
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="book-heading">
+      <CardContent>
+        <Typography id="book-heading" variant="h5" component="h2" gutterBottom>
+          {moving ? STATUS_TEXT.moveHeading : STATUS_TEXT.bookHeading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {STATUS_TEXT.bookIntro(zoneName)}
+        </Typography>
+        {offered && days.length === 0 ? (
+          <Typography>{STATUS_TEXT.noSlots}</Typography>
+        ) : (
+          <Box component="form" method="post" action="" id={fieldId('start')} tabIndex={-1}>
+            <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.visit} />
+            {error ? (
+              <Typography color="error" sx={{ mb: 1, fontWeight: 700 }}>
+                {error}
+              </Typography>
+            ) : null}
+            {days.slice(0, OPEN_DAYS).map(([label, slots]) => (
+              <Day key={label} label={label} slots={slots} timeZone={zone} chosen={chosen} />
+            ))}
+            {days.length > OPEN_DAYS ? (
+              <Box component="details" sx={{ mb: 2 }}>
+                <Box component="summary" sx={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 600, color: 'primary.main' }}>
+                  {STATUS_TEXT.moreDays(days.length - OPEN_DAYS)}
+                </Box>
+                {days.slice(OPEN_DAYS).map(([label, slots]) => (
+                  <Day key={label} label={label} slots={slots} timeZone={zone} chosen={chosen} />
+                ))}
+              </Box>
+            ) : null}
+            <Button type="submit" name="action" value={moving ? 'move' : 'book'} variant="contained" sx={{ minHeight: 44 }}>
+              {moving ? STATUS_TEXT.move : STATUS_TEXT.book}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
