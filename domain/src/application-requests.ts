@@ -9,6 +9,7 @@ import {
   visitCancelEndpoint,
   visitMoveEndpoint,
 } from './api/application';
+import { leadVisitBookEndpoint, leadVisitCancelEndpoint, leadVisitMoveEndpoint } from './api/visits';
 import { withRequest } from './api/endpoint';
 import { leadIdParams } from './lead-change';
 import { CHANGE_CUTOFF_HOURS } from './application-status';
@@ -59,3 +60,7 @@ export const visitMoveRoute = withRequest(visitMoveEndpoint, { params: applicati
 export const visitCancelRoute = withRequest(visitCancelEndpoint, { params: applicationTokenParams });
 export const applicationLinkRoute = withRequest(applicationLinkEndpoint, { body: applicationLinkRequestSchema });
 export const statusLinkRoute = withRequest(statusLinkEndpoint, { params: leadIdParams });
+// The team's booking for the applicant, from the lead's page: the same choice of a slot.
+export const leadVisitBookRoute = withRequest(leadVisitBookEndpoint, { params: leadIdParams, body: visitChoiceSchema });
+export const leadVisitMoveRoute = withRequest(leadVisitMoveEndpoint, { params: leadIdParams, body: visitChoiceSchema });
+export const leadVisitCancelRoute = withRequest(leadVisitCancelEndpoint, { params: leadIdParams });

@@ -39,6 +39,9 @@ const same = (roles: readonly UserRole[]): RouteRoles => ({ read: roles, change:
  *   waiting list, sees the e-mail status;
  * - analytics_user reads the dashboard (its analytics and recent leads) and the leads;
  * - admin does everything but team management, super_admin everything;
+ * - site visits (issue #28): those who work leads or partners (field staff) book, move and cancel
+ *   a visit for the applicant; every staff role sees the visits booked (the dashboard) and the
+ *   hours; only admins change the hours, blocked dates and visits per slot;
  * - every staff role signs in, changes its own password and reads the team (assignment names).
  */
 export const ADMIN_ROUTE_ROLES = {
@@ -53,6 +56,10 @@ export const ADMIN_ROUTE_ROLES = {
   /** Reading the team (also the leads' assignment choices); adding, re-roling, deactivating: super admins (issue #12). */
   team: { read: STAFF_ROLES, change: ['super_admin'] },
   auditLog: same(ADMIN_ROLES),
+  /** The team's availability for site visits (issue #28): read by the staff, set by admins. */
+  availability: { read: STAFF_ROLES, change: ADMIN_ROLES },
+  /** Booked site visits: listed for the staff; booked, moved, cancelled for an applicant by field staff. */
+  visits: { read: STAFF_ROLES, change: FIELD_STAFF },
 } as const satisfies Record<string, RouteRoles>;
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ROLES;
 

@@ -3,6 +3,7 @@ import { remoteRoutes } from '@powernest/shared-ui/remote';
 import { AdminLoginPage } from './features/login/AdminLoginPage';
 import {
   ADMIN_AUDIT_LOG_PAGE,
+  ADMIN_AVAILABILITY_PAGE,
   ADMIN_DASHBOARD_PAGE,
   ADMIN_LEAD_PAGE,
   ADMIN_LEADS_PAGE,
@@ -25,6 +26,7 @@ export default remoteRoutes(pkg, REMOTE_PAGES.pages, [
   [ADMIN_LEAD_PAGE, lazyPage(() => import('./features/leads/LeadPage'), 'LeadPage')],
   [ADMIN_PARTNERS_PAGE, lazyPage(() => import('./features/partners/PartnersPage'), 'PartnersPage')],
   [ADMIN_WAITING_LIST_PAGE, lazyPage(() => import('./features/waiting-list/WaitingListPage'), 'WaitingListPage')],
+  [ADMIN_AVAILABILITY_PAGE, lazyPage(() => import('./features/availability/AvailabilityPage'), 'AvailabilityPage')],
   [ADMIN_TEAM_PAGE, lazyPage(() => import('./features/team/TeamPage'), 'TeamPage')],
   [ADMIN_AUDIT_LOG_PAGE, lazyPage(() => import('./features/audit/AuditLogPage'), 'AuditLogPage')],
   [EMAIL_SETUP_PAGE, lazyPage(() => import('./features/email-setup/EmailSetupPage'), 'EmailSetupPage')],

@@ -17,6 +17,7 @@ import leadRoutes from './leads';
 import partnerRoutes from './partners';
 import teamRoutes from './team';
 import userRoutes from './user';
+import visitRoutes from './visits';
 import waitingListRoutes from './waiting-list';
 
 /**
@@ -45,6 +46,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(auditLogRoutes);
   await app.register(waitingListRoutes, { config });
   await app.register(applicationRoutes, { config });
+  await app.register(visitRoutes);
 };
 
 export default apiRoutes;

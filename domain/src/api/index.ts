@@ -13,3 +13,4 @@ export * from './waiting-list';
 export * from './tiles';
 export * from './endpoint';
 export * from './application';
+export * from './visits';

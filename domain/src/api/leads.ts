@@ -5,6 +5,7 @@ import { partnerSavedResponse } from './partners';
 import { errorResponse, isoDate, keysetPageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../lead-duplicates';
 import { DELIVERY_STATES, EMAIL_KINDS } from '../delivery';
+import { visitSlot, visitView } from './application';
 
 const optional = z.optional(z.string());
 
@@ -109,10 +110,14 @@ export type LeadEmailView = z.output<typeof leadEmailView>;
 /** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
 export const leadEventView = z.object({
   at: isoDate,
-  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner']),
-  /** Who did it (a username), absent for the system. */
+  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner', 'visit']),
+  /** Who did it (a username; `applicant` for the applicant on their status page), absent for the system. */
   by: optional,
-  /** status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its kind, `to` its recipient. */
+  /**
+   * status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its
+   * kind, `to` its recipient; visit: `text` booked, moved or cancelled, `from` -> `to` its local
+   * start ("Tuesday, March 16, 2027 at 9:00 AM CDT"; `from` for a move or a cancellation).
+   */
   from: optional,
   to: optional,
   text: optional,
@@ -140,6 +145,12 @@ export const adminLeadResponse = z.object({
   /** Possible duplicates, oldest first. */
   matches: z.optional(z.array(leadMatchView)),
   partner: z.optional(leadPartnerLink),
+  /** The booked site visit (issue #28), if any. */
+  visit: z.optional(visitView),
+  /** While the lead may book (open, its state known): the slots a visit may be booked or moved to, in `timeZone`. */
+  slots: z.optional(z.array(visitSlot)),
+  /** The business's IANA zone (its state's), when known. */
+  timeZone: z.optional(z.string()),
 });
 export type AdminLeadResult = z.output<typeof adminLeadResponse>;
 

@@ -7,3 +7,4 @@
 export * from './time-zones';
 export * from './availability';
 export * from './slots';
+export * from './requests';

@@ -1,6 +1,13 @@
 import {
   ADMIN_ROUTE_ROLES,
+  VISIT_MESSAGES,
+  applicantMayBook,
   canMoveLead,
+  formatVisitTime,
+  isUsStateCode,
+  leadVisitBookRoute,
+  leadVisitCancelRoute,
+  leadVisitMoveRoute,
   leadChangeRoute,
   leadMatchKeys,
   leadNoteRoute,
@@ -11,11 +18,13 @@ import {
   type LeadEvent,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditEntry, Lead, OutboxMessage } from '../../store';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditEntry, Lead, OutboxMessage, Visit } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AppConfig } from '../../config';
 import { applicantStatusChanged, sendLeadEmails } from '../../application/applicant-updates';
 import { issueStatusLink } from '../../application/status-link';
+import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
 import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
 
@@ -34,6 +43,17 @@ function refusedMove(lead: Lead, to: string): string {
   return `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(to)}`;
 }
 
+/** A visit's start as an audit entry keeps it (`start`, `timeZone`), at the business's local time. */
+function visitTime(values: Record<string, unknown>): string | undefined {
+  const { start, timeZone } = values;
+  if (typeof start !== 'string' || typeof timeZone !== 'string' || Number.isNaN(Date.parse(start))) return undefined;
+  try {
+    return formatVisitTime(new Date(start), timeZone);
+  } catch {
+    return start;
+  }
+}
+
 /** The lead's history, oldest first: created, its e-mails, and the team's changes and notes. */
 function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], usernames: Map<string, string>): LeadEvent[] {
   const by = (entry: AuditEntry) => usernames.get(entry.userId) ?? entry.userId;
@@ -46,6 +66,7 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
     if (entry.action === 'lead.status') events.push({ at: entry.timestamp, kind: 'status', by: by(entry), from: text(before.status), to: text(after.status) });
     else if (entry.action === 'lead.assign') events.push({ at: entry.timestamp, kind: 'assignment', by: by(entry), from: text(before.assignedTo), to: text(after.assignedTo) });
     else if (entry.action === 'lead.note') events.push({ at: entry.timestamp, kind: 'note', by: by(entry), text: text(after.text) });
+    else if (entry.action.startsWith('lead.visit.')) events.push({ at: entry.timestamp, kind: 'visit', by: by(entry), text: entry.action.slice('lead.visit.'.length), from: visitTime(before), to: visitTime(after) });
     else if (entry.action === 'lead.partner') events.push({ at: entry.timestamp, kind: 'partner', by: by(entry), to: [after.city, after.state].filter(Boolean).join(', ') });
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -54,12 +75,40 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
 /**
  * A lead and what the team does with it (issue #12): its page (every field, e-mail delivery,
  * timeline), status and assignee changes with optimistic locking, and append-only notes.
- * Every change is written to the audit log, which the timeline is read from.
+ * Every change is written to the audit log, which the timeline is read from. Its site visit
+ * (issue #28): shown with the slots it may book, and booked, moved or cancelled for the applicant
+ * under the applicant's rules and with the same e-mails (../../application/visit-booking.ts).
  */
 const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+  const visitWorkers = app.adminAuth.require(ADMIN_ROUTE_ROLES.visits);
+  const visits = visitBooking(app, config);
   /** 409 with the lead as it now is, so the page shows the other change. */
   const changedMeanwhile = (lead: Lead) => app.httpErrors.createError(409, CHANGED_MEANWHILE, { body: { lead } });
+
+  /** The slots the lead may book or move its visit to, and its zone: only while it may book (open, its state known). */
+  async function slotsOf(lead: Lead, now: Date, visit: Visit | null) {
+    if (!applicantMayBook(lead.status) || !lead.state || !isUsStateCode(lead.state)) return {};
+    return visits.slotsFor(lead, now, visit ?? undefined);
+  }
+
+  /** The answer to a visit change: the lead's status and visit as they now are, and the slots. */
+  async function visitAnswer(leadId: number) {
+    const now = new Date();
+    const lead = await app.store.leads.get(leadId);
+    if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+    const visit = await app.store.visits.bookedFor(lead.id);
+    const { timeZone, slots } = await visits.slotsFor(lead, now, visit ?? undefined);
+    return { success: true as const, status: lead.status, ...(visit ? { visit: visits.viewOf(visit, now) } : {}), timeZone: visit?.timeZone ?? timeZone, slots: applicantMayBook(lead.status) ? slots : [] };
+  }
+
+  const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role });
+
+  async function leadFor(id: number): Promise<Lead> {
+    const lead = await app.store.leads.get(id);
+    if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+    return lead;
+  }
 
   /** Usernames of the people in these audit entries (ids are what the log keeps). */
   async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
@@ -76,18 +125,29 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
       if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
-      const [emails, audit, partner, similar] = await Promise.all([
+      const now = new Date();
+      const [emails, audit, partner, similar, visit] = await Promise.all([
         app.store.outbox.list({ leadId: lead.id }),
         app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
         app.store.partners.getByLead(lead.id),
         app.store.leads.matches(lead, MATCHES_LIMIT),
+        app.store.visits.bookedFor(lead.id),
       ]);
       const transport = app.outboxWorker.transportName;
       const emailEvents = emails.map((m: OutboxMessage) => emailEventOf(m, transport)).filter((e): e is LeadEvent => e !== null);
       const timeline = timelineOf(lead, emailEvents, audit, await usernamesOf(audit));
       const keys = leadMatchKeys(lead);
       const matches = similar.map((other) => ({ ...other, matchedOn: sharedMatchKinds(keys, leadMatchKeys(other)) }));
-      return { success: true as const, lead, emails: emails.map((m) => leadEmailViewOf(m, transport)), timeline, matches, ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}) };
+      return {
+        success: true as const,
+        lead,
+        emails: emails.map((m) => leadEmailViewOf(m, transport)),
+        timeline,
+        matches,
+        ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}),
+        ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
+        ...(await slotsOf(lead, now, visit)),
+      };
     },
   );
 
@@ -153,6 +213,36 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       return { success: true as const, sentTo: lead.email, queued: app.outboxWorker.expectsDelivery() };
     },
   );
+
+  // The lead's site visit, booked, moved or cancelled by the team for the applicant (issue #28):
+  // the applicant's rules and e-mails (the team's notice says the team did it), but the team may
+  // change a visit even within 24 hours of it (visit-booking.ts). 409 with the free slots when the
+  // chosen one was just taken.
+  const slotTaken = (reply: FastifyReply, taken: { timeZone: string; slots: { start: Date; end: Date }[] }) =>
+    reply.code(409).send({ success: false as const, error: VISIT_MESSAGES.taken, timeZone: taken.timeZone, slots: taken.slots });
+
+  endpointRoute(app, leadVisitBookRoute, { preHandler: visitWorkers }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const lead = await leadFor(request.params.id);
+    const change = await visits.book(request, lead, request.body.start, staff(request));
+    if (change.outcome === 'taken') return slotTaken(reply, change);
+    return reply.code(201).send(await visitAnswer(lead.id));
+  });
+
+  endpointRoute(app, leadVisitMoveRoute, { preHandler: visitWorkers }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const lead = await leadFor(request.params.id);
+    const change = await visits.move(request, lead, request.body.start, staff(request));
+    if (change.outcome === 'taken') return slotTaken(reply, change);
+    return visitAnswer(lead.id);
+  });
+
+  endpointRoute(app, leadVisitCancelRoute, { preHandler: visitWorkers }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const lead = await leadFor(request.params.id);
+    await visits.cancel(request, lead, staff(request));
+    return visitAnswer(lead.id);
+  });
 
   endpointRoute(
     app,

@@ -13,6 +13,7 @@ function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) 
     'GET /api/leads': leadsPageAnswer([adminLead(2), adminLead(1)]),
     'GET /api/analytics': { status: 200, body: ANALYTICS },
     'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
+    'GET /api/admin/visits?days=7': { status: 200, body: { success: true, days: 7, visits: [] } },
     ...overrides,
   });
 }
@@ -406,5 +407,39 @@ describe('admin dashboard: e-mail that is not sent (issue #13)', () => {
     renderAt('/admin-dashboard');
     const alert = await screen.findByText(/Some e-mail is not getting through/);
     expect(alert).toHaveTextContent('Some e-mail is not getting through: Retrying: 5 · Failed: 3.');
+  });
+});
+
+describe('the dashboard’s visits of the next 7 days', () => {
+  const visit = (id: string, leadId: number, start: string, timeZone: string, businessName: string) => ({
+    id, leadId, start, end: new Date(Date.parse(start) + 3600_000).toISOString(), timeZone, businessName,
+    contactPerson: 'Dana Reyes', phone: '(555) 010-0000', email: 'dana@example.com', location: 'Austin, TX',
+  });
+
+  it('lists them soonest first at each business’s local time, each linking to its lead', async () => {
+    const user = userEvent.setup();
+    dashboardApi({
+      'GET /api/admin/visits?days=7': {
+        status: 200,
+        body: { success: true, days: 7, visits: [visit('v1', 7, '2026-11-24T15:00:00.000Z', 'America/Chicago', 'Blue Door Café'), visit('v2', 9, '2026-11-24T15:00:00.000Z', 'America/Phoenix', 'Desert Deli')] },
+      },
+    });
+    renderAt('/admin-dashboard');
+    const list = await screen.findByRole('list', { name: 'Visits in the next 7 days' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Tuesday, November 24, 2026 at 9:00 AM CST'),
+      expect.stringContaining('Tuesday, November 24, 2026 at 8:00 AM MST'),
+    ]);
+    expect(items[0]).toHaveTextContent('Dana Reyes · (555) 010-0000 · dana@example.com');
+    expect(within(items[1]!).getByRole('link', { name: 'Desert Deli' })).toHaveAttribute('href', '/admin/leads/9');
+    await user.click(within(items[1]!).getByRole('link', { name: 'Desert Deli' }));
+    expect(currentPath()).toBe('/admin/leads/9');
+  });
+
+  it('says when none are booked', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    expect(await screen.findByText('No site visits booked in the next 7 days.')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { LazyChangePasswordDialog } from '../../components/LazyChangePasswordDia
 import { MailNotSentAlert } from './MailNotSentAlert';
 import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from './RecentLeadsTable';
+import { UpcomingVisits } from './UpcomingVisits';
 import { SpeedToLeadCards, StatCards } from './StatCards';
 import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
@@ -120,6 +121,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <UpcomingVisits />
             <RecentLeadsTable leads={leads.data?.leads} error={!!leads.error} />
           </Box>
         ) : null}

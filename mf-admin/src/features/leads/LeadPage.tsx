@@ -37,6 +37,7 @@ import { TEXT } from './text';
 import { addLeadNote, changeLead, conflictingLead, useLead } from './leadData';
 import { LeadCard } from './LeadCard';
 import { LeadPartnerCard } from './LeadPartnerCard';
+import { LeadVisitCard } from './LeadVisitCard';
 import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
@@ -101,6 +102,8 @@ function eventText(event: LeadEvent): string {
       return event.text ?? '';
     case 'partner':
       return E.partner(event.to ?? '');
+    case 'visit':
+      return E.visit(event.text ?? '', event.from ?? '', event.to ?? '');
   }
 }
 
@@ -228,6 +231,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
               ) : null}
             </Box>
           </LeadCard>
+          <LeadVisitCard data={data} account={account} onChanged={onReload} />
           <LeadPartnerCard data={data} onConverted={onReload} />
           <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
           <LeadCard title={T.details}>

@@ -8,6 +8,10 @@ import {
   leadEmailResendEndpoint,
   leadEndpoint,
   leadNoteEndpoint,
+  leadVisitBookEndpoint,
+  leadVisitCancelEndpoint,
+  leadVisitMoveEndpoint,
+  visitRefusedResponse,
   type AdminLeadDetail,
   type LeadChange,
 } from '@powernest/domain';
@@ -35,6 +39,27 @@ export function conflictingLead(error: unknown): AdminLeadDetail | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {
     return decodeAnswer(leadConflictResponse, 'PATCH lead', JSON.parse(error.body)).lead;
+  } catch {
+    return null;
+  }
+}
+
+/** The lead's site visit, booked, moved or cancelled for the applicant (issue #28). */
+export function bookVisit(id: number, start: Date) {
+  return callEndpoint(leadVisitBookEndpoint, { params: { id }, body: { start: start.toISOString() } });
+}
+export function moveVisit(id: number, start: Date) {
+  return callEndpoint(leadVisitMoveEndpoint, { params: { id }, body: { start: start.toISOString() } });
+}
+export function cancelVisit(id: number) {
+  return callEndpoint(leadVisitCancelEndpoint, { params: { id } });
+}
+
+/** The times still free that a 409 to a booking or a move carries (the chosen one was just taken), if any. */
+export function freshSlots(error: unknown): { start: Date; end: Date }[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    return decodeAnswer(visitRefusedResponse, 'visit', JSON.parse(error.body)).slots ?? null;
   } catch {
     return null;
   }

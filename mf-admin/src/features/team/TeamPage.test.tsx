@@ -227,6 +227,7 @@ describe('the way there', () => {
       ['Leads', '/admin/leads'],
       ['Partners', '/admin/partners'],
       ['Waiting list', '/admin/waiting-list'],
+      ['Availability', '/admin/availability'],
       ['Team', '/admin/team'],
       ['Audit log', '/admin/audit-log'],
     ]);

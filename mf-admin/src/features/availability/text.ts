@@ -1,0 +1,37 @@
+import { SHARED_TEXT } from '../../text';
+
+// This feature's texts, with the admin screens' shared ones.
+export const TEXT = {
+  ...SHARED_TEXT,
+  availability: {
+    subtitle: (isDefault: boolean) => (isDefault ? 'The default hours: nobody has set any yet' : 'The hours applicants book site visits in'),
+    intro: 'Applicants book one-hour site visits within these hours, at the business’s local time (its state’s zone), from two business days to 30 days ahead.',
+    readOnly: 'Only admins change the hours, blocked dates and visits per slot.',
+    weeklyHours: 'Weekly hours',
+    days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
+    closed: 'Closed',
+    from: (day: string, n: number) => `${day}, hours ${n}: from`,
+    to: (day: string, n: number) => `${day}, hours ${n}: to`,
+    fromLabel: 'From',
+    toLabel: 'To',
+    timeHint: 'HH:MM',
+    addHours: (day: string) => `Add hours on ${day}`,
+    addHoursShort: 'Add hours',
+    removeHours: (day: string, n: number) => `Remove ${day} hours ${n}`,
+    blockedDates: 'Blocked dates',
+    blockedIntro: 'No visits at all on these dates (holidays, team days), whatever the weekly hours say.',
+    noBlockedDates: 'No dates blocked.',
+    blockDate: 'Date to block',
+    blockDateHint: 'YYYY-MM-DD',
+    block: 'Block date',
+    unblock: (date: string) => `Unblock ${date}`,
+    visitsPerSlot: 'Visits per slot',
+    visitsPerSlotHint: 'How many visits may start at the same time (field teams out at once).',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Saved',
+    saveFailed: 'The hours were not saved',
+    fixFields: 'Please correct the fields marked below.',
+    loadFailed: 'Error loading the availability',
+  },
+} as const;
