@@ -30,6 +30,7 @@ export default defineConfig({
     siteProject('site with a variant remote', 'variant', TEST_PORTS.variant),
     siteProject('API and site as separate processes (docker-compose)', 'compose', TEST_PORTS.composeSite),
     siteProject('site with a dead remote', 'degraded', TEST_PORTS.degraded),
+    siteProject('site sending e-mail', 'mail', TEST_PORTS.mailSite),
   ],
   webServer: [
     siteServer(TEST_PORTS.site),
@@ -45,6 +46,13 @@ export default defineConfig({
     },
     siteServer(TEST_PORTS.variant, { REMOTE_MF_PARTNERSHIP_URL: VARIANT_PARTNERSHIP }),
     ...composeServers(TEST_PORTS.composeApi, TEST_PORTS.composeSite),
+    // Real e-mail through SMTP to the mailbox the test starts (e2e/mail/mailbox.ts); links in it point here.
+    siteServer(TEST_PORTS.mailSite, {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.mailbox}`,
+      MAIL_POLL_INTERVAL_MS: '500',
+      SITE_ORIGIN: `http://127.0.0.1:${TEST_PORTS.mailSite}`,
+    }),
     ...discoverRemotes().map((r) => standaloneServer(r.folder, remoteTestPort(r.folder))),
   ],
 });

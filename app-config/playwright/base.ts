@@ -115,6 +115,10 @@ export const TEST_PORTS = {
   composeApi: PORT_BASE + 7,
   /** ... and the site server proxying /api to it. */
   composeSite: PORT_BASE + 8,
+  /** The site sending real e-mail (SMTP) to ... */
+  mailSite: PORT_BASE + 9,
+  /** ... the test's own mailbox (an SMTP server the test starts and reads). */
+  mailbox: PORT_BASE + 20,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */

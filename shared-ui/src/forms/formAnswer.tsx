@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -24,9 +24,26 @@ const ERROR_SUMMARY_TITLE = 'There is a problem';
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each
  * problem a link to its field. It takes focus, so a screen reader says it first.
  */
-export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
+const noSubscription = () => () => {};
+
+/**
+ * Focuses an answer when the page's code shows it (an enhanced form was sent). An answer the
+ * server rendered was focused on load (autoFocus); hydrating it later, on the visitor's first
+ * touch, must not pull focus, and the page's scroll, away from the field they just chose.
+ */
+function useFocusOnAppear() {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // The server snapshot is read only while hydrating server HTML: true there, false on a fresh mount.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [fromServer] = useState(hydrating);
+  useEffect(() => {
+    if (!fromServer) ref.current?.focus();
+  }, [fromServer]);
+  return ref;
+}
+
+export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
+  const ref = useFocusOnAppear();
   const entries = Object.entries(fieldErrors);
   return (
     <Box
@@ -60,8 +77,7 @@ export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, description, fieldEr
  * focused (on a phone the visitor sees it, not an empty form under a toast).
  */
 export function FormSuccess({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusOnAppear();
   return (
     <Box
       ref={ref}

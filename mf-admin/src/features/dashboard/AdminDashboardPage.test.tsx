@@ -434,7 +434,7 @@ describe('the dashboard’s visits of the next 7 days', () => {
     expect(items[0]).toHaveTextContent('Dana Reyes · (555) 010-0000 · dana@example.com');
     expect(within(items[1]!).getByRole('link', { name: 'Desert Deli' })).toHaveAttribute('href', '/admin/leads/9');
     await user.click(within(items[1]!).getByRole('link', { name: 'Desert Deli' }));
-    expect(currentPath()).toBe('/admin/leads/9');
+    await waitFor(() => expect(currentPath()).toBe('/admin/leads/9'));
   });
 
   it('says when none are booked', async () => {

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { FORM_ID_FIELD } from '@powernest/shared-ui';
+import { PAGE_FORM_IDS } from '@powernest/domain';
+import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
+import RemoteRoutes from '../../Routes';
+
+// The status page as the applicant's browser shows it, the API answered at the network (fetch).
+// A token per test: SWR keeps answers by URL for the whole file.
+let TOKEN = '';
+beforeEach(() => {
+  TOKEN = `tok_${Math.random().toString(36).slice(2)}`;
+});
+const application = {
+  businessName: 'Blue Door Café',
+  receivedAt: '2026-11-27T15:00:00.000Z',
+  stage: 'received',
+  stageLabel: 'Received',
+  nextStep: 'Our team reviews your application and calls you within 24 hours. You can also book your site visit now.',
+  nextStepBy: '2026-11-28T15:00:00.000Z',
+  canBook: true,
+  timeZone: 'America/Chicago',
+  contact: { phone: '(555) 010-0100', email: 'partners@powernest.example' },
+};
+const slots = {
+  success: true,
+  timeZone: 'America/Chicago',
+  slots: [
+    { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z' },
+    { start: '2026-12-01T16:00:00.000Z', end: '2026-12-01T17:00:00.000Z' },
+    { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T16:00:00.000Z' },
+  ],
+};
+
+/** What fetch resolves with, as much of a Response as the page reads. */
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ status, ok: status < 300, json: async () => body });
+}
+
+function serve(answers: Record<string, [number, unknown]>) {
+  global.fetch = jest.fn((url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const [status, body] = answers[path] ?? [404, { success: false, error: 'Not found' }];
+    return answer(status, body);
+  }) as unknown as typeof fetch;
+}
+
+describe('an applicant’s status page', () => {
+  it('shows the stage, what comes next and the times to book in the business’s local time, as a plain POST form', async () => {
+    serve({ [`/api/application/${TOKEN}`]: [200, { success: true, application }], [`/api/application/${TOKEN}/slots`]: [200, slots] });
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where it stands: Received' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Application progress' })).getByText('Received').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(/calls you within 24 hours/)).toBeInTheDocument();
+    const day = await screen.findByRole('group', { name: 'Tuesday, December 1' });
+    expect(within(day).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['9:00 AM', '10:00 AM']);
+    const form = screen.getByRole('button', { name: 'Book this time' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector(`input[name="${FORM_ID_FIELD}"]`)).toHaveValue(PAGE_FORM_IDS.visit);
+    expect(screen.getByRole('link', { name: '(555) 010-0100' })).toHaveAttribute('href', 'tel:(555) 010-0100');
+  });
+
+  it('shows a booked visit with its cancel button, and offers to move it', async () => {
+    const visit = { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' };
+    serve({
+      [`/api/application/${TOKEN}`]: [200, { success: true, application: { ...application, stage: 'site_visit_scheduled', stageLabel: 'Site visit scheduled', visit } }],
+      [`/api/application/${TOKEN}/slots`]: [200, slots],
+    });
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);
+    const card = await screen.findByRole('region', { name: 'Your site visit' });
+    expect(card).toHaveTextContent('Tuesday, December 1, 2026 at 9:00 AM CST');
+    expect(within(card).getByRole('button', { name: 'Cancel the visit' })).toHaveAttribute('value', 'cancel');
+    expect(await screen.findByRole('button', { name: 'Move my visit to this time' })).toHaveAttribute('value', 'move');
+  });
+
+  it('for a wrong or expired link, shows nothing of any application and offers a new link', async () => {
+    serve({});
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.queryByText(/Blue Door/)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send me a new link' })).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
+  });
+});
