@@ -33,7 +33,7 @@ function ListError({ error, titles, message, action }: { error: unknown; titles:
 }
 
 /** The words of a keyset pager (the audit log: "Newest", "Newer", "Older"; the leads and partners: "First", "Previous", "Next"). */
-interface CursorPagerText {
+export interface CursorPagerText {
   /** The nav landmark's name. */
   pages: string;
   first: string;
@@ -48,11 +48,10 @@ interface CursorPagerText {
  * tab, survives a reload and can be shared; one that does not exist is a disabled button. The
  * page size keeps the cursor: the same place, more or fewer rows.
  */
-export function CursorPagination<V extends CursorView<string>>({ view, next, prev, sizes, text, href, onShow }: {
+export function CursorPagination<V extends CursorView<string>>({ view, page, sizes, text, href, onShow }: {
   view: V;
-  /** The answer's cursors; undefined while loading or when there is no such page. */
-  next: string | undefined;
-  prev: string | undefined;
+  /** The answer's cursors (`next`, `prev`); none while loading, or where there is no such page. */
+  page: { next?: string; prev?: string } | undefined;
   sizes: readonly number[];
   text: CursorPagerText;
   /** The URL search ("?…") that shows a view. */
@@ -62,8 +61,8 @@ export function CursorPagination<V extends CursorView<string>>({ view, next, pre
   const start = firstPage(view);
   const links: [string, V | undefined][] = [
     [text.first, view.cursor ? start : undefined],
-    [text.prev, prev ? { ...view, cursor: prev } : undefined],
-    [text.next, next ? { ...view, cursor: next } : undefined],
+    [text.prev, page?.prev ? { ...view, cursor: page.prev } : undefined],
+    [text.next, page?.next ? { ...view, cursor: page.next } : undefined],
   ];
   return (
     <Box component="nav" aria-label={text.pages} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>

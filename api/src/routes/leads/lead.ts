@@ -95,12 +95,16 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   /** The answer to a visit change: the lead's status and visit as they now are, and the slots. */
   async function visitAnswer(leadId: number) {
     const now = new Date();
-    const lead = await app.store.leads.get(leadId);
-    if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+    const lead = await leadFor(leadId);
     const visit = await app.store.visits.bookedFor(lead.id);
     const { timeZone, slots } = await visits.slotsFor(lead, now, visit ?? undefined);
     return { success: true as const, status: lead.status, ...(visit ? { visit: visits.viewOf(visit, now) } : {}), timeZone: visit?.timeZone ?? timeZone, slots: applicantMayBook(lead.status) ? slots : [] };
   }
+
+  // Every answer here is one lead's private data: never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role });
 
@@ -117,102 +121,81 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     return new Map(users.flatMap((u) => (u.username ? [[u.id, u.username] as [string, string]] : [])));
   }
 
-  endpointRoute(
-    app,
-    leadRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const lead = await app.store.leads.get(request.params.id);
-      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
-      const now = new Date();
-      const [emails, audit, partner, similar, visit] = await Promise.all([
-        app.store.outbox.list({ leadId: lead.id }),
-        app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
-        app.store.partners.getByLead(lead.id),
-        app.store.leads.matches(lead, MATCHES_LIMIT),
-        app.store.visits.bookedFor(lead.id),
-      ]);
-      const transport = app.outboxWorker.transportName;
-      const emailEvents = emails.map((m: OutboxMessage) => emailEventOf(m, transport)).filter((e): e is LeadEvent => e !== null);
-      const timeline = timelineOf(lead, emailEvents, audit, await usernamesOf(audit));
-      const keys = leadMatchKeys(lead);
-      const matches = similar.map((other) => ({ ...other, matchedOn: sharedMatchKinds(keys, leadMatchKeys(other)) }));
-      return {
-        success: true as const,
-        lead,
-        emails: emails.map((m) => leadEmailViewOf(m, transport)),
-        timeline,
-        matches,
-        ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}),
-        ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
-        ...(await slotsOf(lead, now, visit)),
-      };
-    },
-  );
+  endpointRoute(app, leadRoute, { preHandler: admins }, async (request) => {
+    const lead = await leadFor(request.params.id);
+    const now = new Date();
+    const [emails, audit, partner, similar, visit] = await Promise.all([
+      app.store.outbox.list({ leadId: lead.id }),
+      app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
+      app.store.partners.getByLead(lead.id),
+      app.store.leads.matches(lead, MATCHES_LIMIT),
+      app.store.visits.bookedFor(lead.id),
+    ]);
+    const transport = app.outboxWorker.transportName;
+    const emailEvents = emails.map((m: OutboxMessage) => emailEventOf(m, transport)).filter((e): e is LeadEvent => e !== null);
+    const timeline = timelineOf(lead, emailEvents, audit, await usernamesOf(audit));
+    const keys = leadMatchKeys(lead);
+    const matches = similar.map((other) => ({ ...other, matchedOn: sharedMatchKinds(keys, leadMatchKeys(other)) }));
+    return {
+      success: true as const,
+      lead,
+      emails: emails.map((m) => leadEmailViewOf(m, transport)),
+      timeline,
+      matches,
+      ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}),
+      ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
+      ...(await slotsOf(lead, now, visit)),
+    };
+  });
 
-  endpointRoute(
-    app,
-    leadChangeRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { version, status, assignedTo } = request.body;
-      const current = await app.store.leads.get(request.params.id);
-      if (!current) throw app.httpErrors.notFound(NOT_FOUND);
-      if (current.version !== version) throw changedMeanwhile(current);
-      if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
-        throw app.httpErrors.createError(409, refusedMove(current, status), { body: { lead: current } });
+  endpointRoute(app, leadChangeRoute, { preHandler: admins }, async (request) => {
+    const { version, status, assignedTo } = request.body;
+    const current = await leadFor(request.params.id);
+    if (current.version !== version) throw changedMeanwhile(current);
+    if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
+      throw app.httpErrors.createError(409, refusedMove(current, status), { body: { lead: current } });
+    }
+    if (assignedTo) {
+      const member = await app.store.users.findByUsername(assignedTo);
+      if (!member || !isTeamRole(member.role) || !member.active) {
+        throw app.httpErrors.createError(400, UNKNOWN_ASSIGNEE, { body: { fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } } });
       }
-      if (assignedTo) {
-        const member = await app.store.users.findByUsername(assignedTo);
-        if (!member || !isTeamRole(member.role) || !member.active) {
-          throw app.httpErrors.createError(400, UNKNOWN_ASSIGNEE, { body: { fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } } });
-        }
-      }
-      const changes = {
-        status: status !== undefined && status !== current.status ? status : undefined,
-        assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
-      };
-      if (changes.status === undefined && changes.assignedTo === undefined) return { success: true as const, lead: current };
+    }
+    const changes = {
+      status: status !== undefined && status !== current.status ? status : undefined,
+      assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
+    };
+    if (changes.status === undefined && changes.assignedTo === undefined) return { success: true as const, lead: current };
 
-      const result = await app.store.leads.update(current.id, version, changes, new Date());
-      if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
-      if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
+    const result = await app.store.leads.update(current.id, version, changes, new Date());
+    if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
+    if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
 
-      const who = { resourceType: 'lead', resourceId: String(current.id) };
-      if (changes.status !== undefined) {
-        await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
-        await applicantStatusChanged(app, config.mail, result.lead, current.status, new Date());
-      }
-      if (changes.assignedTo !== undefined) {
-        await app.adminAuth.auditAction(request, {
-          ...who,
-          action: 'lead.assign',
-          oldValues: { assignedTo: current.assignedTo ?? null },
-          newValues: { assignedTo: changes.assignedTo },
-        });
-      }
-      return { success: true as const, lead: result.lead };
-    },
-  );
+    const who = { resourceType: 'lead', resourceId: String(current.id) };
+    if (changes.status !== undefined) {
+      await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
+      await applicantStatusChanged(app, config.mail, result.lead, current.status, new Date());
+    }
+    if (changes.assignedTo !== undefined) {
+      await app.adminAuth.auditAction(request, {
+        ...who,
+        action: 'lead.assign',
+        oldValues: { assignedTo: current.assignedTo ?? null },
+        newValues: { assignedTo: changes.assignedTo },
+      });
+    }
+    return { success: true as const, lead: result.lead };
+  });
 
   // A fresh status-page link for the applicant (issue #28): the old one stops working.
-  endpointRoute(
-    app,
-    statusLinkRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const lead = await app.store.leads.get(request.params.id);
-      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
-      const now = new Date();
-      const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
-      await sendLeadEmails(app, [statusLinkEmail(lead, url, config.mail)], lead.id, now);
-      await app.adminAuth.auditAction(request, { resourceType: 'lead', resourceId: String(lead.id), action: 'lead.status-link', newValues: { sentTo: lead.email } });
-      return { success: true as const, sentTo: lead.email, queued: app.outboxWorker.expectsDelivery() };
-    },
-  );
+  endpointRoute(app, statusLinkRoute, { preHandler: admins }, async (request) => {
+    const lead = await leadFor(request.params.id);
+    const now = new Date();
+    const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
+    await sendLeadEmails(app, [statusLinkEmail(lead, url, config.mail)], lead.id, now);
+    await app.adminAuth.auditAction(request, { resourceType: 'lead', resourceId: String(lead.id), action: 'lead.status-link', newValues: { sentTo: lead.email } });
+    return { success: true as const, sentTo: lead.email, queued: app.outboxWorker.expectsDelivery() };
+  });
 
   // The lead's site visit, booked, moved or cancelled by the team for the applicant (issue #28):
   // the applicant's rules and e-mails (the team's notice says the team did it), but the team may
@@ -222,7 +205,6 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     reply.code(409).send({ success: false as const, error: VISIT_MESSAGES.taken, timeZone: taken.timeZone, slots: taken.slots });
 
   endpointRoute(app, leadVisitBookRoute, { preHandler: visitWorkers }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const lead = await leadFor(request.params.id);
     const change = await visits.book(request, lead, request.body.start, staff(request));
     if (change.outcome === 'taken') return slotTaken(reply, change);
@@ -230,44 +212,35 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   endpointRoute(app, leadVisitMoveRoute, { preHandler: visitWorkers }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     const lead = await leadFor(request.params.id);
     const change = await visits.move(request, lead, request.body.start, staff(request));
     if (change.outcome === 'taken') return slotTaken(reply, change);
     return visitAnswer(lead.id);
   });
 
-  endpointRoute(app, leadVisitCancelRoute, { preHandler: visitWorkers }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, leadVisitCancelRoute, { preHandler: visitWorkers }, async (request) => {
     const lead = await leadFor(request.params.id);
     await visits.cancel(request, lead, staff(request));
     return visitAnswer(lead.id);
   });
 
-  endpointRoute(
-    app,
-    leadNoteRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const lead = await app.store.leads.get(request.params.id);
-      if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
-      const principal = request.admin!;
-      const at = new Date();
-      await app.store.auditLog.append({
-        userId: principal.user.id,
-        userRole: principal.user.role,
-        action: 'lead.note',
-        resourceType: 'lead',
-        resourceId: String(lead.id),
-        newValues: { text: request.body.text },
-        ipAddress: request.ip,
-        timestamp: at,
-      });
-      const note: LeadEvent = { at, kind: 'note', by: principal.user.username ?? principal.user.id, text: request.body.text };
-      return reply.code(201).send({ success: true as const, note });
-    },
-  );
+  endpointRoute(app, leadNoteRoute, { preHandler: admins }, async (request, reply) => {
+    const lead = await leadFor(request.params.id);
+    const principal = request.admin!;
+    const at = new Date();
+    await app.store.auditLog.append({
+      userId: principal.user.id,
+      userRole: principal.user.role,
+      action: 'lead.note',
+      resourceType: 'lead',
+      resourceId: String(lead.id),
+      newValues: { text: request.body.text },
+      ipAddress: request.ip,
+      timestamp: at,
+    });
+    const note: LeadEvent = { at, kind: 'note', by: principal.user.username ?? principal.user.id, text: request.body.text };
+    return reply.code(201).send({ success: true as const, note });
+  });
 };
 
 export default leadPageRoutes;

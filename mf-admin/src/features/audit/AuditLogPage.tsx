@@ -68,15 +68,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
           ) : null
         }
         pager={
-          <CursorPagination
-            view={view}
-            next={page?.next}
-            prev={page?.prev}
-            sizes={AUDIT_PAGE_SIZES}
-            text={{ pages: T.pages, first: T.newest, prev: T.newer, next: T.older, rowsPerPage: T.rowsPerPage }}
-            href={href}
-            onShow={show}
-          />
+<CursorPagination view={view} page={page} sizes={AUDIT_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
         }
       >
         <AuditTable entries={page?.entries} usernames={usernames} />

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { serverFieldErrors, serverMessage } from '../../lib/admin';
 import { ADMIN_AVAILABILITY_PAGE } from '../../pages';
 import { TEXT } from './text';
 import { saveAvailability, useAvailability } from './availabilityData';
+import { SectionCard } from '../../components/SectionCard';
 
 const T = TEXT.availability;
 type Day = keyof AvailabilityView['weeklyHours'];
@@ -31,16 +31,12 @@ function hourAfter(time: string): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** A title for a day's group of fields. */
+/** A titled group of the form's fields. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `availability-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title} idPrefix="availability">
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

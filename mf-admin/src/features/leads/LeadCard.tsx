@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../components/SectionCard';
 
 /** One section of a lead's page, named by its heading. */
 export function LeadCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `lead-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
+    <SectionCard title={title} idPrefix="lead">
       {children}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -154,15 +154,7 @@ function Workspace({ refreshCheck }: AdminSession) {
           ) : null
         }
         pager={
-          <CursorPagination
-            view={view}
-            next={page?.next}
-            prev={page?.prev}
-            sizes={LEAD_PAGE_SIZES}
-            text={{ pages: T.pages, first: T.first, prev: T.previous, next: T.next, rowsPerPage: T.rowsPerPage }}
-            href={href}
-            onShow={show}
-          />
+<CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
         }
       >
         <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />

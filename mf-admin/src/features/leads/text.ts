@@ -1,5 +1,5 @@
 import { EMAIL_KIND_LABELS } from '@powernest/domain';
-import { SHARED_TEXT, countOf } from '../../text';
+import { PAGER_STEPS, SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
@@ -24,11 +24,7 @@ export const TEXT = {
     columns: { business: 'Business', contact: 'Contact', location: 'Location', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
-    rowsPerPage: 'Leads per page',
-    pages: 'Leads pages',
-    first: 'First',
-    previous: 'Previous',
-    next: 'Next',
+    pager: { rowsPerPage: 'Leads per page', pages: 'Leads pages', ...PAGER_STEPS },
     backToFirst: 'Go to the first page',
     pastTheEnd: 'No more leads on this page.',
     noMatchTitle: 'No leads match these filters',

@@ -135,7 +135,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
             {view.cursor ? (
               // A cursor past the end of these filters (partners changed meanwhile): back to the start.
               <Button component={RouterLink} to={{ search: href(firstPage(view)) }} size="small">
-                {T.first}
+                {T.pager.first}
               </Button>
             ) : null}
           </Typography>
@@ -191,15 +191,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <CursorPagination
-              view={view}
-              next={list?.next}
-              prev={list?.prev}
-              sizes={PARTNER_PAGE_SIZES}
-              text={{ pages: T.pages, first: T.first, prev: T.previous, next: T.next, rowsPerPage: T.rowsPerPage }}
-              href={href}
-              onShow={show}
-            />
+            <CursorPagination view={view} page={list} sizes={PARTNER_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
           </>
         )}
       </ListCard>

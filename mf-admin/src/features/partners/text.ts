@@ -1,4 +1,4 @@
-import { SHARED_TEXT, countOf } from '../../text';
+import { PAGER_STEPS, SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
@@ -14,11 +14,7 @@ export const TEXT = {
     table: 'Partners',
     columns: { business: 'Business', address: 'Address', type: 'Type', status: 'Status', installed: 'Installed', actions: 'Actions' },
     none: 'No partners match.',
-    rowsPerPage: 'Partners per page',
-    pages: 'Partners pages',
-    first: 'First',
-    previous: 'Previous',
-    next: 'Next',
+    pager: { rowsPerPage: 'Partners per page', pages: 'Partners pages', ...PAGER_STEPS },
     loadFailed: 'Error loading partners',
     fromLead: (id: number) => `From lead #${id}`,
     edit: 'Edit',

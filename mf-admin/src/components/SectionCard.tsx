@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** One section of an admin page, a region named by its heading (ids: `<idPrefix>-<title>`). */
+export function SectionCard({ title, idPrefix, children }: { title: string; idPrefix: string; children: ReactNode }) {
+  const id = `${idPrefix}-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
