@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
-import { SITE_PAGES } from './sitePages';
+import { SITE_PAGES, collectProblems } from './sitePages';
 
 // Public pages (their page manifests say `hydration: 'interaction'`) stay as the
 // server sent them until the visitor's first touch, key or pointer move: a visitor who only
@@ -24,13 +24,6 @@ function recordScripts(page: Page): Array<{ url: string; gzipped: number }> {
     if (body) scripts.push({ url: new URL(res.url()).pathname, gzipped: zlib.gzipSync(body).length });
   });
   return scripts;
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
 }
 
 test('every public page is hydrated on interaction (its HTML works as sent)', () => {

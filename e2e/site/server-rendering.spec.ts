@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
-import { SITE_PAGES } from './sitePages';
+import { SITE_PAGES, collectProblems } from './sitePages';
 
 // The public pages the site server renders whole (issue #8): the indexable pages.
 const PUBLIC = SITE_PAGES.filter((r) => r.index);
 
-// Chromium's software WebGL reports its own performance notes as warnings; they are not the page's.
-const GPU_DRIVER_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;
-
-/** Every console error or warning and every uncaught error of the page, hydration's included. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !GPU_DRIVER_NOTE.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 /**
  * The elements the server sent in the header and main content that the page later removed,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { PageMeta } from '@powernest/domain';
 import { REMOTE_PAGES as marketing } from '../../mf-marketing/src/pages';
 import { REMOTE_PAGES as partnership } from '../../mf-partnership/src/pages';
@@ -7,9 +8,10 @@ import { SHELL_PAGES } from '../../shell/src/pages/shellPages';
 
 /**
  * Every page of the site, from the page manifests the remotes publish (their sources) and the
- * shell's own pages: what the site must serve, each page as its owner declares it.
+ * shell's own pages: what the site must serve, each page as its owner declares it. Private pages
+ * open only with a secret link (an applicant's status page): e2e/mail/ opens them from the e-mail.
  */
-export const SITE_PAGES: readonly PageMeta[] = [...marketing.pages, ...partnership.pages, ...locator.pages, ...admin.pages, ...SHELL_PAGES];
+export const SITE_PAGES: readonly PageMeta[] = [...marketing.pages, ...partnership.pages, ...locator.pages, ...admin.pages, ...SHELL_PAGES].filter((p) => !p.private);
 
 /** The admin remote's pages: loaded on demand, the site's largest remote (see ADMIN_REMOTE_PATIENCE). */
 export const ADMIN_PATHS: readonly string[] = admin.pages.map((p) => p.path);
@@ -22,3 +24,14 @@ export const ADMIN_REMOTE_PATIENCE = { timeout: 30_000 } as const;
 
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
 export const SIGNED_IN_PATHS: readonly string[] = SIGNED_IN_PAGES.map((p) => p.path);
+
+/** Chromium's software WebGL reports its own performance notes as warnings (the locator's map): they are not the page's. */
+const GPU_DRIVER_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message/;
+
+/** Every console error or warning and every uncaught error of the page from now on, hydration's included. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !GPU_DRIVER_NOTE.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
