@@ -5,6 +5,12 @@
 import { CONTACT_WITHIN_HOURS, OFFER_PROMISES } from './offer';
 import { OPEN_LEAD_STATUSES, isLeadStatus, type LeadStatus } from './pipeline';
 
+/** The path of an application's status page (the token is its only key). Pages read it without the API's schemas. */
+export const APPLICATION_STATUS_PATH = '/application-status/:token';
+export const applicationStatusPath = (token: string) => APPLICATION_STATUS_PATH.replace(':token', encodeURIComponent(token));
+/** GET /api/application/:token (api/application.ts declares it with its schemas). */
+export const APPLICATION_API_PATH = '/api/application/:token';
+
 export const APPLICATION_STAGES = ['received', 'contacted', 'qualified', 'site_visit_scheduled', 'installed', 'closed'] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 

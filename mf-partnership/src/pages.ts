@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PATH, KIOSK_KEYWORDS, OFFER_TEXT, applicationEndpoint, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
+import { APPLICATION_API_PATH, APPLICATION_STATUS_PATH, KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
@@ -57,7 +57,8 @@ export const APPLICATION_STATUS_PAGE = {
   description: 'Where your PowerNest application stands, and your site visit.',
   keywords: [],
   index: false,
-  private: { statusFrom: applicationEndpoint.path },
+  // No schema here: every page of the remote reads this module.
+  private: { statusFrom: APPLICATION_API_PATH },
   hydration: 'interaction',
 } satisfies PageMeta;
 

@@ -1,6 +1,6 @@
 import '../zodMini';
 import * as z from 'zod/mini';
-import { APPLICATION_STAGES } from '../application-status';
+import { APPLICATION_API_PATH, APPLICATION_STAGES } from '../application-status';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 
@@ -54,15 +54,12 @@ export const applicationLinkResponse = z.object({ success: z.literal(true), mess
 /** POST /api/leads/:id/status-link (admins): a fresh link went to the applicant (the old one stopped working). */
 export const statusLinkSentResponse = z.object({ success: z.literal(true), sentTo: z.string(), queued: z.boolean() });
 
-/** The path of an application's status page (the token is its only key). */
-export const APPLICATION_STATUS_PATH = '/application-status/:token';
-export const applicationStatusPath = (token: string) => APPLICATION_STATUS_PATH.replace(':token', encodeURIComponent(token));
 
 // The endpoints (their request schemas, full zod, are joined in ../application-requests.ts for the API).
 const notFound = { 404: errorResponse };
 
 /** GET /api/application/:token: the application's stage (404 for a wrong or expired token). */
-export const applicationEndpoint = endpoint({ method: 'GET', path: '/api/application/:token', response: applicationResponse, errors: notFound });
+export const applicationEndpoint = endpoint({ method: 'GET', path: APPLICATION_API_PATH, response: applicationResponse, errors: notFound });
 /** GET /api/application/:token/slots: the visit times the applicant may book. */
 export const applicationSlotsEndpoint = endpoint({ method: 'GET', path: '/api/application/:token/slots', response: applicationSlotsResponse, errors: notFound });
 const visitErrors = { 400: errorResponse, 404: errorResponse, 409: visitRefusedResponse };
