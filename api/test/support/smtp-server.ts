@@ -1,5 +1,8 @@
 // A real SMTP server on 127.0.0.1 (random port) that records what it receives and can refuse
 // the first deliveries with a temporary error.
+// Parsed with mailparser, as a mail client would: a hand-written MIME reader once took a
+// quoted-printable line that began with "--" (a status-link token) for a part boundary.
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -40,16 +43,21 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
           callback(error);
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        state.received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          headers: parseHeaders(raw),
-          text: textPart(raw),
-        });
-        for (const check of [...waiters]) check();
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            state.received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: raw.toString('utf8'),
+              headers: headersOf(parsed),
+              text: parsed.text ?? '',
+            });
+            for (const check of [...waiters]) check();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -83,53 +91,16 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
   };
 }
 
-function parseHeaders(raw: string): Record<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+/** Headers by lower-case name, decoded (addresses as their text, dates as ISO strings). */
+function headersOf(parsed: ParsedMail): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).toLowerCase()] = decodeWords(line.slice(i + 1).trim());
+  for (const [key, value] of parsed.headers) {
+    if (typeof value === 'string') headers[key] = value;
+    else if (value instanceof Date) headers[key] = value.toISOString();
+    else if (value && typeof value === 'object' && 'text' in value) headers[key] = String(value.text);
+    else if (value && typeof value === 'object' && 'value' in value) headers[key] = String(value.value);
   }
   return headers;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), enough for subjects. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
-
-function decodeQuotedPrintable(s: string): string {
-  const bytes: number[] = [];
-  const input = s.replace(/=\r?\n/g, '');
-  for (let i = 0; i < input.length; i++) {
-    if (input[i] === '=' && /^[0-9A-F]{2}$/i.test(input.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(input.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(input[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Finds the text/plain part (single-part or multipart) and decodes it. */
-function textPart(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of [raw, ...parts]) {
-    const [head = '', ...bodyParts] = part.split(/\r?\n\r?\n/);
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const body = bodyParts.join('\n\n').split(/\r?\n--/)[0] ?? '';
-    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-    return body;
-  }
-  return '';
 }
 
 /**
