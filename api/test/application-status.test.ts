@@ -186,6 +186,9 @@ describe('what the team does shows on the applicant’s side', () => {
     expect(await app().store.visits.bookedFor(leadId)).toBeNull();
     expect(await emailsOf(app(), leadId, 'visit-reminder')).toEqual([]);
     expect(await emailsOf(app(), leadId, 'visit-cancelled')).toHaveLength(1);
+    // The audit log says who cancelled it: the staff member who closed the application.
+    const audit = await app().store.auditLog.list({ resourceType: 'lead', resourceId: String(leadId) });
+    expect(audit.filter((e) => e.action === 'lead.visit.cancelled').map((e) => e.userRole)).toEqual(['super_admin']);
     const [note] = await emailsOf(app(), leadId, 'status-update');
     expect(note!.templateParams.subject).toContain('is closed');
     expect(note!.templateParams.text).not.toMatch(/lost/i);

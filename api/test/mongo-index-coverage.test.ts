@@ -206,6 +206,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   }
   add('leads.get', () => s.leads.get(7));
   add('leads.matches', () => s.leads.matches(LEAD as never, 20));
+  add('leads.withEmail', () => s.leads.withEmail('dana@bluedoor.example', 20));
   add('leads.update', () => s.leads.update(7, 3, { status: 'contacted' }, day));
   add('leads.relay (the worker looks for e-mails not yet copied)', () => s.leads.relay());
   add('leads.count', () => s.leads.count());

@@ -29,14 +29,18 @@ const words = (text: string) =>
  */
 export function leadMatchKeys(lead: { email: string; phone: string; businessName: string; location: string }): string[] {
   const keys: string[] = [];
-  const email = lead.email.trim().toLowerCase();
-  if (email) keys.push(`email:${email}`);
+  if (lead.email.trim()) keys.push(emailMatchKey(lead.email));
   const digits = lead.phone.replace(/\D/g, '');
   if (digits.length >= PHONE_MIN_DIGITS) keys.push(`phone:${digits.slice(-10)}`);
   const name = words(lead.businessName);
   const location = words(lead.location);
   if (name && location) keys.push(`place:${name}|${location}`);
   return keys;
+}
+
+/** The match key of an e-mail address (case and surrounding spaces do not count). */
+export function emailMatchKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
 }
 
 /** What two leads' keys have in common, as match kinds. */

@@ -8,7 +8,8 @@ import { openMailbox, type Mailbox } from './mailbox';
 // Issue #28 as an applicant lives it, with real e-mail: apply through the site, open the status
 // page from the link in the confirmation (read from the test's SMTP mailbox), book a visit, get
 // the invitation (.ics) in the business's local time, move it (the update keeps the event), and a
-// second applicant cannot take the same time. A wrong link shows nothing of anyone.
+// second applicant cannot take the same time; the team sends a fresh link and the old one stops
+// working. A wrong link shows nothing of anyone.
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -119,6 +120,17 @@ test.describe('an applicant', () => {
     await expect(page.getByRole('region', { name: 'Site visit' })).toContainText(`Booked for`);
     await expect(page.getByRole('region', { name: 'Site visit' })).toContainText(otherLabel);
     lap('admin saw it on the dashboard and the lead page');
+
+    // A fresh link from the lead page: it arrives by e-mail, and the old one stops working.
+    await page.getByRole('region', { name: 'E-mails' }).getByRole('button', { name: 'Send a fresh status link' }).click();
+    await expect(page.getByText(`A fresh status link is queued for ${email}; the old link no longer works.`)).toBeVisible();
+    const fresh = STATUS_LINK.exec((await mailbox.waitFor(email, /^PowerNest: your application for /)).text ?? '')![0];
+    expect(fresh).not.toBe(link);
+    expect((await page.goto(link))!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+    await page.goto(fresh);
+    await expect(page.getByRole('heading', { name: 'Where it stands: Site visit scheduled' })).toBeVisible();
+    lap('fresh link from the lead page received; the old one answers 404');
   });
 });
 

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { visitEmails } from '../mail/application-emails';
 import type { Lead, Visit } from '../store';
-import { sendLeadEmails } from './applicant-updates';
+import { sendLeadEmails } from './lead-emails';
 
 // Booking, moving and cancelling a site visit (issue #28), for the applicant (their status page,
 // /api/application/:token/visit) and for the team (the lead's page, /api/leads/:id/visit): one
@@ -60,6 +60,10 @@ export interface VisitBooking {
   slotsFor(lead: Lead, now: Date, except?: Visit): Promise<FreeSlots>;
   /** The business's zone, or the team's when its state is unknown. */
   timeZoneOf(lead: Lead): string;
+  /** Whether a visit may be booked or moved for the lead: it is open and its state (so its zone) is known. */
+  mayBook(lead: Lead): boolean;
+  /** The slots offered to book or move the lead's visit to: none when it may not book (its zone still named). */
+  offeredSlots(lead: Lead, now: Date, visit: Visit | null): Promise<FreeSlots>;
   /** A booked visit as the status page and the lead's page show it. */
   viewOf(visit: Visit, now: Date): VisitView;
   book(request: FastifyRequest, lead: Lead, start: Date, actor: VisitActor): Promise<VisitChange>;
@@ -72,6 +76,7 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
   const notOffered = () => app.httpErrors.createError(400, VISIT_MESSAGES.notOffered, { body: { fieldErrors: { start: VISIT_MESSAGES.notOffered } } });
   const availability = async (): Promise<Availability> => (await app.store.visits.availability()) ?? DEFAULT_AVAILABILITY;
   const timeZoneOf = (lead: Lead) => (lead.state && isUsStateCode(lead.state) ? timeZoneOfState(lead.state) : config.mail.timeZone);
+  const mayBook = (lead: Lead) => applicantMayBook(lead.status) && lead.state !== undefined && isUsStateCode(lead.state);
 
   /** The slot rules' inputs for a lead: its state, the team's hours, the visits booked (but `except`, being moved). */
   async function slotQuery(lead: Lead, now: Date, except?: Visit): Promise<SlotQuery & { availability: Availability } | null> {
@@ -116,6 +121,8 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
     availability,
     slotsFor,
     timeZoneOf,
+    mayBook,
+    offeredSlots: async (lead, now, visit) => (mayBook(lead) ? slotsFor(lead, now, visit ?? undefined) : { timeZone: visit?.timeZone ?? timeZoneOf(lead), slots: [] }),
 
     viewOf: (visit, now) => ({
       start: visit.start,

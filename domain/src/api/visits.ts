@@ -46,8 +46,12 @@ export type UpcomingVisit = z.output<typeof upcomingVisitView>;
 export const upcomingVisitsResponse = z.object({ success: z.literal(true), days: z.int(), visits: z.array(upcomingVisitView), truncated: z.optional(z.literal(true)) });
 export type UpcomingVisitsResult = z.output<typeof upcomingVisitsResponse>;
 
-/** POST/PUT/DELETE /api/leads/:id/visit: the lead's visit as it now is (none after a cancellation) and the slots it may book. */
-export const leadVisitResponse = z.object({ success: z.literal(true), status: z.string(), visit: z.optional(visitView), timeZone: z.string(), slots: z.array(visitSlot) });
+/**
+ * POST/PUT/DELETE /api/leads/:id/visit: the lead's visit as it now is (none after a cancellation)
+ * and the slots it may book; `emailsQueued` false when the mail transport only records (the
+ * applicant is not told by e-mail).
+ */
+export const leadVisitResponse = z.object({ success: z.literal(true), status: z.string(), visit: z.optional(visitView), timeZone: z.string(), slots: z.array(visitSlot), emailsQueued: z.boolean() });
 export type LeadVisitResult = z.output<typeof leadVisitResponse>;
 
 // The endpoints (their request schemas, full zod, are joined in ../visits/requests.ts and ../application-requests.ts for the API).

@@ -1,14 +1,12 @@
 import {
   APPLICATION_STAGE_LABELS,
   VISIT_MESSAGES,
-  applicantMayBook,
   applicationLinkRoute,
   applicationNextStep,
   applicationRoute,
   applicationSlotsRoute,
   applicationStageOf,
   applicationStatusPath,
-  isUsStateCode,
   visitBookRoute,
   visitCancelRoute,
   visitMoveRoute,
@@ -18,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
-import { sendLeadEmails } from '../../application/applicant-updates';
+import { sendLeadEmails } from '../../application/lead-emails';
 import { hashToken, issueStatusLink } from '../../application/status-link';
 import { visitBooking, type FreeSlots, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
@@ -67,7 +65,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       stageLabel: APPLICATION_STAGE_LABELS[stage],
       nextStep: next.text,
       ...(next.by ? { nextStepBy: next.by } : {}),
-      canBook: applicantMayBook(lead.status) && lead.state !== undefined && isUsStateCode(lead.state),
+      canBook: visits.mayBook(lead),
       timeZone: visits.timeZoneOf(lead),
       ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
       contact: { phone: config.mail.contactPhone, email: config.mail.contactEmail },
@@ -92,8 +90,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   endpointRoute(app, applicationSlotsRoute, {}, async (request) => {
     const now = new Date();
     const lead = await leadOf(request.params.token, now);
-    if (!applicantMayBook(lead.status)) return { success: true as const, timeZone: config.mail.timeZone, slots: [] };
-    return { success: true as const, ...(await visits.slotsFor(lead, now, (await app.store.visits.bookedFor(lead.id)) ?? undefined)) };
+    return { success: true as const, ...(await visits.offeredSlots(lead, now, await app.store.visits.bookedFor(lead.id))) };
   });
 
   endpointRoute(app, visitBookRoute, budget, async (request, reply) => {
@@ -127,8 +124,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const { email } = request.body;
     const perAddress = await app.store.limits.hit(`status-links:${email.toLowerCase()}`, DAY_MS, now);
     if (perAddress.count <= LINK_EMAILS_PER_DAY) {
-      const leads = await app.store.leads.matches({ email, phone: '', businessName: '', location: '' } as Lead, LINKS_PER_REQUEST);
-      for (const lead of leads.filter((l) => l.email.toLowerCase() === email.toLowerCase())) {
+      for (const lead of await app.store.leads.withEmail(email, LINKS_PER_REQUEST)) {
         const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
         await send([statusLinkEmail(lead, url, config.mail)], lead.id, now);
       }

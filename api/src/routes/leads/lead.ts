@@ -1,10 +1,8 @@
 import {
   ADMIN_ROUTE_ROLES,
   VISIT_MESSAGES,
-  applicantMayBook,
   canMoveLead,
   formatVisitTime,
-  isUsStateCode,
   leadVisitBookRoute,
   leadVisitCancelRoute,
   leadVisitMoveRoute,
@@ -19,10 +17,11 @@ import {
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditEntry, Lead, OutboxMessage, Visit } from '../../store';
+import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AppConfig } from '../../config';
-import { applicantStatusChanged, sendLeadEmails } from '../../application/applicant-updates';
+import { sendLeadEmails } from '../../application/lead-emails';
+import { applicantStatusChanged } from '../../application/status-changed';
 import { issueStatusLink } from '../../application/status-link';
 import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
@@ -86,19 +85,18 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   /** 409 with the lead as it now is, so the page shows the other change. */
   const changedMeanwhile = (lead: Lead) => app.httpErrors.createError(409, CHANGED_MEANWHILE, { body: { lead } });
 
-  /** The slots the lead may book or move its visit to, and its zone: only while it may book (open, its state known). */
-  async function slotsOf(lead: Lead, now: Date, visit: Visit | null) {
-    if (!applicantMayBook(lead.status) || !lead.state || !isUsStateCode(lead.state)) return {};
-    return visits.slotsFor(lead, now, visit ?? undefined);
-  }
-
   /** The answer to a visit change: the lead's status and visit as they now are, and the slots. */
   async function visitAnswer(leadId: number) {
     const now = new Date();
     const lead = await leadFor(leadId);
     const visit = await app.store.visits.bookedFor(lead.id);
-    const { timeZone, slots } = await visits.slotsFor(lead, now, visit ?? undefined);
-    return { success: true as const, status: lead.status, ...(visit ? { visit: visits.viewOf(visit, now) } : {}), timeZone: visit?.timeZone ?? timeZone, slots: applicantMayBook(lead.status) ? slots : [] };
+    return {
+      success: true as const,
+      status: lead.status,
+      ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
+      ...(await visits.offeredSlots(lead, now, visit)),
+      emailsQueued: app.outboxWorker.expectsDelivery(),
+    };
   }
 
   // Every answer here is one lead's private data: never kept by a cache.
@@ -144,7 +142,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       matches,
       ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}),
       ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
-      ...(await slotsOf(lead, now, visit)),
+      ...(visits.mayBook(lead) ? await visits.offeredSlots(lead, now, visit) : {}),
     };
   });
 
@@ -174,7 +172,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     const who = { resourceType: 'lead', resourceId: String(current.id) };
     if (changes.status !== undefined) {
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
-      await applicantStatusChanged(app, config.mail, result.lead, current.status, new Date());
+      await applicantStatusChanged(app, config.mail, visits, { request, lead: result.lead, from: current.status, actor: staff(request) });
     }
     if (changes.assignedTo !== undefined) {
       await app.adminAuth.auditAction(request, {

@@ -57,6 +57,10 @@ export function leadStoreContract(store: GetStore): void {
       expect((await store().leads.matches(first, 2)).map((l) => l.id)).toEqual([samePhone.id, samePlace.id]);
       expect((await store().leads.matches(sameEmail, 10)).map((l) => l.id)).toEqual([first.id]);
       expect(await store().leads.get(first.id)).not.toHaveProperty('matchKeys');
+      // By address alone (the applicant asking for a fresh status link): case does not count.
+      expect((await store().leads.withEmail(` ${lead.email.toUpperCase()}`, 10)).map((l) => l.id)).toEqual([first.id, sameEmail.id]);
+      expect((await store().leads.withEmail(lead.email, 1)).map((l) => l.id)).toEqual([first.id]);
+      expect(await store().leads.withEmail('nobody@shop.example', 10)).toEqual([]);
     });
 
     describe('search (the leads workspace)', () => {

@@ -2,6 +2,7 @@ import {
   LIST_COUNT_MAX,
   UNASSIGNED,
   leadKeyOf,
+  emailMatchKey,
   leadMatchKeys,
   leadSearchWords,
   leadSortOrder,
@@ -64,6 +65,14 @@ export class MemoryLeadStore implements LeadStore {
     return found.flatMap((id) => {
       const match = this.leads[id - 1]?.id === id ? this.leads[id - 1] : this.leads.find((l) => l.id === id);
       return match ? [clone(match)] : [];
+    });
+  }
+
+  async withEmail(email: string, limit: number): Promise<Lead[]> {
+    const ids = [...(this.byMatchKey.get(emailMatchKey(email)) ?? [])].sort((a, b) => a - b).slice(0, limit);
+    return ids.flatMap((id) => {
+      const lead = this.leads.find((l) => l.id === id);
+      return lead ? [clone(lead)] : [];
     });
   }
 

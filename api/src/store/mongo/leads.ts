@@ -4,6 +4,7 @@ import {
   LIST_COUNT_MAX,
   UNASSIGNED,
   leadKeyOf,
+  emailMatchKey,
   leadMatchKeys,
   leadSearchWords,
   stateOfLocation,
@@ -148,6 +149,11 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       .sort({ _id: 1 })
       .limit(limit)
       .lean();
+    return docs.map(leadOf);
+  }
+
+  async withEmail(email: string, limit: number): Promise<Lead[]> {
+    const docs = await this.model.find({ matchKeys: emailMatchKey(email) }, { pendingOutbox: 0, matchKeys: 0, searchWords: 0 }).sort({ _id: 1 }).limit(limit).lean();
     return docs.map(leadOf);
   }
 

@@ -56,6 +56,8 @@ export interface LeadStore {
    * `limit`. A new lead gets `duplicateOf` from the same rule when it is created.
    */
   matches(lead: Lead, limit: number): Promise<Lead[]>;
+  /** The leads sent with this e-mail address (emailMatchKey: case does not count), oldest first, at most `limit`. */
+  withEmail(email: string, limit: number): Promise<Lead[]>;
   /**
    * Applies the changes if the lead is still at `expectedVersion`, in one atomic step: bumps the
    * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.

@@ -8,22 +8,39 @@ import { serverMessage } from '../../lib/admin';
 import { TEXT } from './text';
 import { emailDeliveryText } from './deliveryLabel';
 import { LeadCard } from './LeadCard';
-import { resendLeadEmail } from './leadData';
+import { resendLeadEmail, sendStatusLink } from './leadData';
 
 const T = TEXT.lead;
 type Email = AdminLeadResult['emails'][number];
 
+const STATUS_LINK = 'status-link';
+/** A status link sent again could carry a link a fresher one has stopped: a fresh link is made instead. */
+const NOT_RESENT = new Set<string>([STATUS_LINK]);
+
 /**
  * The lead's e-mails and what happened to each (SPEC §7; the domain's delivery states: a message
  * the log transport only recorded never reads "Delivered"), newest first. One can be sent
- * again unless a copy of it is still waiting.
+ * again unless a copy of it is still waiting. Those who work the leads can send the applicant a
+ * fresh link to their status page (issue #28).
  */
-export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; emails: Email[]; onSent: () => Promise<unknown> }) {
+export function LeadEmailsCard({ leadId, emails, canSendStatusLink, onSent }: { leadId: number; emails: Email[]; canSendStatusLink: boolean; onSent: () => Promise<unknown> }) {
   const [sending, setSending] = useState<string | null>(null);
   const waiting = new Set(emails.filter((e) => e.status === 'pending' || e.status === 'sending').map((e) => e.kind));
   // Only the newest message of each kind (the API lists newest first) offers "Send again".
   const newest = new Map<string, string>();
   for (const e of emails) if (!newest.has(e.kind)) newest.set(e.kind, e.id);
+
+  async function freshStatusLink() {
+    setSending(STATUS_LINK);
+    try {
+      const { sentTo, queued } = await sendStatusLink(leadId);
+      toast({ title: T.statusLinkSent(sentTo, queued), variant: queued ? 'success' : 'default' });
+    } catch (err) {
+      toast({ title: T.statusLinkFailed, description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' });
+    }
+    await onSent();
+    setSending(null);
+  }
 
   async function resend(email: Email) {
     setSending(email.id);
@@ -51,7 +68,7 @@ export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; ema
                 {`${email.to} · ${emailDeliveryText(email)} · ${T.attempts(email.attempts)}${email.lastError ? ` · ${email.lastError}` : ''}`}
               </Typography>
             </Box>
-            {newest.get(email.kind) === email.id && !waiting.has(email.kind) ? (
+            {newest.get(email.kind) === email.id && !waiting.has(email.kind) && !NOT_RESENT.has(email.kind) ? (
               <Button size="small" variant="text" disabled={sending !== null} onClick={() => void resend(email)} aria-label={T.resendLabel(T.emailKinds[email.kind])}>
                 {T.resend}
               </Button>
@@ -59,6 +76,16 @@ export function LeadEmailsCard({ leadId, emails, onSent }: { leadId: number; ema
           </Box>
         ))}
       </Box>
+      {canSendStatusLink ? (
+        <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Button size="small" variant="outlined" disabled={sending !== null} onClick={() => void freshStatusLink()}>
+            {T.statusLink}
+          </Button>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {T.statusLinkHint}
+          </Typography>
+        </Box>
+      ) : null}
     </LeadCard>
   );
 }

@@ -189,4 +189,22 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ title, variant }));
     expect(api.callsTo('POST', '/api/leads/42/emails/m2/resend')).toHaveLength(1);
   });
+
+  // Issue #28: a fresh link to the applicant's status page; an old status-link e-mail is never sent again.
+  it.each([
+    [true, 'A fresh status link is queued for dana@bluedoor.example; the old link no longer works.', 'success'],
+    [false, 'A fresh status link was made for dana@bluedoor.example (the old one no longer works), but not sent: Recorded only: the log transport sends nothing.', 'default'],
+  ])('sends the applicant a fresh status link (queued: %s)', async (queued, title, variant) => {
+    const user = userEvent.setup();
+    const oldLink = { id: 'm4', kind: 'status-link', to: 'dana@bluedoor.example', status: 'sent', delivery: 'delivered', attempts: 1 };
+    const api = openPage('/admin/leads/42', {
+      'GET /api/leads/42': { status: 200, body: { success: true, lead: LEAD, emails: [oldLink, ...EMAILS], timeline: TIMELINE } },
+      'POST /api/leads/42/status-link': { status: 200, body: { success: true, sentTo: 'dana@bluedoor.example', queued } },
+    });
+    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    expect(within(emails).queryByRole('button', { name: 'Send the status link again' })).not.toBeInTheDocument();
+    await user.click(within(emails).getByRole('button', { name: 'Send a fresh status link' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title, variant }));
+    expect(api.callsTo('POST', '/api/leads/42/status-link')).toHaveLength(1);
+  });
 });

@@ -12,6 +12,7 @@ import {
   BUSINESS_SIZE_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
   EXISTING_CHARGING_OPTIONS,
+  ADMIN_ROUTE_ROLES,
   FOOT_TRAFFIC_OPTIONS,
   INSTALL_TIMELINE_OPTIONS,
   LEAD_FIELD_LABELS,
@@ -22,6 +23,7 @@ import {
   labelOf,
   leadStatusLabel,
   nextLeadStatuses,
+  roleMay,
   type AdminLeadDetail,
   type AdminLeadResult,
   type LeadChange,
@@ -248,7 +250,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
               {T.estimateCaption}
             </Typography>
           </LeadCard>
-          <LeadEmailsCard leadId={lead.id} emails={emails} onSent={onReload} />
+          <LeadEmailsCard leadId={lead.id} emails={emails} canSendStatusLink={roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change')} onSent={onReload} />
           <LeadCard title={T.timeline}>
             <Timeline events={timeline} />
             <NoteForm onAdd={onNote} />

@@ -9,7 +9,7 @@ const LEAD = { id: 42, ...SAMPLE_SHORT_LEAD, state: 'TX', status: 'new', created
 const SLOTS = ['2026-11-24T15:00:00.000Z', '2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z'].map((start) => ({ start, end: new Date(Date.parse(start) + 3600_000).toISOString() }));
 const visitAt = (start: string) => ({ start, end: new Date(Date.parse(start) + 3600_000).toISOString(), timeZone: ZONE, canChange: true, changeUntil: new Date(Date.parse(start) - 24 * 3600_000).toISOString() });
 const page = (more: object): FakeResponse => ({ status: 200, body: { success: true, lead: LEAD, emails: [], timeline: [{ at: LEAD.createdAt, kind: 'created' }], ...more } });
-const visitAnswer = (status: string, visit?: object) => ({ success: true, status, ...(visit ? { visit } : {}), timeZone: ZONE, slots: SLOTS });
+const visitAnswer = (status: string, visit?: object, emailsQueued = true) => ({ success: true, status, ...(visit ? { visit } : {}), timeZone: ZONE, slots: SLOTS, emailsQueued });
 const card = () => screen.getByRole('region', { name: 'Site visit' });
 const URL = '/api/leads/42/visit';
 
@@ -61,7 +61,8 @@ describe('the lead’s site visit card', () => {
       },
       [`DELETE ${URL}`]: () => {
         visit = undefined;
-        return { status: 200, body: visitAnswer('new') };
+        // The log transport: the cancellation is recorded, not sent, and the card says so.
+        return { status: 200, body: visitAnswer('new', undefined, false) };
       },
     });
     expect(await screen.findByText('Booked for Tuesday, November 24, 2026 at 9:00 AM CST')).toBeInTheDocument();
@@ -71,11 +72,11 @@ describe('the lead’s site visit card', () => {
     await user.click(within(card()).getByRole('button', { name: 'Move to this time' }));
     expect(api.callsTo('PUT', URL)[0]!.body).toEqual({ start: SLOTS[2]!.start });
     expect(await within(card()).findByText('Booked for Tuesday, November 24, 2026 at 11:00 AM CST')).toBeInTheDocument();
-    expect(within(card()).getByRole('status')).toHaveTextContent('Visit moved to Tuesday, November 24, 2026 at 11:00 AM CST.');
+    expect(within(card()).getByRole('status')).toHaveTextContent('Visit moved to Tuesday, November 24, 2026 at 11:00 AM CST. The applicant gets the new time by e-mail.');
 
     await user.click(within(card()).getByRole('button', { name: 'Cancel visit' }));
     expect(await within(card()).findByText('No site visit booked yet.')).toBeInTheDocument();
-    expect(within(card()).getByRole('status')).toHaveTextContent('Visit cancelled. The applicant is told by e-mail.');
+    expect(within(card()).getByRole('status')).toHaveTextContent('Visit cancelled. The applicant’s e-mail: Recorded only: the log transport sends nothing.');
   });
 
   it('shows the visit without actions to a role that may not book', async () => {

@@ -61,13 +61,13 @@ export function LeadVisitCard({ data, account, onChanged }: { data: AdminLeadRes
     setChoice((current) => (data.slots?.some((s) => s.start.toISOString() === current) ? current : (data.slots?.[0]?.start.toISOString() ?? '')));
   }, [data.slots]);
 
-  async function run(action: () => Promise<{ visit?: { start: Date; timeZone: string } }>, done: (when: string) => string) {
+  async function run(action: () => Promise<{ visit?: { start: Date; timeZone: string }; emailsQueued: boolean }>, done: (when: string, queued: boolean) => string) {
     setBusy(true);
     setOutcome(null);
     try {
       const answer = await action();
       setMoving(false);
-      setOutcome({ severity: 'success', text: done(answer.visit ? formatVisitTime(answer.visit.start, answer.visit.timeZone) : '') });
+      setOutcome({ severity: 'success', text: done(answer.visit ? formatVisitTime(answer.visit.start, answer.visit.timeZone) : '', answer.emailsQueued) });
       await onChanged();
     } catch (err) {
       const free = freshSlots(err);
@@ -113,7 +113,7 @@ export function LeadVisitCard({ data, account, onChanged }: { data: AdminLeadRes
                 <Button variant="outlined" disabled={busy} onClick={() => setMoving(true)}>
                   {T.move}
                 </Button>
-                <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => cancelVisit(lead.id), () => T.cancelled)}>
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => cancelVisit(lead.id), T.cancelled)}>
                   {T.cancel}
                 </Button>
               </Box>

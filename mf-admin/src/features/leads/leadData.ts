@@ -11,6 +11,7 @@ import {
   leadVisitBookEndpoint,
   leadVisitCancelEndpoint,
   leadVisitMoveEndpoint,
+  statusLinkEndpoint,
   visitRefusedResponse,
   type AdminLeadDetail,
   type LeadChange,
@@ -28,6 +29,11 @@ export function changeLead(id: number, change: LeadChange) {
 /** One of the lead's e-mails sent again (a new message; the answer is its first attempt). */
 export function resendLeadEmail(id: number, emailId: string) {
   return callEndpoint(leadEmailResendEndpoint, { params: { id, emailId } });
+}
+
+/** A fresh status-page link to the applicant (the old one stops working). */
+export function sendStatusLink(id: number) {
+  return callEndpoint(statusLinkEndpoint, { params: { id } });
 }
 
 export function addLeadNote(id: number, text: string) {

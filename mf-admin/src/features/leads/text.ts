@@ -1,4 +1,7 @@
-import { EMAIL_KIND_LABELS } from '@powernest/domain';
+import { EMAIL_KIND_LABELS, deliveryText } from '@powernest/domain';
+
+/** The applicant's e-mail about a change: on its way, or only recorded (the log transport). */
+const applicantTold = (queued: boolean, what: string) => (queued ? `The applicant gets ${what} by e-mail.` : `The applicant’s e-mail: ${deliveryText('recorded')}.`);
 import { PAGER_STEPS, SHARED_TEXT, countOf } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
@@ -59,6 +62,11 @@ export const TEXT = {
     // The delivery wording itself is the domain's (DELIVERY_STATE_TEXT), never restated here.
     resent: (kind: string, delivery: string) => `${kind}: ${delivery}`,
     resendFailed: 'Not sent again',
+    statusLink: 'Send a fresh status link',
+    statusLinkHint: 'To the applicant’s private status page. A fresh link stops the old one working.',
+    statusLinkSent: (to: string, queued: boolean) =>
+      queued ? `A fresh status link is queued for ${to}; the old link no longer works.` : `A fresh status link was made for ${to} (the old one no longer works), but not sent: ${deliveryText('recorded')}.`,
+    statusLinkFailed: 'No fresh status link',
     timeline: 'Timeline',
     noteLabel: 'Add a note',
     notePlaceholder: 'What happened, what comes next',
@@ -103,9 +111,9 @@ export const TEXT = {
       moveTo: 'Move to this time',
       keep: 'Keep the time',
       cancel: 'Cancel visit',
-      booked: (when: string) => `Visit booked for ${when}. The applicant gets an invitation by e-mail.`,
-      moved: (when: string) => `Visit moved to ${when}. The applicant gets the new time by e-mail.`,
-      cancelled: 'Visit cancelled. The applicant is told by e-mail.',
+      booked: (when: string, queued: boolean) => `Visit booked for ${when}. ${applicantTold(queued, 'an invitation')}`,
+      moved: (when: string, queued: boolean) => `Visit moved to ${when}. ${applicantTold(queued, 'the new time')}`,
+      cancelled: (_when: string, queued: boolean) => `Visit cancelled. ${applicantTold(queued, 'the cancellation')}`,
       failed: 'The visit was not changed',
     },
   },
