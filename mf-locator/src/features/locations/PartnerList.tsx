@@ -1,21 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, type PartnerLocation } from '@powernest/domain';
 import { LIST_PAGE_SIZE } from '../../data/usePartners';
 
 /** SPEC §9: three loading skeleton cards. */
 const LIST_SKELETONS = 3;
-/** WCAG 2.5.5: a finger needs 44 CSS px. */
-const TOUCH = { minHeight: 44 };
-const BADGE = { fontWeight: 600 };
 
 export function PartnerListSkeleton() {
   return (
@@ -27,37 +21,79 @@ export function PartnerListSkeleton() {
   );
 }
 
+/**
+ * The cards' look, written once on the list: each card is plain HTML with class names. Twenty
+ * cards of MUI Card, Chip, Typography and Buttons computed some two hundred style objects while
+ * the page hydrated (the locator's blocking time on a phone); plain elements cost none, and the
+ * page's critical CSS holds these rules once.
+ */
+const cardStyles = (theme: Theme) => ({
+  '& .partner': {
+    display: 'grid',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(2),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    backgroundColor: theme.palette.background.paper,
+    ...theme.typography.body2,
+  },
+  '& .partner p': { margin: 0 },
+  '& .partner-head': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(1), flexWrap: 'wrap', alignItems: 'center' },
+  '& .partner h3': { margin: 0, ...theme.typography.h3, fontSize: '1.1rem' },
+  // The business-type badge: its colours inline (markerStyle), one rule for every type.
+  '& .partner-badge': { borderRadius: 12, padding: '2px 10px', fontSize: '0.8125rem', fontWeight: 600, lineHeight: '20px' },
+  '& .partner-actions': { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(1), flexWrap: 'wrap' },
+  // Directions (a link) and Show on map (a button) as the theme's contained and outlined buttons;
+  // WCAG 2.5.5: a finger needs 44 CSS px.
+  '& .partner-action': {
+    ...theme.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: theme.spacing(0, 2),
+    borderRadius: `${theme.shape.borderRadius}px`,
+    border: `1px solid ${theme.palette.primary.main}`,
+    color: theme.palette.primary.main,
+    backgroundColor: 'transparent',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .partner-action-main': {
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+    '&:hover': { backgroundColor: theme.palette.primary.dark },
+  },
+});
+
 function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onShowOnMap: () => void }) {
   const type = labelOf(LOCATOR_BUSINESS_TYPE_OPTIONS, partner.businessType) ?? partner.businessType;
   const style = markerStyle(partner.businessType);
   return (
-    <Card component="article" variant="outlined" aria-label={partner.businessName}>
-      <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-            {partner.businessName}
-          </Typography>
-          {/* Colours inline: one style rule for every type's badge (an `sx` colour would write a
-              whole Chip rule per type into the page's critical CSS). */}
-          <Chip size="small" label={type} sx={BADGE} style={{ backgroundColor: style.hex, color: style.text }} />
-        </Box>
-        <Typography variant="body2">{partner.address}</Typography>
-        <Typography variant="body2">
-          {partner.city}, {partner.state}
-        </Typography>
-        <Typography variant="body2">
-          <a href={`tel:${partner.phone}`}>{partner.phone}</a> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer" sx={TOUCH}>
-            Directions
-          </Button>
-          <Button variant="outlined" onClick={onShowOnMap} sx={TOUCH}>
-            Show on map
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <article className="partner" aria-label={partner.businessName}>
+      <div className="partner-head">
+        <h3>{partner.businessName}</h3>
+        <span className="partner-badge" style={{ backgroundColor: style.hex, color: style.text }}>
+          {type}
+        </span>
+      </div>
+      <p>{partner.address}</p>
+      <p>
+        {partner.city}, {partner.state}
+      </p>
+      <p>
+        <a href={`tel:${partner.phone}`}>{partner.phone}</a> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
+      </p>
+      <div className="partner-actions">
+        <a className="partner-action partner-action-main" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer">
+          Directions
+        </a>
+        <button type="button" className="partner-action" onClick={onShowOnMap}>
+          Show on map
+        </button>
+      </div>
+    </article>
   );
 }
 
@@ -82,7 +118,7 @@ export function PartnerList({
   const pages = Math.ceil(total / LIST_PAGE_SIZE);
   const first = (page - 1) * LIST_PAGE_SIZE + 1;
   return (
-    <Box component="section" aria-label="Partner locations" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label="Partner locations" sx={[{ display: 'grid', gap: 2 }, cardStyles]}>
       {partners.map((p) => (
         <PartnerCard key={p.id} partner={p} onShowOnMap={() => onShowOnMap(p.id)} />
       ))}
