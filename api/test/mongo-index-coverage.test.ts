@@ -204,6 +204,9 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
       });
     }
   }
+  // A phone number is one anchored prefix of its digits (issue #29), read like any other word.
+  add('leads.search q phone digits', () => s.leads.search({ sort: '-createdAt', limit: 25, text: '+1 (512) 555' }));
+  add('leads.search q phone digits + assignee (my leads)', () => s.leads.search({ sort: 'businessName', limit: 25, text: '512-555', assignee: 'sam' }));
   add('leads.get', () => s.leads.get(7));
   add('leads.matches', () => s.leads.matches(LEAD as never, 20));
   add('leads.withEmail', () => s.leads.withEmail('dana@bluedoor.example', 20));

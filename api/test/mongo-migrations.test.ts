@@ -7,10 +7,11 @@ import { up as addLeadStates } from '../src/store/mongo/migrations/2026112600000
 import { up as addLeadMatchKeys } from '../src/store/mongo/migrations/20261126000001-lead-match-keys';
 import { up as addLeadSearchWords } from '../src/store/mongo/migrations/20261126000002-lead-search-words';
 import { up as addPartnerSearchWords } from '../src/store/mongo/migrations/20261126000003-partner-search-words';
+import { up as refreshLeadSearchWords } from '../src/store/mongo/migrations/20261204000000-lead-search-words-phones-emails';
 
 type Doc = Record<string, unknown> & { _id: number | string };
 
-/** `find({ field: { $exists: false } })` and `bulkWrite` of `updateOne` `$set`s, over an array; `collections` names what was asked for. */
+/** `find({ field: { $exists: false } })` (or `find({})`: every document) and `bulkWrite` of `updateOne` `$set`s, over an array; `collections` names what was asked for. */
 function collectionOf(docs: Doc[]) {
   const collections: string[] = [];
   const writes: unknown[] = [];
@@ -18,7 +19,7 @@ function collectionOf(docs: Doc[]) {
     find(filter: Record<string, unknown>) {
       const [field] = Object.keys(filter);
       return (async function* () {
-        for (const doc of docs) if (!(field! in doc)) yield { ...doc };
+        for (const doc of docs) if (field === undefined || !(field in doc)) yield { ...doc };
       })();
     },
     async bulkWrite(ops: { updateOne: { filter: { _id: number | string }; update: { $set: Record<string, unknown> } } }[]) {
@@ -93,4 +94,20 @@ test('partner search words: every partner without them gets partnerSearchWords o
   const before = writes.length;
   await addPartnerSearchWords(db);
   expect(writes.length).toBe(before);
+});
+
+test('lead search words again (issue #29): every lead gets the phone digit runs and e-mail parts it is now found by; leads already up to date are not written', async () => {
+  const current = lead(3, 'Austin, TX', { contactPerson: 'Ana', phone: '(512) 555-0103' });
+  current.searchWords = leadSearchWords(current as never);
+  const { db, docs, writes } = collectionOf([
+    lead(1, 'Austin, TX', { contactPerson: 'Dana', phone: '+1 (512) 555-0101', searchWords: ['dana', '512', '555', '0101', '15125550101', '5125550101'] }),
+    lead(2, 'Miami, FL', { contactPerson: 'Lee', email: 'lee.park@blue-door.example' }),
+    current,
+  ]);
+  await refreshLeadSearchWords(db);
+  expect(docs[0]!.searchWords).toEqual(expect.arrayContaining(['5550101', '0101', '15125550101', 'shop1']));
+  expect(docs[1]!.searchWords).toEqual(expect.arrayContaining(['leepark', 'bluedoor', 'lee', 'park']));
+  expect(writes).toHaveLength(2);
+  await refreshLeadSearchWords(db);
+  expect(writes).toHaveLength(2);
 });

@@ -39,6 +39,7 @@ export * from './pipeline';
 export * from './us-states';
 export * from './search-words';
 export * from './lead-query';
+export * from './phone';
 export * from './lead-query-schema';
 export * from './lead-change';
 export * from './session';

@@ -13,6 +13,7 @@ import {
   LEAD_SEARCH_MAX_LENGTH,
   LEAD_SORTS,
   LEAD_SORT_DEFAULT,
+  ASSIGNEE_ME,
   UNASSIGNED,
   leadSortOrder,
   type LeadKey,
@@ -27,7 +28,7 @@ export const LEAD_QUERY_MESSAGES = {
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   businessType: `businessType must be one of ${BUSINESS_TYPES.join(', ')}`,
   state: 'state must be a US state code such as TX',
-  assignee: `assignee must be a username or "${UNASSIGNED}" (at most 100 characters)`,
+  assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
 } as const;
 
@@ -81,8 +82,11 @@ export type LeadQuery = z.output<typeof leadQuerySchema>;
 /** The query as a client writes it: every value a string. */
 export type LeadQueryParams = z.input<typeof leadQuerySchema>;
 
-/** A checked query as the store searches it: the day range made exact instants, the cursor a position. */
-export function leadSearchOf(query: LeadQuery): LeadSearch {
+/**
+ * A checked query as the store searches it: the day range made exact instants, the cursor a
+ * position, `assignee=me` the signed-in staff member's username (`me`; without it, as written).
+ */
+export function leadSearchOf(query: LeadQuery, me?: string): LeadSearch {
   const { from, before } = dayRangeInstants(query);
   const cursor = query.cursor;
   return {
@@ -91,7 +95,7 @@ export function leadSearchOf(query: LeadQuery): LeadSearch {
     status: query.status,
     businessType: query.businessType,
     state: query.state,
-    assignee: query.assignee,
+    assignee: query.assignee === ASSIGNEE_ME && me !== undefined ? me : query.assignee,
     text: query.q?.trim() || undefined,
     sort: query.sort,
     ...(cursor ? { position: { direction: cursor.direction, key: [cursor.key[1], cursor.key[2]] } } : {}),

@@ -4,12 +4,15 @@
 // lead-query-schema.ts.
 import type { KeysetPosition } from './keyset';
 import { searchWords } from './search-words';
+import { usPhoneDigits } from './phone';
 
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
 export const LEAD_SEARCH_MAX_LENGTH = 100;
 /** Who has no one assigned: the assignee filter's value for them. */
 export const UNASSIGNED = 'unassigned';
+/** The signed-in staff member: the assignee filter's value for "My leads" (the API reads it as the session's username). */
+export const ASSIGNEE_ME = 'me';
 
 /** Sortable columns; `-` in front means descending. */
 export const LEAD_SORT_FIELDS = ['createdAt', 'businessName', 'status', 'location'] as const;
@@ -62,13 +65,48 @@ export const LEAD_SEARCH_FIELDS = ['businessName', 'contactPerson', 'email', 'ph
 type SearchedLead = Record<(typeof LEAD_SEARCH_FIELDS)[number], string>;
 
 /**
+ * The digit runs a phone number is found by. A US number (10 digits, or 11 with the country
+ * code 1) gives its 10 digits, the same with the 1 in front, and its last 7 and 4 (so
+ * "+1 512 555 0101", "5125550101", "555-0101" and "0101" all start one of them, whatever way it
+ * was written); any other number its digits and, when longer, its last 10.
+ */
+function phoneDigitWords(phone: string): string[] {
+  const national = usPhoneDigits(phone);
+  const digits = phone.replace(/\D/g, '');
+  if (!national) return [digits, digits.length > 10 ? digits.slice(-10) : ''];
+  return [national, `1${national}`, national.slice(3), national.slice(6)];
+}
+
+/**
+ * An address's parts run together as people type them without the dots and dashes:
+ * "dana.reyes@blue-door.example" also gives "danareyes" and "bluedoor" (its other words,
+ * "dana", "reyes", "blue", "door", "example", come from the folding itself).
+ */
+function emailJoinedWords(email: string): string[] {
+  const at = email.lastIndexOf('@');
+  const parts = at < 0 ? [email] : [email.slice(0, at), ...email.slice(at + 1).split('.')];
+  return parts.map((part) => part.replace(/[^\p{L}\p{N}]+/gu, ''));
+}
+
+/**
  * The words a lead is found by (stored on each lead as `searchWords`, a multikey index in
  * MongoDB; `searchWordsMatch` is the rule): the folded words of its business name, contact,
- * e-mail (so its parts: "ana", "lopez", "example", "com"), phone and location, plus the phone's
- * digits run together (all of them and the last 10: "+1 (512) 555-0100" is found by
- * "5125550100" and "1512"). Sorted, unique.
+ * e-mail (its parts, and its local part and domain labels run together), phone and location,
+ * plus the phone's digit runs (phoneDigitWords). Sorted, unique.
  */
 export function leadSearchWords(lead: SearchedLead): string[] {
-  const digits = lead.phone.replace(/\D/g, '');
-  return searchWords(...LEAD_SEARCH_FIELDS.map((field) => lead[field]), digits, digits.length > 10 ? digits.slice(-10) : '');
+  return searchWords(...LEAD_SEARCH_FIELDS.map((field) => lead[field]), ...emailJoinedWords(lead.email), ...phoneDigitWords(lead.phone));
+}
+
+/** Text of digits and what phone numbers are written with: "+1 (512) 555-0101", "512.555". */
+const PHONE_LIKE = /^[\d\s().+\-/]*\d[\d\s().+\-/]*$/;
+
+/**
+ * A workspace search's terms (`searchWordsMatch` against leadSearchWords): text that reads as a
+ * phone number is one term of its digits ("(512) 555" -> "512555", "+1 512 555 0101" ->
+ * "15125550101"), which starts one of the phone's digit runs however either was written; any
+ * other text its folded words.
+ */
+export function leadSearchTerms(text: string): string[] {
+  return PHONE_LIKE.test(text.trim()) ? [text.replace(/\D/g, '')] : searchWords(text);
 }

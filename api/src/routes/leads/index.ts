@@ -11,6 +11,7 @@ import leadPageRoutes from './lead';
 import leadExportRoutes from './export';
 import leadPartnerRoutes from './partner';
 import leadResendRoutes from './resend';
+import { sessionAssignee } from './me';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -73,7 +74,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { sort, pageSize } = request.query;
-      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(leadSearchOf(request.query));
+      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(leadSearchOf(request.query, sessionAssignee(request)));
       return {
         success: true as const,
         leads: items,

@@ -183,6 +183,27 @@ export function leadStoreContract(store: GetStore): void {
         });
       });
 
+      it('finds a phone by its digits in any format, with or without the country code, and an e-mail by any part (issue #29)', async () => {
+        await store().leads.create({ ...lead, businessName: 'Echo Books', phone: '+1 512.555.0101', email: 'lee.park@echo-books.example' }, []);
+        await expectTextFinds({
+          // Charlie Gym's phone is "(555) 777-0000", Echo Books' "+1 512.555.0101".
+          '5557770000': ['Charlie Gym'],
+          '+1 (555) 777-0000': ['Charlie Gym'],
+          '15557770000': ['Charlie Gym'],
+          '555 777': ['Charlie Gym'],
+          '7770000': ['Charlie Gym'],
+          '5125550101': ['Echo Books'],
+          '(512) 555': ['Echo Books'],
+          '512-555-0101': ['Echo Books'],
+          '555-0101': ['Echo Books'],
+          '5125550102': [],
+          'alpha.example': ['Alpha Café'],
+          'owner@': ['Alpha Café'],
+          leepark: ['Echo Books'],
+          'echobooks.example': ['Echo Books'],
+        });
+      });
+
       it('keeps the filters with a position: the pages of one filter only', async () => {
         const first = await store().leads.search({ ...page, businessType: 'restaurant', limit: 1 });
         const second = await store().leads.search({ ...page, businessType: 'restaurant', limit: 1, position: { direction: 'next', key: first.next! } });

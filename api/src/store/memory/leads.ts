@@ -4,9 +4,9 @@ import {
   leadKeyOf,
   emailMatchKey,
   leadMatchKeys,
+  leadSearchTerms,
   leadSearchWords,
   leadSortOrder,
-  searchWords,
   searchWordsMatch,
   stateOfLocation,
   type LeadFilterSearch,
@@ -111,7 +111,7 @@ export class MemoryLeadStore implements LeadStore {
   private match(search: LeadFilterSearch) {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
-    const terms = search.text ? searchWords(search.text) : null;
+    const terms = search.text ? leadSearchTerms(search.text) : null;
     for (const lead of this.leads) {
       if (!matchesFilters(lead, search)) continue;
       if (terms && !searchWordsMatch(this.searchWords.get(lead.id)!, terms)) continue;

@@ -6,6 +6,7 @@ import {
   leadKeyOf,
   emailMatchKey,
   leadMatchKeys,
+  leadSearchTerms,
   leadSearchWords,
   stateOfLocation,
   type KeysetPosition,
@@ -318,7 +319,7 @@ function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, 
       ...(search.createdBefore ? { $lt: search.createdBefore } : {}),
     });
   }
-  if (search.text) Object.assign(match, searchWordsFilter(search.text, op));
+  if (search.text) Object.assign(match, searchWordsFilter(search.text, op, leadSearchTerms));
   return match;
 }
 

@@ -11,9 +11,10 @@ export function escapeRegExp(text: string): string {
  * start one of the document's `searchWords`. An anchored, case-sensitive prefix (the words are
  * folded to lower case) reads a range of the multikey index. Text without terms matches
  * nothing. `op` marks operator objects for mongoose queries (`trusted`); pipelines get them as they are.
+ * `termsOf` reads the text as the collection's rule does (the leads read a phone number as one term).
  */
-export function searchWordsFilter(text: string, op: <T extends object>(value: T) => T): Record<string, unknown> {
-  const prefixes = searchWords(text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
+export function searchWordsFilter(text: string, op: <T extends object>(value: T) => T, termsOf: (text: string) => string[] = searchWords): Record<string, unknown> {
+  const prefixes = termsOf(text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
   if (prefixes.length === 0) return { _id: op({ $in: [] }) };
   return { searchWords: prefixes.length === 1 ? prefixes[0] : op({ $all: prefixes }) };
 }

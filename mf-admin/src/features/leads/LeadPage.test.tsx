@@ -207,4 +207,33 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ title, variant }));
     expect(api.callsTo('POST', '/api/leads/42/status-link')).toHaveLength(1);
   });
+
+  // Issue #29: reach the applicant in one click.
+  it('calls and writes to the applicant from the header and the details, and copies the number or the address', async () => {
+    openPage('/admin/leads/42', { 'GET /api/leads/42': answer({ ...LEAD, phone: '(512) 555-0101' }) });
+    const user = userEvent.setup();
+    const writeText = jest.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const contact = await screen.findByRole('list', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: 'Call (512) 555-0101' })).toHaveAttribute('href', 'tel:+15125550101');
+    expect(within(contact).getByRole('link', { name: 'E-mail dana@bluedoor.example' })).toHaveAttribute('href', 'mailto:dana@bluedoor.example');
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByRole('link', { name: 'Call (512) 555-0101' })).toHaveAttribute('href', 'tel:+15125550101');
+    expect(within(details).getByRole('link', { name: 'E-mail dana@bluedoor.example' })).toHaveAttribute('href', 'mailto:dana@bluedoor.example');
+
+    await user.click(within(contact).getByRole('button', { name: 'Copy Phone' }));
+    expect(writeText).toHaveBeenLastCalledWith('(512) 555-0101');
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Copied!', description: 'Phone copied to the clipboard.', variant: 'success' }));
+    await user.click(within(contact).getByRole('button', { name: 'Copy Email' }));
+    expect(writeText).toHaveBeenLastCalledWith('dana@bluedoor.example');
+    await waitFor(() => expect(currentToast()?.description).toBe('Email copied to the clipboard.'));
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    openPage('/admin/leads/42', { 'GET /api/leads/42': answer() });
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy Phone' }));
+    await waitFor(() => expect(currentToast()).toEqual({ title: 'Copy Failed', description: 'Please copy manually', variant: 'destructive' }));
+  });
 });

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +25,7 @@ import {
   leadStatusLabel,
   nextLeadStatuses,
   roleMay,
+  telHref,
   type AdminLeadDetail,
   type AdminLeadResult,
   type LeadChange,
@@ -44,6 +46,7 @@ import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
 import { AdminSection } from '../../components/AdminSection';
+import { CopyButton } from '../../components/CopyButton';
 
 const T = TEXT.lead;
 
@@ -66,12 +69,45 @@ function duration(ms: number): string {
   return `${days} days`;
 }
 
+/** The applicant's phone as a `tel:` link (a US number dialled with +1), the e-mail as a `mailto:` link. */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <Link href={telHref(phone)} aria-label={T.call(phone)}>
+      {phone}
+    </Link>
+  );
+}
+function EmailLink({ email }: { email: string }) {
+  return (
+    <Link href={`mailto:${email}`} aria-label={T.writeTo(email)} sx={{ overflowWrap: 'anywhere' }}>
+      {email}
+    </Link>
+  );
+}
+
+/** Under the business's name: call, write or copy either in one click (issue #29). */
+function Reach({ lead }: { lead: AdminLeadDetail }) {
+  return (
+    <Box component="ul" aria-label={T.reach} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}>
+      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <PhoneLink phone={lead.phone} />
+        <CopyButton value={lead.phone} label={LEAD_FIELD_LABELS.phone} />
+      </Box>
+      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <EmailLink email={lead.email} />
+        <CopyButton value={lead.email} label={LEAD_FIELD_LABELS.email} />
+      </Box>
+    </Box>
+  );
+}
+
 function Details({ lead }: { lead: AdminLeadDetail }) {
   const rows = (Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[]).flatMap((field) => {
     const value = lead[field];
     if (!value) return [];
     const options = OPTION_LISTS[field];
-    return [[LEAD_FIELD_LABELS[field], (options && labelOf(options, value)) ?? value] as const];
+    const shown = field === 'phone' ? <PhoneLink phone={value} /> : field === 'email' ? <EmailLink email={value} /> : ((options && labelOf(options, value)) ?? value);
+    return [[LEAD_FIELD_LABELS[field], shown] as const];
   });
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
@@ -204,6 +240,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
         <Typography color="text.secondary" variant="body2">
           {lead.firstContactedAt ? T.firstContact(duration(lead.firstContactedAt.getTime() - lead.createdAt.getTime())) : T.notContacted}
         </Typography>
+        <Reach lead={lead} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

@@ -152,4 +152,29 @@ describe('the leads workspace (/admin/leads)', () => {
     await screen.findByText('Business 2');
     expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Business 2'), 'Error displaying lead data', expect.stringContaining('Business 1')]);
   });
+
+  it('"My leads" lists the leads assigned to the signed-in admin, keeps the other filters, and is in the URL (issue #29)', async () => {
+    const user = userEvent.setup();
+    const api = workspaceApi({
+      'status=new': page([adminLead(2), adminLead(1)], { total: 2 }),
+      'status=new&assignee=me': page([adminLead(1, { assignedTo: 'admin' })], { total: 1, statusCounts: { new: 1 } }),
+    });
+    renderAt('/admin/leads?status=new');
+    await screen.findByText('Business 2');
+    const whose = screen.getByRole('tablist', { name: 'Whose leads' });
+    expect(within(whose).getByRole('tab', { name: 'All leads', selected: true })).toBeInTheDocument();
+
+    await user.click(within(whose).getByRole('tab', { name: 'My leads' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=new&assignee=me'));
+    await waitFor(() => expect(screen.queryByText('Business 2')).not.toBeInTheDocument());
+    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Business 1')]);
+    expect(within(whose).getByRole('tab', { name: 'My leads', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'New (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/leads/export.csv?status=new&assignee=me');
+
+    await user.click(within(whose).getByRole('tab', { name: 'All leads' }));
+    await waitFor(() => expect(currentSearch()).toBe('?status=new'));
+    expect(await screen.findByText('Business 2')).toBeInTheDocument();
+    expect(api.leadQueries()).toEqual(['?status=new', '?status=new&assignee=me']);
+  });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type LeadSortField } from '@powernest/domain';
+import { ASSIGNEE_ME, LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { AdminSection } from '../../components/AdminSection';
@@ -120,6 +120,17 @@ function Workspace({ refreshCheck }: AdminSession) {
           </Button>
         }
       />
+
+      {/* My leads (issue #29): the API reads `assignee=me` as whoever is signed in. Another assignee from the URL selects neither. */}
+      <Tabs
+        value={view.filters.assignee === ASSIGNEE_ME ? ASSIGNEE_ME : view.filters.assignee ? false : ALL}
+        onChange={(_e, value: string) => setFilter('assignee', value === ALL ? '' : value)}
+        aria-label={T.whose}
+        sx={{ mb: 1 }}
+      >
+        <Tab value={ALL} label={T.allLeads} />
+        <Tab value={ASSIGNEE_ME} label={T.myLeads} />
+      </Tabs>
 
       <Tabs
         value={view.filters.status ?? ALL}

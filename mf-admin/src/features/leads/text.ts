@@ -13,6 +13,10 @@ export const TEXT = {
     subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ leads`,
     exportCsv: 'Export CSV',
     statusTabs: 'Lead status',
+    /** "My leads" (issue #29): the leads assigned to whoever is signed in. */
+    whose: 'Whose leads',
+    allLeads: 'All leads',
+    myLeads: 'My leads',
     allStatuses: 'All',
     search: 'Search',
     searchHint: 'Business, contact, e-mail, phone or location',
@@ -41,6 +45,10 @@ export const TEXT = {
     notFoundDescription: 'It may have been removed, or the link is wrong.',
     loadFailed: 'Error loading this lead',
     received: (date: string, age: string) => `Received ${date} (${age})`,
+    /** The applicant's phone and e-mail, one click away (issue #29). */
+    reach: 'Contact',
+    call: (phone: string) => `Call ${phone}`,
+    writeTo: (email: string) => `E-mail ${email}`,
     firstContact: (after: string) => `First contact ${after} after it arrived`,
     notContacted: 'Not contacted yet',
     pipeline: 'Pipeline',
