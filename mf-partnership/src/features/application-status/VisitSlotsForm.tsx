@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { FORM_ID_FIELD } from '@powernest/shared-ui';
 import { fieldId } from '@powernest/shared-ui/forms';
 import { PAGE_FORM_IDS, type VisitSlotView } from '@powernest/domain';
@@ -23,40 +24,46 @@ function byDay(slots: readonly VisitSlotView[], timeZone: string): [string, Visi
   return [...days];
 }
 
+/**
+ * The slots' look, written once on the form: each time is a plain label (a month of hourly
+ * slots is some 150 of them; a styled component each would compute its style while the page
+ * hydrates on a phone).
+ */
+const slotStyles = (theme: Theme) => ({
+  '& fieldset': { border: 0, padding: 0, margin: theme.spacing(0, 0, 2) },
+  '& legend': { fontWeight: 700, marginBottom: theme.spacing(1), padding: 0 },
+  '& .slots': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  // WCAG 2.5.5: a finger needs 44 CSS px.
+  '& .slot': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    minHeight: 44,
+    padding: theme.spacing(0, 1.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    cursor: 'pointer',
+  },
+  '& .slot:has(input:checked)': { borderColor: theme.palette.primary.main, backgroundColor: theme.palette.action.selected, fontWeight: 700 },
+});
+
 function Day({ label, slots, timeZone, chosen }: { label: string; slots: VisitSlotView[]; timeZone: string; chosen?: string }) {
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <fieldset>
+      <legend>{label}</legend>
+      <div className="slots">
         {slots.map((slot) => {
           const value = slot.start.toISOString();
           return (
-            <Box
-              component="label"
-              key={value}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1,
-                minHeight: 44,
-                px: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                cursor: 'pointer',
-                '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
-              }}
-            >
+            <label className="slot" key={value}>
               <input type="radio" name="start" value={value} defaultChecked={chosen === value} required />
               {time.format(slot.start)}
-            </Box>
+            </label>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </fieldset>
   );
 }
 
@@ -78,7 +85,7 @@ export function VisitSlotsForm({ token, moving, chosen, error }: { token: string
         {offered && days.length === 0 ? (
           <Typography>{STATUS_TEXT.noSlots}</Typography>
         ) : (
-          <Box component="form" method="post" action="" id={fieldId('start')} tabIndex={-1}>
+          <Box component="form" method="post" action="" id={fieldId('start')} tabIndex={-1} sx={slotStyles}>
             <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.visit} />
             {error ? (
               <Typography color="error" sx={{ mb: 1, fontWeight: 700 }}>
