@@ -7,6 +7,7 @@ import sensible from './plugins/external/sensible';
 import adminAuthPlugin from './plugins/app/admin-auth';
 import adminSeedPlugin from './plugins/app/admin-seed';
 import gracefulClosePlugin from './plugins/app/graceful-close';
+import liveEventsPlugin from './plugins/app/live-events';
 import mailerPlugin from './plugins/app/mailer';
 import partnerAnswersPlugin from './plugins/app/partner-answers';
 import seedPlugin from './plugins/app/seed';
@@ -45,6 +46,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
 
   await app.register(sensible);
+  // Before graceful-close: its preClose waits for clients to leave, and live streams must be ended first.
+  await app.register(liveEventsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(storePlugin, { config, store: options.store });
   await app.register(cookie);

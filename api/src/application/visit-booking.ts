@@ -40,7 +40,7 @@ const DAY_MS = 24 * 3600_000;
 const BOOKED_READ_MAX = 20_000;
 
 /** Who changes the visit: the applicant (their status link), or a staff member for them. */
-export type VisitActor = { by: 'applicant'; statusUrl: string } | { by: 'team'; userId: string; userRole: string };
+export type VisitActor = { by: 'applicant'; statusUrl: string } | { by: 'team'; userId: string; userRole: string; username: string };
 
 /** The actor of the audit log for what an applicant did through their link. */
 const APPLICANT_ACTOR = { userId: 'applicant', userRole: 'applicant' } as const;
@@ -107,6 +107,7 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       const result = await app.store.leads.update(current.id, current.version, { status: to }, now);
       if (result.outcome === 'updated') {
         await audit(request, lead, actor, 'lead.status', { status: current.status }, { status: to });
+        app.liveEvents.publish('lead.updated', result.lead, actor.by === 'team' ? actor.username : undefined);
         return;
       }
       current = result.outcome === 'conflict' ? result.lead : null;

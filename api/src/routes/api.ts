@@ -14,6 +14,7 @@ import applicationRoutes from './application';
 import auditLogRoutes from './audit-log';
 import healthRoutes from './health';
 import leadRoutes from './leads';
+import liveEventRoutes from './live-events';
 import partnerRoutes from './partners';
 import teamRoutes from './team';
 import userRoutes from './user';
@@ -47,6 +48,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(waitingListRoutes, { config });
   await app.register(applicationRoutes, { config });
   await app.register(visitRoutes);
+  await app.register(liveEventRoutes);
 };
 
 export default apiRoutes;

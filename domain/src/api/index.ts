@@ -14,3 +14,4 @@ export * from './tiles';
 export * from './endpoint';
 export * from './application';
 export * from './visits';
+export * from './live-events';

@@ -54,6 +54,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const { lead: stored, outbox } = await app.store.leads.create(lead, emails);
       await app.store.applicationLinks.replace(statusLink.forLead(stored.id));
       app.outboxWorker.deliverSoon(outbox.map((m) => m.id));
+      app.liveEvents.publish('lead.created', stored);
       // What the success message promises ("a confirmation e-mail will follow") must be true.
       const delivering = app.outboxWorker.expectsDelivery();
       const queued = (kind: OutboxKind) => delivering && outbox.some((m) => m.kind === kind);

@@ -1,0 +1,64 @@
+import sse from '@fastify/sse';
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED } from '@powernest/domain';
+import type { LiveStream } from '../../plugins/app/live-events';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting after a drop. */
+const RETRY_MS = 3_000;
+/** A stream lasts this long, then ends: the tab reconnects at once, and its session is checked again. */
+const STREAM_MAX_MS = 10 * 60_000;
+/** Bytes a stream may hold unsent before its client counts as gone (it reconnects and catches up). */
+const SLOW_CLIENT_BYTES = 256 * 1024;
+
+/**
+ * GET /api/admin/events (issue #29): the admin area's live events as server-sent events, for
+ * staff who may read leads. Each tab holds one stream; a tab that reconnects with Last-Event-ID
+ * gets what it missed, or `reset` when that is no longer kept (it reads its list again).
+ */
+const liveEventRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
+  const readers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+
+  // Each event's data is encoded once (LiveEvents.publish) and written as it is to every stream.
+  const asIs = (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: { kind: 'only', serializer: asIs }, preHandler: readers }, async (request, reply) => {
+    const principal = request.admin!;
+    const live = app.liveEvents;
+    const stream: LiveStream = {
+      member: principal.user.username ?? principal.user.id,
+      write(id, type, data) {
+        if (!reply.sse.isConnected || reply.raw.writableLength > SLOW_CLIENT_BYTES) return false;
+        void reply.sse.send({ id: String(id), event: type, data });
+        return true;
+      },
+      end: () => reply.sse.close(),
+      drop() {
+        reply.sse.close();
+        request.raw.socket.end();
+      },
+    };
+    // What it missed is read and the stream opened in one step: no event falls between them.
+    const lastId = Number.parseInt(reply.sse.lastEventId ?? '', 10);
+    const missed = Number.isInteger(lastId) ? live.since(lastId) : [];
+    const opened = live.open(stream);
+    if (opened !== 'open') throw app.httpErrors.tooManyRequests(LIVE_STREAMS_REFUSED);
+
+    reply.header('cache-control', 'no-store');
+    reply.sse.keepAlive();
+    const timer = setTimeout(() => reply.sse.close(), STREAM_MAX_MS);
+    timer.unref();
+    reply.sse.onClose(() => {
+      clearTimeout(timer);
+      live.close(stream);
+    });
+    if (missed === null) await reply.sse.send({ event: 'reset', data: '{}', retry: RETRY_MS });
+    else {
+      await reply.sse.send({ id: String(live.lastId - missed.length), event: 'ready', data: '{}', retry: RETRY_MS });
+      for (const event of missed) await reply.sse.send({ id: String(event.id), event: event.type, data: event.data });
+    }
+  });
+};
+
+export default liveEventRoutes;
