@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_QUERY_MESSAGES } from '@powernest/domain';
 import { createStaff, login, postJson } from './admin-support';
+import { fullLead } from './fixtures';
 import { TEST_ADMIN, useTestApp } from './helper';
 
 const get = (app: FastifyInstance, query: string, cookie: string) => app.inject({ url: `/api/audit-log${query}`, headers: { cookie } });
@@ -43,11 +44,46 @@ describe('GET /api/audit-log', () => {
       action: 'user.create',
       resourceType: 'user',
       resourceId: member.id,
+      resourceName: 'kim',
       newValues: { username: 'kim', name: 'Kim', email: 'kim@powernest.example', role: 'admin' },
       ipAddress: '127.0.0.1',
     });
     expect(body.entries[2].newValues).toEqual({ username: 'ghost', reason: 'unknown user' });
     for (const secret of [temporaryPassword, 'a-guess-123', TEST_ADMIN.password, 'AuditPage', 'scrypt$']) expect(res.body).not.toContain(secret);
+  });
+
+  it('names each entry’s lead, partner or member and its actor, one read per kind for the page; a deleted one has no name', async () => {
+    const { cookie } = await login(app());
+    const staff = await createStaff(app(), 'sam', 'sales_admin');
+    const created = await postJson(app(), '/api/leads', { ...fullLead, businessName: 'Blue Door Café' });
+    const leadId: number = created.json().lead.id;
+    const partner = await app().store.partners.create({
+      businessName: 'Cedar Books', address: '1 Main St', city: 'Austin', state: 'TX', businessType: 'retail', contactPerson: 'Ana', email: 'ana@cedar.example', phone: '(512) 555-0100', latitude: 30.27, longitude: -97.74,
+    });
+    const log = (userId: string, resourceType: string, resourceId: string) => app().store.auditLog.append({ userId, userRole: 'admin', action: `${resourceType}.update`, resourceType, resourceId });
+    await log(staff.id, 'lead', String(leadId));
+    await log(staff.id, 'partner', partner.id);
+    await log('applicant', 'lead', String(leadId));
+    await log(staff.id, 'user', staff.id);
+    await log(staff.id, 'partner', 'gone-partner');
+    await log(staff.id, 'lead', '9999');
+    await log('system', 'waiting_list_area', 'Austin, TX');
+
+    const many = [jest.spyOn(app().store.users, 'getMany'), jest.spyOn(app().store.partners, 'getMany'), jest.spyOn(app().store.leadReads, 'getMany')];
+    const partnerGets = jest.spyOn(app().store.partners, 'get');
+    const body = (await get(app(), '?pageSize=7', cookie)).json();
+    expect(body.entries.map((e: Record<string, unknown>) => [e.username, e.resourceType, e.resourceName])).toEqual([
+      [undefined, 'waiting_list_area', undefined],
+      ['sam', 'lead', undefined],
+      ['sam', 'partner', undefined],
+      ['sam', 'user', 'sam'],
+      [undefined, 'lead', 'Blue Door Café'],
+      ['sam', 'partner', 'Cedar Books'],
+      ['sam', 'lead', 'Blue Door Café'],
+    ]);
+    // One read per kind for the page, none per entry (users.get reads only the session's account).
+    expect(many.map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(partnerGets).not.toHaveBeenCalled();
   });
 
   it('filters by who, what, kind of resource and days, and pages with the total', async () => {

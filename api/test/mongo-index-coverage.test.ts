@@ -30,6 +30,7 @@ import { LEAD_SORT_FIELDS, UNASSIGNED, type AuditKey, type LeadSearch, type Lead
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { mongoose } from '../src/store/mongo/connection';
 import { MongoLeadAssignmentStore } from '../src/store/mongo/lead-assignments';
+import { MongoLeadReadStore } from '../src/store/mongo/lead-reads';
 import { MongoLeadStore } from '../src/store/mongo/leads';
 import { MongoOutboxStore, outboxModel } from '../src/store/mongo/outbox';
 import { MongoPartnerStore } from '../src/store/mongo/partners';
@@ -129,6 +130,7 @@ interface Stores {
   applicationLinks: MongoApplicationLinkStore;
   visits: MongoVisitStore;
   leads: MongoLeadStore;
+  leadReads: MongoLeadReadStore;
   outbox: MongoOutboxStore;
   partners: MongoPartnerStore;
   users: MongoUserStore;
@@ -144,6 +146,7 @@ function storesOn(conn: Connection): Stores {
   const leads = new MongoLeadStore(conn, outbox);
   return {
     leads,
+    leadReads: new MongoLeadReadStore(conn),
     outbox: new MongoOutboxStore(outbox, () => leads.relay()),
     partners: new MongoPartnerStore(conn),
     users: new MongoUserStore(conn),
@@ -218,6 +221,9 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   add('leads.count status before', () => s.leads.count({ status: 'new', before: day }));
   add('leads.firstContactDelays', () => s.leads.firstContactDelays(day, 10_001));
   add('leads.countByStatus', () => s.leads.countByStatus());
+  // Issue #29: the audit log's lead names, the dashboard's possible duplicates (open status, newest first).
+  add('leadReads.getMany (names in the audit log)', () => s.leadReads.getMany([7, 8]));
+  add('leadReads.possibleDuplicates', () => s.leadReads.possibleDuplicates(10));
 
   // Outbox.
   add('outbox.get', () => s.outbox.get('m1'));
@@ -249,6 +255,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   }
   add('partners.get', () => s.partners.get('p1'));
   add('partners.getByLead', () => s.partners.getByLead(7));
+  add('partners.getMany (names in the audit log)', () => s.partners.getMany(['p1', 'p2']));
   // The admin partners list (issue #27): any status or one, by state or not, with text or not; keyset pages both ways.
   const partnerKey: PartnerKey = ['TX', 'Austin', 'Cafe', 'p1'];
   const adminFilters: [string, object][] = [

@@ -10,12 +10,17 @@ export const auditEntryView = z.object({
   id: z.string(),
   timestamp: isoDate,
   userId: z.string(),
-  /** The username behind userId, when it is still an account. */
+  /** The username behind userId (its name or e-mail when it has none), when it is still an account. */
   username: z.optional(z.string()),
   userRole: z.string(),
   action: z.string(),
   resourceType: z.string(),
   resourceId: z.optional(z.string()),
+  /**
+   * What a lead, partner or team member is called (issue #29): the business name, or the member's
+   * username. Absent when the resource is of another kind, or no longer stored (deleted).
+   */
+  resourceName: z.optional(z.string()),
   oldValues: values,
   newValues: values,
   ipAddress: z.optional(z.string()),

@@ -8,14 +8,32 @@ import type { AuditEntry } from '../../store';
  * what (action), which kind of resource and which days, newest first, a keyset page at a time
  * (issue #27): `cursor` says where a page starts, the answer's `next` (older) and `prev` (newer)
  * cursors where its neighbours do; a cursor the log did not write is refused (400 on `cursor`,
- * auditQuerySchema). Each entry carries its actor's username; the user agent stays in the store.
+ * auditQuerySchema). Each entry carries its actor's username and, for a lead, partner or member,
+ * its name (issue #29); the user agent stays in the store.
  */
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Usernames of the entries' actors (the log keeps ids; "unknown" and "system" have none). */
-  async function usernamesOf(entries: AuditEntry[]): Promise<Map<string, string>> {
-    const ids = [...new Set(entries.map((e) => e.userId))];
-    const users = await Promise.all(ids.map((id) => app.store.users.get(id)));
-    return new Map(users.flatMap((u) => (u?.username ? [[u.id, u.username] as [string, string]] : [])));
+  /**
+   * Who the entries' actors are and what their leads, partners and members are called (issue #29):
+   * one read per kind for the whole page, never one per entry. The log keeps ids; "unknown",
+   * "system" and "applicant" are no account, and a resource no longer stored has no name.
+   */
+  async function namesOf(entries: AuditEntry[]): Promise<{ actors: Map<string, string>; resources: Map<string, string> }> {
+    const idsOf = (type: string) => [...new Set(entries.flatMap((e) => (e.resourceType === type && e.resourceId ? [e.resourceId] : [])))];
+    const userIds = [...new Set([...entries.map((e) => e.userId), ...idsOf('user')])];
+    // A lead's resourceId is its number; anything else cannot be one.
+    const leadIds = idsOf('lead').filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    const [users, partners, leads] = await Promise.all([
+      app.store.users.getMany(userIds),
+      app.store.partners.getMany(idsOf('partner')),
+      app.store.leadReads.getMany(leadIds),
+    ]);
+    const nameOfUser = new Map(users.map((u) => [u.id, u.username ?? u.name ?? u.email]));
+    const resources = new Map<string, string>([
+      ...leads.map((l) => [`lead:${l.id}`, l.businessName] as [string, string]),
+      ...partners.map((p) => [`partner:${p.id}`, p.businessName] as [string, string]),
+      ...users.map((u) => [`user:${u.id}`, nameOfUser.get(u.id)!] as [string, string]),
+    ]);
+    return { actors: nameOfUser, resources };
   }
 
   endpointRoute(
@@ -25,8 +43,12 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
-      const usernames = await usernamesOf(items);
-      const entries = items.map(({ userAgent: _agent, ...entry }) => ({ ...entry, username: usernames.get(entry.userId) }));
+      const { actors, resources } = await namesOf(items);
+      const entries = items.map(({ userAgent: _agent, ...entry }) => ({
+        ...entry,
+        username: actors.get(entry.userId),
+        resourceName: entry.resourceId === undefined ? undefined : resources.get(`${entry.resourceType}:${entry.resourceId}`),
+      }));
       return {
         success: true as const,
         entries,

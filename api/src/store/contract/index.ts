@@ -1,6 +1,7 @@
 // The store contract: ONE suite per port, run against every adapter (api/test/store-contract.test.ts).
 import { auditLogStoreContract } from './audit-log.contract';
 import { leadAssignmentStoreContract } from './lead-assignments.contract';
+import { leadReadStoreContract } from './lead-reads.contract';
 import { leadStoreContract } from './leads.contract';
 import { limitStoreContract } from './limits.contract';
 import { outboxStoreContract } from './outbox.contract';
@@ -16,6 +17,7 @@ export type { GetStore } from './types';
 
 export function storeContract(store: GetStore): void {
   leadStoreContract(store);
+  leadReadStoreContract(store);
   outboxStoreContract(store);
   partnerStoreContract(store);
   userStoreContract(store);

@@ -29,6 +29,13 @@ export function partnerStoreContract(store: GetStore): void {
       expect(await store().partners.get('missing')).toBeNull();
     });
 
+    it('gets many partners by id in one read, in the ids’ order, leaving out unknown ids', async () => {
+      const a = await store().partners.create(partner());
+      const b = await store().partners.create(partner({ businessName: 'Cedar Books' }));
+      expect(await store().partners.getMany([b.id, 'missing', a.id])).toEqual([b, a]);
+      expect(await store().partners.getMany([])).toEqual([]);
+    });
+
     it('creates many and counts them', async () => {
       expect(await store().partners.createMany([partner(), partner({ state: 'CA', city: 'San Diego' })])).toBe(2);
       expect(await store().partners.count()).toBe(2);

@@ -2,6 +2,7 @@ import type { Store } from '../ports';
 import { MemoryApplicationLinkStore } from './application-links';
 import { MemoryAuditLogStore } from './audit-log';
 import { MemoryLeadAssignmentStore } from './lead-assignments';
+import { MemoryLeadReadStore } from './lead-reads';
 import { MemoryLeadStore } from './leads';
 import { MemoryLimitStore } from './limits';
 import { MemoryOutboxStore } from './outbox';
@@ -15,9 +16,11 @@ import { MemoryWaitingListStore } from './waiting-list';
 /** Everything in process memory: for development and tests. Data ends with the process. */
 export function createMemoryStore(): Store {
   const outbox = new MemoryOutboxStore();
+  const leads = new MemoryLeadStore(outbox);
   return {
     kind: 'memory',
-    leads: new MemoryLeadStore(outbox),
+    leads,
+    leadReads: new MemoryLeadReadStore(leads),
     outbox,
     partners: new MemoryPartnerStore(),
     users: new MemoryUserStore(),

@@ -201,6 +201,13 @@ export class MemoryPartnerStore implements PartnerStore {
     return entry ? clone(entry.record) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<Partner[]> {
+    return ids.flatMap((id) => {
+      const entry = this.entries.get(id);
+      return entry ? [clone(entry.record)] : [];
+    });
+  }
+
   async getByLead(leadId: number): Promise<Partner | null> {
     const id = this.byLead.get(leadId);
     return id === undefined ? null : this.get(id);

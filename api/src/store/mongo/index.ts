@@ -4,6 +4,7 @@ import { MongoApplicationLinkStore } from './application-links';
 import { MongoAuditLogStore } from './audit-log';
 import { connect } from './connection';
 import { MongoLeadAssignmentStore } from './lead-assignments';
+import { MongoLeadReadStore } from './lead-reads';
 import { MongoLeadStore } from './leads';
 import { MongoLimitStore } from './limits';
 import { MongoOutboxStore, outboxModel } from './outbox';
@@ -27,6 +28,7 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
     kind: 'mongo',
     connection,
     leads,
+    leadReads: new MongoLeadReadStore(connection),
     outbox: new MongoOutboxStore(outbox, () => leads.relay()),
     partners: new MongoPartnerStore(connection),
     users: new MongoUserStore(connection),

@@ -28,7 +28,7 @@ import type {
   PartnerSummary,
 } from '../ports';
 import { MongoCollectionStore } from './collection-store';
-import { conflictAsStoreError, Schema, uuidId } from './connection';
+import { conflictAsStoreError, Schema, trusted, uuidId } from './connection';
 import { cappedCount, keysetPage } from '../keyset';
 import { keysetQuery, type KeysetOrder } from './keyset';
 import { partnerMatch } from './partner-query';
@@ -169,6 +169,13 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
   async get(id: string): Promise<Partner | null> {
     const doc = await this.model.findById(id, WITHOUT_WORDS).lean<PartnerRecord>();
     return doc ? toPartner(doc) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Partner[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }, WITHOUT_WORDS).lean<PartnerRecord[]>();
+    const byId = new Map(docs.map((doc) => [String(doc._id), toPartner(doc)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async getByLead(leadId: number): Promise<Partner | null> {

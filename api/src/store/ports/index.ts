@@ -2,6 +2,7 @@
 import type { ApplicationLinkStore } from './application-links';
 import type { AuditLogStore } from './audit-log';
 import type { LeadAssignmentStore } from './lead-assignments';
+import type { LeadReadStore } from './lead-reads';
 import type { LeadStore } from './leads';
 import type { LimitStore } from './limits';
 import type { OutboxStore } from './outbox';
@@ -15,6 +16,7 @@ import type { WaitingListStore } from './waiting-list';
 export type * from './application-links';
 export type * from './audit-log';
 export type * from './lead-assignments';
+export type * from './lead-reads';
 export type * from './leads';
 export type * from './limits';
 export type * from './outbox';
@@ -28,6 +30,8 @@ export type * from './waiting-list';
 export interface Store {
   readonly kind: 'memory' | 'mongo';
   leads: LeadStore;
+  /** Many leads at once (issue #29): the audit log's names, the dashboard's possible duplicates. */
+  leadReads: LeadReadStore;
   outbox: OutboxStore;
   partners: PartnerStore;
   users: UserStore;

@@ -83,6 +83,8 @@ export interface PartnerStore {
   create(partner: NewPartner): Promise<Partner>;
   createMany(partners: NewPartner[]): Promise<number>;
   get(id: string): Promise<Partner | null>;
+  /** The partners with these ids, in the ids' order (unknown ids left out): one read, not one per id. */
+  getMany(ids: readonly string[]): Promise<Partner[]>;
   /** The partner converted from this lead, if any. */
   getByLead(leadId: number): Promise<Partner | null>;
   /** Applies the changes; null when there is no such partner. The locator sees them at once. */

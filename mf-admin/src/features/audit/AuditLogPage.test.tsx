@@ -17,9 +17,9 @@ function entry(id: string, extra: Record<string, unknown>) {
   return { id, timestamp: '2026-03-03T12:00:00.000Z', userId: 'id-boss', username: 'boss', userRole: 'super_admin', resourceType: 'user', ...extra };
 }
 
-const DEACTIVATED = entry('e1', { action: 'user.deactivate', resourceId: 'id-kim', oldValues: { active: true }, newValues: { active: false }, ipAddress: '10.0.0.7' });
-const ROLE = entry('e2', { action: 'user.role', resourceId: 'id-kim', oldValues: { role: 'admin' }, newValues: { role: 'sales_admin' } });
-const NOTE = entry('e3', { action: 'lead.note', resourceType: 'lead', resourceId: '42', newValues: { text: 'Called the owner' } });
+const DEACTIVATED = entry('e1', { action: 'user.deactivate', resourceId: 'id-kim', resourceName: 'kim', oldValues: { active: true }, newValues: { active: false }, ipAddress: '10.0.0.7' });
+const ROLE = entry('e2', { action: 'user.role', resourceId: 'id-kim', resourceName: 'kim', oldValues: { role: 'admin' }, newValues: { role: 'sales_admin' } });
+const NOTE = entry('e3', { action: 'lead.note', resourceType: 'lead', resourceId: '42', resourceName: 'Blue Door Café', newValues: { text: 'Called the owner' } });
 const FAILED = entry('e4', { userId: 'unknown', username: undefined, userRole: 'none', action: 'admin.login_failed', resourceType: 'session', newValues: { username: 'ghost', reason: 'unknown user' } });
 
 const page = (entries: unknown[], extra: Record<string, unknown> = {}): FakeResponse => ({ status: 200, body: { success: true, entries, total: entries.length, totalCapped: false, pageSize: 50, ...extra } });
@@ -43,12 +43,37 @@ describe('the audit log page (/admin/audit-log)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     await screen.findByText('Team member deactivated');
     expect(screen.getByText('120 entries')).toBeInTheDocument();
-    expect(cells(rows()[0]!)).toEqual([expect.stringMatching(/^Mar 3, 2026/), 'boss10.0.0.7', 'Team member deactivateduser.deactivate', 'Member kim', 'active: true → false']);
-    expect(cells(rows()[1]!).slice(2)).toEqual(['Role changeduser.role', 'Member kim', 'role: admin → sales_admin']);
-    expect(cells(rows()[2]!).slice(3)).toEqual(['Lead #42', 'text: Called the owner']);
-    expect(within(rows()[2]!).getByRole('link', { name: 'Lead #42' })).toHaveAttribute('href', '/admin/leads/42');
+    expect(cells(rows()[0]!)).toEqual([expect.stringMatching(/^Mar 3, 2026/), 'boss10.0.0.7', 'Team member deactivateduser.deactivate', 'kimMember id-kim', 'active: true → false']);
+    expect(cells(rows()[1]!).slice(2)).toEqual(['Role changeduser.role', 'kimMember id-kim', 'role: admin → sales_admin']);
+    expect(cells(rows()[2]!).slice(3)).toEqual(['Blue Door CaféLead #42', 'text: Called the owner']);
+    expect(within(rows()[2]!).getByRole('link', { name: 'Blue Door Café' })).toHaveAttribute('href', '/admin/leads/42');
     expect(cells(rows()[3]!).slice(1)).toEqual(['Unknown user', 'Sign-in failedadmin.login_failed', 'session', 'username: ghost; reason: unknown user']);
     expect(api.queries()).toEqual(['']);
+  });
+
+  it('names partners, leads and members (a link where they have a page, the id below), the applicant, and what was deleted', async () => {
+    const PARTNER_ID = '3f2a9c1e-5b7d-4e21-9a0b-6c8d2e4f1a73';
+    auditApi({
+      '': page([
+        entry('p1', { action: 'partner.update', resourceType: 'partner', resourceId: PARTNER_ID, resourceName: 'Cedar Books', newValues: { status: 'inactive' } }),
+        entry('v1', { userId: 'applicant', username: undefined, userRole: 'applicant', action: 'visit.booked', resourceType: 'lead', resourceId: '42', resourceName: 'Blue Door Café' }),
+        entry('d1', { action: 'partner.update', resourceType: 'partner', resourceId: 'gone-1' }),
+        entry('d2', { action: 'lead.note', resourceType: 'lead', resourceId: '7' }),
+        entry('d3', { action: 'user.role', resourceId: 'id-old' }),
+        entry('w1', { action: 'waiting_list.served', resourceType: 'waiting_list_area', resourceId: 'Austin, TX' }),
+      ]),
+    });
+    renderAt('/admin/audit-log');
+    await screen.findByRole('link', { name: 'Cedar Books' });
+    // The partner by name, found on the partners list; its UUID only as secondary text.
+    expect(screen.getByRole('link', { name: 'Cedar Books' })).toHaveAttribute('href', '/admin/partners?q=Cedar+Books');
+    expect(cells(rows()[0]!)[3]).toBe(`Cedar BooksPartner ${PARTNER_ID}`);
+    expect(cells(rows()[1]!).slice(1, 2)).toEqual(['Applicant']);
+    expect(within(rows()[1]!).getByRole('link', { name: 'Blue Door Café' })).toHaveAttribute('href', '/admin/leads/42');
+    // No longer stored: the id, said deleted, and no link to a page that is gone.
+    expect(rows().slice(2, 5).map((row) => cells(row)[3])).toEqual(['Partner gone-1 (deleted)', 'Lead #7 (deleted)', 'Member id-old (deleted)']);
+    for (const row of rows().slice(2, 5)) expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(cells(rows()[5]!)[3]).toBe('waiting_list_area Austin, TX');
   });
 
   it('filters by who, what and when, each a history entry in the URL the API is asked with', async () => {

@@ -22,7 +22,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readAuditView(params), [params]);
   const { data, error } = useAuditLog(useMemo(() => auditViewParams(view), [view]));
-  // The team names the people of the "who" filter and the members entries are about.
+  // The team names the people of the "who" filter (the entries come with their names).
   const team = useTeam();
 
   // The fetchers answer null on 401: the session ended (expired, revoked, deactivated).
@@ -37,7 +37,6 @@ function AuditLog({ refreshCheck }: AdminSession) {
 
   const page = data ?? undefined;
   const members = team.data?.members;
-  const usernames = useMemo(() => new Map((members ?? []).flatMap((m) => (m.username ? [[m.id, m.username] as [string, string]] : []))), [members]);
 
   // From a cursor the API refused (an edited link), or one past the end of these filters.
   const backToNewest = view.cursor ? (
@@ -71,7 +70,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
 <CursorPagination view={view} page={page} sizes={AUDIT_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
         }
       >
-        <AuditTable entries={page?.entries} usernames={usernames} />
+        <AuditTable entries={page?.entries} />
       </PagedListCard>
     </AdminSection>
   );

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { auditActionLabel, type AuditEntryView } from '@powernest/domain';
-import { adminLeadPath } from '../../pages';
+import { ADMIN_PARTNERS_PAGE, adminLeadPath } from '../../pages';
 import { TEXT } from './text';
 import { changeSummary } from './auditSummary';
 import { SkeletonRows } from '../../components/SkeletonRows';
@@ -21,26 +21,62 @@ const when = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium',
 
 function who(entry: AuditEntryView): string {
   if (entry.username) return entry.username;
+  if (entry.userId === 'applicant') return T.applicant;
   if (entry.userId === 'system') return T.system;
   return entry.userId === 'unknown' ? T.unknownUser : entry.userId;
 }
 
-/** What the entry is about: a lead links to its page, a member reads as their username. */
-function Resource({ entry, usernames }: { entry: AuditEntryView; usernames: Map<string, string> }) {
-  const { resourceType, resourceId } = entry;
-  if (resourceType === 'lead' && resourceId && /^\d+$/.test(resourceId)) {
-    return (
-      <Link component={RouterLink} to={adminLeadPath(Number(resourceId))} underline="hover">
-        {T.lead(resourceId)}
-      </Link>
-    );
-  }
-  if (resourceType === 'user' && resourceId) return <>{T.user(usernames.get(resourceId) ?? resourceId)}</>;
+/** The kinds of resource the API names (resourceName), each with how its id reads. */
+const NAMED: Record<string, (id: string) => string> = { lead: T.lead, partner: T.partner, user: T.user };
+
+/** Where a named resource is shown: a lead's page, the partners list found by the name; members have none. */
+function pathOf(type: string, id: string, name: string): string | undefined {
+  if (type === 'lead' && /^\d+$/.test(id)) return adminLeadPath(Number(id));
+  if (type === 'partner') return `${ADMIN_PARTNERS_PAGE.path}?${new URLSearchParams({ q: name })}`;
+  return undefined;
+}
+
+/**
+ * What the entry is about: a lead, partner or member by its name (a link where it has a page),
+ * with its id below; one no longer stored by its id, marked deleted. Other kinds by kind and id.
+ */
+function Resource({ entry }: { entry: AuditEntryView }) {
+  const { resourceType, resourceId, resourceName } = entry;
   // A session's id is of no use to a reader.
   if (resourceType === 'session' || !resourceId) return <>{resourceType}</>;
+  const idLabel = NAMED[resourceType]?.(resourceId);
+  if (!idLabel) {
+    return (
+      <>
+        {resourceType} {resourceId}
+      </>
+    );
+  }
+  if (!resourceName) {
+    return (
+      <Typography variant="body2">
+        {idLabel}{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {T.deleted}
+        </Typography>
+      </Typography>
+    );
+  }
+  const path = pathOf(resourceType, resourceId, resourceName);
   return (
     <>
-      {resourceType} {resourceId}
+      <Typography variant="body2">
+        {path ? (
+          <Link component={RouterLink} to={path} underline="hover">
+            {resourceName}
+          </Link>
+        ) : (
+          resourceName
+        )}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {idLabel}
+      </Typography>
     </>
   );
 }
@@ -48,11 +84,9 @@ function Resource({ entry, usernames }: { entry: AuditEntryView; usernames: Map<
 interface Props {
   /** undefined while the first page loads. */
   entries: AuditEntryView[] | undefined;
-  /** Team members' usernames by id (for entries about a member). */
-  usernames: Map<string, string>;
 }
 
-export function AuditTable({ entries, usernames }: Props) {
+export function AuditTable({ entries }: Props) {
   return (
     <TableContainer>
       <Table aria-label={T.table} size="small" sx={{ '& td, & th': { px: 2, py: 1.25, verticalAlign: 'top' } }}>
@@ -81,7 +115,7 @@ export function AuditTable({ entries, usernames }: Props) {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Resource entry={entry} usernames={usernames} />
+                    <Resource entry={entry} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{changeSummary(entry.oldValues, entry.newValues)}</TableCell>
                 </TableRow>

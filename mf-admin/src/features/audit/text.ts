@@ -19,8 +19,13 @@ export const TEXT = {
     columns: { time: 'Time', who: 'Who', action: 'Action', resource: 'Resource', details: 'Changes' },
     unknownUser: 'Unknown user',
     system: 'System',
+    /** The applicant, from their status page (a visit booked, moved or cancelled). */
+    applicant: 'Applicant',
     lead: (id: string) => `Lead #${id}`,
-    user: (name: string) => `Member ${name}`,
+    partner: (id: string) => `Partner ${id}`,
+    user: (id: string) => `Member ${id}`,
+    /** After the id of a lead, partner or member no longer stored. */
+    deleted: '(deleted)',
     pager: { rowsPerPage: 'Entries per page', pages: 'Audit log pages', first: 'Newest', prev: 'Newer', next: 'Older' },
     backToNewest: 'Go to the newest entries',
     none: 'Nothing was recorded for these filters.',
