@@ -17,6 +17,7 @@ import { firstPage, withFilter } from '../../lib/listView';
 import { TEXT } from './text';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
+import { useLiveMarks } from './useLiveMarks';
 import { LEAD_PAGE_SIZES, hasFilters, leadsViewParams, nextSort, readLeadsView, type LeadFilterKey, type LeadsView } from './leadsView';
 
 const T = TEXT.leads;
@@ -67,10 +68,12 @@ function useFollowedLink(view: URLSearchParams) {
 }
 
 /** The workspace: status tabs with counts, filters, the sortable table and its pages. */
-function Workspace({ refreshCheck }: AdminSession) {
+function Workspace({ account, refreshCheck }: AdminSession) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readLeadsView(params), [params]);
-  const { data, error } = useLeadsPage(useMemo(() => leadsViewParams(view), [view]));
+  const { data, error, mutate } = useLeadsPage(useMemo(() => leadsViewParams(view), [view]));
+  // New and changed leads come in live (issue #29): the page reads itself again, no polling.
+  const marks = useLiveMarks(() => void mutate(), account?.username);
 
   // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
   useEffect(() => {
@@ -165,10 +168,10 @@ function Workspace({ refreshCheck }: AdminSession) {
           ) : null
         }
         pager={
-<CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
+          <CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
         }
       >
-        <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} />
+        <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} />
       </PagedListCard>
     </AdminSection>
   );

@@ -36,7 +36,12 @@ interface Props {
   leads: unknown[] | undefined;
   sort: LeadSort;
   onSort: (field: LeadSortField) => void;
+  /** Live marks by lead id: arrived, or changed by someone else, since the page was opened. */
+  marks?: ReadonlyMap<number, LiveMark>;
 }
+
+/** What happened to a row while the page was open (issue #29). */
+export type LiveMark = { kind: 'new' } | { kind: 'changed'; by: string };
 
 /** The lead page of a row (its id checked: a row without a numeric id cannot link). */
 function leadPath(id: unknown): string {
@@ -45,7 +50,7 @@ function leadPath(id: unknown): string {
 }
 
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
-function LeadRow({ lead }: { lead: unknown }) {
+function LeadRow({ lead, mark }: { lead: unknown; mark?: LiveMark }) {
   const row = leadRowView(lead);
   const { id, contactPerson, assignedTo, duplicateOf } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown }; // leadRowView checked it is an object
   return (
@@ -60,6 +65,7 @@ function LeadRow({ lead }: { lead: unknown }) {
           <>
             {typeof contactPerson === 'string' ? contactPerson : ''}
             {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+            {mark ? <Chip size="small" color={mark.kind === 'new' ? 'success' : 'info'} label={mark.kind === 'new' ? T.liveNew : T.liveChangedBy(mark.by)} sx={{ ml: 1, height: 20 }} /> : null}
           </>
         }
       />
@@ -75,7 +81,7 @@ function LeadRow({ lead }: { lead: unknown }) {
   );
 }
 
-export function LeadsTable({ leads, sort, onSort }: Props) {
+export function LeadsTable({ leads, sort, onSort, marks }: Props) {
   const descending = sort.startsWith('-');
   const sortedBy = descending ? sort.slice(1) : sort;
   return (
@@ -101,7 +107,7 @@ export function LeadsTable({ leads, sort, onSort }: Props) {
           </TableRow>
         </TableHead>
         <TableBody aria-busy={leads === undefined}>
-          <LeadRows leads={leads} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} />} />
+          <LeadRows leads={leads} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} mark={marks?.get((lead as { id?: number }).id ?? -1)} />} />
         </TableBody>
       </Table>
     </TableContainer>

@@ -31,6 +31,9 @@ export const TEXT = {
     columns: { business: 'Business', contact: 'Contact', location: 'Location', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
+    /** Live updates (issue #29): a lead that arrived, or one someone else changed, since this page was opened. */
+    liveNew: 'Just arrived',
+    liveChangedBy: (by: string) => `Changed by ${by}`,
     pager: { rowsPerPage: 'Leads per page', pages: 'Leads pages', ...PAGER_STEPS },
     backToFirst: 'Go to the first page',
     pastTheEnd: 'No more leads on this page.',
