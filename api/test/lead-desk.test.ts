@@ -1,6 +1,7 @@
-// Issue #29, a sales desk: finding a lead by its phone digits or any part of its e-mail, and
-// "My leads" (GET /api/leads?assignee=me).
+// Issue #29, a sales desk: finding a lead by its phone digits or any part of its e-mail, "My
+// leads" (GET /api/leads?assignee=me), and correcting a lead's details (PATCH /api/leads/:id).
 import type { FastifyInstance } from 'fastify';
+import { LEAD_MESSAGES } from '@powernest/domain';
 import { createStaff, login, postJson } from './admin-support';
 import { jsonHeaders, shortLead } from './fixtures';
 import { TEST_ADMIN, useTestApp } from './helper';
@@ -68,5 +69,69 @@ describe('GET /api/leads?assignee=me: my leads (issue #29)', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Theirs');
     expect(csv.body).not.toContain('Mine');
+  });
+});
+
+describe('PATCH /api/leads/:id: correcting a lead (issue #29)', () => {
+  const app = useTestApp();
+  const patch = (id: number, payload: unknown, cookie: string) => app().inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: { ...jsonHeaders, cookie }, payload: JSON.stringify(payload) });
+  const page = async (id: number, cookie: string) => (await app().inject({ url: `/api/leads/${id}`, headers: { cookie } })).json();
+  const search = async (q: string, cookie: string) => names(await app().inject({ url: `/api/leads?${new URLSearchParams({ q })}`, headers: { cookie } }));
+
+  it('fixes a typo in the e-mail and the place: found by the new words, flagged as the earlier lead’s duplicate, audited old -> new, on the timeline', async () => {
+    const first = await newLead(app(), { businessName: 'Blue Door Café' });
+    const typo = await newLead(app(), { businessName: 'Blue Door Cafe 2', email: 'dana@bluedoor.exmaple', phone: '(512) 555-0101', location: 'Austin TX', website: 'https://old.example' });
+    const { cookie } = await login(app());
+    const res = await patch(typo, { version: 0, email: ' dana@bluedoor.example ', location: 'Austin, TX', website: '', businessName: 'Blue Door Cafe 2' }, cookie);
+    expect(res.statusCode).toBe(200);
+    const lead = res.json().lead;
+    expect(lead).toMatchObject({ email: 'dana@bluedoor.example', location: 'Austin, TX', state: 'TX', duplicateOf: first, version: 1 });
+    expect(lead).not.toHaveProperty('website');
+
+    expect(await search('exmaple', cookie)).toEqual([]);
+    expect(await search('bluedoor.example', cookie)).toEqual(['Blue Door Cafe 2', 'Blue Door Café']);
+    // The earlier lead's page now lists it as a possible duplicate.
+    expect((await page(first, cookie)).matches.map((m: { id: number }) => m.id)).toEqual([typo]);
+
+    // Audited with only what changed (the business name was sent unchanged).
+    const edits = (await app().store.auditLog.list({ resourceType: 'lead', resourceId: String(typo) })).filter((e) => e.action === 'lead.edit');
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({
+      action: 'lead.edit',
+      oldValues: { email: 'dana@bluedoor.exmaple', location: 'Austin TX', website: 'https://old.example' },
+      newValues: { email: 'dana@bluedoor.example', location: 'Austin, TX', website: null },
+    });
+    const timeline = (await page(typo, cookie)).timeline;
+    expect(timeline.at(-1)).toMatchObject({ kind: 'edit', by: TEST_ADMIN.username, text: 'email, location, website' });
+  });
+
+  it('refuses what the form refuses, with the form’s messages on the fields, and changes nothing', async () => {
+    const id = await newLead(app(), {});
+    const { cookie } = await login(app());
+    const res = await patch(id, { version: 0, email: 'not-an-address', businessName: '  ', businessType: 'constructor', message: 'rewritten' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ email: LEAD_MESSAGES.email, businessName: LEAD_MESSAGES.businessName, businessType: 'Choose a business type from the list' });
+    const bad = await patch(id, { version: 0, phone: null }, cookie);
+    expect(bad.json().fieldErrors).toEqual({ phone: LEAD_MESSAGES.phone });
+    expect((await page(id, cookie)).lead).toMatchObject({ ...shortLead, version: 0 });
+  });
+
+  it('the version rule of today: a correction on a stale version answers 409 with the lead as it now is', async () => {
+    const id = await newLead(app(), {});
+    const { cookie } = await login(app());
+    expect((await patch(id, { version: 0, phone: '512-555-0199' }, cookie)).statusCode).toBe(200);
+    const stale = await patch(id, { version: 0, phone: '512-555-0000' }, cookie);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, lead: { phone: '512-555-0199', version: 1 } });
+    // Sending the values it already has changes nothing (no new version, no audit entry).
+    const same = await patch(id, { version: 1, phone: '512-555-0199' }, cookie);
+    expect(same.json().lead.version).toBe(1);
+  });
+
+  it('only roles that change leads may correct one', async () => {
+    const id = await newLead(app(), {});
+    const staff = await createStaff(app(), 'ops', 'operations_admin');
+    const { cookie } = await login(app(), 'ops', staff.password);
+    expect((await patch(id, { version: 0, phone: '512-555-0199' }, cookie)).statusCode).toBe(403);
   });
 });

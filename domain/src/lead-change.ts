@@ -1,6 +1,9 @@
 import './zod';
 import * as z from 'zod';
 import { LEAD_STATUSES } from './pipeline';
+import { LEAD_MESSAGES } from './lead';
+import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from './lead-fields';
+import { leadSchema } from './lead-schema';
 import { withRequest } from './api/endpoint';
 import { leadChangeEndpoint, leadEmailResendEndpoint, leadEndpoint, leadNoteEndpoint } from './api/leads';
 
@@ -12,12 +15,37 @@ export const LEAD_CHANGE_MESSAGES = {
   version: 'version must be the whole number the lead was read with',
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   assignedTo: 'assignedTo must be a username (at most 100 characters), or null to unassign',
-  nothing: 'Send a status, an assignee or both',
+  nothing: 'Send a status, an assignee or a field to correct',
   note: `A note needs some text (at most ${LEAD_NOTE_MAX_LENGTH} characters)`,
   id: 'Lead id must be a whole number',
 } as const;
 
-/** PATCH /api/leads/:id: the version the client read, and the new status and/or assignee. */
+/**
+ * The lead's own fields the team may correct (issue #29: a typo in the e-mail must not stay
+ * forever): every field of both forms but the applicant's own message.
+ */
+export type LeadEditField = Exclude<(typeof SHORT_LEAD_FIELDS)[number] | (typeof FULL_LEAD_EXTRA_FIELDS)[number], 'message'>;
+export const LEAD_EDIT_FIELDS: readonly LeadEditField[] = [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS].filter((f): f is LeadEditField => f !== 'message');
+/** The fields a lead always has (the form's required ones, each with its SPEC §5 message). */
+const REQUIRED = Object.fromEntries(Object.keys(LEAD_MESSAGES).map((f) => [f, true])) as Record<keyof typeof LEAD_MESSAGES, true>;
+
+/** The "Edit details" form: the lead schema's own fields, rules and messages (the public forms'). */
+export const leadDetailsSchema = leadSchema.pick(Object.fromEntries(LEAD_EDIT_FIELDS.map((f) => [f, true])) as Record<LeadEditField, true>);
+/** What the form holds (every field text) and what it sends after its checks (trimmed; an empty optional field undefined). */
+export type LeadDetailsValues = z.input<typeof leadDetailsSchema>;
+export type LeadDetails = z.output<typeof leadDetailsSchema>;
+
+/** Each optional field of a change: absent keeps it, null or empty text clears it. */
+function clearable<S extends Record<string, z.ZodType>>(shape: S): { [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]> | null, z.input<S[K]> | null>> } {
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, schema]) => [field, z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional()]),
+  ) as never;
+}
+
+/**
+ * PATCH /api/leads/:id: the version the client read, and the new status, assignee and/or
+ * corrected fields (the required ones cannot be emptied; the optional ones can, with null or "").
+ */
 export const leadChangeSchema = z
   .strictObject({
     version: z.int({ error: LEAD_CHANGE_MESSAGES.version }).min(0, LEAD_CHANGE_MESSAGES.version),
@@ -29,9 +57,16 @@ export const leadChangeSchema = z
       .max(100, LEAD_CHANGE_MESSAGES.assignedTo)
       .nullable()
       .optional(),
+    ...leadDetailsSchema.pick(REQUIRED).partial().shape,
+    ...clearable(leadDetailsSchema.omit(REQUIRED).shape),
   })
-  .refine((change) => change.status !== undefined || change.assignedTo !== undefined, { message: LEAD_CHANGE_MESSAGES.nothing, path: ['status'] });
+  .refine((change) => change.status !== undefined || change.assignedTo !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
+    message: LEAD_CHANGE_MESSAGES.nothing,
+    path: ['status'],
+  });
 export type LeadChange = z.infer<typeof leadChangeSchema>;
+/** The corrected fields of a change: a new value, or null to clear an optional one. */
+export type LeadEdits = Partial<Record<LeadEditField, string | null>>;
 
 /** POST /api/leads/:id/notes. */
 export const leadNoteSchema = z.strictObject({

@@ -110,13 +110,14 @@ export type LeadEmailView = z.output<typeof leadEmailView>;
 /** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
 export const leadEventView = z.object({
   at: isoDate,
-  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner', 'visit']),
+  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner', 'visit', 'edit']),
   /** Who did it (a username; `applicant` for the applicant on their status page), absent for the system. */
   by: optional,
   /**
    * status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its
    * kind, `to` its recipient; visit: `text` booked, moved or cancelled, `from` -> `to` its local
-   * start ("Tuesday, March 16, 2027 at 9:00 AM CDT"; `from` for a move or a cancellation).
+   * start ("Tuesday, March 16, 2027 at 9:00 AM CDT"; `from` for a move or a cancellation);
+   * edit: `text` the corrected fields' names, comma-separated ("email, phone"; issue #29).
    */
   from: optional,
   to: optional,
@@ -177,7 +178,7 @@ export const leadsEndpoint = endpoint({ method: 'GET', path: '/api/leads', respo
 export const leadExportEndpoint = endpoint({ method: 'GET', path: '/api/leads/export.csv' });
 /** GET /api/leads/:id (admin roles): the lead's page. */
 export const leadEndpoint = endpoint({ method: 'GET', path: '/api/leads/:id', response: adminLeadResponse, errors: { 404: errorResponse } });
-/** PATCH /api/leads/:id (admin roles): status or assignee, at the version read (409 with the lead as it now is). */
+/** PATCH /api/leads/:id (admin roles): status, assignee and/or corrected fields, at the version read (409 with the lead as it now is; 400 with fieldErrors). */
 export const leadChangeEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/leads/:id',

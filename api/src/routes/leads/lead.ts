@@ -1,5 +1,6 @@
 import {
   ADMIN_ROUTE_ROLES,
+  LEAD_EDIT_FIELDS,
   VISIT_MESSAGES,
   canMoveLead,
   formatVisitTime,
@@ -13,6 +14,7 @@ import {
   leadStatusLabel,
   sharedMatchKinds,
   statusLinkRoute,
+  type LeadEdits,
   type LeadEvent,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +68,7 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
     else if (entry.action === 'lead.assign') events.push({ at: entry.timestamp, kind: 'assignment', by: by(entry), from: text(before.assignedTo), to: text(after.assignedTo) });
     else if (entry.action === 'lead.note') events.push({ at: entry.timestamp, kind: 'note', by: by(entry), text: text(after.text) });
     else if (entry.action.startsWith('lead.visit.')) events.push({ at: entry.timestamp, kind: 'visit', by: by(entry), text: entry.action.slice('lead.visit.'.length), from: visitTime(before), to: visitTime(after) });
+    else if (entry.action === 'lead.edit') events.push({ at: entry.timestamp, kind: 'edit', by: by(entry), text: Object.keys(after).join(', ') });
     else if (entry.action === 'lead.partner') events.push({ at: entry.timestamp, kind: 'partner', by: by(entry), to: [after.city, after.state].filter(Boolean).join(', ') });
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -147,7 +150,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   endpointRoute(app, leadChangeRoute, { preHandler: admins }, async (request) => {
-    const { version, status, assignedTo } = request.body;
+    const { version, status, assignedTo, ...fields } = request.body;
     const current = await leadFor(request.params.id);
     if (current.version !== version) throw changedMeanwhile(current);
     if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
@@ -159,17 +162,29 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         throw app.httpErrors.createError(400, UNKNOWN_ASSIGNEE, { body: { fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } } });
       }
     }
+    // Corrections (issue #29): only the fields whose value changes (null clears an optional one).
+    const edits: LeadEdits = {};
+    for (const field of LEAD_EDIT_FIELDS) {
+      const value = fields[field];
+      if (value !== undefined && (value ?? undefined) !== current[field]) edits[field] = value;
+    }
+    const edited = Object.keys(edits) as (keyof LeadEdits)[];
     const changes = {
       status: status !== undefined && status !== current.status ? status : undefined,
       assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
+      ...(edited.length > 0 ? { fields: edits } : {}),
     };
-    if (changes.status === undefined && changes.assignedTo === undefined) return { success: true as const, lead: current };
+    if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields) return { success: true as const, lead: current };
 
     const result = await app.store.leads.update(current.id, version, changes, new Date());
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
     if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
 
     const who = { resourceType: 'lead', resourceId: String(current.id) };
+    if (edited.length > 0) {
+      const values = (lead: Lead) => Object.fromEntries(edited.map((field) => [field, lead[field] ?? null]));
+      await app.adminAuth.auditAction(request, { ...who, action: 'lead.edit', oldValues: values(current), newValues: values(result.lead) });
+    }
     if (changes.status !== undefined) {
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
       await applicantStatusChanged(app, config.mail, visits, { request, lead: result.lead, from: current.status, actor: staff(request) });

@@ -306,6 +306,41 @@ export function leadStoreContract(store: GetStore): void {
         expect(await store().leads.firstContactDelays(new Date(Date.now() + 60_000), 10)).toEqual([]);
       });
 
+      it('corrects fields at the version read (issue #29): the state, search words, match keys and duplicate flag follow; an optional field can be cleared', async () => {
+        const { lead: first } = await store().leads.create({ ...lead, website: 'https://bluedoor.example' }, []);
+        const { lead: other } = await store().leads.create({ ...lead, businessName: 'Red Barn', email: 'sam@redbarn.example', phone: '(737) 555-0199', location: 'Denver, CO' }, []);
+        const { lead: typo } = await store().leads.create({ ...lead, businessName: 'Green Gate', email: 'dana@bluedoor.exmaple', phone: '(512) 555-0101', location: 'Dallas, TX' }, []);
+        expect(typo.duplicateOf).toBeUndefined();
+
+        const found = async (text: string) => (await store().leads.search({ sort: 'createdAt', limit: 10, text })).items.map((l) => l.id);
+        const fixed = await store().leads.update(typo.id, 0, { fields: { email: 'dana@bluedoor.example', location: 'Austin, TX' } }, new Date());
+        expect(fixed).toMatchObject({ outcome: 'updated', lead: { email: 'dana@bluedoor.example', location: 'Austin, TX', state: 'TX', duplicateOf: first.id, version: 1 } });
+        // Found by its new words only; the possible duplicates now include it.
+        expect(await found('exmaple')).toEqual([]);
+        expect(await found('green bluedoor')).toEqual([typo.id]);
+        expect((await store().leads.matches(first, 10)).map((l) => l.id)).toEqual([typo.id]);
+        expect((await store().leads.get(typo.id))!).not.toHaveProperty('matchKeys');
+
+        // Now it looks like another earlier lead (the phone); the old keys find it no more.
+        const moved = await store().leads.update(typo.id, 1, { fields: { email: 'green@gate.example', phone: '737-555-0199', location: 'Denver' } }, new Date());
+        expect(moved).toMatchObject({ outcome: 'updated', lead: { duplicateOf: other.id } });
+        expect(moved.outcome === 'updated' && moved.lead).not.toHaveProperty('state');
+        expect((await store().leads.matches(first, 10)).map((l) => l.id)).toEqual([]);
+        expect((await store().leads.matches(other, 10)).map((l) => l.id)).toEqual([typo.id]);
+        expect(await found('7375550199')).toEqual([other.id, typo.id]);
+        // Like no one: no flag.
+        await store().leads.update(typo.id, 2, { fields: { phone: '(303) 555-0123' } }, new Date());
+        expect(await store().leads.get(typo.id)).not.toHaveProperty('duplicateOf');
+        expect((await store().leads.matches(other, 10)).map((l) => l.id)).toEqual([]);
+
+        // An optional field cleared; a stale version refused with the lead as it is.
+        await store().leads.update(first.id, 0, { fields: { website: null, businessName: 'Blue Door Coffee' } }, new Date());
+        expect(await store().leads.get(first.id)).toMatchObject({ businessName: 'Blue Door Coffee', version: 1 });
+        expect(await store().leads.get(first.id)).not.toHaveProperty('website');
+        expect(await store().leads.update(first.id, 0, { fields: { businessName: 'Late' } }, new Date())).toMatchObject({ outcome: 'conflict', lead: { businessName: 'Blue Door Coffee' } });
+        expect(await store().leads.update(999, 0, { fields: { businessName: 'Nobody' } }, new Date())).toEqual({ outcome: 'not-found' });
+      });
+
       it('answers not-found for a lead that does not exist', async () => {
         expect(await store().leads.update(999, 0, { status: 'contacted' }, new Date())).toEqual({ outcome: 'not-found' });
       });

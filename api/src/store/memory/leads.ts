@@ -9,6 +9,7 @@ import {
   leadSortOrder,
   searchWordsMatch,
   stateOfLocation,
+  type LeadEdits,
   type LeadFilterSearch,
   type LeadKey,
   type LeadSearch,
@@ -22,7 +23,7 @@ import type { MemoryOutboxStore } from './outbox';
 
 export class MemoryLeadStore implements LeadStore {
   private readonly leads: Lead[] = [];
-  /** Each lead's search text, made once: its searched fields never change. */
+  /** Each lead's search words, made when it is stored and again when its fields are corrected. */
   private readonly searchWords = new Map<number, string[]>();
   private nextId = 1;
   /** Lead ids by match key, oldest first (ids only grow). */
@@ -86,9 +87,31 @@ export class MemoryLeadStore implements LeadStore {
     }
     if (changes.assignedTo === null) delete lead.assignedTo;
     else if (changes.assignedTo !== undefined) lead.assignedTo = changes.assignedTo;
+    if (changes.fields) this.correct(lead, changes.fields);
     lead.version += 1;
     lead.lastActivityAt = at;
     return { outcome: 'updated', lead: clone(lead) };
+  }
+
+  /** Corrected fields, and what is made from them again (LeadStore.update). */
+  private correct(lead: Lead, fields: LeadEdits): void {
+    const before = leadMatchKeys(lead);
+    const record = lead as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === null) delete record[field];
+      else if (value !== undefined) record[field] = value;
+    }
+    const state = stateOfLocation(lead.location);
+    if (state) lead.state = state;
+    else delete lead.state;
+    this.searchWords.set(lead.id, leadSearchWords(lead));
+    // Out of the old keys' lists, into the new ones' (each kept in id order).
+    for (const key of before) this.byMatchKey.set(key, this.byMatchKey.get(key)!.filter((id) => id !== lead.id));
+    const keys = leadMatchKeys(lead);
+    for (const key of keys) this.byMatchKey.set(key, [...(this.byMatchKey.get(key) ?? []), lead.id].sort((a, b) => a - b));
+    const earlier = keys.flatMap((key) => this.byMatchKey.get(key)!.filter((id) => id < lead.id).slice(0, 1));
+    if (earlier.length > 0) lead.duplicateOf = Math.min(...earlier);
+    else delete lead.duplicateOf;
   }
 
   async search(search: LeadSearch): Promise<LeadSearchResult> {

@@ -10,6 +10,7 @@ import {
   leadSearchWords,
   stateOfLocation,
   type KeysetPosition,
+  type LeadEdits,
   type LeadFilterSearch,
   type LeadKey,
   type LeadSearch,
@@ -190,6 +191,12 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     if (changes.status !== undefined) set.status = changes.status;
     if (changes.assignedTo === null) unset.assignedTo = 1;
     else if (changes.assignedTo !== undefined) set.assignedTo = changes.assignedTo;
+    if (changes.fields) {
+      const correction = await this.correction(id, expectedVersion, changes.fields);
+      if (!correction) return this.refused(id);
+      Object.assign(set, correction.set);
+      Object.assign(unset, correction.unset);
+    }
     // Leads stored before versions existed have none: that is version 0.
     const atVersion = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
     const doc = await this.model
@@ -207,8 +214,47 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       }
       return { outcome: 'updated', lead: leadOf(doc) };
     }
+    return this.refused(id);
+  }
+
+  /** Why an update did not apply: the lead moved on (as it now is), or there is none. */
+  private async refused(id: number): Promise<LeadUpdate> {
     const current = await this.get(id);
     return current ? { outcome: 'conflict', lead: current } : { outcome: 'not-found' };
+  }
+
+  /**
+   * Corrected fields and what is made from them again (LeadStore.update), from the lead as it is
+   * at `expectedVersion`: the update's own version check then keeps them true. Null when the lead
+   * is gone or already at another version.
+   */
+  private async correction(id: number, expectedVersion: number, fields: LeadEdits): Promise<{ set: Record<string, unknown>; unset: Record<string, 1> } | null> {
+    const current = await this.model.findById(id, { pendingOutbox: 0, matchKeys: 0, searchWords: 0 }).lean();
+    if (!current || (current.version ?? 0) !== expectedVersion) return null;
+    const lead: Record<string, unknown> = { ...current };
+    const set: Record<string, unknown> = {};
+    const unset: Record<string, 1> = {};
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      if (value === null) {
+        unset[field] = 1;
+        delete lead[field];
+      } else {
+        set[field] = value;
+        lead[field] = value;
+      }
+    }
+    const corrected = lead as unknown as Lead;
+    const state = stateOfLocation(corrected.location);
+    if (state) set.state = state;
+    else unset.state = 1;
+    const matchKeys = leadMatchKeys(corrected);
+    set.matchKeys = matchKeys;
+    set.searchWords = leadSearchWords(corrected);
+    const earlier = await this.model.findOne({ matchKeys: trusted({ $in: matchKeys }), _id: trusted({ $lt: id }) }, { _id: 1 }).sort({ _id: 1 }).lean();
+    if (earlier) set.duplicateOf = earlier._id;
+    else unset.duplicateOf = 1;
+    return { set, unset };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { LeadFields, LeadFilterSearch, LeadKey, LeadSearch } from '@powernest/domain';
+import type { LeadEdits, LeadFields, LeadFilterSearch, LeadKey, LeadSearch } from '@powernest/domain';
 import type { KeysetPage } from '../keyset';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
@@ -27,6 +27,8 @@ export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'lea
 export interface LeadChanges {
   status?: string;
   assignedTo?: string | null;
+  /** Corrected fields (issue #29): a new value, or null to clear an optional one. */
+  fields?: LeadEdits;
 }
 
 /** An update's outcome: done, refused because the lead moved on (its current state), or no such lead. */
@@ -61,6 +63,9 @@ export interface LeadStore {
   /**
    * Applies the changes if the lead is still at `expectedVersion`, in one atomic step: bumps the
    * version, sets lastActivityAt, and firstContactedAt the first time the status is contacted.
+   * Corrected fields make what is derived from them again: the state (from the location), the
+   * search words, the match keys and `duplicateOf` (the earliest earlier lead it now looks like,
+   * or none). Leads that pointed at this one keep their flag (what they looked like on arrival).
    */
   update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
   /** The admins' leads workspace: filters, sort (ties: by id in the sort's direction) and a keyset page from `position`. */

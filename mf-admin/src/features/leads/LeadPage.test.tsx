@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
-import { currentToast, resetToasts, type FakeResponse, openPage } from '../../test/harness';
+import { ADMIN_CHECK, currentToast, resetToasts, type FakeResponse, openPage } from '../../test/harness';
 
 const LEAD = {
   id: 42,
@@ -235,5 +235,106 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Copy Phone' }));
     await waitFor(() => expect(currentToast()).toEqual({ title: 'Copy Failed', description: 'Please copy manually', variant: 'destructive' }));
+  });
+
+  describe('correcting its details (issue #29)', () => {
+    const editDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+      return screen.findByRole('dialog', { name: 'Edit details' });
+    };
+
+    it('sends only what changed at the version read, and says "Saved" only once the API answered', async () => {
+      const user = userEvent.setup();
+      let resolve: (r: FakeResponse) => void = () => undefined;
+      let saved = false;
+      const fixed = { ...LEAD, email: 'dana@bluedoor-cafe.example', website: undefined, version: 4 };
+      const api = openPage('/admin/leads/42', {
+        'GET /api/leads/42': () =>
+          saved ? answer(fixed, [...TIMELINE, { at: '2026-11-22T10:00:00.000Z', kind: 'edit', by: 'admin', text: 'email, website' }]) : answer({ ...LEAD, website: 'https://old.example' }),
+        'PATCH /api/leads/42': () =>
+          new Promise<FakeResponse>((r) => {
+            resolve = r;
+          }),
+      });
+      const dialog = await editDialog(user);
+      const email = within(dialog).getByRole('textbox', { name: /^Email/ });
+      expect(email).toHaveValue('dana@bluedoor.example');
+      expect(within(dialog).getByRole('combobox', { name: /^Business size/ })).toHaveValue('small');
+      await user.clear(email);
+      await user.type(email, '  dana@bluedoor-cafe.example ');
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Website/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(api.callsTo('PATCH', '/api/leads/42')).toHaveLength(1));
+      expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ version: 3, email: 'dana@bluedoor-cafe.example', website: null });
+      // Nothing said before the answer.
+      expect(currentToast()).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Edit details' })).toBeInTheDocument();
+
+      saved = true;
+      resolve({ status: 200, body: { success: true, lead: fixed } });
+      await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Saved', variant: 'success' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit details' })).not.toBeInTheDocument());
+      const details = screen.getByRole('region', { name: 'Details' });
+      expect(await within(details).findByRole('link', { name: 'E-mail dana@bluedoor-cafe.example' })).toBeInTheDocument();
+      expect(within(details).queryByText('Website')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('10:00 AM · adminDetails corrected: Email, Website');
+    });
+
+    it('checks the fields as the public form does, before anything is sent', async () => {
+      const user = userEvent.setup();
+      const api = openPage('/admin/leads/42', { 'GET /api/leads/42': answer() });
+      const dialog = await editDialog(user);
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Business name/ }));
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Email/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'dana@');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Business name is required')).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Invalid email address');
+      expect(api.callsTo('PATCH', '/api/leads/42')).toHaveLength(0);
+    });
+
+    it('shows the API’s refusal of a field under that field, and stays open', async () => {
+      const user = userEvent.setup();
+      openPage('/admin/leads/42', {
+        'GET /api/leads/42': answer(),
+        'PATCH /api/leads/42': { status: 400, body: { success: false, error: 'Validation failed', fieldErrors: { phone: 'Phone number is required' } } },
+      });
+      const dialog = await editDialog(user);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), ' x');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone number is required'));
+      expect(currentToast()).toMatchObject({ title: 'Not saved', variant: 'destructive' });
+      expect(screen.getByRole('dialog', { name: 'Edit details' })).toBeInTheDocument();
+    });
+
+    it('someone else changed the lead first: says so in the form, keeps what was typed, and the page shows their change', async () => {
+      const user = userEvent.setup();
+      const theirs = { ...LEAD, contactPerson: 'Dana R. Reyes', version: 4 };
+      let conflicted = false;
+      openPage('/admin/leads/42', {
+        'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
+        'PATCH /api/leads/42': () => {
+          conflicted = true;
+          return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
+        },
+      });
+      const dialog = await editDialog(user);
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Phone/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '512-555-0199');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed this lead meanwhile.');
+      expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveValue('512-555-0199');
+      expect(currentToast()?.title).toBe('Not saved');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const details = await screen.findByRole('region', { name: 'Details' });
+      expect(await within(details).findByText('Dana R. Reyes')).toBeInTheDocument();
+    });
+
+    it('is offered only to roles that may change leads', async () => {
+      openPage('/admin/leads/42', { 'GET /api/leads/42': answer() }, { ...ADMIN_CHECK, user: { ...ADMIN_CHECK.user, role: 'analytics_user' } });
+      expect(await screen.findByRole('region', { name: 'Details' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
+    });
   });
 });

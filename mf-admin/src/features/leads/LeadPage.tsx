@@ -10,12 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast } from '@powernest/shared-ui';
 import {
-  BUSINESS_SIZE_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
-  EXISTING_CHARGING_OPTIONS,
   ADMIN_ROUTE_ROLES,
-  FOOT_TRAFFIC_OPTIONS,
-  INSTALL_TIMELINE_OPTIONS,
   LEAD_FIELD_LABELS,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
@@ -45,19 +40,12 @@ import { LeadVisitCard } from './LeadVisitCard';
 import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
+import { LeadDetailsDialog } from './LeadDetailsDialog';
+import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
 import { AdminSection } from '../../components/AdminSection';
 import { CopyButton } from '../../components/CopyButton';
 
 const T = TEXT.lead;
-
-/** Field values that are choices show their label, as the applicant saw it. */
-const OPTION_LISTS: Partial<Record<keyof typeof LEAD_FIELD_LABELS, Parameters<typeof labelOf>[0]>> = {
-  businessType: BUSINESS_TYPE_OPTIONS,
-  businessSize: BUSINESS_SIZE_OPTIONS,
-  footTrafficEstimate: FOOT_TRAFFIC_OPTIONS,
-  hasExistingCharging: EXISTING_CHARGING_OPTIONS,
-  preferredInstallTimeline: INSTALL_TIMELINE_OPTIONS,
-};
 
 /** "3 hours", "2 days": how long ago, or how long something took. */
 function duration(ms: number): string {
@@ -105,7 +93,8 @@ function Details({ lead }: { lead: AdminLeadDetail }) {
   const rows = (Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[]).flatMap((field) => {
     const value = lead[field];
     if (!value) return [];
-    const options = OPTION_LISTS[field];
+    // Choices show their label, as the applicant saw it.
+    const options = LEAD_FIELD_OPTIONS[field];
     const shown = field === 'phone' ? <PhoneLink phone={value} /> : field === 'email' ? <EmailLink email={value} /> : ((options && labelOf(options, value)) ?? value);
     return [[LEAD_FIELD_LABELS[field], shown] as const];
   });
@@ -142,6 +131,8 @@ function eventText(event: LeadEvent): string {
       return E.partner(event.to ?? '');
     case 'visit':
       return E.visit(event.text ?? '', event.from ?? '', event.to ?? '');
+    case 'edit':
+      return E.edited((event.text ?? '').split(', ').map((field) => LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field).join(', '));
   }
 }
 
@@ -225,6 +216,8 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
   const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
   const reopenable = (REOPENABLE_LEAD_STATUSES as readonly string[]).includes(lead.status);
   const me = account?.username;
+  const mayChange = roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change');
+  const [editing, setEditing] = useState(false);
   return (
     <>
       <Box sx={{ mb: 3 }}>
@@ -274,7 +267,13 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
           <LeadPartnerCard data={data} onConverted={onReload} />
           <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
           <LeadCard title={T.details}>
+            {mayChange ? (
+              <Button variant="outlined" size="small" onClick={() => setEditing(true)} sx={{ mb: 2 }}>
+                {T.edit.open}
+              </Button>
+            ) : null}
             <Details lead={lead} />
+            {editing ? <LeadDetailsDialog lead={lead} onClose={() => setEditing(false)} onSaved={onReload} onConflict={onReload} /> : null}
           </LeadCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -287,7 +286,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
               {T.estimateCaption}
             </Typography>
           </LeadCard>
-          <LeadEmailsCard leadId={lead.id} emails={emails} canSendStatusLink={roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change')} onSent={onReload} />
+          <LeadEmailsCard leadId={lead.id} emails={emails} canSendStatusLink={mayChange} onSent={onReload} />
           <LeadCard title={T.timeline}>
             <Timeline events={timeline} />
             <NoteForm onAdd={onNote} />

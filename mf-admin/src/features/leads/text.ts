@@ -61,6 +61,18 @@ export const TEXT = {
     assignToMe: 'Assign to me',
     unassign: 'Unassign',
     details: 'Details',
+    /** Correcting the lead's details (issue #29). */
+    edit: {
+      open: 'Edit details',
+      title: 'Edit details',
+      intro: 'Correct what the applicant sent. Every change is kept in the audit log with the old value.',
+      notGiven: 'Not given',
+      cancel: 'Cancel',
+      save: 'Save',
+      saved: 'Saved',
+      failed: 'Not saved',
+      tryAgain: 'Please try again.',
+    },
     estimate: 'Revenue estimate',
     estimateCaption: 'From the business type and foot traffic, with the formulas the applicant’s e-mail uses.',
     monthly: 'Monthly',
@@ -92,6 +104,7 @@ export const TEXT = {
       unassigned: 'Unassigned',
       note: 'Note',
       partner: (place: string) => `Became a partner${place ? ` in ${place}` : ''}: now on the locator`,
+      edited: (fields: string) => `Details corrected: ${fields}`,
       visit: (change: string, from: string, to: string) =>
         change === 'booked' ? `Site visit booked for ${to}` : change === 'moved' ? `Site visit moved from ${from} to ${to}` : change === 'cancelled' ? `Site visit cancelled (${from})` : `Site visit ${change}`,
     },
