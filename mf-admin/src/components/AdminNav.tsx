@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { ADMIN_AUDIT_LOG_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
+import { ADMIN_MAX_WIDTH } from './AdminSection';
 import { mayOpen } from './pageAccess';
 
 /** The admin pages, in the order a sales team works: overview, leads, partners, where to grow, site-visit hours, people, history. */
@@ -18,7 +19,7 @@ export function AdminNav({ role }: { role: string | undefined }) {
   const current = currentEntry(useLocation().pathname);
   const entries = ENTRIES.filter((page) => mayOpen(role, page.path));
   return (
-    <Container maxWidth="xl" sx={{ pt: { xs: 2, md: 3 } }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} sx={{ pt: { xs: 2, md: 3 } }}>
       <Box component="nav" aria-label="Admin" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: 1, borderColor: 'divider', pb: 1 }}>
         {entries.map((page) => (
           <Button

@@ -3,12 +3,19 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 
 /**
- * An admin page's frame: the one section every admin screen draws, with the same padding; the
- * wide workspaces (leads, partners, audit log) take `xl` for their many columns.
+ * The admin area's one width (issue #29): the menu (AdminNav) and every page share it and its
+ * padding, so their left edges line up however wide the window is.
  */
-export function AdminSection({ width = 'lg', children }: { width?: 'lg' | 'xl'; children: ReactNode }) {
+export const ADMIN_MAX_WIDTH = 'xl';
+
+/**
+ * An admin page's outer box: the admin width and padding. Pages draw it through AdminPageFrame,
+ * which adds the heading block; `width` is ignored (every page has the same edges) and stays
+ * only until the leads pages stop passing it.
+ */
+export function AdminSection({ children }: { /** @deprecated ignored: one width for every page. */ width?: 'lg' | 'xl'; children: ReactNode }) {
   return (
-    <Container maxWidth={width} component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
+    <Container maxWidth={ADMIN_MAX_WIDTH} component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
       {children}
     </Container>
   );

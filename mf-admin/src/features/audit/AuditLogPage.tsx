@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { AdminSection } from '../../components/AdminSection';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverMessage } from '../../lib/admin';
@@ -46,12 +45,10 @@ function AuditLog({ refreshCheck }: AdminSession) {
   ) : null;
 
   return (
-    <AdminSection width="xl">
-      <AdminPageHeader
-        heading={ADMIN_AUDIT_LOG_PAGE.heading}
-        subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
-      />
-
+    <AdminPageFrame
+      heading={ADMIN_AUDIT_LOG_PAGE.heading}
+      subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
+    >
       <AuditFilters filters={view.filters} members={members} onChange={setFilter} onClear={() => show(firstPage({ ...view, filters: {} }))} />
 
       <PagedListCard
@@ -72,7 +69,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
       >
         <AuditTable entries={page?.entries} />
       </PagedListCard>
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_ROUTE_ROLES, roleMay, type AvailabilityView } from '@powernest/domain';
 import { ApiError } from '@powernest/shared-ui/data';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { AdminSection } from '../../components/AdminSection';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { LoadFailed } from '../../components/LoadFailed';
 import { serverFieldErrors, serverMessage } from '../../lib/admin';
 import { ADMIN_AVAILABILITY_PAGE } from '../../pages';
@@ -258,8 +257,7 @@ function Availability({ account, refreshCheck }: AdminSession) {
   }, [data, refreshCheck]);
 
   return (
-    <AdminSection>
-      <AdminPageHeader heading={ADMIN_AVAILABILITY_PAGE.heading} subtitle={data ? T.subtitle(data.isDefault) : undefined} />
+    <AdminPageFrame heading={ADMIN_AVAILABILITY_PAGE.heading} subtitle={data ? T.subtitle(data.isDefault) : undefined}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
@@ -282,7 +280,7 @@ function Availability({ account, refreshCheck }: AdminSession) {
           <Skeleton variant="rounded" height={320} />
         </Box>
       )}
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { EmailSetupGuide } from '../email-setup';
 import { LazyChangePasswordDialog } from '../../components/LazyChangePasswordDialog';
 import { MailNotSentAlert } from './MailNotSentAlert';
@@ -19,7 +18,7 @@ import { TEXT } from './text';
 import { ADMIN_DASHBOARD_PAGE } from '../../pages';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { useSignOut } from '../../components/useSignOut';
-import { AdminSection } from '../../components/AdminSection';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 
 const T = TEXT.dashboard;
 type TabId = 'dashboard' | 'email';
@@ -44,36 +43,20 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
   }
 
   return (
-    <AdminSection>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.3rem' } }}>
-            {ADMIN_DASHBOARD_PAGE.heading}
-          </Typography>
-          <Typography color="text.secondary">
-            {account ? `Signed in as ${account.username}` : 'Leads and analytics'}
-          </Typography>
-        </Box>
+    <AdminPageFrame
+      heading={ADMIN_DASHBOARD_PAGE.heading}
+      subtitle={account ? T.signedInAs(account.username) : T.subtitle}
+      actions={
         <Box
           sx={{
             display: 'flex',
             gap: 1,
-            flexShrink: 0,
             '& .MuiButton-root': { whiteSpace: 'nowrap' },
             // On a phone the two buttons share the width; their icons would not fit.
             '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
           }}
         >
-          <Button variant="outlined" startIcon={<KeyIcon size={18} />} onClick={() => setDialogOpen(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          <Button variant="outlined" startIcon={<KeyIcon size={18} />} onClick={() => setDialogOpen(true)}>
             {T.changePassword}
           </Button>
           <Button
@@ -82,13 +65,13 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
             startIcon={loggingOut ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutIcon size={18} />}
             onClick={() => void onLogout()}
             disabled={loggingOut}
-            sx={{ flex: { xs: 1, sm: 'none' }, bgcolor: 'brand.dark', color: 'common.white', '&:hover': { bgcolor: 'brand.darkHover' } }}
+            sx={{ bgcolor: 'brand.dark', color: 'common.white', '&:hover': { bgcolor: 'brand.darkHover' } }}
           >
             {T.logout}
           </Button>
         </Box>
-      </Box>
-
+      }
+    >
       {account?.mustChangePassword ? (
         <Alert
           severity="warning"
@@ -131,7 +114,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
       </Box>
 
       <LazyChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onChanged={refreshCheck} username={account?.username} />
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 

@@ -5,6 +5,9 @@ import { SHARED_TEXT } from '../../text';
 export const TEXT = {
   ...SHARED_TEXT,
   dashboard: {
+    /** Under the heading: who is signed in (before the session is read, what the page is). */
+    signedInAs: (username: string) => `Signed in as ${username}`,
+    subtitle: 'Leads and analytics',
     changePassword: 'Change Password',
     logout: 'Logout',
     defaultPasswordDetail: 'This account still uses the password it was created with.',

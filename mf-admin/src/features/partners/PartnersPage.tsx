@@ -22,7 +22,7 @@ import {
   type AdminPartner,
   type PartnerStatus,
 } from '@powernest/domain';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination } from '../../components/PagedList';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SkeletonRows } from '../../components/SkeletonRows';
@@ -34,7 +34,7 @@ import { ADMIN_PARTNERS_PAGE, adminLeadPath } from '../../pages';
 import { TEXT } from './text';
 import { PartnerFormDialog, type PartnerFormField, type PartnerFormValues } from './PartnerFormDialog';
 import { changePartner, usePartners } from './partnerData';
-import { AdminSection, ListCard } from '../../components/AdminSection';
+import { ListCard } from '../../components/AdminSection';
 
 const T = TEXT.partners;
 const EDIT_FIELDS: readonly PartnerFormField[] = ['businessName', 'contactPerson', 'phone', 'email', 'address', 'city', 'state', 'businessType', 'latitude', 'longitude'];
@@ -103,8 +103,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
 
   const list = data ?? undefined;
   return (
-    <AdminSection width="xl">
-      <AdminPageHeader heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? (list.totalCapped ? T.subtitleAtLeast(list.total) : T.subtitle(list.total)) : undefined} />
+    <AdminPageFrame heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? (list.totalCapped ? T.subtitleAtLeast(list.total) : T.subtitle(list.total)) : undefined}>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
@@ -213,7 +212,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
           }}
         />
       ) : null}
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ADMIN_ROUTE_ROLES, roleMay } from '@powernest/domain';
 import { UsersIcon } from '@powernest/shared-ui/icons';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { LoadFailed } from '../../components/LoadFailed';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { ADMIN_TEAM_PAGE } from '../../pages';
@@ -12,7 +12,7 @@ import { AddMemberDialog } from './AddMemberDialog';
 import { ConfirmChangeDialog, type PendingChange } from './ConfirmChangeDialog';
 import { TeamTable } from './TeamTable';
 import { useTeam } from '../../lib/teamData';
-import { AdminSection, ListCard } from '../../components/AdminSection';
+import { ListCard } from '../../components/AdminSection';
 
 const T = TEXT.team;
 
@@ -32,19 +32,17 @@ function Team({ account, refreshCheck }: AdminSession) {
   const reload = () => void mutate();
 
   return (
-    <AdminSection>
-      <AdminPageHeader
-        heading={ADMIN_TEAM_PAGE.heading}
-        subtitle={members ? T.subtitle(members.length) : undefined}
-        actions={
-          canManage ? (
-            <Button variant="contained" startIcon={<UsersIcon size={18} />} onClick={() => setAdding(true)}>
-              {T.add.open}
-            </Button>
-          ) : null
-        }
-      />
-
+    <AdminPageFrame
+      heading={ADMIN_TEAM_PAGE.heading}
+      subtitle={members ? T.subtitle(members.length) : undefined}
+      actions={
+        canManage ? (
+          <Button variant="contained" startIcon={<UsersIcon size={18} />} onClick={() => setAdding(true)}>
+            {T.add.open}
+          </Button>
+        ) : null
+      }
+    >
       {canManage ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
           {T.readOnly}
@@ -65,7 +63,7 @@ function Team({ account, refreshCheck }: AdminSession) {
           <ConfirmChangeDialog pending={pending} onClose={() => setPending(null)} onChanged={reload} />
         </>
       ) : null}
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { WaitingListArea } from '@powernest/domain';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ADMIN_WAITING_LIST_PAGE } from '../../pages';
 import { TEXT } from './text';
 import { ServedDialog } from './ServedDialog';
 import { WaitingListTable } from './WaitingListTable';
 import { useWaitingList } from './waitingListData';
-import { AdminSection, ListCard } from '../../components/AdminSection';
+import { ListCard } from '../../components/AdminSection';
 
 const T = TEXT.waitingList;
 
@@ -26,8 +26,7 @@ function WaitingList({ refreshCheck }: AdminSession) {
   const waiting = areas?.reduce((sum, area) => sum + area.waiting, 0) ?? 0;
 
   return (
-    <AdminSection>
-      <AdminPageHeader heading={ADMIN_WAITING_LIST_PAGE.heading} subtitle={areas ? T.subtitle(areas.length, waiting) : undefined} />
+    <AdminPageFrame heading={ADMIN_WAITING_LIST_PAGE.heading} subtitle={areas ? T.subtitle(areas.length, waiting) : undefined}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
@@ -35,7 +34,7 @@ function WaitingList({ refreshCheck }: AdminSession) {
         {error ? <LoadFailed title={T.loadFailed} error={error} /> : <WaitingListTable areas={areas} onServe={setServing} />}
       </ListCard>
       <ServedDialog area={serving} onClose={() => setServing(null)} onServed={() => void mutate()} />
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 
