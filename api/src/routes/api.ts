@@ -9,6 +9,7 @@ import errorHandler from '../plugins/app/error-handler';
 import jsonOnly from '../plugins/app/json-only';
 import sameOrigin from '../plugins/app/same-origin';
 import adminRoutes from './admin';
+import possibleDuplicatesRoutes from './admin/possible-duplicates';
 import analyticsRoutes from './analytics';
 import applicationRoutes from './application';
 import auditLogRoutes from './audit-log';
@@ -43,6 +44,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(userRoutes);
   await app.register(adminRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(possibleDuplicatesRoutes);
   await app.register(teamRoutes);
   await app.register(auditLogRoutes);
   await app.register(waitingListRoutes, { config });

@@ -15,3 +15,4 @@ export * from './endpoint';
 export * from './application';
 export * from './visits';
 export * from './live-events';
+export * from './possible-duplicates';

@@ -14,6 +14,7 @@ function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) 
     'GET /api/analytics': { status: 200, body: ANALYTICS },
     'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
     'GET /api/admin/visits?days=7': { status: 200, body: { success: true, days: 7, visits: [] } },
+    'GET /api/admin/possible-duplicates': { status: 200, body: { success: true, leads: [], total: 0, totalCapped: false } },
     ...overrides,
   });
 }
@@ -441,5 +442,56 @@ describe('the dashboard’s visits of the next 7 days', () => {
     dashboardApi();
     renderAt('/admin-dashboard');
     expect(await screen.findByText('No site visits booked in the next 7 days.')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s possible duplicates (issue #29)', () => {
+  const flagged = (id: number, businessName: string, earlier: { id: number; businessName?: string }, status = 'new') => ({
+    id, businessName, location: 'Austin, TX', status, createdAt: '2026-03-03T12:00:00.000Z', duplicateOf: earlier,
+  });
+
+  it('lists the open leads that look like an earlier one, each linking to both leads, with the count', async () => {
+    const user = userEvent.setup();
+    dashboardApi({
+      'GET /api/admin/possible-duplicates': {
+        status: 200,
+        body: {
+          success: true,
+          leads: [flagged(12, 'Blue Door Cafe', { id: 3, businessName: 'Blue Door Café' }, 'contacted'), flagged(11, 'Desert Deli 2', { id: 5 })],
+          total: 14,
+          totalCapped: false,
+        },
+      },
+    });
+    renderAt('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    const list = await within(card).findByRole('list', { name: 'Possible duplicates' });
+    expect(within(card).getByText('14 open leads look like an earlier one.')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Blue Door Cafe · Austin, TXMay duplicate Blue Door CaféContacted · received Mar 3, 2026',
+      'Desert Deli 2 · Austin, TXMay duplicate lead #5 (deleted)New · received Mar 3, 2026',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Blue Door Café' })).toHaveAttribute('href', '/admin/leads/3');
+    // The earlier lead is gone: nothing to link to.
+    expect(within(items[1]!).getAllByRole('link').map((a) => a.textContent)).toEqual(['Desert Deli 2']);
+    expect(within(card).getByText('The newest 2 are shown. Mark each a duplicate, or work it, from its page.')).toBeInTheDocument();
+    await user.click(within(items[0]!).getByRole('link', { name: 'Blue Door Cafe' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/leads/12'));
+  });
+
+  it('says when none waits for a decision', async () => {
+    dashboardApi();
+    renderAt('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(await within(card).findByText('No open lead looks like an earlier one.')).toBeInTheDocument();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded', async () => {
+    dashboardApi({ 'GET /api/admin/possible-duplicates': { status: 500, body: { success: false, error: 'Internal server error' } } });
+    renderAt('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(await within(card).findByText('Error loading the possible duplicates')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { MailNotSentAlert } from './MailNotSentAlert';
 import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from './RecentLeadsTable';
 import { UpcomingVisits } from './UpcomingVisits';
+import { PossibleDuplicates } from './PossibleDuplicates';
 import { SpeedToLeadCards, StatCards } from './StatCards';
 import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
@@ -105,6 +106,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <UpcomingVisits />
+            <PossibleDuplicates />
             <RecentLeadsTable leads={leads.data?.leads} error={!!leads.error} />
           </Box>
         ) : null}

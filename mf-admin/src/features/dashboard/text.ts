@@ -28,6 +28,18 @@ export const TEXT = {
     recentLeadsCaption: 'The 10 newest partnership inquiries.',
     allLeads: 'View all leads',
   },
+  /** The open leads flagged as possible duplicates (issue #29). */
+  duplicates: {
+    heading: 'Possible duplicates',
+    caption: 'Open leads that look like an earlier one, waiting for a decision.',
+    count: (n: number) => (n === 0 ? 'No open lead looks like an earlier one.' : n === 1 ? '1 open lead looks like an earlier one.' : `${n.toLocaleString('en-US')} open leads look like an earlier one.`),
+    countAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ open leads look like an earlier one.`,
+    mayDuplicate: 'May duplicate',
+    deletedLead: (id: number) => `lead #${id} (deleted)`,
+    received: 'received',
+    more: (shown: number) => `The newest ${shown} are shown. Mark each a duplicate, or work it, from its page.`,
+    failed: 'Error loading the possible duplicates',
+  },
   stats: {
     totalLeads: { label: 'Total Leads', caption: 'All partnership inquiries' },
     partners: { label: 'Partners', caption: 'Partner locations on the map' },
