@@ -57,6 +57,11 @@ describe('live events (GET /api/admin/events)', () => {
     const changed = await stream.next();
     expect(changed.event).toBe('lead.updated');
     expect(JSON.parse(changed.data)).toMatchObject({ lead: { id: leadId, status: 'site_visit_scheduled', version: 1 }, by: 'admin' });
+
+    // Assigned from the lead's page (PATCH): the same.
+    const assigned = await app.inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: { ...jsonHeaders, cookie }, payload: JSON.stringify({ version: 1, assignedTo: 'admin' }) });
+    expect(assigned.statusCode).toBe(200);
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ lead: { id: leadId, assignedTo: 'admin', version: 2 }, by: 'admin' });
   });
 
   it('a tab that reconnects with Last-Event-ID gets what it missed, in order', async () => {

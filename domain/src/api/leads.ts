@@ -55,6 +55,8 @@ export const adminLeadRow = z.object({
   /** The earliest lead it looked like when it arrived (a possible duplicate). */
   duplicateOf: z.optional(z.int()),
   createdAt: isoDate,
+  /** The version a change from the list or the board sends (PATCH /api/leads/:id). */
+  version: z.int(),
 });
 export type AdminLeadRow = z.output<typeof adminLeadRow>;
 

@@ -53,8 +53,9 @@ export function useLeads(enabled: boolean) {
  * The leads workspace: one page of GET /api/leads for the URL's parameters (see leadsView).
  * The page on screen stays while the next one loads, so the table does not flash empty.
  */
-export function useLeadsPage(params: URLSearchParams) {
-  return useSWR(endpointUrl(leadsEndpoint, { query: params }), fetchLeads, { keepPreviousData: true });
+/** One page of GET /api/leads (not read while `enabled` is false: the board reads its own columns). */
+export function useLeadsPage(params: URLSearchParams, enabled = true) {
+  return useSWR(enabled ? endpointUrl(leadsEndpoint, { query: params }) : null, fetchLeads, { keepPreviousData: true });
 }
 
 export function useAnalytics(enabled: boolean) {

@@ -32,7 +32,7 @@ export class FakeEventSource extends EventTarget {
 }
 
 /** Installs the fake for the file's tests; returns the stream the page opened (the latest). */
-export function useFakeEventSource(): () => FakeEventSource {
+export function installFakeEventSource(): () => FakeEventSource {
   beforeEach(() => {
     FakeEventSource.open = [];
     (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;

@@ -107,7 +107,9 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     reply.header('cache-control', 'no-store');
   });
 
-  const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role });
+  /** The signed-in member as the lead's timeline and live events name them. */
+  const memberName = (request: FastifyRequest) => request.admin!.user.username ?? request.admin!.user.id;
+  const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role, username: memberName(request) });
 
   async function leadFor(id: number): Promise<Lead> {
     const lead = await app.store.leads.get(id);
@@ -179,6 +181,8 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     const result = await app.store.leads.update(current.id, version, changes, new Date());
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
     if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
+    // Every open workspace and board sees it at once (issue #29), with who changed it.
+    app.liveEvents.publish('lead.updated', result.lead, memberName(request));
 
     const who = { resourceType: 'lead', resourceId: String(current.id) };
     if (edited.length > 0) {

@@ -36,7 +36,8 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
       end: () => reply.sse.close(),
       drop() {
         reply.sse.close();
-        request.raw.socket.end();
+        // (An injected request, in tests, has no real socket.)
+        if (typeof request.raw.socket?.end === 'function') request.raw.socket.end();
       },
     };
     // What it missed is read and the stream opened in one step: no event falls between them.

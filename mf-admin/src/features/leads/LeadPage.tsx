@@ -33,6 +33,7 @@ import { ApiError } from '@powernest/shared-ui/data';
 import { serverMessage } from '../../lib/admin';
 import { ADMIN_LEADS_PAGE } from '../../pages';
 import { TEXT } from './text';
+import { duration } from '../../lib/duration';
 import { addLeadNote, changeLead, conflictingLead, useLead } from './leadData';
 import { LeadCard } from './LeadCard';
 import { LeadPartnerCard } from './LeadPartnerCard';
@@ -46,16 +47,6 @@ import { AdminSection } from '../../components/AdminSection';
 import { CopyButton } from '../../components/CopyButton';
 
 const T = TEXT.lead;
-
-/** "3 hours", "2 days": how long ago, or how long something took. */
-function duration(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const days = Math.round(hours / 24);
-  return `${days} days`;
-}
 
 /** The applicant's phone as a `tel:` link (a US number dialled with +1), the e-mail as a `mailto:` link. */
 function PhoneLink({ phone }: { phone: string }) {

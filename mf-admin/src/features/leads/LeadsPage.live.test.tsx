@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_CHECK, adminLead, fakeApi, leadsPageAnswer, renderAt } from '../../test/harness';
-import { useFakeEventSource } from '../../test/fakeEventSource';
+import { installFakeEventSource } from '../../test/fakeEventSource';
 
 // Issue #29: the workspace takes new and changed leads from the live stream, without reloading
 // or polling; rows say what happened; a background tab counts new leads in its title.
 
-const stream = useFakeEventSource();
+const stream = installFakeEventSource();
 const liveLead = (id: number, extra: Record<string, unknown> = {}) => ({ lead: { id, businessName: `Business ${id}`, location: 'Austin, TX', status: 'new', version: 0, createdAt: '2026-03-04T15:00:00.000Z', ...extra } });
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 

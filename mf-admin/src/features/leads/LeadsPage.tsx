@@ -18,6 +18,9 @@ import { TEXT } from './text';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadsTable } from './LeadsTable';
 import { useLiveMarks } from './useLiveMarks';
+import { LeadsBoard } from './board/LeadsBoard';
+import { useReadLeadListsAgain } from './board/boardData';
+import { BOARD_TEXT } from './board/boardText';
 import { LEAD_PAGE_SIZES, hasFilters, leadsViewParams, nextSort, readLeadsView, type LeadFilterKey, type LeadsView } from './leadsView';
 
 const T = TEXT.leads;
@@ -68,12 +71,17 @@ function useFollowedLink(view: URLSearchParams) {
 }
 
 /** The workspace: status tabs with counts, filters, the sortable table and its pages. */
+/** `?view=board`: the board instead of the table (issue #29); the filters are the same. */
+const BOARD_VIEW = 'board';
+
 function Workspace({ account, refreshCheck }: AdminSession) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readLeadsView(params), [params]);
-  const { data, error, mutate } = useLeadsPage(useMemo(() => leadsViewParams(view), [view]));
-  // New and changed leads come in live (issue #29): the page reads itself again, no polling.
-  const marks = useLiveMarks(() => void mutate(), account?.username);
+  const board = params.get('view') === BOARD_VIEW;
+  const { data, error } = useLeadsPage(useMemo(() => leadsViewParams(view), [view]), !board);
+  // New and changed leads come in live (issue #29): the lists read themselves again, no polling.
+  const readAgain = useReadLeadListsAgain();
+  const marks = useLiveMarks(() => void readAgain(), account?.username);
 
   // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
   useEffect(() => {
@@ -87,9 +95,11 @@ function Workspace({ account, refreshCheck }: AdminSession) {
       // A search typed just before a link was followed lands after the click: it must not pull
       // the admin back from the lead they opened.
       if (leaving.current) return;
-      setParams(leadsViewParams(next), { replace });
+      const search = leadsViewParams(next);
+      if (board) search.set('view', BOARD_VIEW);
+      setParams(search, { replace });
     },
-    [setParams, leaving],
+    [setParams, leaving, board],
   );
   const setFilter = useCallback(
     (key: LeadFilterKey, value: string, typing = false) => show(withFilter(view, key, value), typing),
@@ -99,6 +109,9 @@ function Workspace({ account, refreshCheck }: AdminSession) {
   // A cursor belongs to its sort: a new sort starts at its first page.
   const sortBy = (field: LeadSortField) => show(firstPage({ ...view, sort: nextSort(view.sort, field) }));
   const href = useCallback((next: LeadsView) => `?${leadsViewParams(next)}`, []);
+  const { status: _status, ...boardFilters } = view.filters;
+  const boardHref = `?${new URLSearchParams([...leadsViewParams(firstPage({ ...view, filters: boardFilters })), ['view', BOARD_VIEW]])}`;
+  const listHref = (status: string) => href(firstPage({ ...view, filters: { ...boardFilters, status } }));
 
   const page = data ?? undefined;
   // From a cursor the API refused (an edited link), or one past the end of these filters.
@@ -124,6 +137,11 @@ function Workspace({ account, refreshCheck }: AdminSession) {
         }
       />
 
+      <Tabs value={board ? BOARD_VIEW : 'list'} aria-label={BOARD_TEXT.viewLabel} sx={{ mb: 1 }}>
+        <Tab value="list" label={BOARD_TEXT.list} component={RouterLink} to={{ search: href(firstPage(view)) }} />
+        <Tab value={BOARD_VIEW} label={BOARD_TEXT.boardTab} component={RouterLink} to={{ search: boardHref }} />
+      </Tabs>
+
       {/* My leads (issue #29): the API reads `assignee=me` as whoever is signed in. Another assignee from the URL selects neither. */}
       <Tabs
         value={view.filters.assignee === ASSIGNEE_ME ? ASSIGNEE_ME : view.filters.assignee ? false : ALL}
@@ -135,6 +153,13 @@ function Workspace({ account, refreshCheck }: AdminSession) {
         <Tab value={ASSIGNEE_ME} label={T.myLeads} />
       </Tabs>
 
+      {board ? (
+        <>
+          <LeadsFilters filters={boardFilters} onChange={setFilter} onClear={clear} />
+          <LeadsBoard filters={boardFilters} marks={marks} listHref={listHref} onSignedOut={refreshCheck} />
+        </>
+      ) : (
+        <>
       <Tabs
         value={view.filters.status ?? ALL}
         onChange={(_e, value: string) => setFilter('status', value === ALL ? '' : value)}
@@ -173,6 +198,8 @@ function Workspace({ account, refreshCheck }: AdminSession) {
       >
         <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} />
       </PagedListCard>
+        </>
+      )}
     </AdminSection>
   );
 }

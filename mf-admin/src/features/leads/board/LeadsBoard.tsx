@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import {
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
+import { toast } from '@powernest/shared-ui';
+import { ApiError } from '@powernest/shared-ui/data';
+import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES, canMoveLead, leadStatusLabel, type LeadStatus } from '@powernest/domain';
+import { useLeadsPage, serverMessage } from '../../../lib/admin';
+import { duration } from '../../../lib/duration';
+import { adminLeadPath } from '../../../pages';
+import { changeLead, conflictingLead } from '../leadData';
+import type { LiveMark } from '../LeadsTable';
+import { TEXT } from '../text';
+import { BOARD_TEXT as T } from './boardText';
+import { cardOf, columnParams, useReadLeadListsAgain, type BoardCard } from './boardData';
+
+/** Where a card can be dropped besides the open columns: closing the lead. */
+const CLOSING_STATUSES = ['installed', 'lost', 'duplicate'] as const satisfies readonly LeadStatus[];
+const targetLabel = (id: unknown) => leadStatusLabel(String(id));
+
+/**
+ * The keyboard moves a lifted card from drop target to drop target (left and right, in the
+ * order they are on screen) instead of 25 px at a time.
+ */
+const nextTarget: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const step = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
+  if (step === 0) return undefined;
+  event.preventDefault();
+  const targets = [...context.droppableRects.values()].sort((a, b) => a.top - b.top || a.left - b.left);
+  if (targets.length === 0 || !context.collisionRect) return currentCoordinates;
+  const { left, top, width, height } = context.collisionRect;
+  const centre = { x: left + width / 2, y: top + height / 2 };
+  const current = targets.findIndex((r) => centre.x >= r.left && centre.x <= r.left + r.width && centre.y >= r.top && centre.y <= r.top + r.height);
+  const next = targets[Math.min(Math.max((current === -1 ? 0 : current) + step, 0), targets.length - 1)]!;
+  // The card's top-left such that its centre sits on the target's centre.
+  return { x: currentCoordinates.x + (next.left + next.width / 2 - centre.x), y: currentCoordinates.y + (next.top + Math.min(next.height, 120) / 2 - centre.y) };
+};
+
+function Card({ card, mark }: { card: BoardCard; mark?: LiveMark }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { card } });
+  return (
+    <Paper
+      ref={setNodeRef}
+      variant="outlined"
+      component="li"
+      {...attributes}
+      {...listeners}
+      aria-roledescription="Lead card"
+      aria-label={`${card.businessName}, ${card.location}`}
+      sx={{
+        listStyle: 'none',
+        p: 1.25,
+        display: 'grid',
+        gap: 0.25,
+        cursor: 'grab',
+        touchAction: 'none',
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        position: isDragging ? 'relative' : undefined,
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? 6 : undefined,
+        '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Link component={RouterLink} to={adminLeadPath(card.id)} variant="body2" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} onPointerDown={(e) => e.stopPropagation()}>
+        {card.businessName}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {card.location}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {`${T.age(duration(Date.now() - card.createdAt.getTime()))} · ${card.assignedTo ?? T.unassigned}`}
+      </Typography>
+      {mark ? (
+        <Typography variant="caption" sx={{ fontWeight: 700, color: mark.kind === 'new' ? 'success.dark' : 'info.dark' }}>
+          {mark.kind === 'new' ? TEXT.leads.liveNew : TEXT.leads.liveChangedBy(mark.by)}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Column({ status, filters, listHref, moved, marks }: { status: LeadStatus; filters: Record<string, string>; listHref: (status: LeadStatus) => string; moved: ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>; marks: ReadonlyMap<number, LiveMark> }) {
+  const { data, error } = useLeadsPage(columnParams(filters, status));
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const rows = data?.leads.map((row) => ({ row, card: cardOf(row) })) ?? [];
+  // A card being moved shows in the column it goes to until the server has answered.
+  const arriving = [...moved.values()].filter((m) => m.to === status).map((m) => ({ row: m.card, card: { ...m.card, status } }));
+  const shown = [...arriving, ...rows.filter(({ card }) => !card || !moved.has(card.id))];
+  const count = data?.statusCounts[status];
+  return (
+    <Box
+      ref={setNodeRef}
+      component="section"
+      aria-label={LEAD_STATUS_LABELS[status]}
+      sx={{ minWidth: 240, flex: '1 1 0', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 2, p: 1.5, display: 'grid', alignContent: 'start', gap: 1 }}
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {T.column(status, count)}
+      </Typography>
+      {error ? <Alert severity="error">{T.loadFailed}</Alert> : null}
+      {!data && !error ? <Skeleton variant="rounded" height={72} /> : null}
+      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {shown.map(({ row, card }, i) =>
+          card ? (
+            <Card key={card.id} card={card} mark={marks.get(card.id)} />
+          ) : (
+            <Alert key={`unreadable-${i}`} component="li" severity="warning" sx={{ listStyle: 'none' }} data-row={typeof row}>
+              {T.unreadable}
+            </Alert>
+          ),
+        )}
+      </Box>
+      {data && shown.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.empty}
+        </Typography>
+      ) : null}
+      {count !== undefined && count > rows.length ? (
+        <Link component={RouterLink} to={listHref(status)} variant="body2">
+          {T.showAll(count)}
+        </Link>
+      ) : null}
+    </Box>
+  );
+}
+
+function ClosingTarget({ status }: { status: LeadStatus }) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  return (
+    <Box ref={setNodeRef} sx={{ flex: '1 1 0', minWidth: 140, p: 1.5, borderRadius: 2, border: 2, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', textAlign: 'center', fontWeight: 600 }}>
+      {LEAD_STATUS_LABELS[status]}
+    </Box>
+  );
+}
+
+/**
+ * /admin/leads?view=board (issue #29): a column per open status under the workspace's filters;
+ * a card dragged (or moved with the keyboard) to another column changes the lead's status with
+ * the pipeline's rules and the lead page's version check; new and changed leads come in live.
+ */
+export function LeadsBoard({ filters, marks, listHref, onSignedOut }: { filters: Record<string, string>; marks: ReadonlyMap<number, LiveMark>; listHref: (status: LeadStatus) => string; onSignedOut: () => void }) {
+  const [moved, setMoved] = useState<ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>>(new Map());
+  const readAgain = useReadLeadListsAgain();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: nextTarget }));
+  const nameOf = (active: { data: { current?: Record<string, unknown> } }) => (active.data.current?.card as BoardCard | undefined)?.businessName ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => T.pickedUp(nameOf(active)),
+    onDragOver: ({ active, over }) => (over ? T.over(nameOf(active), targetLabel(over.id)) : undefined),
+    onDragEnd: ({ active, over }) => (over ? T.droppedOn(nameOf(active), targetLabel(over.id)) : T.cancelled(nameOf(active))),
+    onDragCancel: ({ active }) => T.cancelled(nameOf(active)),
+  };
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    const card = active.data.current?.card as BoardCard | undefined;
+    const to = over?.id as LeadStatus | undefined;
+    if (!card || !to || to === card.status) return;
+    if (!canMoveLead(card.status, to)) {
+      toast({ title: T.moveFailed, description: T.notAllowed(card.status, to), variant: 'destructive' });
+      return;
+    }
+    setMoved((current) => new Map(current).set(card.id, { card, to }));
+    try {
+      await changeLead(card.id, { version: card.version, status: to });
+      toast({ title: T.moved(card.businessName, to), variant: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) onSignedOut();
+      // Someone else was first (or the move is refused): the board shows the lead as it now is.
+      const current = conflictingLead(err);
+      toast({ title: T.moveFailed, description: serverMessage(err) ?? (current ? undefined : 'Please try again.'), variant: 'destructive' });
+    }
+    await readAgain();
+    setMoved((current) => {
+      const next = new Map(current);
+      next.delete(card.id);
+      return next;
+    });
+  }
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={(e) => void onDragEnd(e)} accessibility={{ announcements, screenReaderInstructions: { draggable: T.instructions } }}>
+      <Box role="region" aria-label={T.board} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+          {OPEN_LEAD_STATUSES.map((status) => (
+            <Column key={status} status={status} filters={filters} listHref={listHref} moved={moved} marks={marks} />
+          ))}
+        </Box>
+        <Box component="section" aria-label={T.closingHeading}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {T.closingHint}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {CLOSING_STATUSES.map((status) => (
+              <ClosingTarget key={status} status={status} />
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </DndContext>
+  );
+}
