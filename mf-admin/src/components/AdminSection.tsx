@@ -10,10 +10,9 @@ export const ADMIN_MAX_WIDTH = 'xl';
 
 /**
  * An admin page's outer box: the admin width and padding. Pages draw it through AdminPageFrame,
- * which adds the heading block; `width` is ignored (every page has the same edges) and stays
- * only until the leads pages stop passing it.
+ * which adds the heading block; a page with a heading of its own (a lead's page) uses it alone.
  */
-export function AdminSection({ children }: { /** @deprecated ignored: one width for every page. */ width?: 'lg' | 'xl'; children: ReactNode }) {
+export function AdminSection({ children }: { children: ReactNode }) {
   return (
     <Container maxWidth={ADMIN_MAX_WIDTH} component="section" sx={{ py: { xs: 3, md: 5 }, minWidth: 0 }}>
       {children}

@@ -34,10 +34,8 @@ export class MongoLeadReadStore implements LeadReadStore {
   }
 
   /**
-   * The open leads' index { status, createdAt } finds them newest first; `duplicateOf` is checked
-   * on the documents it reads, so the walk reads every open lead newer than the 10th flagged one,
-   * and the count every open lead (bounded at LIST_COUNT_MAX + 1 matches). A partial index
-   * { status: 1, createdAt: -1 } where duplicateOf exists would read only the flagged ones.
+   * The partial index `possible_duplicates` ({ status, createdAt, duplicateOf } where duplicateOf
+   * exists, in leads.ts) holds only the flagged leads: the page and the count read those alone.
    */
   async possibleDuplicates(limit: number): Promise<PossibleDuplicates> {
     const filter = { status: trusted({ $in: [...OPEN_LEAD_STATUSES] }), duplicateOf: trusted({ $exists: true }) };

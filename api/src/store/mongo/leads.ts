@@ -93,6 +93,9 @@ for (const field of LEAD_SORT_FIELDS) {
 }
 // Duplicates: any lead sharing a match key, oldest first.
 schema.index({ matchKeys: 1, _id: 1 });
+// The dashboard's possible duplicates (issue #29): open leads flagged duplicateOf, newest first.
+// Partial: it holds only the flagged leads, so the count reads those and not every open lead.
+schema.index({ status: 1, createdAt: -1, duplicateOf: 1 }, { partialFilterExpression: { duplicateOf: { $exists: true } }, name: 'possible_duplicates' });
 // Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
 schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
 

@@ -7,8 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ASSIGNEE_ME, LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { AdminSection } from '../../components/AdminSection';
+import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { useLeadsPage } from '../../lib/admin';
@@ -125,17 +124,16 @@ function Workspace({ account, refreshCheck }: AdminSession) {
   const tabLabel = (label: string, count: number | undefined) => (page ? `${label} (${(count ?? 0).toLocaleString('en-US')})` : label);
 
   return (
-    <AdminSection width="xl">
-      <AdminPageHeader
-        heading={ADMIN_LEADS_PAGE.heading}
-        subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
-        actions={
-          // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
-          <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams(firstPage(view))}`} download variant="outlined">
-            {T.exportCsv}
-          </Button>
-        }
-      />
+    <AdminPageFrame
+      heading={ADMIN_LEADS_PAGE.heading}
+      subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
+      actions={
+        // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
+        <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams(firstPage(view))}`} download variant="outlined">
+          {T.exportCsv}
+        </Button>
+      }
+    >
 
       <Tabs value={board ? BOARD_VIEW : 'list'} aria-label={BOARD_TEXT.viewLabel} sx={{ mb: 1 }}>
         <Tab value="list" label={BOARD_TEXT.list} component={RouterLink} to={{ search: href(firstPage(view)) }} />
@@ -160,47 +158,47 @@ function Workspace({ account, refreshCheck }: AdminSession) {
         </>
       ) : (
         <>
-      <Tabs
-        value={view.filters.status ?? ALL}
-        onChange={(_e, value: string) => setFilter('status', value === ALL ? '' : value)}
-        aria-label={T.statusTabs}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value={ALL} label={tabLabel(T.allStatuses, allCount)} />
-        {LEAD_STATUSES.map((status) => (
-          <Tab key={status} value={status} label={tabLabel(LEAD_STATUS_LABELS[status], counts[status])} />
-        ))}
-      </Tabs>
+          <Tabs
+            value={view.filters.status ?? ALL}
+            onChange={(_e, value: string) => setFilter('status', value === ALL ? '' : value)}
+            aria-label={T.statusTabs}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value={ALL} label={tabLabel(T.allStatuses, allCount)} />
+            {LEAD_STATUSES.map((status) => (
+              <Tab key={status} value={status} label={tabLabel(LEAD_STATUS_LABELS[status], counts[status])} />
+            ))}
+          </Tabs>
 
-      <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
+          <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
 
-      <PagedListCard
-        error={error}
-        titles={T}
-        message={TEXT.common.leadsErrorDescription}
-        errorAction={backToFirst}
-        emptyNotice={
-          page && page.leads.length === 0 ? (
-            view.cursor ? (
-              <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
-                {T.pastTheEnd} {backToFirst}
-              </Typography>
-            ) : (
-              <NoLeads filtered={hasFilters(view)} onClear={clear} />
-            )
-          ) : null
-        }
-        pager={
-          <CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
-        }
-      >
-        <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} />
-      </PagedListCard>
+          <PagedListCard
+            error={error}
+            titles={T}
+            message={TEXT.common.leadsErrorDescription}
+            errorAction={backToFirst}
+            emptyNotice={
+              page && page.leads.length === 0 ? (
+                view.cursor ? (
+                  <Typography color="text.secondary" sx={{ px: 3, py: 6, textAlign: 'center' }}>
+                    {T.pastTheEnd} {backToFirst}
+                  </Typography>
+                ) : (
+                  <NoLeads filtered={hasFilters(view)} onClear={clear} />
+                )
+              ) : null
+            }
+            pager={
+              <CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
+            }
+          >
+            <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} />
+          </PagedListCard>
         </>
       )}
-    </AdminSection>
+    </AdminPageFrame>
   );
 }
 
