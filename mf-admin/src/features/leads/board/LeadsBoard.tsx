@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -54,41 +55,44 @@ const nextTarget: KeyboardCoordinateGetter = (event, { currentCoordinates, conte
 };
 
 function Card({ card, mark }: { card: BoardCard; mark?: LiveMark }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { card } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: card.id, data: { card } });
+  // The whole card follows a pointer; the keyboard (and a screen reader) moves it with its Move
+  // button, so the card holds no control inside another one.
   return (
     <Paper
       ref={setNodeRef}
       variant="outlined"
       component="li"
-      {...attributes}
       {...listeners}
-      aria-roledescription="Lead card"
-      aria-label={`${card.businessName}, ${card.location}`}
       sx={{
         listStyle: 'none',
         p: 1.25,
         display: 'grid',
-        gap: 0.25,
+        gridTemplateColumns: '1fr auto',
+        columnGap: 1,
+        rowGap: 0.25,
         cursor: 'grab',
         touchAction: 'none',
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         position: isDragging ? 'relative' : undefined,
         zIndex: isDragging ? 2 : undefined,
         boxShadow: isDragging ? 6 : undefined,
-        '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
       <Link component={RouterLink} to={adminLeadPath(card.id)} variant="body2" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} onPointerDown={(e) => e.stopPropagation()}>
         {card.businessName}
       </Link>
+      <Button ref={setActivatorNodeRef} {...attributes} size="small" variant="text" aria-label={T.moveLabel(card.businessName)} sx={{ gridRow: 'span 2', alignSelf: 'start', minWidth: 0, px: 1 }}>
+        {T.move}
+      </Button>
       <Typography variant="body2" color="text.secondary">
         {card.location}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {`${T.age(duration(Date.now() - card.createdAt.getTime()))} · ${card.assignedTo ?? T.unassigned}`}
       </Typography>
       {mark ? (
-        <Typography variant="caption" sx={{ fontWeight: 700, color: mark.kind === 'new' ? 'success.dark' : 'info.dark' }}>
+        <Typography variant="caption" sx={{ gridColumn: '1 / -1', fontWeight: 700, color: mark.kind === 'new' ? 'success.dark' : 'info.dark' }}>
           {mark.kind === 'new' ? TEXT.leads.liveNew : TEXT.leads.liveChangedBy(mark.by)}
         </Typography>
       ) : null}

@@ -11,6 +11,8 @@ export const BOARD_TEXT = {
   empty: 'No leads here.',
   showAll: (count: number) => `All ${count.toLocaleString('en-US')} in the list`,
   unassigned: 'Unassigned',
+  move: 'Move',
+  moveLabel: (name: string) => `Move ${name}`,
   age: (ago: string) => `${ago} ago`,
   unreadable: 'Error displaying lead data',
   loadFailed: 'This column could not be loaded.',
@@ -19,7 +21,7 @@ export const BOARD_TEXT = {
   notAllowed: (from: string, to: string) =>
     `${leadStatusLabel(from)} cannot move to ${leadStatusLabel(to)}: a lead moves one step along the pipeline, or to Lost or Duplicate.`,
   // Read to screen-reader users while they move a card with the keyboard (dnd-kit's live region).
-  instructions: 'To move a lead, press space or enter on its card, choose a column with the left and right arrow keys, and press space or enter again to drop it. Escape cancels.',
+  instructions: 'To move a lead, press space or enter on its Move button, choose a column with the left and right arrow keys, and press space or enter again to drop it. Escape cancels.',
   pickedUp: (name: string) => `Picked up ${name}.`,
   over: (name: string, target: string) => `${name} is over ${target}.`,
   droppedOn: (name: string, target: string) => `${name} dropped on ${target}.`,

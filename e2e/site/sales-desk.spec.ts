@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
+
+// Issue #29 as a sales desk lives it: two admins on the board in two browsers, one moves a card
+// and the other sees it move without reloading; the workspace finds a phone by its digits.
+
+let applicant = 0;
+/** A lead sent through the API by an applicant of their own address (the site's limits are per visitor). */
+async function apply(page: Page, businessName: string, phone = SAMPLE_SHORT_LEAD.phone) {
+  applicant += 1;
+  const res = await page.request.post('/api/leads', {
+    data: { ...SAMPLE_SHORT_LEAD, businessName, phone, email: `owner.${Date.now()}.${applicant}@desk.example` },
+    headers: { 'x-forwarded-for': `198.18.29.${applicant}` },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  return page;
+}
+
+test('two admins on the board: a card one moves, the other sees moving without reloading', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const name = `Board Café ${Date.now()}`;
+  const [first, second] = [await signedIn(browser), await signedIn(browser)];
+  await apply(first, name);
+  for (const page of [first, second]) await page.goto(`/admin/leads?view=board&q=${encodeURIComponent(name)}`);
+  const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
+  const card = (page: Page, status: string) => column(page, status).getByRole('listitem').filter({ hasText: name });
+  await expect(card(first, 'New')).toBeVisible();
+  await expect(card(second, 'New')).toBeVisible();
+  // The second admin's page must not reload: a mark on its window would be gone.
+  await second.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  // Dragged with the mouse from New to Contacted.
+  const from = (await card(first, 'New').boundingBox())!;
+  const to = (await column(first, 'Contacted').boundingBox())!;
+  await first.mouse.move(from.x + from.width / 2, from.y + from.height - 10);
+  await first.mouse.down();
+  await first.mouse.move(from.x + from.width / 2 + 20, from.y + from.height, { steps: 4 });
+  await first.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await first.mouse.up();
+  await expect(first.getByText(`${name} moved to Contacted`)).toBeVisible();
+  await expect(card(first, 'Contacted')).toBeVisible();
+
+  const seen = Date.now();
+  await expect(card(second, 'Contacted')).toBeVisible();
+  await expect(card(second, 'New')).toHaveCount(0);
+  console.log(`[#29 board] the other admin saw the move ${Date.now() - seen} ms after the mover's answer`);
+  expect(await second.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // With the keyboard: its Move button, right to Qualified, drop. Each step is announced.
+  const announcer = first.locator('[id^="DndLiveRegion"]');
+  await card(first, 'Contacted').getByRole('button', { name: `Move ${name}` }).focus();
+  await first.keyboard.press('Space');
+  await expect(announcer).toContainText(`${name} is over Contacted`);
+  await first.keyboard.press('ArrowRight');
+  await expect(announcer).toContainText(`${name} is over Qualified`);
+  await first.keyboard.press('Space');
+  await expect(first.getByText(`${name} moved to Qualified`)).toBeVisible();
+  await expect(card(second, 'Qualified')).toBeVisible();
+
+  // A move the pipeline does not allow (Qualified back to New) is refused and says why.
+  await card(first, 'Qualified').getByRole('button', { name: `Move ${name}` }).focus();
+  await first.keyboard.press('Space');
+  await expect(announcer).toContainText(`${name} is over Qualified`);
+  for (const target of ['Contacted', 'New']) {
+    await first.keyboard.press('ArrowLeft');
+    await expect(announcer).toContainText(`${name} is over ${target}`);
+  }
+  await first.keyboard.press('Space');
+  await expect(first.getByText('Qualified cannot move to New: a lead moves one step along the pipeline, or to Lost or Duplicate.')).toBeVisible();
+  await expect(card(first, 'Qualified')).toBeVisible();
+});
+
+test('the workspace finds a phone by its digits, however it was written', async ({ browser }) => {
+  const page = await signedIn(browser);
+  const name = `Digits Deli ${Date.now()}`;
+  const phone = `(512) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  await apply(page, name, phone);
+  await page.goto('/admin/leads');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(phone.replace(/\D/g, ''));
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: name })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`+1 ${phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1 $2 $3')}`);
+  await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: name })).toBeVisible();
+});
