@@ -16,3 +16,5 @@ export * from './application';
 export * from './visits';
 export * from './live-events';
 export * from './possible-duplicates';
+export * from './lead-message';
+export * from './lead-bulk';

@@ -11,7 +11,9 @@ import leadPageRoutes from './lead';
 import leadExportRoutes from './export';
 import leadPartnerRoutes from './partner';
 import leadResendRoutes from './resend';
+import leadBulkRoutes from './bulk';
 import { sessionAssignee } from './me';
+import leadMessageRoutes from './message';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -93,6 +95,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   await app.register(leadExportRoutes);
   await app.register(leadPartnerRoutes);
   await app.register(leadResendRoutes);
+  await app.register(leadMessageRoutes, { config });
+  await app.register(leadBulkRoutes, { config });
 };
 
 export default leadRoutes;

@@ -1,0 +1,72 @@
+import pLimit from 'p-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_ROLES, BULK_LEADS_MAX, canMoveLead, leadIdsRoute, leadSearchOf, leadStatusLabel, leadsBulkRoute, type BulkLeadResult } from '@powernest/domain';
+import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
+import { assigneeProblem, leadChanged } from '../../application/lead-changes';
+import { visitBooking } from '../../application/visit-booking';
+import { sessionAssignee } from './me';
+
+/** Leads changed at once: enough to hide the store's round trips, few enough to leave room for everyone else. */
+const BULK_CONCURRENCY = 8;
+
+/**
+ * POST /api/leads/bulk and GET /api/leads/ids (issue #29): the workspace's bulk actions. Each lead
+ * is judged on its own, as its page would judge it (the pipeline's moves, the version read, once
+ * more when someone changed it meanwhile), changed, audited and published; the refused ones are
+ * reported with the reason and the rest applied.
+ */
+const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const workers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+  const visits = visitBooking(app, config);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // "Select all N matching": the ids of the leads the workspace's filters match, newest first.
+  endpointRoute(app, leadIdsRoute, { preHandler: workers }, async (request) => {
+    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request));
+    const ids: number[] = [];
+    for await (const lead of app.store.leads.each(search)) {
+      if (ids.length === BULK_LEADS_MAX) return { success: true as const, ids, capped: true };
+      ids.push(lead.id);
+    }
+    return { success: true as const, ids, capped: false };
+  });
+
+  endpointRoute(app, leadsBulkRoute, { preHandler: workers }, async (request) => {
+    const { ids, status, assignedTo } = request.body;
+    if (assignedTo) {
+      const problem = await assigneeProblem(app, assignedTo);
+      if (problem) throw app.httpErrors.createError(400, problem, { body: { fieldErrors: { assignedTo: problem } } });
+    }
+
+    async function changeOne(id: number): Promise<BulkLeadResult> {
+      let lead = await app.store.leads.get(id);
+      // Twice at most: a lead someone changed meanwhile is judged again as it now is.
+      for (let attempt = 0; attempt < 2 && lead; attempt++) {
+        if (status !== undefined && status !== lead.status && !canMoveLead(lead.status, status)) {
+          return { id, ok: false, error: `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(status)}` };
+        }
+        const changes = {
+          status: status !== undefined && status !== lead.status ? status : undefined,
+          assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== lead.assignedTo ? assignedTo : undefined,
+        };
+        if (changes.status === undefined && changes.assignedTo === undefined) return { id, ok: true };
+        const result = await app.store.leads.update(id, lead.version, changes, new Date());
+        if (result.outcome === 'updated') {
+          await leadChanged(app, config.mail, visits, request, { before: lead, after: result.lead, ...changes });
+          return { id, ok: true };
+        }
+        lead = result.outcome === 'conflict' ? result.lead : null;
+      }
+      return lead ? { id, ok: false, error: 'Someone else kept changing this lead; try it again on its page.' } : { id, ok: false, error: 'Lead not found' };
+    }
+
+    const limit = pLimit(BULK_CONCURRENCY);
+    const results = await Promise.all(ids.map((id) => limit(() => changeOne(id))));
+    return { success: true as const, results };
+  });
+};
+
+export default leadBulkRoutes;
