@@ -11,7 +11,8 @@ export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 /**
  * Every kind of e-mail the API sends: a lead's two (SPEC §7), and the applicant's status link,
  * site-visit invitations, reminder and cancellation, the team's visit notice, and the short note
- * when an application is installed or closed (issue #28).
+ * when an application is installed or closed (issue #28), and a message the team writes from the
+ * lead's page (issue #29).
  */
 export const EMAIL_KINDS = [
   'admin-notification',
@@ -22,6 +23,7 @@ export const EMAIL_KINDS = [
   'visit-reminder',
   'visit-cancelled',
   'status-update',
+  'team-message',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -35,6 +37,7 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   'visit-reminder': 'Visit reminder',
   'visit-cancelled': 'Visit cancellation',
   'status-update': 'Status update',
+  'team-message': 'Message from the team',
 };
 
 export const DELIVERY_STATES = ['delivered', 'queued', 'retrying', 'failed', 'recorded'] as const;

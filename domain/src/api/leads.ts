@@ -124,6 +124,8 @@ export const leadEventView = z.object({
   from: optional,
   to: optional,
   text: optional,
+  /** email: a message the team wrote (issue #29): its subject (`by` who wrote it). */
+  subject: optional,
   /** email: what happened to it at `at` (delivered, recorded, retrying or failed). */
   delivery: z.optional(z.enum(DELIVERY_STATES)),
   nextAttemptAt: z.optional(isoDate),
