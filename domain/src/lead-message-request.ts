@@ -3,14 +3,14 @@ import * as z from 'zod';
 import { withRequest } from './api/endpoint';
 import { leadMessageEndpoint, leadMessageTemplatesEndpoint } from './api/lead-message';
 import { leadIdParams } from './lead-change';
-import { LEAD_MESSAGE_MESSAGES as M, LEAD_MESSAGE_SUBJECT_MAX, LEAD_MESSAGE_TEMPLATES, LEAD_MESSAGE_TEXT_MAX, SUBJECT_FORBIDDEN } from './lead-message-templates';
+import { LEAD_MESSAGE_MESSAGES as M, LEAD_MESSAGE_SUBJECT_MAX, LEAD_MESSAGE_TEMPLATES, LEAD_MESSAGE_TEXT_MAX, breaksSubjectLine } from './lead-message-templates';
 
 /** POST /api/leads/:id/message: the template it started from, and the subject and text as edited. */
 export const leadMessageSchema = z.strictObject({
   template: z.enum(LEAD_MESSAGE_TEMPLATES, { error: M.template }),
   subject: z
     .string({ error: M.subject })
-    .refine((subject) => !SUBJECT_FORBIDDEN.test(subject), M.subjectLine)
+    .refine((subject) => !breaksSubjectLine(subject), M.subjectLine)
     .transform((subject) => subject.trim())
     .pipe(z.string().min(1, M.subject).max(LEAD_MESSAGE_SUBJECT_MAX, M.subjectLength)),
   text: z.string({ error: M.text }).trim().min(1, M.text).max(LEAD_MESSAGE_TEXT_MAX, M.textLength),

@@ -103,8 +103,17 @@ export function leadMessageTemplate(id: LeadMessageTemplateId, context: LeadMess
 /** Every template filled for a lead, in order. */
 export const leadMessageTemplates = (context: LeadMessageContext) => LEAD_MESSAGE_TEMPLATES.map((id) => leadMessageTemplate(id, context));
 
-/** Characters a subject may not hold: a line break would start a new mail header (header injection). */
-export const SUBJECT_FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/;
+/**
+ * Whether a subject holds a character it may not: a line break would start a new mail header (header
+ * injection); no other control character (a tab aside) belongs in one either.
+ */
+export function breaksSubjectLine(subject: string): boolean {
+  for (const char of subject) {
+    const code = char.codePointAt(0)!;
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
 
 export const LEAD_MESSAGE_MESSAGES = {
   template: `Choose one of the templates: ${LEAD_MESSAGE_TEMPLATES.join(', ')}`,

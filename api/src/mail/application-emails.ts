@@ -29,6 +29,11 @@ export interface WrittenEmail {
   /** The invitation, when the e-mail carries one. */
   ics?: string;
   ics_method?: VisitInvitation['method'];
+  /** Where the recipient's answer goes (a message from the team: the team's inbox). */
+  reply_to?: string;
+  /** A message from the team (issue #29): the template it started from, and who wrote it. */
+  template?: string;
+  sent_by?: string;
 }
 
 const written = (kind: EmailKind, to: string, email: WrittenEmail, dueAt?: Date): NewOutboxMessage => ({
@@ -99,6 +104,16 @@ export function visitEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead
     reminderAt > now ? reminderAt : undefined,
   );
   return [applicant, team, reminder];
+}
+
+/**
+ * A message the team wrote to the applicant from the lead's page (issue #29): the subject and text
+ * as the admin edited them (their schema refused a line break in the subject), answered to the
+ * team's inbox.
+ */
+export function teamMessageEmail(lead: Lead, message: { template: string; subject: string; text: string }, sentBy: string, mail: Mail): NewOutboxMessage {
+  const text = message.text.endsWith('\n') ? message.text : `${message.text}\n`;
+  return written('team-message', lead.email, { subject: message.subject, text, reply_to: mail.contactEmail, template: message.template, sent_by: sentBy });
 }
 
 /** The short note when an application is installed or closed. */

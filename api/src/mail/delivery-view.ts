@@ -22,6 +22,11 @@ export function leadEmailViewOf(message: OutboxMessage, currentTransport: MailTr
   };
 }
 
+function teamMessageOf(message: OutboxMessage): Pick<LeadEvent, 'by' | 'subject'> {
+  const { sent_by: by, subject } = message.templateParams;
+  return { ...(by ? { by } : {}), ...(subject ? { subject } : {}) };
+}
+
 /**
  * The timeline's entry for an e-mail: what last happened to it, when. Delivered or recorded at
  * `sentAt`, failed or retrying at its last attempt; one still queued has no entry yet.
@@ -35,6 +40,8 @@ export function emailEventOf(message: OutboxMessage, currentTransport: MailTrans
     kind: 'email',
     text: message.kind,
     to: message.to,
+    // A message the team wrote (issue #29): who wrote it, and its subject.
+    ...(message.kind === 'team-message' ? teamMessageOf(message) : {}),
     delivery,
     ...(delivery === 'retrying' ? { nextAttemptAt: message.nextAttemptAt } : {}),
   };

@@ -37,8 +37,9 @@ export function createSmtpTransport(options: { url: string; from: string; maxCon
     name: 'smtp',
     async send(message) {
       const rendered = renderMessage(message);
-      // The admin can answer the applicant straight from the notification.
-      const replyTo = message.kind === 'admin-notification' ? message.templateParams.applicant_email : undefined;
+      // The admin can answer the applicant straight from the notification; the applicant answers a
+      // message from the team to the team's inbox (reply_to, written with it).
+      const replyTo = message.kind === 'admin-notification' ? message.templateParams.applicant_email : message.templateParams.reply_to || undefined;
       try {
         await transporter.sendMail({
           from: options.from,

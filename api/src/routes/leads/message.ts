@@ -1,0 +1,74 @@
+import {
+  ADMIN_ROUTE_ROLES,
+  LEAD_MESSAGES_PER_LEAD_PER_DAY,
+  LEAD_MESSAGE_MESSAGES,
+  leadMessageRoute,
+  leadMessageTemplates,
+  leadMessageTemplatesRoute,
+} from '@powernest/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { endpointRoute } from '../../http/endpointRoute';
+import { teamMessageEmail } from '../../mail/application-emails';
+import { leadEmailViewOf } from '../../mail/delivery-view';
+import type { Lead } from '../../store';
+
+const NOT_FOUND = 'Lead not found';
+const DAY_MS = 24 * 3600 * 1000;
+/** How long the answer waits for the first attempt, so the page can say what happened (as a resend does). */
+const RESULT_WAIT_MS = 2_000;
+
+/**
+ * The team writes to the applicant from the lead's page (issue #29 part 7). GET /api/leads/:id/message:
+ * the templates (domain: lead-message-templates.ts) filled for the lead and the team's contact.
+ * POST /api/leads/:id/message { template, subject, text }: the message as edited, stored in the
+ * outbox as a `team-message` to the lead's e-mail (answers go to the team's inbox), audited
+ * `lead.message` (template and subject, not the text), shown on the timeline with its e-mails.
+ * Staff are not rate-limited like the public form, but one lead gets at most
+ * LEAD_MESSAGES_PER_LEAD_PER_DAY messages a day (429 says so).
+ */
+const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const leads = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+
+  // One lead's private data: never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  async function leadFor(id: number): Promise<Lead> {
+    const lead = await app.store.leads.get(id);
+    if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
+    return lead;
+  }
+
+  endpointRoute(app, leadMessageTemplatesRoute, { preHandler: leads }, async (request) => {
+    const lead = await leadFor(request.params.id);
+    const templates = leadMessageTemplates({ contactPerson: lead.contactPerson, businessName: lead.businessName, teamPhone: config.mail.contactPhone, teamEmail: config.mail.contactEmail });
+    return { success: true as const, to: lead.email, templates };
+  });
+
+  endpointRoute(app, leadMessageRoute, { preHandler: leads }, async (request, reply) => {
+    const lead = await leadFor(request.params.id);
+    // A fixed window from the lead's first message of the day; counted across API instances.
+    const sent = await app.store.limits.hit(`lead-messages:${lead.id}`, DAY_MS);
+    if (sent.count > LEAD_MESSAGES_PER_LEAD_PER_DAY) throw app.httpErrors.tooManyRequests(LEAD_MESSAGE_MESSAGES.tooMany);
+
+    const { template, subject, text } = request.body;
+    const member = request.admin!.user;
+    const now = new Date();
+    const [message] = await app.store.outbox.enqueue([teamMessageEmail(lead, { template, subject, text }, member.username ?? member.id, config.mail)], now, lead.id);
+    await app.adminAuth.auditAction(request, {
+      action: 'lead.message',
+      resourceType: 'lead',
+      resourceId: String(lead.id),
+      newValues: { template, subject, to: lead.email, emailId: message!.id },
+    });
+    // The admin sees the first attempt's outcome when the mail server answers soon; a slow one
+    // does not hold the page (the message stays queued and the worker goes on).
+    await Promise.race([app.outboxWorker.deliver([message!.id]), new Promise((resolve) => setTimeout(resolve, RESULT_WAIT_MS).unref())]);
+    const email = (await app.store.outbox.get(message!.id)) ?? message!;
+    return reply.code(201).send({ success: true as const, email: leadEmailViewOf(email, app.outboxWorker.transportName), queued: app.outboxWorker.expectsDelivery() });
+  });
+};
+
+export default leadMessageRoutes;
