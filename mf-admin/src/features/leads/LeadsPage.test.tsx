@@ -33,6 +33,7 @@ describe('the leads workspace (/admin/leads)', () => {
     expect(screen.getByRole('tab', { name: 'Lost (4)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Qualified (0)' })).toBeInTheDocument();
     expect(within(rows()[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '', // the row's checkbox for bulk actions
       'Business 2Contact 2',
       'owner2@example.com(555) 010-0000',
       'Austin, TX',

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ASSIGNEE_ME, LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, type LeadSortField } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, ASSIGNEE_ME, LEAD_STATUSES, LEAD_STATUS_LABELS, leadExportEndpoint, pathOf, roleMay, type LeadSortField } from '@powernest/domain';
 import { InboxIcon } from '@powernest/shared-ui/icons';
 import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination, PagedListCard } from '../../components/PagedList';
@@ -20,6 +20,7 @@ import { useLiveMarks } from './useLiveMarks';
 import { LeadsBoard } from './board/LeadsBoard';
 import { useReadLeadListsAgain } from './board/boardData';
 import { BOARD_TEXT } from './board/boardText';
+import { BulkBar } from './bulk/BulkBar';
 import { LEAD_PAGE_SIZES, hasFilters, leadsViewParams, nextSort, readLeadsView, type LeadFilterKey, type LeadsView } from './leadsView';
 
 const T = TEXT.leads;
@@ -81,6 +82,19 @@ function Workspace({ account, refreshCheck }: AdminSession) {
   // New and changed leads come in live (issue #29): the lists read themselves again, no polling.
   const readAgain = useReadLeadListsAgain();
   const marks = useLiveMarks(() => void readAgain(), account?.username);
+
+  // Bulk actions (issue #29): the rows picked, kept across pages, cleared when the filters change.
+  const mayChange = roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change');
+  const [selected, setSelected] = useState<number[]>([]);
+  const filterKey = JSON.stringify(view.filters);
+  useEffect(() => setSelected([]), [filterKey]);
+  const selection = useMemo(
+    () => ({
+      selected: new Set(selected),
+      toggle: (ids: number[], on: boolean) => setSelected((current) => (on ? [...new Set([...current, ...ids])] : current.filter((id) => !ids.includes(id)))),
+    }),
+    [selected],
+  );
 
   // The fetcher answers null on 401: the session ended (expired, revoked elsewhere).
   useEffect(() => {
@@ -174,6 +188,10 @@ function Workspace({ account, refreshCheck }: AdminSession) {
 
           <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
 
+          {mayChange ? (
+            <BulkBar selected={selected} total={page?.totalCapped ? undefined : page?.total} filters={leadsViewParams(firstPage(view))} onSelect={setSelected} onDone={() => void readAgain()} />
+          ) : null}
+
           <PagedListCard
             error={error}
             titles={T}
@@ -194,7 +212,7 @@ function Workspace({ account, refreshCheck }: AdminSession) {
               <CursorPagination view={view} page={page} sizes={LEAD_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
             }
           >
-            <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} />
+            <LeadsTable leads={page?.leads} sort={view.sort} onSort={sortBy} marks={marks} selection={mayChange ? selection : undefined} />
           </PagedListCard>
         </>
       )}

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
@@ -38,7 +39,20 @@ interface Props {
   onSort: (field: LeadSortField) => void;
   /** Live marks by lead id: arrived, or changed by someone else, since the page was opened. */
   marks?: ReadonlyMap<number, LiveMark>;
+  /** Rows to select for a bulk action (issue #29), for those who may change leads. */
+  selection?: RowSelection;
 }
+
+/** The rows picked for a bulk action, and how a checkbox changes them. */
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  toggle: (ids: number[], on: boolean) => void;
+}
+
+const idOf = (lead: unknown): number | undefined => {
+  const id = (lead as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : undefined;
+};
 
 /** What happened to a row while the page was open (issue #29). */
 export type LiveMark = { kind: 'new' } | { kind: 'changed'; by: string };
@@ -50,11 +64,16 @@ function leadPath(id: unknown): string {
 }
 
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
-function LeadRow({ lead, mark }: { lead: unknown; mark?: LiveMark }) {
+function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; selection?: RowSelection }) {
   const row = leadRowView(lead);
   const { id, contactPerson, assignedTo, duplicateOf } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown }; // leadRowView checked it is an object
   return (
-    <TableRow hover>
+    <TableRow hover selected={typeof id === 'number' && selection?.selected.has(id)}>
+      {selection && typeof id === 'number' ? (
+        <TableCell padding="checkbox">
+          <Checkbox checked={selection.selected.has(id)} onChange={(e) => selection.toggle([id], e.target.checked)} slotProps={{ input: { 'aria-label': T.selectRow(row.businessName) } }} />
+        </TableCell>
+      ) : null}
       <TwoLineCell
         first={
           <Link component={RouterLink} to={leadPath(id)} variant="body2" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
@@ -81,8 +100,10 @@ function LeadRow({ lead, mark }: { lead: unknown; mark?: LiveMark }) {
   );
 }
 
-export function LeadsTable({ leads, sort, onSort, marks }: Props) {
+export function LeadsTable({ leads, sort, onSort, marks, selection }: Props) {
   const descending = sort.startsWith('-');
+  const pageIds = (leads ?? []).map(idOf).filter((id): id is number => id !== undefined);
+  const pickedOnPage = pageIds.filter((id) => selection?.selected.has(id)).length;
   const sortedBy = descending ? sort.slice(1) : sort;
   return (
     // Only the table scrolls sideways on a narrow screen, never the page.
@@ -90,6 +111,17 @@ export function LeadsTable({ leads, sort, onSort, marks }: Props) {
       <Table size="small" aria-label={T.table} sx={{ minWidth: 980, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
         <TableHead>
           <TableRow>
+            {selection ? (
+              <TableCell padding="checkbox" sx={headSx}>
+                <Checkbox
+                  checked={pageIds.length > 0 && pickedOnPage === pageIds.length}
+                  indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
+                  disabled={pageIds.length === 0}
+                  onChange={(e) => selection.toggle(pageIds, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': T.selectPage } }}
+                />
+              </TableCell>
+            ) : null}
             {COLUMNS.map((c) => {
               const active = c.sort !== undefined && c.sort === sortedBy;
               return (
@@ -107,7 +139,7 @@ export function LeadsTable({ leads, sort, onSort, marks }: Props) {
           </TableRow>
         </TableHead>
         <TableBody aria-busy={leads === undefined}>
-          <LeadRows leads={leads} columns={COLUMNS.length} row={(lead) => <LeadRow lead={lead} mark={marks?.get((lead as { id?: number }).id ?? -1)} />} />
+          <LeadRows leads={leads} columns={COLUMNS.length + (selection ? 1 : 0)} row={(lead) => <LeadRow lead={lead} mark={marks?.get(idOf(lead) ?? -1)} selection={selection} />} />
         </TableBody>
       </Table>
     </TableContainer>

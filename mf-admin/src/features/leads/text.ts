@@ -34,6 +34,9 @@ export const TEXT = {
     /** Live updates (issue #29): a lead that arrived, or one someone else changed, since this page was opened. */
     liveNew: 'Just arrived',
     liveChangedBy: (by: string) => `Changed by ${by}`,
+    /** Bulk actions (issue #29). */
+    selectRow: (name: string) => `Select ${name}`,
+    selectPage: 'Select every lead on this page',
     pager: { rowsPerPage: 'Leads per page', pages: 'Leads pages', ...PAGER_STEPS },
     backToFirst: 'Go to the first page',
     pastTheEnd: 'No more leads on this page.',

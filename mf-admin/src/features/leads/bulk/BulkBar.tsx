@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@powernest/shared-ui/router';
+import { LEAD_STATUSES, type BulkLeadResult, type LeadStatus } from '@powernest/domain';
+import { serverMessage } from '../../../lib/admin';
+import { useTeam } from '../../../lib/teamData';
+import { adminLeadPath } from '../../../pages';
+import { BULK_TEXT as T } from './bulkText';
+import { bulkChange, matchingIds } from './bulkData';
+
+const UNASSIGN = '-';
+
+type Outcome = { severity: 'success' | 'warning' | 'error'; title: string; refused: BulkLeadResult[]; message?: string };
+
+/**
+ * The workspace's bulk actions (issue #29), over the selected rows: select all the filters match,
+ * then assign or move them. The answer says per lead what was refused and why; the rest is done.
+ */
+export function BulkBar({ selected, total, filters, onSelect, onDone }: { selected: number[]; total: number | undefined; filters: URLSearchParams; onSelect: (ids: number[]) => void; onDone: () => void }) {
+  const { data: team } = useTeam();
+  const [assignee, setAssignee] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState<'select' | 'apply' | null>(null);
+  const [capped, setCapped] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const members = (team?.members ?? []).filter((m) => m.active && m.role !== 'user' && m.username);
+
+  async function selectAll() {
+    setBusy('select');
+    try {
+      const answer = await matchingIds(filters);
+      onSelect(answer.ids);
+      setCapped(answer.capped);
+    } catch (err) {
+      setOutcome({ severity: 'error', title: T.failed, refused: [], message: serverMessage(err) ?? 'Please try again.' });
+    }
+    setBusy(null);
+  }
+
+  async function apply() {
+    setBusy('apply');
+    setOutcome(null);
+    try {
+      const { results } = await bulkChange(selected, {
+        ...(status ? { status: status as LeadStatus } : {}),
+        ...(assignee ? { assignedTo: assignee === UNASSIGN ? null : assignee } : {}),
+      });
+      const refused = results.filter((r) => !r.ok);
+      setOutcome({ severity: refused.length === 0 ? 'success' : 'warning', title: T.done(results.length - refused.length, refused.length), refused });
+      setStatus('');
+      setAssignee('');
+      onDone();
+    } catch (err) {
+      setOutcome({ severity: 'error', title: T.failed, refused: [], message: serverMessage(err) ?? 'Please try again.' });
+    }
+    setBusy(null);
+  }
+
+  return (
+    <Box component="section" aria-label={T.bar} sx={{ mb: 2, display: 'grid', gap: 1.5 }}>
+      {outcome ? (
+        <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'} onClose={() => setOutcome(null)}>
+          <AlertTitle>{outcome.title}</AlertTitle>
+          {outcome.message}
+          {outcome.refused.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto' }}>
+              {outcome.refused.map((r) => (
+                <li key={r.id}>
+                  <Link component={RouterLink} to={adminLeadPath(r.id)}>
+                    {T.refusedItem(r.id, r.error ?? '')}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
+      {selected.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2, bgcolor: 'action.selected' }}>
+          <Typography sx={{ fontWeight: 700 }} role="status">
+            {T.selected(selected.length)}
+          </Typography>
+          {total !== undefined && total > selected.length ? (
+            <Button size="small" disabled={busy !== null} onClick={() => void selectAll()}>
+              {busy === 'select' ? T.selectingAll : T.selectAllMatching(total)}
+            </Button>
+          ) : null}
+          <Button size="small" color="inherit" disabled={busy !== null} onClick={() => onSelect([])}>
+            {T.clear}
+          </Button>
+          <TextField select size="small" label={T.assign} value={assignee} onChange={(e) => setAssignee(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
+            <option value="">{T.choose}</option>
+            <option value={UNASSIGN}>{T.unassign}</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.username!}>
+                {m.username}
+              </option>
+            ))}
+          </TextField>
+          <TextField select size="small" label={T.move} value={status} onChange={(e) => setStatus(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
+            <option value="">{T.choose}</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {T.statusOption(s)}
+              </option>
+            ))}
+          </TextField>
+          <Button variant="contained" disabled={busy !== null || (!status && !assignee)} onClick={() => void apply()}>
+            {busy === 'apply' ? T.applying : T.apply}
+          </Button>
+        </Box>
+      ) : null}
+      {capped && selected.length > 0 ? <Alert severity="info">{T.capped}</Alert> : null}
+    </Box>
+  );
+}
