@@ -42,6 +42,7 @@ import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
+import { LeadMessageDialog } from './LeadMessageDialog';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
 import { AdminSection } from '../../components/AdminSection';
 import { CopyButton } from '../../components/CopyButton';
@@ -111,7 +112,7 @@ function eventText(event: LeadEvent): string {
     case 'created':
       return E.created;
     case 'email':
-      return E.email(T.emailKinds[event.text as keyof typeof T.emailKinds] ?? event.text ?? '', event.to ?? '', event.delivery ? emailDeliveryText({ delivery: event.delivery, nextAttemptAt: event.nextAttemptAt }) : '');
+      return E.email(T.emailKinds[event.text as keyof typeof T.emailKinds] ?? event.text ?? '', event.to ?? '', event.delivery ? emailDeliveryText({ delivery: event.delivery, nextAttemptAt: event.nextAttemptAt }) : '', event.subject);
     case 'status':
       return E.status(leadStatusLabel(event.from ?? ''), leadStatusLabel(event.to ?? ''));
     case 'assignment':
@@ -209,6 +210,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
   const me = account?.username;
   const mayChange = roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change');
   const [editing, setEditing] = useState(false);
+  const [writing, setWriting] = useState(false);
   return (
     <>
       <Box sx={{ mb: 3 }}>
@@ -225,6 +227,12 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
           {lead.firstContactedAt ? T.firstContact(duration(lead.firstContactedAt.getTime() - lead.createdAt.getTime())) : T.notContacted}
         </Typography>
         <Reach lead={lead} />
+        {mayChange ? (
+          <Button variant="outlined" size="small" onClick={() => setWriting(true)} sx={{ mt: 1.5 }}>
+            {T.message.open}
+          </Button>
+        ) : null}
+        {writing ? <LeadMessageDialog leadId={lead.id} onClose={() => setWriting(false)} onSent={onReload} /> : null}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

@@ -7,6 +7,8 @@ import {
   leadConflictResponse,
   leadEmailResendEndpoint,
   leadEndpoint,
+  leadMessageEndpoint,
+  leadMessageTemplatesEndpoint,
   leadNoteEndpoint,
   leadVisitBookEndpoint,
   leadVisitCancelEndpoint,
@@ -15,8 +17,10 @@ import {
   visitRefusedResponse,
   type AdminLeadDetail,
   type LeadChange,
+  type LeadMessageValues,
 } from '@powernest/domain';
 const fetchLead = endpointFetcher(leadEndpoint);
+const fetchMessageTemplates = endpointFetcher(leadMessageTemplatesEndpoint);
 
 export function useLead(id: string) {
   return useSWR(endpointUrl(leadEndpoint, { params: { id } }), fetchLead);
@@ -34,6 +38,16 @@ export function resendLeadEmail(id: number, emailId: string) {
 /** A fresh status-page link to the applicant (the old one stops working). */
 export function sendStatusLink(id: number) {
   return callEndpoint(statusLinkEndpoint, { params: { id } });
+}
+
+/** The team's message templates, filled for the lead (read when the dialog opens; not again on focus: the admin is typing). */
+export function useLeadMessageTemplates(id: number) {
+  return useSWR(endpointUrl(leadMessageTemplatesEndpoint, { params: { id } }), fetchMessageTemplates, { revalidateOnFocus: false });
+}
+
+/** A message from the team to the applicant (issue #29): the answer is the e-mail after its first attempt. */
+export function sendLeadMessage(id: number, message: LeadMessageValues) {
+  return callEndpoint(leadMessageEndpoint, { params: { id }, body: message });
 }
 
 export function addLeadNote(id: number, text: string) {
