@@ -186,11 +186,15 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['unassigned', { assignee: UNASSIGNED }],
     ['days', { createdFrom: day, createdBefore: later }],
     ['q', { text: 'cafe' }],
+    // The "Due" lists (issue #29): on a clock whose today is `day`'s date.
+    ['dueToday', { due: { kind: 'today', today: '2026-01-10', newBefore: day } }],
+    ['overdue', { due: { kind: 'overdue', today: '2026-01-10', newBefore: day } }],
   ];
   const sorts = LEAD_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as LeadSort[];
   for (const sort of sorts) {
     for (const combo of subsets(leadFilters)) {
       if (combo.some(([n]) => n === 'assignee') && combo.some(([n]) => n === 'unassigned')) continue;
+      if (combo.some(([n]) => n === 'dueToday') && combo.some(([n]) => n === 'overdue')) continue;
       const search = Object.assign({ sort, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
       const name = `sort=${sort} ${combo.map(([n]) => n).join('+') || 'no filter'}`;
       add(`leads.search ${name}`, () => s.leads.search(search));
@@ -546,4 +550,12 @@ test('a keyset page needs an index ending with its sort\'s _id tiebreaker: witho
   expect(unserved(older, indexesOf(models.AuditLog!, removed))).toMatch(/^no index/);
   // The same fields without the tiebreaker cannot start a page at (timestamp, _id).
   expect(unserved(older, [...indexesOf(models.AuditLog!, removed), { keys: { action: 1, timestamp: -1 } }])).toMatch(/^no index/);
+});
+
+test('the overdue list (issue #29) is read through the status index ending with followUpAt: without it, it has none', () => {
+  const removed: IndexKeys = { status: 1, createdAt: 1, _id: 1, searchWords: 1, followUpAt: 1 };
+  const overdue = [...shapes.values()].find((q) => q.call === 'leads.search sort=-createdAt overdue')!;
+  expect(JSON.stringify(overdue.filter)).toContain('followUpAt');
+  expect(unserved(overdue, indexesOf(models.Lead!))).toBeNull();
+  expect(unserved(overdue, indexesOf(models.Lead!, removed))).toMatch(/^no index/);
 });

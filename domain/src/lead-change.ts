@@ -4,6 +4,7 @@ import { LEAD_STATUSES } from './pipeline';
 import { LEAD_MESSAGES } from './lead';
 import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from './lead-fields';
 import { leadSchema } from './lead-schema';
+import { FOLLOW_UP_NOTE_MAX_LENGTH, isCalendarDate } from './follow-up';
 import { withRequest } from './api/endpoint';
 import { leadChangeEndpoint, leadEmailResendEndpoint, leadEndpoint, leadNoteEndpoint } from './api/leads';
 
@@ -15,7 +16,10 @@ export const LEAD_CHANGE_MESSAGES = {
   version: 'version must be the whole number the lead was read with',
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   assignedTo: 'assignedTo must be a username (at most 100 characters), or null to unassign',
-  nothing: 'Send a status, an assignee or a field to correct',
+  nothing: 'Send a status, an assignee, a field to correct or a follow-up',
+  followUpAt: 'followUpAt must be a date written YYYY-MM-DD, or null to clear it',
+  followUpPast: "followUpAt must be today or later (in the team's time zone)",
+  followUpNote: `followUpNote must be text of at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters, or null to clear it`,
   note: `A note needs some text (at most ${LEAD_NOTE_MAX_LENGTH} characters)`,
   id: 'Lead id must be a whole number',
 } as const;
@@ -42,9 +46,13 @@ function clearable<S extends Record<string, z.ZodType>>(shape: S): { [K in keyof
   ) as never;
 }
 
+/** Empty text is no value: null (clears). */
+const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 /**
- * PATCH /api/leads/:id: the version the client read, and the new status, assignee and/or
- * corrected fields (the required ones cannot be emptied; the optional ones can, with null or "").
+ * PATCH /api/leads/:id: the version the client read, and the new status, assignee, corrected
+ * fields (the required ones cannot be emptied; the optional ones can, with null or "") and/or
+ * next follow-up (issue #29: its date in the team's zone and a note; null or "" clears either).
  */
 export const leadChangeSchema = z
   .strictObject({
@@ -59,8 +67,14 @@ export const leadChangeSchema = z
       .optional(),
     ...leadDetailsSchema.pick(REQUIRED).partial().shape,
     ...clearable(leadDetailsSchema.omit(REQUIRED).shape),
+    followUpAt: z
+      .preprocess(emptyAsNull, z.string({ error: LEAD_CHANGE_MESSAGES.followUpAt }).trim().refine(isCalendarDate, LEAD_CHANGE_MESSAGES.followUpAt).nullable())
+      .optional(),
+    followUpNote: z
+      .preprocess(emptyAsNull, z.string({ error: LEAD_CHANGE_MESSAGES.followUpNote }).trim().max(FOLLOW_UP_NOTE_MAX_LENGTH, LEAD_CHANGE_MESSAGES.followUpNote).nullable())
+      .optional(),
   })
-  .refine((change) => change.status !== undefined || change.assignedTo !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
+  .refine((change) => change.status !== undefined || change.assignedTo !== undefined || change.followUpAt !== undefined || change.followUpNote !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
     message: LEAD_CHANGE_MESSAGES.nothing,
     path: ['status'],
   });

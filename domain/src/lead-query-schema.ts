@@ -5,6 +5,7 @@ import { CURSOR_MESSAGE, keysetCursor, type KeysetDirection } from './keyset';
 import { BUSINESS_TYPES } from './enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from './us-states';
+import { LEAD_DUE_FILTERS, TEAM_TIME_ZONE_DEFAULT, dueClock, type DueClock } from './follow-up';
 import { withRequest } from './api/endpoint';
 import { leadExportEndpoint, leadsEndpoint } from './api/leads';
 import {
@@ -30,6 +31,7 @@ export const LEAD_QUERY_MESSAGES = {
   state: 'state must be a US state code such as TX',
   assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
+  due: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}`,
 } as const;
 
 const leadSort = z.enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], { error: LEAD_QUERY_MESSAGES.sort });
@@ -66,6 +68,7 @@ export const leadQuerySchema = cursorDayRangeQuery(
       .optional(),
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
+    due: z.enum(LEAD_DUE_FILTERS, { error: LEAD_QUERY_MESSAGES.due }).optional(),
   },
   leadCursor.param,
 ).superRefine((query, ctx) => {
@@ -84,9 +87,11 @@ export type LeadQueryParams = z.input<typeof leadQuerySchema>;
 
 /**
  * A checked query as the store searches it: the day range made exact instants, the cursor a
- * position, `assignee=me` the signed-in staff member's username (`me`; without it, as written).
+ * position, `assignee=me` the signed-in staff member's username (`me`; without it, as written),
+ * `due` read on the team's clock of the request (`clock`: dueClock(now, MAIL_TIME_ZONE); without
+ * one, now in TEAM_TIME_ZONE_DEFAULT, the API's default zone: pass the configured one).
  */
-export function leadSearchOf(query: LeadQuery, me?: string): LeadSearch {
+export function leadSearchOf(query: LeadQuery, me?: string, clock?: DueClock): LeadSearch {
   const { from, before } = dayRangeInstants(query);
   const cursor = query.cursor;
   return {
@@ -97,6 +102,7 @@ export function leadSearchOf(query: LeadQuery, me?: string): LeadSearch {
     state: query.state,
     assignee: query.assignee === ASSIGNEE_ME && me !== undefined ? me : query.assignee,
     text: query.q?.trim() || undefined,
+    ...(query.due ? { due: { kind: query.due, ...(clock ?? dueClock(new Date(), TEAM_TIME_ZONE_DEFAULT)) } } : {}),
     sort: query.sort,
     ...(cursor ? { position: { direction: cursor.direction, key: [cursor.key[1], cursor.key[2]] } } : {}),
     limit: query.pageSize,

@@ -5,6 +5,7 @@
 import type { KeysetPosition } from './keyset';
 import { searchWords } from './search-words';
 import { usPhoneDigits } from './phone';
+import type { DueClock, LeadDue } from './follow-up';
 
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
@@ -51,6 +52,8 @@ export interface LeadSearch {
   createdFrom?: Date;
   /** Exclusive. */
   createdBefore?: Date;
+  /** Only the leads due today or overdue (follow-up.ts: leadIsDue), on the team's clock of the request. */
+  due?: { kind: LeadDue } & DueClock;
   sort: LeadSort;
   /** Absent: the list from its start. */
   position?: KeysetPosition<LeadKey>;

@@ -54,6 +54,8 @@ export const adminLeadRow = z.object({
   assignedTo: optional,
   /** The earliest lead it looked like when it arrived (a possible duplicate). */
   duplicateOf: z.optional(z.int()),
+  /** The next follow-up's date in the team's zone, `YYYY-MM-DD` (issue #29). */
+  followUpAt: optional,
   createdAt: isoDate,
   /** The version a change from the list or the board sends (PATCH /api/leads/:id). */
   version: z.int(),
@@ -90,6 +92,9 @@ export const adminLeadDetail = z.object({
   /** When the lead first moved to contacted (speed to lead). */
   firstContactedAt: z.optional(isoDate),
   duplicateOf: z.optional(z.int()),
+  /** The next follow-up (issue #29): its date in the team's zone (`YYYY-MM-DD`) and note. */
+  followUpAt: optional,
+  followUpNote: optional,
 });
 export type AdminLeadDetail = z.output<typeof adminLeadDetail>;
 
@@ -112,14 +117,15 @@ export type LeadEmailView = z.output<typeof leadEmailView>;
 /** What happened to a lead, oldest first: from the lead itself, its e-mails and the audit log. */
 export const leadEventView = z.object({
   at: isoDate,
-  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner', 'visit', 'edit']),
+  kind: z.enum(['created', 'status', 'assignment', 'note', 'email', 'partner', 'visit', 'edit', 'follow-up']),
   /** Who did it (a username; `applicant` for the applicant on their status page), absent for the system. */
   by: optional,
   /**
    * status: old -> new; assignment: old -> new (absent = unassigned); note: its text; email: its
    * kind, `to` its recipient; visit: `text` booked, moved or cancelled, `from` -> `to` its local
    * start ("Tuesday, March 16, 2027 at 9:00 AM CDT"; `from` for a move or a cancellation);
-   * edit: `text` the corrected fields' names, comma-separated ("email, phone"; issue #29).
+   * edit: `text` the corrected fields' names, comma-separated ("email, phone"; issue #29);
+   * follow-up: its date `from` -> `to` (`YYYY-MM-DD`, absent = none), `text` the new note (issue #29).
    */
   from: optional,
   to: optional,
@@ -182,7 +188,7 @@ export const leadsEndpoint = endpoint({ method: 'GET', path: '/api/leads', respo
 export const leadExportEndpoint = endpoint({ method: 'GET', path: '/api/leads/export.csv' });
 /** GET /api/leads/:id (admin roles): the lead's page. */
 export const leadEndpoint = endpoint({ method: 'GET', path: '/api/leads/:id', response: adminLeadResponse, errors: { 404: errorResponse } });
-/** PATCH /api/leads/:id (admin roles): status, assignee and/or corrected fields, at the version read (409 with the lead as it now is; 400 with fieldErrors). */
+/** PATCH /api/leads/:id (admin roles): status, assignee, corrected fields and/or the next follow-up, at the version read (409 with the lead as it now is; 400 with fieldErrors). */
 export const leadChangeEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/leads/:id',

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ADMIN_ROUTE_ROLES, LEAD_FIELD_LABELS, leadExportRoute, leadSearchOf, leadStatusLabel } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_FIELD_LABELS, dueClock, leadExportRoute, leadSearchOf, leadStatusLabel } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvRow } from '../../http/csv';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -7,7 +7,7 @@ import type { Lead, LeadStore } from '../../store';
 import { sessionAssignee } from './me';
 
 const FIELDS = Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[];
-const HEADER = ['ID', 'Received', 'Status', 'Assignee', ...FIELDS.map((f) => LEAD_FIELD_LABELS[f]), 'First contacted'];
+const HEADER = ['ID', 'Received', 'Status', 'Assignee', ...FIELDS.map((f) => LEAD_FIELD_LABELS[f]), 'First contacted', 'Follow-up', 'Follow-up note'];
 
 function rowOf(lead: Lead): string {
   return csvRow([
@@ -17,6 +17,8 @@ function rowOf(lead: Lead): string {
     lead.assignedTo,
     ...FIELDS.map((f) => lead[f]),
     lead.firstContactedAt?.toISOString(),
+    lead.followUpAt,
+    lead.followUpNote,
   ]);
 }
 
@@ -41,13 +43,13 @@ async function* csvLines(leads: AsyncIterable<Lead>): AsyncGenerator<string> {
  * GET /api/leads/export.csv (issue #12): every lead the workspace's filters match (the same
  * parameters as GET /api/leads; cursor and pageSize are ignored), in its order, streamed.
  */
-const leadExportRoutes: FastifyPluginAsyncZod = async (app) => {
+const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   endpointRoute(
     app,
     leadExportRoute,
     { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
-      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request));
+      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), timeZone));
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
       if (request.method !== 'HEAD') {
         await app.adminAuth.auditAction(request, {

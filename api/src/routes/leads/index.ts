@@ -1,4 +1,4 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, leadCreateRoute, leadCursorOf, leadSearchOf, leadsRoute } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, dueClock, leadCreateRoute, leadCursorOf, leadSearchOf, leadsRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -20,7 +20,8 @@ import leadMessageRoutes from './message';
  * one page of the leads workspace (filters and sort: see leadQuerySchema), a keyset page at a
  * time (issue #27): `cursor` says where a page starts, the answer's `next` and `prev` cursors
  * where its neighbours do under the same sort; a cursor the list did not write, or one of another
- * sort, is refused (400 on `cursor`).
+ * sort, is refused (400 on `cursor`). `due=today|overdue` (issue #29) keeps the leads that need a
+ * call (domain follow-up.ts), "today" being the team's date (MAIL_TIME_ZONE) at the request.
  */
 const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   endpointRoute(
@@ -77,7 +78,9 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { sort, pageSize } = request.query;
-      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(leadSearchOf(request.query, sessionAssignee(request)));
+      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(
+        leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), config.mail.timeZone)),
+      );
       return {
         success: true as const,
         leads: items,
@@ -92,7 +95,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   );
 
   await app.register(leadPageRoutes, { config });
-  await app.register(leadExportRoutes);
+  await app.register(leadExportRoutes, { timeZone: config.mail.timeZone });
   await app.register(leadPartnerRoutes);
   await app.register(leadResendRoutes);
   await app.register(leadMessageRoutes, { config });

@@ -1,7 +1,9 @@
 import {
   ADMIN_ROUTE_ROLES,
+  LEAD_CHANGE_MESSAGES,
   LEAD_EDIT_FIELDS,
   VISIT_MESSAGES,
+  calendarDateIn,
   canMoveLead,
   formatVisitTime,
   leadVisitBookRoute,
@@ -69,6 +71,7 @@ function timelineOf(lead: Lead, emails: LeadEvent[], audit: AuditEntry[], userna
     else if (entry.action === 'lead.note') events.push({ at: entry.timestamp, kind: 'note', by: by(entry), text: text(after.text) });
     else if (entry.action.startsWith('lead.visit.')) events.push({ at: entry.timestamp, kind: 'visit', by: by(entry), text: entry.action.slice('lead.visit.'.length), from: visitTime(before), to: visitTime(after) });
     else if (entry.action === 'lead.edit') events.push({ at: entry.timestamp, kind: 'edit', by: by(entry), text: Object.keys(after).join(', ') });
+    else if (entry.action === 'lead.follow-up') events.push({ at: entry.timestamp, kind: 'follow-up', by: by(entry), from: text(before.followUpAt), to: text(after.followUpAt), text: text(after.followUpNote) });
     else if (entry.action === 'lead.partner') events.push({ at: entry.timestamp, kind: 'partner', by: by(entry), to: [after.city, after.state].filter(Boolean).join(', ') });
   }
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -152,9 +155,18 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   endpointRoute(app, leadChangeRoute, { preHandler: admins }, async (request) => {
-    const { version, status, assignedTo, ...fields } = request.body;
+    const { version, status, assignedTo, followUpAt, followUpNote, ...fields } = request.body;
     const current = await leadFor(request.params.id);
     if (current.version !== version) throw changedMeanwhile(current);
+    // The next follow-up (issue #29): only what changes; a new date is today or later in the team's zone.
+    const followUp = {
+      followUpAt: followUpAt !== undefined && (followUpAt ?? undefined) !== current.followUpAt ? followUpAt : undefined,
+      followUpNote: followUpNote !== undefined && (followUpNote ?? undefined) !== current.followUpNote ? followUpNote : undefined,
+    };
+    if (followUp.followUpAt && followUp.followUpAt < calendarDateIn(new Date(), config.mail.timeZone)) {
+      throw app.httpErrors.createError(400, LEAD_CHANGE_MESSAGES.followUpPast, { body: { fieldErrors: { followUpAt: LEAD_CHANGE_MESSAGES.followUpPast } } });
+    }
+    const followUpChanged = followUp.followUpAt !== undefined || followUp.followUpNote !== undefined;
     if (status !== undefined && status !== current.status && !canMoveLead(current.status, status)) {
       throw app.httpErrors.createError(409, refusedMove(current, status), { body: { lead: current } });
     }
@@ -175,8 +187,9 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       status: status !== undefined && status !== current.status ? status : undefined,
       assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
       ...(edited.length > 0 ? { fields: edits } : {}),
+      ...followUp,
     };
-    if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields) return { success: true as const, lead: current };
+    if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields && !followUpChanged) return { success: true as const, lead: current };
 
     const result = await app.store.leads.update(current.id, version, changes, new Date());
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
@@ -200,6 +213,10 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         oldValues: { assignedTo: current.assignedTo ?? null },
         newValues: { assignedTo: changes.assignedTo },
       });
+    }
+    if (followUpChanged) {
+      const values = (lead: Lead) => ({ followUpAt: lead.followUpAt ?? null, followUpNote: lead.followUpNote ?? null });
+      await app.adminAuth.auditAction(request, { ...who, action: 'lead.follow-up', oldValues: values(current), newValues: values(result.lead) });
     }
     return { success: true as const, lead: result.lead };
   });

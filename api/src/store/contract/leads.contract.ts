@@ -230,6 +230,83 @@ export function leadStoreContract(store: GetStore): void {
       });
     });
 
+    describe('follow-ups and the due lists (issue #29)', () => {
+      const today = '2027-03-09';
+      const ids: Record<string, number> = {};
+      /** Every page of a search, walked forward by key one lead at a time, then back: the names, and each way's. */
+      const walk = async (search: LeadSearch) => {
+        const forward: string[] = [];
+        let result = await store().leads.search({ ...search, limit: 1 });
+        forward.push(...result.items.map((l) => l.businessName));
+        while (result.next) {
+          result = await store().leads.search({ ...search, limit: 1, position: { direction: 'next', key: result.next } });
+          forward.push(...result.items.map((l) => l.businessName));
+        }
+        const backward = result.items.map((l) => l.businessName);
+        while (result.prev) {
+          result = await store().leads.search({ ...search, limit: 1, position: { direction: 'prev', key: result.prev } });
+          backward.unshift(...result.items.map((l) => l.businessName));
+        }
+        return { forward, backward };
+      };
+
+      beforeEach(async () => {
+        const leads: [name: string, status: string, followUpAt?: string][] = [
+          ['Fresh', 'new'],
+          ['Today', 'contacted', today],
+          ['Late', 'qualified', '2027-03-08'],
+          ['Closed', 'lost', '2027-03-08'],
+          ['Later', 'contacted', '2027-03-10'],
+          ['New late', 'new', '2027-03-01'],
+          ['Visit today', 'site_visit_scheduled', today],
+        ];
+        for (const [businessName, status, followUpAt] of leads) {
+          const { lead: made } = await store().leads.create({ ...lead, businessName }, []);
+          ids[businessName] = made.id;
+          const changes = { ...(status !== 'new' ? { status } : {}), ...(followUpAt ? { followUpAt, followUpNote: `Call ${businessName}` } : {}) };
+          if (Object.keys(changes).length > 0) await store().leads.update(made.id, 0, changes, new Date());
+          await nextMillisecond();
+        }
+      });
+
+      it('keeps a follow-up date and note at the version read, and clears either with null', async () => {
+        const id = ids.Fresh!;
+        const set = await store().leads.update(id, 0, { followUpAt: '2027-03-12', followUpNote: 'Ask about the second site' }, new Date());
+        expect(set).toMatchObject({ outcome: 'updated', lead: { version: 1, followUpAt: '2027-03-12', followUpNote: 'Ask about the second site' } });
+        expect(await store().leads.get(id)).toMatchObject({ followUpAt: '2027-03-12', followUpNote: 'Ask about the second site' });
+        expect(await store().leads.update(id, 0, { followUpAt: null }, new Date())).toMatchObject({ outcome: 'conflict' });
+        const cleared = await store().leads.update(id, 1, { followUpAt: null, followUpNote: null }, new Date());
+        expect(cleared.outcome === 'updated' && cleared.lead).not.toHaveProperty('followUpAt');
+        expect(await store().leads.get(id)).not.toHaveProperty('followUpNote');
+      });
+
+      it('due today: an open lead with today’s date, and a lead still new past the promise; overdue: an open lead with an earlier date', async () => {
+        const withinPromise = { today, newBefore: new Date(Date.now() - 3600_000) };
+        const pastPromise = { today, newBefore: new Date(Date.now() + 3600_000) };
+        const list = async (due: LeadSearch['due'], more: Partial<LeadSearch> = {}) => (await store().leads.search({ sort: 'businessName', limit: 25, due, ...more })).items.map((l) => l.businessName);
+        expect(await list({ kind: 'today', ...withinPromise })).toEqual(['Today', 'Visit today']);
+        expect(await list({ kind: 'today', ...pastPromise })).toEqual(['Fresh', 'New late', 'Today', 'Visit today']);
+        expect(await list({ kind: 'overdue', ...pastPromise })).toEqual(['Late', 'New late']);
+        // A closed lead is never due, even filtered by its status; the counts per status follow the due filter.
+        expect(await list({ kind: 'overdue', ...pastPromise }, { status: 'lost' })).toEqual([]);
+        expect(await list({ kind: 'today', ...pastPromise }, { status: 'contacted' })).toEqual(['Today']);
+        const counted = await store().leads.search({ sort: '-createdAt', limit: 25, due: { kind: 'today', ...pastPromise } });
+        expect(counted).toMatchObject({ total: 4, statusCounts: { new: 2, contacted: 1, site_visit_scheduled: 1 } });
+        const exported: string[] = [];
+        for await (const l of store().leads.each({ sort: '-businessName', due: { kind: 'overdue', ...pastPromise } }, 1)) exported.push(l.businessName);
+        expect(exported).toEqual(['New late', 'Late']);
+      });
+
+      it('pages a due list by key under every sort, forward and back, each lead once', async () => {
+        const due = { kind: 'today' as const, today, newBefore: new Date(Date.now() + 3600_000) };
+        for (const sort of LEAD_SORTS) {
+          const all = (await store().leads.search({ sort, limit: 25, due })).items.map((l) => l.businessName);
+          expect(all.slice().sort()).toEqual(['Fresh', 'New late', 'Today', 'Visit today']);
+          expect(await walk({ sort, limit: 1, due })).toEqual({ forward: all, backward: all });
+        }
+      });
+    });
+
     describe('each (the CSV export, in keyset batches: issue #27)', () => {
       const all = async (search: Parameters<ReturnType<GetStore>['leads']['each']>[0], batchSize: number, meanwhile?: () => Promise<unknown>) => {
         const seen: number[] = [];

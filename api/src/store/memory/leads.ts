@@ -1,6 +1,7 @@
 import {
   LIST_COUNT_MAX,
   UNASSIGNED,
+  leadIsDue,
   leadKeyOf,
   emailMatchKey,
   leadMatchKeys,
@@ -88,6 +89,10 @@ export class MemoryLeadStore implements LeadStore {
     if (changes.assignedTo === null) delete lead.assignedTo;
     else if (changes.assignedTo !== undefined) lead.assignedTo = changes.assignedTo;
     if (changes.fields) this.correct(lead, changes.fields);
+    if (changes.followUpAt === null) delete lead.followUpAt;
+    else if (changes.followUpAt !== undefined) lead.followUpAt = changes.followUpAt;
+    if (changes.followUpNote === null) delete lead.followUpNote;
+    else if (changes.followUpNote !== undefined) lead.followUpNote = changes.followUpNote;
     lead.version += 1;
     lead.lastActivityAt = at;
     return { outcome: 'updated', lead: clone(lead) };
@@ -176,6 +181,7 @@ function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;
   if (search.createdFrom && lead.createdAt < search.createdFrom) return false;
   if (search.createdBefore && lead.createdAt >= search.createdBefore) return false;
+  if (search.due && !leadIsDue(lead, search.due.kind, search.due)) return false;
   return true;
 }
 

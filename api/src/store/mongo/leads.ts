@@ -2,6 +2,7 @@ import type { Connection, Model } from 'mongoose';
 import {
   LEAD_SORT_FIELDS,
   LIST_COUNT_MAX,
+  OPEN_LEAD_STATUSES,
   UNASSIGNED,
   leadKeyOf,
   emailMatchKey,
@@ -56,6 +57,9 @@ const schema = new Schema<LeadRecord>(
     version: { type: Number, required: true, default: 0 },
     firstContactedAt: { type: Date },
     duplicateOf: { type: Number },
+    /** The next follow-up (issue #29): a `YYYY-MM-DD` date in the team's zone, and a note. */
+    followUpAt: { type: String },
+    followUpNote: { type: String },
     /** leadMatchKeys: how duplicates are found (kept out of every answer). */
     matchKeys: { type: [String], default: undefined },
     /** leadSearchWords: what `q` finds the lead by (kept out of every answer). */
@@ -84,11 +88,20 @@ const WORKSPACE_FILTERS = ['status', 'businessType', 'state', 'assignedTo'] as c
 // (anchored prefixes of searchWords, multikey) is checked on the index keys, not on documents.
 // Under the workspace collation MongoDB cannot turn a prefix into bounds of a string key: it
 // walks the keys in sort order and tests each, fetching only the leads that match.
+//
+// The "Due" lists (issue #29, `due=today|overdue`, DUE_BRANCHES below) are read through the
+// indexes that start with status, { status, <sort>, _id, createdAt, searchWords, followUpAt }
+// (with the status sort: { status, _id, createdAt, searchWords, followUpAt }): each branch fixes
+// the status (the open ones, `$in`, merged in sort order; or `new`), and the follow-up date
+// (today: equal; overdue: before today) and a new lead's arrival (before the 24-hour promise) are
+// tested on the index keys, so only due leads are fetched and no page is sorted in memory. The
+// same indexes serve the due counts, the status counts and the CSV export under `due`.
 for (const field of LEAD_SORT_FIELDS) {
   const tail: Record<string, 1> = field === 'createdAt' ? { searchWords: 1 } : { createdAt: 1, searchWords: 1 };
-  schema.index({ [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
+  const byStatus: Record<string, 1> = { followUpAt: 1 };
+  schema.index({ [field]: 1, _id: 1, ...tail, ...(field === 'status' ? byStatus : {}) }, { collation: WORKSPACE_COLLATION });
   for (const filter of WORKSPACE_FILTERS) {
-    if (filter !== field) schema.index({ [filter]: 1, [field]: 1, _id: 1, ...tail }, { collation: WORKSPACE_COLLATION });
+    if (filter !== field) schema.index({ [filter]: 1, [field]: 1, _id: 1, ...tail, ...(filter === 'status' ? byStatus : {}) }, { collation: WORKSPACE_COLLATION });
   }
 }
 // Duplicates: any lead sharing a match key, oldest first.
@@ -194,6 +207,10 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     if (changes.status !== undefined) set.status = changes.status;
     if (changes.assignedTo === null) unset.assignedTo = 1;
     else if (changes.assignedTo !== undefined) set.assignedTo = changes.assignedTo;
+    for (const field of ['followUpAt', 'followUpNote'] as const) {
+      if (changes[field] === null) unset[field] = 1;
+      else if (changes[field] !== undefined) set[field] = changes[field];
+    }
     if (changes.fields) {
       const correction = await this.correction(id, expectedVersion, changes.fields);
       if (!correction) return this.refused(id);
@@ -274,7 +291,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     for (;;) {
       const keyset = keysetQuery(order, position);
       const docs = await this.model
-        .find({ ...base, ...keyset.filter }, { pendingOutbox: 0 })
+        .find(withDue(base, search, keyset.filter, true), { pendingOutbox: 0 })
         .sort(keyset.sort)
         .collation(WORKSPACE_COLLATION)
         .limit(batchSize)
@@ -300,7 +317,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       const key = position && (typeof position.key[0] === 'number' ? [new Date(position.key[0]), position.key[1]] : position.key);
       const keyset = keysetQuery(order, position && key && { direction: position.direction, key });
       const docs = await this.model
-        .find({ ...query, ...keyset.filter }, { pendingOutbox: 0 })
+        .find(withDue(query, search, keyset.filter, true), { pendingOutbox: 0 })
         .sort(keyset.sort)
         .collation(WORKSPACE_COLLATION)
         .limit(limit)
@@ -309,9 +326,9 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     };
     const [page, counted, counts] = await Promise.all([
       keysetPage(read, leadKeyOf(search.sort), search.position, search.limit),
-      this.model.countDocuments(query).collation(WORKSPACE_COLLATION).limit(LIST_COUNT_MAX + 1),
+      this.model.countDocuments(withDue(query, search, {}, true)).collation(WORKSPACE_COLLATION).limit(LIST_COUNT_MAX + 1),
       this.model
-        .aggregate<{ _id: string; n: number }>([{ $match: leadMatch(search, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }])
+        .aggregate<{ _id: string; n: number }>([{ $match: withDue(leadMatch(search, false), search, {}, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }])
         .collation(WORKSPACE_COLLATION),
     ]);
     return {
@@ -370,6 +387,76 @@ function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, 
   }
   if (search.text) Object.assign(match, searchWordsFilter(search.text, op, leadSearchTerms));
   return match;
+}
+
+/**
+ * The "Due" rule (domain follow-up.ts, leadIsDue) as the branches of an `$or`: a lead is due when
+ * one branch matches. Today: an open lead with today's follow-up date, or a lead still new that
+ * arrived before the promise's cutoff. Overdue: an open lead with an earlier follow-up date (a
+ * closed lead never: each branch fixes the status, so a status filter of a closed one finds none).
+ */
+function dueBranches(due: NonNullable<LeadSearch['due']>, op: <T extends object>(value: T) => T): Record<string, unknown>[] {
+  const open = op({ $in: [...OPEN_LEAD_STATUSES] });
+  if (due.kind === 'overdue') return [{ status: open, followUpAt: op({ $lt: due.today }) }];
+  return [
+    { status: open, followUpAt: due.today },
+    { status: 'new', createdAt: op({ $lt: due.newBefore }) },
+  ];
+}
+
+/**
+ * A search's filter with its due branches and a keyset read's filter (`{ $or: [...] }` or none):
+ * one `$or` of every due branch with every keyset branch (each an index range, merged in sort
+ * order: MongoDB plans a top-level `$or` branch by branch, test/mongo-index-coverage.test.ts
+ * checks each). A field both name (createdAt: the promise's cutoff and the cursor's date) keeps
+ * every condition of both.
+ */
+function withDue(match: Record<string, unknown>, search: LeadFilterSearch, keyset: { $or?: Record<string, unknown>[] }, forQuery: boolean): Record<string, unknown> {
+  if (!search.due) return { ...match, ...keyset };
+  const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
+  const due = dueBranches(search.due, op);
+  const branches = keyset.$or ? due.flatMap((d) => keyset.$or!.flatMap((k) => allOf(d, k, op) ?? [])) : due;
+  // Every branch impossible (a cursor past the last due status): nothing matches.
+  return branches.length > 0 ? { ...match, $or: branches } : { ...match, _id: op({ $in: [] }) };
+}
+
+const isOperators = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) && Object.keys(value).every((k) => k.startsWith('$'));
+
+// Values as the workspace collation compares them (texts without regard to case), dates by time.
+const byText = new Intl.Collator('en', { sensitivity: 'base' });
+const compare = (a: unknown, b: unknown): number =>
+  typeof a === 'string' && typeof b === 'string' ? byText.compare(a, b) : Number(a instanceof Date ? a.getTime() : a) - Number(b instanceof Date ? b.getTime() : b);
+const BOUNDS: Record<string, (order: number) => boolean> = { $gt: (o) => o > 0, $gte: (o) => o >= 0, $lt: (o) => o < 0, $lte: (o) => o <= 0, $eq: (o) => o === 0 };
+
+/**
+ * Both filters at once, as one flat branch (no `$and`), or null when no document can match both.
+ * A field both name keeps every condition of both; an equality or a list (`$in`) is narrowed by
+ * the bounds beside it to the values that pass them (a cursor's status against the open ones),
+ * so the field stays an equality the index is entered by.
+ */
+function allOf(a: Record<string, unknown>, b: Record<string, unknown>, op: <T extends object>(value: T) => T): Record<string, unknown> | null {
+  const out = { ...a };
+  for (const [field, condition] of Object.entries(b)) {
+    if (!(field in out)) {
+      out[field] = condition;
+      continue;
+    }
+    const conditions = [out[field], condition].flatMap((c) => Object.entries(isOperators(c) ? c : { $eq: c }));
+    const values = conditions.flatMap(([operator, value]) => (operator === '$eq' ? [[value]] : operator === '$in' ? [value as unknown[]] : []));
+    const bounds = conditions.filter(([operator]) => operator !== '$eq' && operator !== '$in');
+    if (bounds.some(([operator]) => !(operator in BOUNDS))) throw new Error(`leads: cannot join ${field} conditions`);
+    const passes = (value: unknown) => bounds.every(([operator, bound]) => BOUNDS[operator]!(compare(value, bound)));
+    if (values.length === 0) {
+      out[field] = op(Object.fromEntries(bounds));
+      continue;
+    }
+    // The values every list and equality allows, that pass every bound.
+    const allowed = values[0]!.filter((value) => passes(value) && values.every((list) => list.some((other) => compare(other, value) === 0)));
+    if (allowed.length === 0) return null;
+    out[field] = allowed.length === 1 ? allowed[0] : op({ $in: allowed });
+  }
+  return out;
 }
 
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */

@@ -18,10 +18,13 @@ export interface Lead extends LeadFields {
   firstContactedAt?: Date;
   /** The earliest lead it looks like when it arrived (same e-mail, phone, or business and location). */
   duplicateOf?: number;
+  /** The next follow-up (issue #29): a calendar date in the team's zone, `YYYY-MM-DD`, and a note. */
+  followUpAt?: string;
+  followUpNote?: string;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
-export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf'>;
+export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf' | 'followUpAt' | 'followUpNote'>;
 
 /** What an admin changes on a lead; assignedTo null unassigns it. */
 export interface LeadChanges {
@@ -29,6 +32,9 @@ export interface LeadChanges {
   assignedTo?: string | null;
   /** Corrected fields (issue #29): a new value, or null to clear an optional one. */
   fields?: LeadEdits;
+  /** The next follow-up (issue #29): a new date or note, or null to clear it. */
+  followUpAt?: string | null;
+  followUpNote?: string | null;
 }
 
 /** An update's outcome: done, refused because the lead moved on (its current state), or no such lead. */
@@ -68,7 +74,10 @@ export interface LeadStore {
    * or none). Leads that pointed at this one keep their flag (what they looked like on arrival).
    */
   update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate>;
-  /** The admins' leads workspace: filters, sort (ties: by id in the sort's direction) and a keyset page from `position`. */
+  /**
+   * The admins' leads workspace: filters, sort (ties: by id in the sort's direction) and a keyset
+   * page from `position`. `due` (issue #29) keeps the leads leadIsDue says are due on its clock.
+   */
   search(search: LeadSearch): Promise<LeadSearchResult>;
   /**
    * Every lead a search matches, in its order, one at a time (the CSV export): no page, no cap.

@@ -44,6 +44,7 @@ import { emailDeliveryText } from './deliveryLabel';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadMessageDialog } from './LeadMessageDialog';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
+import { formatFollowUpDate } from './followUpDate';
 import { AdminSection } from '../../components/AdminSection';
 import { CopyButton } from '../../components/CopyButton';
 
@@ -125,6 +126,8 @@ function eventText(event: LeadEvent): string {
       return E.visit(event.text ?? '', event.from ?? '', event.to ?? '');
     case 'edit':
       return E.edited((event.text ?? '').split(', ').map((field) => LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field).join(', '));
+    case 'follow-up':
+      return event.to ? E.followUp(formatFollowUpDate(event.to), event.text ?? '') : E.followUpCleared;
   }
 }
 

@@ -133,6 +133,8 @@ export const TEXT = {
       note: 'Note',
       partner: (place: string) => `Became a partner${place ? ` in ${place}` : ''}: now on the locator`,
       edited: (fields: string) => `Details corrected: ${fields}`,
+      followUp: (date: string, note: string) => `Follow-up set for ${date}${note ? `: ${note}` : ''}`,
+      followUpCleared: 'Follow-up cleared',
       visit: (change: string, from: string, to: string) =>
         change === 'booked' ? `Site visit booked for ${to}` : change === 'moved' ? `Site visit moved from ${from} to ${to}` : change === 'cancelled' ? `Site visit cancelled (${from})` : `Site visit ${change}`,
     },
