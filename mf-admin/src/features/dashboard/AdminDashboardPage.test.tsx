@@ -15,6 +15,8 @@ function dashboardApi(overrides: Record<string, FakeResponse | ((body: unknown) 
     'GET /api/admin/email-status': { status: 200, body: { success: true, email: { transport: 'log', configured: false, outbox: { sent: 4, pending: 1, failed: 0 } } } },
     'GET /api/admin/visits?days=7': { status: 200, body: { success: true, days: 7, visits: [] } },
     'GET /api/admin/possible-duplicates': { status: 200, body: { success: true, leads: [], total: 0, totalCapped: false } },
+    'GET /api/leads?due=today&pageSize=5': leadsPageAnswer([]),
+    'GET /api/leads?due=overdue&pageSize=5': leadsPageAnswer([]),
     ...overrides,
   });
 }
@@ -493,5 +495,41 @@ describe('the dashboard’s possible duplicates (issue #29)', () => {
     renderAt('/admin-dashboard');
     const card = await screen.findByRole('region', { name: 'Possible duplicates' });
     expect(await within(card).findByText('Error loading the possible duplicates')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s follow-ups (issue #29)', () => {
+  it('counts the leads due today and overdue, names the first of each with a link to its page, and opens the workspace filtered to each list', async () => {
+    const user = userEvent.setup();
+    const api = dashboardApi({
+      'GET /api/leads?due=today&pageSize=5': leadsPageAnswer(
+        [adminLead(7, { businessName: 'Blue Door Café', status: 'contacted', followUpAt: '2027-03-09', version: 2 }), adminLead(3, { businessName: 'Desert Deli', version: 0 })],
+        { total: 12 },
+      ),
+      'GET /api/leads?due=overdue&pageSize=5': leadsPageAnswer([adminLead(5, { businessName: 'Red Barn', status: 'qualified', followUpAt: '2027-03-01', version: 4 })]),
+    });
+    renderAt('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: 'Follow-ups' });
+    const today = await within(card).findByRole('list', { name: 'Due today (12)' });
+    expect(within(today).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Blue Door Café · Contact 7Contacted · follow-up Mar 9',
+      'Desert Deli · Contact 3New · new for over 24 hours',
+    ]);
+    const overdue = within(card).getByRole('list', { name: 'Overdue (1)' });
+    expect(within(overdue).getByRole('link', { name: 'Red Barn' })).toHaveAttribute('href', '/admin/leads/5');
+    expect(api.callsTo('GET', '/api/leads?due=today&pageSize=5')).toHaveLength(1);
+
+    await user.click(within(card).getByRole('link', { name: 'All overdue' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/leads'));
+    expect(screen.getByTestId('search')).toHaveTextContent('?due=overdue');
+  });
+
+  it('says when nothing is due, and when a list could not be loaded', async () => {
+    dashboardApi({ 'GET /api/leads?due=overdue&pageSize=5': { status: 500, body: { success: false, error: 'Internal server error' } } });
+    renderAt('/admin-dashboard');
+    const card = await screen.findByRole('region', { name: 'Follow-ups' });
+    expect(await within(card).findByText('Nothing is due today.')).toBeInTheDocument();
+    expect(await within(card).findByText('Error loading the follow-ups')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'All due today' })).toHaveAttribute('href', '/admin/leads?due=today');
   });
 });

@@ -13,6 +13,7 @@ import { KeyIcon, LogoutIcon } from '@powernest/shared-ui/icons';
 import { RecentLeadsTable } from './RecentLeadsTable';
 import { UpcomingVisits } from './UpcomingVisits';
 import { PossibleDuplicates } from './PossibleDuplicates';
+import { FollowUps } from './FollowUps';
 import { SpeedToLeadCards, StatCards } from './StatCards';
 import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
@@ -105,6 +106,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <FollowUps />
             <UpcomingVisits />
             <PossibleDuplicates />
             <RecentLeadsTable leads={leads.data?.leads} error={!!leads.error} />

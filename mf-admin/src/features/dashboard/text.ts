@@ -28,6 +28,17 @@ export const TEXT = {
     recentLeadsCaption: 'The 10 newest partnership inquiries.',
     allLeads: 'View all leads',
   },
+  /** The leads that need a call (issue #29): due today and overdue. */
+  followUps: {
+    heading: 'Follow-ups',
+    caption: `Follow-ups set for today or missed, and new leads not called within ${OFFER_PROMISES.contactWithin}.`,
+    lists: { today: 'Due today', overdue: 'Overdue' },
+    none: { today: 'Nothing is due today.', overdue: 'No follow-up is overdue.' },
+    followUpOn: (date: string) => `follow-up ${date}`,
+    stillNew: `new for over ${OFFER_PROMISES.contactWithin}`,
+    openList: { today: 'All due today', overdue: 'All overdue' },
+    failed: 'Error loading the follow-ups',
+  },
   /** The open leads flagged as possible duplicates (issue #29). */
   duplicates: {
     heading: 'Possible duplicates',

@@ -44,7 +44,7 @@ import { emailDeliveryText } from './deliveryLabel';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
 import { LeadMessageDialog } from './LeadMessageDialog';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
-import { formatFollowUpDate } from './followUpDate';
+import { formatFollowUpDate } from '../../lib/followUpDate';
 import { AdminSection } from '../../components/AdminSection';
 import { CopyButton } from '../../components/CopyButton';
 
