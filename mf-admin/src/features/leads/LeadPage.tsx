@@ -42,6 +42,7 @@ import { LeadMatchesCard } from './LeadMatchesCard';
 import { LeadEmailsCard } from './LeadEmailsCard';
 import { emailDeliveryText } from './deliveryLabel';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
+import { LeadFollowUpCard } from './LeadFollowUpCard';
 import { LeadMessageDialog } from './LeadMessageDialog';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
 import { formatFollowUpDate } from '../../lib/followUpDate';
@@ -265,6 +266,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
               ) : null}
             </Box>
           </LeadCard>
+          <LeadFollowUpCard lead={lead} mayChange={mayChange} onChanged={onReload} />
           <LeadVisitCard data={data} account={account} onChanged={onReload} />
           <LeadPartnerCard data={data} onConverted={onReload} />
           <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
