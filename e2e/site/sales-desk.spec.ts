@@ -91,3 +91,32 @@ test('the workspace finds a phone by its digits, however it was written', async 
   await page.getByRole('searchbox', { name: 'Search' }).fill(`+1 ${phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1 $2 $3')}`);
   await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: name })).toBeVisible();
 });
+
+test('a bulk move of fifty leads applies the allowed moves and reports each refused one', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser);
+  const tag = `Bulk${Date.now()}`;
+  for (let i = 0; i < 50; i++) await apply(page, `${tag} Shop ${i}`);
+  // Ten of them were qualified already (through the same API, as a colleague's page would).
+  const { ids } = await (await page.request.get(`/api/leads/ids?q=${tag}`)).json();
+  expect(ids).toHaveLength(50);
+  const ahead = ids.slice(0, 10);
+  for (const status of ['contacted', 'qualified']) expect((await page.request.post('/api/leads/bulk', { data: { ids: ahead, status } })).status()).toBe(200);
+
+  await page.goto(`/admin/leads?q=${tag}`);
+  await page.getByRole('checkbox', { name: 'Select every lead on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await bar.getByRole('button', { name: 'Select all 50 leads matching' }).click();
+  await expect(bar.getByText('50 leads selected')).toBeVisible();
+  await bar.getByRole('combobox', { name: 'Move to' }).selectOption('contacted');
+  const started = Date.now();
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  const outcome = bar.getByRole('alert');
+  await expect(outcome).toContainText('40 leads changed, 10 leads not');
+  console.log(`[#29 bulk] 50 leads moved and answered in ${Date.now() - started} ms`);
+  await expect(outcome.getByRole('link')).toHaveCount(10);
+  for (const id of ahead) await expect(outcome.getByRole('link', { name: `Lead #${id}: A lead that is Qualified cannot move to Contacted` })).toBeVisible();
+  // The list shows what was done: 40 contacted, 10 still qualified.
+  await expect(page.getByRole('tab', { name: 'Contacted (40)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Qualified (10)' })).toBeVisible();
+});
