@@ -15,6 +15,7 @@ import { LeadStatusChip } from '../../components/LeadStatusChip';
 import { LeadRows } from '../../components/LeadRowGuard';
 import { ContactCell, ReceivedCell, TwoLineCell } from '../../components/LeadCells';
 import { TEXT } from './text';
+import { formatFollowUpShort } from '../../lib/followUpDate';
 import { adminLeadPath } from '../../pages';
 import { headSx } from '../../components/TableHeadRow';
 
@@ -66,7 +67,7 @@ function leadPath(id: unknown): string {
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; selection?: RowSelection }) {
   const row = leadRowView(lead);
-  const { id, contactPerson, assignedTo, duplicateOf } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo, duplicateOf, followUpAt } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover selected={typeof id === 'number' && selection?.selected.has(id)}>
       {selection && typeof id === 'number' ? (
@@ -84,6 +85,7 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
           <>
             {typeof contactPerson === 'string' ? contactPerson : ''}
             {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+            {typeof followUpAt === 'string' ? <Chip size="small" variant="outlined" label={T.followUpOn(formatFollowUpShort(followUpAt))} sx={{ ml: 1, height: 20 }} /> : null}
             {mark ? <Chip size="small" color={mark.kind === 'new' ? 'success' : 'info'} label={mark.kind === 'new' ? T.liveNew : T.liveChangedBy(mark.by)} sx={{ ml: 1, height: 20 }} /> : null}
           </>
         }

@@ -31,6 +31,14 @@ export const TEXT = {
     columns: { business: 'Business', contact: 'Contact', location: 'Location', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
+    /** Follow-ups (issue #29): the "Due" filter, and a row's follow-up date. */
+    due: 'Due',
+    allDue: 'All',
+    dueOptions: [
+      { value: 'today', label: 'Due today' },
+      { value: 'overdue', label: 'Overdue' },
+    ],
+    followUpOn: (date: string) => `Follow-up ${date}`,
     /** Live updates (issue #29): a lead that arrived, or one someone else changed, since this page was opened. */
     liveNew: 'Just arrived',
     liveChangedBy: (by: string) => `Changed by ${by}`,
