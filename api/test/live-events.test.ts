@@ -26,8 +26,8 @@ describe('live events (GET /api/admin/events)', () => {
   });
   afterEach(async () => {
     for (const stream of streams.splice(0)) stream.close();
-    // The test's own idle keep-alive sockets would make graceful-close wait its 5 s.
-    app.server.closeIdleConnections();
+    // The test's own keep-alive sockets would make graceful-close wait its 5 s.
+    app.server.closeAllConnections();
     await app.close();
   });
 

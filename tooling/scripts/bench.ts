@@ -7,6 +7,7 @@
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --first-paint-only    # only the public pages on the phone profile, today vs before #26 (--first-paint-runs 3, --first-paint-pages /,/faq)
 //   npm run bench -- --before-27-only      # only Lighthouse on every public page, today vs before #27 (--before-27-runs 1)
+//   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -31,6 +32,7 @@ import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
 import { runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
+import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -75,6 +77,24 @@ async function leadsSection(warmup: number, runs: number): Promise<LeadsBench> {
   );
   console.log(`\nCSV export of every lead: ${leads.csv.rows} rows, ${bytes(leads.csv.bytes)}, p50 ${ms(leads.csv.p50Ms)} ms (max ${ms(leads.csv.maxMs)} ms of ${leads.csv.runs} runs)`);
   return leads;
+}
+
+/** Issue #29: the sales desk at 100,000 leads: bulk, board, live fan-out, each beside the alternative. */
+async function salesDeskSection(): Promise<SalesDeskBench> {
+  const count = option('leads', 100_000);
+  console.log(`\nSales desk (memory store, ${count} leads; app.inject, the live streams on a real socket)`);
+  const desk = await runSalesDeskBench(count, { runs: Math.max(1, option('runs', 30)), tabs: option('tabs', 20), events: option('events', 50), bulk: option('bulk', 1000) });
+  console.log(
+    table(
+      ['measure', 'this', 'the alternative', 'ratio'],
+      [
+        [`move ${desk.bulk.leads} leads`, `bulk ${ms(desk.bulk.bulkMs)} ms`, `one PATCH each ${ms(desk.bulk.oneByOneMs)} ms`, `${(desk.bulk.oneByOneMs / desk.bulk.bulkMs).toFixed(1)}x`],
+        [`board: 4 columns of 20 (p50 / p95)`, `${ms(desk.board.columnsP50Ms)} / ${ms(desk.board.columnsP95Ms)} ms`, `list's first page ${ms(desk.board.listP50Ms)} / ${ms(desk.board.listP95Ms)} ms`, `${(desk.board.columnsP50Ms / desk.board.listP50Ms).toFixed(1)}x`],
+        [`a change to ${desk.fanOut.tabs} tabs (p50 / p99 of ${desk.fanOut.events})`, `${ms(desk.fanOut.p50Ms)} / ${ms(desk.fanOut.p99Ms)} ms`, `one polling round of ${desk.fanOut.tabs} lists ${ms(desk.fanOut.pollRoundP50Ms)} ms`, `${(desk.fanOut.pollRoundP50Ms / desk.fanOut.p50Ms).toFixed(1)}x`],
+      ],
+    ),
+  );
+  return desk;
 }
 
 /** Issue #13: what a hostile visitor can do to everyone else, beside the alternative. */
@@ -162,6 +182,10 @@ async function main() {
     writeJson('hardening.json', { ...(await hardeningSection()) });
     return;
   }
+  if (flag('sales-desk-only')) {
+    writeJson('sales-desk.json', { ...(await salesDeskSection()) });
+    return;
+  }
   if (flag('leads-only')) {
     const leads = await leadsSection(option('warmup', 5), Math.max(1, option('runs', 30)));
     writeJson('leads.json', { ...leads });
@@ -186,6 +210,7 @@ async function main() {
     writeJson('leads.json', { ...leads });
     writeJson('hardening.json', { ...(await hardeningSection()) });
     writeJson('outbox.json', { ...(await outboxSection()) });
+    writeJson('sales-desk.json', { ...(await salesDeskSection()) });
   }
 
   let started = performance.now();

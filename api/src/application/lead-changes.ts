@@ -1,3 +1,4 @@
+import { isTeamRole } from '@powernest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Lead } from '../store';
@@ -12,7 +13,7 @@ export const UNKNOWN_ASSIGNEE = 'No team member has this username';
 /** Only active team members take leads (a plain `user` does not): the reason when `username` may not, else null. */
 export async function assigneeProblem(app: FastifyInstance, username: string): Promise<string | null> {
   const member = await app.store.users.findByUsername(username);
-  return member && member.role !== 'user' && member.active ? null : UNKNOWN_ASSIGNEE;
+  return member && isTeamRole(member.role) && member.active ? null : UNKNOWN_ASSIGNEE;
 }
 
 /** The signed-in member as the timeline, the audit log's actor and the live events name them. */

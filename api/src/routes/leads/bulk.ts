@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ROUTE_ROLES, BULK_LEADS_MAX, canMoveLead, leadIdsRoute, leadSearchOf, leadStatusLabel, leadsBulkRoute, type BulkLeadResult } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, BULK_LEADS_MAX, canMoveLead, dueClock, leadIdsRoute, leadSearchOf, leadStatusLabel, leadsBulkRoute, type BulkLeadResult } from '@powernest/domain';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { assigneeProblem, leadChanged } from '../../application/lead-changes';
@@ -25,7 +25,7 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   // "Select all N matching": the ids of the leads the workspace's filters match, newest first.
   endpointRoute(app, leadIdsRoute, { preHandler: workers }, async (request) => {
-    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request));
+    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), config.mail.timeZone));
     const ids: number[] = [];
     for await (const lead of app.store.leads.each(search)) {
       if (ids.length === BULK_LEADS_MAX) return { success: true as const, ids, capped: true };

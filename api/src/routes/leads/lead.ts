@@ -25,7 +25,7 @@ import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AppConfig } from '../../config';
 import { sendLeadEmails } from '../../application/lead-emails';
-import { applicantStatusChanged } from '../../application/status-changed';
+import { assigneeProblem, leadChanged, memberName } from '../../application/lead-changes';
 import { issueStatusLink } from '../../application/status-link';
 import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
@@ -33,14 +33,11 @@ import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
 
 const NOT_FOUND = 'Lead not found';
 const CHANGED_MEANWHILE = 'Someone else changed this lead meanwhile. It now shows their change; try yours again if it still applies.';
-const UNKNOWN_ASSIGNEE = 'No team member has this username';
 /** The most possible duplicates a lead's page lists. */
 const MATCHES_LIMIT = 20;
 /** The most audit entries a lead's page shows (notes included). */
 const TIMELINE_LIMIT = 500;
 
-/** Only team members take leads: a signed-in visitor with the plain `user` role does not, nor a deactivated member. */
-const isTeamRole = (role: string) => role !== 'user';
 
 function refusedMove(lead: Lead, to: string): string {
   return `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(to)}`;
@@ -110,8 +107,6 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     reply.header('cache-control', 'no-store');
   });
 
-  /** The signed-in member as the lead's timeline and live events name them. */
-  const memberName = (request: FastifyRequest) => request.admin!.user.username ?? request.admin!.user.id;
   const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role, username: memberName(request) });
 
   async function leadFor(id: number): Promise<Lead> {
@@ -171,10 +166,8 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       throw app.httpErrors.createError(409, refusedMove(current, status), { body: { lead: current } });
     }
     if (assignedTo) {
-      const member = await app.store.users.findByUsername(assignedTo);
-      if (!member || !isTeamRole(member.role) || !member.active) {
-        throw app.httpErrors.createError(400, UNKNOWN_ASSIGNEE, { body: { fieldErrors: { assignedTo: UNKNOWN_ASSIGNEE } } });
-      }
+      const problem = await assigneeProblem(app, assignedTo);
+      if (problem) throw app.httpErrors.createError(400, problem, { body: { fieldErrors: { assignedTo: problem } } });
     }
     // Corrections (issue #29): only the fields whose value changes (null clears an optional one).
     const edits: LeadEdits = {};
@@ -194,26 +187,13 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     const result = await app.store.leads.update(current.id, version, changes, new Date());
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
     if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
-    // Every open workspace and board sees it at once (issue #29), with who changed it.
-    app.liveEvents.publish('lead.updated', result.lead, memberName(request));
-
     const who = { resourceType: 'lead', resourceId: String(current.id) };
     if (edited.length > 0) {
       const values = (lead: Lead) => Object.fromEntries(edited.map((field) => [field, lead[field] ?? null]));
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.edit', oldValues: values(current), newValues: values(result.lead) });
     }
-    if (changes.status !== undefined) {
-      await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: current.status }, newValues: { status: changes.status } });
-      await applicantStatusChanged(app, config.mail, visits, { request, lead: result.lead, from: current.status, actor: staff(request) });
-    }
-    if (changes.assignedTo !== undefined) {
-      await app.adminAuth.auditAction(request, {
-        ...who,
-        action: 'lead.assign',
-        oldValues: { assignedTo: current.assignedTo ?? null },
-        newValues: { assignedTo: changes.assignedTo },
-      });
-    }
+    // Audited, told to the applicant, and seen at once on every open workspace and board (issue #29).
+    await leadChanged(app, config.mail, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo });
     if (followUpChanged) {
       const values = (lead: Lead) => ({ followUpAt: lead.followUpAt ?? null, followUpNote: lead.followUpNote ?? null });
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.follow-up', oldValues: values(current), newValues: values(result.lead) });

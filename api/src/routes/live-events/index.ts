@@ -21,16 +21,17 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
   const readers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
 
-  // Each event's data is encoded once (LiveEvents.publish) and written as it is to every stream.
-  const asIs = (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
-  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: { kind: 'only', serializer: asIs }, preHandler: readers }, async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preHandler: readers }, async (request, reply) => {
     const principal = request.admin!;
     const live = app.liveEvents;
+    // Frames are written straight to the socket, in the order they happen (an event's data is
+    // one line of JSON): no promise and no listener per write, whatever the number of tabs.
+    const frame = (id: number | undefined, type: string, data: string) => `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${data}\n\n`;
     const stream: LiveStream = {
       member: principal.user.username ?? principal.user.id,
       write(id, type, data) {
         if (!reply.sse.isConnected || reply.raw.writableLength > SLOW_CLIENT_BYTES) return false;
-        void reply.sse.send({ id: String(id), event: type, data });
+        reply.raw.write(frame(id, type, data));
         return true;
       },
       end: () => reply.sse.close(),
@@ -40,7 +41,8 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
         if (typeof request.raw.socket?.end === 'function') request.raw.socket.end();
       },
     };
-    // What it missed is read and the stream opened in one step: no event falls between them.
+    // What it missed is read, the stream opened and its first frames written in one step: no
+    // event falls between them or overtakes them.
     const lastId = Number.parseInt(reply.sse.lastEventId ?? '', 10);
     const missed = Number.isInteger(lastId) ? live.since(lastId) : [];
     const opened = live.open(stream);
@@ -48,17 +50,18 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
 
     reply.header('cache-control', 'no-store');
     reply.sse.keepAlive();
+    reply.sse.sendHeaders();
     const timer = setTimeout(() => reply.sse.close(), STREAM_MAX_MS);
     timer.unref();
     reply.sse.onClose(() => {
       clearTimeout(timer);
       live.close(stream);
     });
-    if (missed === null) await reply.sse.send({ event: 'reset', data: '{}', retry: RETRY_MS });
-    else {
-      await reply.sse.send({ id: String(live.lastId - missed.length), event: 'ready', data: '{}', retry: RETRY_MS });
-      for (const event of missed) await reply.sse.send({ id: String(event.id), event: event.type, data: event.data });
-    }
+    const first =
+      missed === null
+        ? frame(undefined, 'reset', '{}')
+        : frame(live.lastId - missed.length, 'ready', '{}') + missed.map((event) => frame(event.id, event.type, event.data)).join('');
+    reply.raw.write(`retry: ${RETRY_MS}\n\n${first}`);
   });
 };
 
