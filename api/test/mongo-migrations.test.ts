@@ -111,3 +111,27 @@ test('lead search words again (issue #29): every lead gets the phone digit runs 
   await refreshLeadSearchWords(db);
   expect(writes).toHaveLength(2);
 });
+
+describe('the status-led indexes from before the follow-ups (issue #29)', () => {
+  it('are dropped, and only they: the new ones, the others and a second run are left alone', async () => {
+    const { up } = await import('../src/store/mongo/migrations/20261205000000-lead-status-indexes-before-follow-ups');
+    const indexes = [
+      { name: '_id_', key: { _id: 1 } },
+      { name: 'status_1_createdAt_-1', key: { status: 1, createdAt: -1 } },
+      { name: 'old_status_sort', key: { status: 1, _id: 1, createdAt: 1, searchWords: 1 } },
+      { name: 'old_status_name', key: { status: 1, businessName: 1, _id: 1, createdAt: 1, searchWords: 1 } },
+      { name: 'new_status_name', key: { status: 1, businessName: 1, _id: 1, createdAt: 1, searchWords: 1, followUpAt: 1 } },
+      { name: 'type_name', key: { businessType: 1, businessName: 1, _id: 1, createdAt: 1, searchWords: 1 } },
+    ];
+    const dropped: string[] = [];
+    const leads = {
+      listIndexes: () => ({ toArray: async () => indexes.filter((i) => !dropped.includes(i.name)) }),
+      dropIndex: async (name: string) => void dropped.push(name),
+    };
+    const db = { collection: (name: string) => (name === 'leads' ? leads : undefined) } as unknown as Db;
+    await up(db);
+    expect(dropped).toEqual(['old_status_sort', 'old_status_name']);
+    await up(db);
+    expect(dropped).toHaveLength(2);
+  });
+});
