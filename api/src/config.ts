@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { MAIL_TRANSPORTS } from '@powernest/domain';
+import { MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 type NodeEnv = 'development' | 'test' | 'production';
@@ -283,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: e.MAIL_RETRY_BASE_MS ?? 30_000,
       confirmationsPerRecipientPerDay: e.CONFIRMATION_EMAILS_PER_DAY ?? 3,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
-      timeZone: e.MAIL_TIME_ZONE ?? 'America/New_York',
+      timeZone: e.MAIL_TIME_ZONE ?? TEAM_TIME_ZONE_DEFAULT,
       siteOrigin: e.SITE_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${e.PORT ?? 3000}`,
     },
     warnings,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
+import { SAMPLE_SHORT_LEAD, TEAM_TIME_ZONE_DEFAULT, calendarDateIn } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue #29 as a sales desk lives it: two admins on the board in two browsers, one moves a card
@@ -119,4 +119,22 @@ test('a bulk move of fifty leads applies the allowed moves and reports each refu
   // The list shows what was done: 40 contacted, 10 still qualified.
   await expect(page.getByRole('tab', { name: 'Contacted (40)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Qualified (10)' })).toBeVisible();
+});
+
+test('a follow-up set for today on the lead page appears on the dashboard under Due today', async ({ browser }) => {
+  const page = await signedIn(browser);
+  const name = `Follow-up Florist ${Date.now()}`;
+  await apply(page, name);
+  const { ids } = await (await page.request.get(`/api/leads/ids?q=${encodeURIComponent(name)}`)).json();
+  await page.goto(`/admin/leads/${ids[0]}`);
+  const card = page.getByRole('form', { name: 'Follow-up' });
+  // Today on the team's calendar (MAIL_TIME_ZONE, unset here: the default zone).
+  await card.getByLabel('Follow-up date').fill(calendarDateIn(new Date(), TEAM_TIME_ZONE_DEFAULT));
+  await card.getByLabel('What to follow up on').fill('Call about the kiosk');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved');
+
+  await page.goto('/admin-dashboard');
+  const dueToday = page.getByRole('region', { name: 'Follow-ups' }).getByRole('list', { name: /^Due today/ });
+  await expect(dueToday.getByRole('link', { name })).toBeVisible();
 });
