@@ -8,7 +8,7 @@ import type { VisitBooking } from './visit-booking';
 // What follows a lead's status or assignee change, whether one lead's page made it or a bulk
 // action (issue #29): the audit log, the applicant's e-mail, the live event.
 
-export const UNKNOWN_ASSIGNEE = 'No team member has this username';
+const UNKNOWN_ASSIGNEE = 'No team member has this username';
 
 /** Only active team members take leads (a plain `user` does not): the reason when `username` may not, else null. */
 export async function assigneeProblem(app: FastifyInstance, username: string): Promise<string | null> {

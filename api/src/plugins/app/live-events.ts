@@ -36,7 +36,7 @@ const REPLAY_MAX = 500;
  * does not keep up is ended (its tab reconnects and catches up from the replay).
  * Several API processes would each have their own: see api/README.md, "Live events".
  */
-export class LiveEvents {
+class LiveEvents {
   private readonly streams = new Set<LiveStream>();
   private readonly recent: SentEvent[] = [];
   private nextId = 1;

@@ -5,7 +5,7 @@ import { endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
 import { leadsEndpoint, type LeadDue } from '@powernest/domain';
 
 /** How many leads of each list the card names. */
-export const FOLLOW_UPS_SHOWN = 5;
+const FOLLOW_UPS_SHOWN = 5;
 
 const fetchLeads = endpointFetcher(leadsEndpoint);
 

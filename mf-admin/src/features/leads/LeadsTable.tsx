@@ -45,7 +45,7 @@ interface Props {
 }
 
 /** The rows picked for a bulk action, and how a checkbox changes them. */
-export interface RowSelection {
+interface RowSelection {
   selected: ReadonlySet<number>;
   toggle: (ids: number[], on: boolean) => void;
 }

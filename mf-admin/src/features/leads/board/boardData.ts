@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { adminLeadRow, leadsEndpoint, pathOf, type LeadStatus } from '@powernest/domain';
 
 /** Cards a column shows; the rest are in the list, filtered to that status. */
-export const BOARD_CARDS_PER_COLUMN = 20;
+const BOARD_CARDS_PER_COLUMN = 20;
 
 export type BoardCard = z.output<typeof adminLeadRow>;
 
