@@ -1,6 +1,7 @@
 // Builds the app per test on the memory store and drives it with app.inject (fastify/demo style).
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig, type AppConfig } from '../src';
+import { startSmtpServer } from './support/smtp-server';
 
 /** Test defaults: memory store, no demo seed, `log` mail transport, no background polling. */
 export const TEST_ENV: NodeJS.ProcessEnv = {
@@ -43,5 +44,25 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): () => FastifyInstance {
   return () => {
     if (!app) throw new Error('useTestApp: no app outside a test');
     return app;
+  };
+}
+
+/** Apps and SMTP mailboxes a test starts itself (its own settings each), closed after it, newest first. */
+export function useOwnApps() {
+  const open: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    for (const started of open.splice(0).reverse()) await started.close();
+  });
+  return {
+    app: async (env: NodeJS.ProcessEnv = {}) => {
+      const app = await buildTestApp(env);
+      open.push(app);
+      return app;
+    },
+    mailbox: async (options?: Parameters<typeof startSmtpServer>[0]) => {
+      const mailbox = await startSmtpServer(options);
+      open.push(mailbox);
+      return mailbox;
+    },
   };
 }

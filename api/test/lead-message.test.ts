@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEAD_MESSAGE_MESSAGES } from '@powernest/domain';
 import { createStaff, login, postJson } from './admin-support';
 import { shortLead } from './fixtures';
-import { buildTestApp, useTestApp } from './helper';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { useOwnApps, useTestApp } from './helper';
 
 const CONTACT = { CONTACT_PHONE: '(555) 010-0199', CONTACT_EMAIL: 'hello@powernest.example' };
 
@@ -107,18 +106,11 @@ describe('POST /api/leads/:id/message (log transport)', () => {
 });
 
 describe('the message through real transports', () => {
-  let app: FastifyInstance | undefined;
-  let smtp: TestSmtpServer | undefined;
-  afterEach(async () => {
-    await app?.close();
-    await smtp?.close();
-    app = undefined;
-    smtp = undefined;
-  });
+  const own = useOwnApps();
 
   it('SMTP: delivered to the applicant with the subject and text as edited, answers going to the team', async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({ ...CONTACT, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'PowerNest <no-reply@powernest.example>' });
+    const smtp = await own.mailbox();
+    const app = await own.app({ ...CONTACT, MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'PowerNest <no-reply@powernest.example>' });
     const id = await newLead(app);
     const { cookie } = await login(app);
     const res = await send(app, id, cookie);
@@ -131,7 +123,7 @@ describe('the message through real transports', () => {
   });
 
   it('EmailJS: has no template for it, so the message fails at once with the reason', async () => {
-    app = await buildTestApp({
+    const app = await own.app({
       ...CONTACT,
       MAIL_TRANSPORT: 'emailjs',
       EMAILJS_API_URL: 'http://127.0.0.1:1/unreachable',

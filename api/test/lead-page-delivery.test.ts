@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { login, postJson } from './admin-support';
 import { shortLead } from './fixtures';
-import { buildTestApp } from './helper';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { useOwnApps } from './helper';
 
 interface EmailView { kind: string; status: string; delivery: string; nextAttemptAt?: string }
 interface EventView { kind: string; delivery?: string; nextAttemptAt?: string }
@@ -18,25 +17,18 @@ async function leadPage(app: FastifyInstance): Promise<{ emails: EmailView[]; ti
 }
 
 describe('delivery on the lead page and its timeline', () => {
-  let app: FastifyInstance | undefined;
-  let smtp: TestSmtpServer | undefined;
-  afterEach(async () => {
-    await app?.close();
-    await smtp?.close();
-    app = undefined;
-    smtp = undefined;
-  });
+  const own = useOwnApps();
 
   it('log transport: recorded only, never delivered, in the e-mails and the timeline', async () => {
-    app = await buildTestApp({ MAIL_TRANSPORT: 'log' });
+    const app = await own.app({ MAIL_TRANSPORT: 'log' });
     const page = await leadPage(app);
     expect(page.emails.map((e) => e.delivery)).toEqual(['recorded', 'recorded']);
     expect(page.timeline.filter((e) => e.kind === 'email').map((e) => e.delivery)).toEqual(['recorded', 'recorded']);
   });
 
   it('a real SMTP server: delivered', async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
+    const smtp = await own.mailbox();
+    const app = await own.app({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
     const page = await leadPage(app);
     expect(page.emails.map((e) => e.delivery)).toEqual(['delivered', 'delivered']);
     expect(page.timeline.filter((e) => e.kind === 'email').map((e) => e.delivery)).toEqual(['delivered', 'delivered']);
@@ -44,8 +36,8 @@ describe('delivery on the lead page and its timeline', () => {
   });
 
   it('a refusing server: retrying, with the next try a retry delay away', async () => {
-    smtp = await startSmtpServer({ rejectFirst: 10 });
-    app = await buildTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '60000' });
+    const smtp = await own.mailbox({ rejectFirst: 10 });
+    const app = await own.app({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '60000' });
     const before = Date.now();
     const page = await leadPage(app);
     for (const email of page.emails) {
@@ -60,7 +52,7 @@ describe('delivery on the lead page and its timeline', () => {
   });
 
   it('a permanent refusal: failed', async () => {
-    app = await buildTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_MAX_ATTEMPTS: '1' });
+    const app = await own.app({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_MAX_ATTEMPTS: '1' });
     const page = await leadPage(app);
     expect(page.emails.map((e) => e.delivery)).toEqual(['failed', 'failed']);
   });

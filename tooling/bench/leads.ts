@@ -66,7 +66,8 @@ export interface LeadsBench {
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
-async function sample(runs: number, warmup: number, once: () => Promise<unknown>): Promise<number[]> {
+/** Times `once` over `runs` runs after `warmup` unmeasured ones (ms each). */
+export async function sample(runs: number, warmup: number, once: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await once();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig } from '@powernest/api';
 import { OPEN_LEAD_STATUSES } from '@powernest/domain';
 import { benchEnv } from './api';
-import { leadNetwork } from './leads';
+import { leadNetwork, sample } from './leads';
 import { percentile } from './stats';
+import { openEventStream } from '../../api/test/support/event-stream';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -26,34 +27,17 @@ async function signIn(app: FastifyInstance, username = 'admin'): Promise<string>
   return String(login.headers['set-cookie']).split(';')[0]!;
 }
 
-async function timed(runs: number, once: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = now();
-    await once();
-    samples.push(now() - started);
-  }
-  return samples;
-}
-
-/** Reads an event stream until `count` events named `type` arrived; resolves with when each did. */
+/** Reads a tab's event stream until `count` events named `type` arrived; resolves with when each did. */
 async function collect(url: string, cookie: string, type: string, count: number, opened: () => void): Promise<number[]> {
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', cookie } });
-  if (res.status !== 200) throw new Error(`the events stream answered ${res.status}`);
+  const stream = await openEventStream(url, { cookie });
+  if (stream.status !== 200) throw new Error(`the events stream answered ${stream.status}`);
   const arrivals: number[] = [];
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      if (block.includes('event: ready')) opened();
-      if (block.includes(`event: ${type}`)) arrivals.push(now());
-    }
-    if (arrivals.length >= count) break;
+  while (arrivals.length < count) {
+    const event = await stream.next(60_000);
+    if (event.event === 'ready') opened();
+    if (event.event === type) arrivals.push(now());
   }
+  stream.close();
   return arrivals;
 }
 
@@ -81,10 +65,10 @@ export async function runSalesDeskBench(count: number, options: { runs: number; 
     const oneByOneMs = now() - single;
 
     // The board: its four columns (as the page asks them, at once) beside the list's first page.
-    const columns = await timed(options.runs, () =>
+    const columns = await sample(options.runs, 1, () =>
       Promise.all(OPEN_LEAD_STATUSES.map((status) => app.inject({ url: `/api/leads?status=${status}&pageSize=20`, headers: { cookie } }))),
     );
-    const list = await timed(options.runs, () => app.inject({ url: '/api/leads', headers: { cookie } }));
+    const list = await sample(options.runs, 1, () => app.inject({ url: '/api/leads', headers: { cookie } }));
 
     // Fan-out: `tabs` streams on a real socket, one per sales admin (a member may keep
     // LIVE_STREAMS_PER_MEMBER open); each event's delay until the last tab has it.
@@ -115,7 +99,7 @@ export async function runSalesDeskBench(count: number, options: { runs: number; 
     const arrivals = await Promise.all(tabs);
     const delays = sent.map((at, i) => Math.max(...arrivals.map((tab) => tab[i]!)) - at);
     // The alternative: each tab reads its list again (one polling round of the same tabs).
-    const poll = await timed(options.runs, () => Promise.all(Array.from({ length: options.tabs }, () => app.inject({ url: '/api/leads', headers: { cookie } }))));
+    const poll = await sample(options.runs, 1, () => Promise.all(Array.from({ length: options.tabs }, () => app.inject({ url: '/api/leads', headers: { cookie } }))));
     app.liveEvents.endAll();
     return {
       leads: count,

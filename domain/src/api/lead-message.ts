@@ -33,10 +33,4 @@ export type LeadMessageSent = z.output<typeof leadMessageSentResponse>;
 /** GET /api/leads/:id/message (lead roles). */
 export const leadMessageTemplatesEndpoint = endpoint({ method: 'GET', path: '/api/leads/:id/message', response: leadMessageTemplatesResponse, errors: { 404: errorResponse } });
 /** POST /api/leads/:id/message { template, subject, text } (roles that change leads); 429 past the day's messages to one lead. */
-export const leadMessageEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/leads/:id/message',
-  status: 201,
-  response: leadMessageSentResponse,
-  errors: { 400: errorResponse, 404: errorResponse, 429: errorResponse },
-});
+export const leadMessageEndpoint = endpoint({ method: 'POST', path: '/api/leads/:id/message', status: 201, response: leadMessageSentResponse, errors: { 400: errorResponse, 404: errorResponse, 429: errorResponse } });

@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { UPCOMING_VISITS_DAYS, formatVisitTime } from '@powernest/domain';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { adminLeadPath } from '../../pages';
 import { TEXT } from './text';
 import { useUpcomingVisits } from './visitsData';
+import { CardBody } from './CardBody';
 
 const T = TEXT.dashboard;
 const DAYS = UPCOMING_VISITS_DAYS.default;
@@ -25,14 +24,8 @@ export function UpcomingVisits() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {T.upcomingVisitsCaption}
       </Typography>
-      {error ? (
-        <Alert severity="error">{T.upcomingVisitsFailed}</Alert>
-      ) : !data ? (
-        <Box aria-busy="true">
-          <Skeleton variant="text" />
-          <Skeleton variant="text" />
-        </Box>
-      ) : data.visits.length === 0 ? (
+      <CardBody data={data} error={error} failed={T.upcomingVisitsFailed}>
+        {(data) => (data.visits.length === 0 ? (
         <Typography>{T.noUpcomingVisits(data.days)}</Typography>
       ) : (
         <>
@@ -60,7 +53,8 @@ export function UpcomingVisits() {
             </Typography>
           ) : null}
         </>
-      )}
+      ))}
+      </CardBody>
     </Paper>
   );
 }

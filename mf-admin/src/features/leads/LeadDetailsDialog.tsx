@@ -2,9 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +23,7 @@ import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { changeLead, conflictingLead } from './leadData';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
 import { TEXT } from './text';
+import { FormDialogActions } from '../../components/FormDialogActions';
 
 const T = TEXT.lead.edit;
 /** Long answers get room to read them whole. */
@@ -106,14 +105,7 @@ export function LeadDetailsDialog({ lead, onClose, onSaved, onConflict }: {
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>{LEAD_EDIT_FIELDS.map(field)}</Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {T.save}
-          </Button>
-        </DialogActions>
+        <FormDialogActions cancel={T.cancel} submit={T.save} onCancel={onClose} submitting={formState.isSubmitting} />
       </form>
     </Dialog>
   );

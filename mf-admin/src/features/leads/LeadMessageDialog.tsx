@@ -26,6 +26,7 @@ import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { emailDeliveryText } from './deliveryLabel';
 import { sendLeadMessage, useLeadMessageTemplates } from './leadData';
 import { TEXT } from './text';
+import { FormDialogActions } from '../../components/FormDialogActions';
 
 const T = TEXT.lead.message;
 const FIELDS = ['template', 'subject', 'text'] as const;
@@ -168,14 +169,7 @@ function MessageForm({ leadId, to, templates, onClose, onSent }: {
           <FormTextField control={control} name="text" label={T.text} required multiline rows={12} slotProps={{ htmlInput: { maxLength: LEAD_MESSAGE_TEXT_MAX } }} />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {T.send}
-        </Button>
-      </DialogActions>
+      <FormDialogActions cancel={T.cancel} submit={T.send} onCancel={onClose} submitting={formState.isSubmitting} />
     </form>
   );
 }

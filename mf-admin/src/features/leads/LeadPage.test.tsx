@@ -26,6 +26,18 @@ const answer = (lead: object = LEAD, timeline: object[] = TIMELINE, more: object
 
 beforeEach(() => resetToasts());
 
+/** The lead's page, where someone else changed the lead to `theirs` just before this admin's PATCH (409). */
+function openWithConflict(theirs: object) {
+  let conflicted = false;
+  return openPage('/admin/leads/42', {
+    'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
+    'PATCH /api/leads/42': () => {
+      conflicted = true;
+      return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
+    },
+  });
+}
+
 describe('a lead’s page (/admin/leads/:id)', () => {
   it('shows the business, every field given, the estimate, both e-mails and the timeline', async () => {
     openPage('/admin/leads/42', { 'GET /api/leads/42': answer() });
@@ -94,14 +106,7 @@ describe('a lead’s page (/admin/leads/:id)', () => {
   it('someone else was first: says so and shows the lead as it now is', async () => {
     const user = userEvent.setup();
     const theirs = { ...LEAD, status: 'lost', version: 4, assignedTo: 'sam' };
-    let conflicted = false;
-    openPage('/admin/leads/42', {
-      'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
-      'PATCH /api/leads/42': () => {
-        conflicted = true;
-        return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
-      },
-    });
+    openWithConflict(theirs);
     await user.click(await screen.findByRole('button', { name: 'Move to Contacted' }));
     await waitFor(() => expect(currentToast()).toEqual({ title: 'Not changed', description: 'Someone else changed this lead meanwhile.', variant: 'destructive' }));
     const pipeline = screen.getByRole('region', { name: 'Pipeline' });
@@ -311,14 +316,7 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     it('someone else changed the lead first: says so in the form, keeps what was typed, and the page shows their change', async () => {
       const user = userEvent.setup();
       const theirs = { ...LEAD, contactPerson: 'Dana R. Reyes', version: 4 };
-      let conflicted = false;
-      openPage('/admin/leads/42', {
-        'GET /api/leads/42': () => (conflicted ? answer(theirs) : answer()),
-        'PATCH /api/leads/42': () => {
-          conflicted = true;
-          return { status: 409, body: { success: false, error: 'Someone else changed this lead meanwhile.', lead: theirs } };
-        },
-      });
+      openWithConflict(theirs);
       const dialog = await editDialog(user);
       await user.clear(within(dialog).getByRole('textbox', { name: /^Phone/ }));
       await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '512-555-0199');

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { FormSelectField, FormTextField } from '@powernest/shared-ui/forms';
 import { BUSINESS_TYPE_OPTIONS, US_STATE_CODES } from '@powernest/domain';
 import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { TEXT } from './text';
+import { FormDialogActions } from '../../components/FormDialogActions';
 
 const T = TEXT.partners.form;
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
@@ -114,14 +113,7 @@ export function PartnerFormDialog({ open, title, intro, fields, empty, defaults,
             {(Object.keys(T.labels) as PartnerFormField[]).map(field)}
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions cancel={T.cancel} submit={submitLabel} onCancel={onClose} submitting={formState.isSubmitting} />
       </form>
     </Dialog>
   );
