@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SAMPLE_SHORT_LEAD, TEAM_TIME_ZONE_DEFAULT, calendarDateIn } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 
@@ -16,8 +16,20 @@ async function apply(page: Page, businessName: string, phone = SAMPLE_SHORT_LEAD
   expect(res.status()).toBe(201);
 }
 
+// Each admin signs in from an address of their own (the site trusts the test as its load
+// balancer): the sign-in limits per address stay the production ones, and this file's sign-ins
+// do not spend the budget of the other files' admin on 127.0.0.1.
+let admins = 0;
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 async function signedIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  admins += 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
+  contexts.push(context);
+  const page = await context.newPage();
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
