@@ -90,7 +90,7 @@ export async function runSalesDeskBench(count: number, options: { runs: number; 
     );
     await opened;
     const sent: number[] = [];
-    const lead = (await app.store.leads.get(others[options.bulk]!))!;
+    const lead = (await app.store.leads.get(ids[0]!))!;
     for (let i = 0; i < options.events; i++) {
       sent.push(now());
       app.liveEvents.publish('lead.updated', lead, 'bench');
