@@ -35,6 +35,21 @@ describe('GET /api/leads/export.csv', () => {
     expect(lines(res.body)[1]).toContain('Lead 1233'); // newest first, as the workspace
   });
 
+  it('exports a hand-picked selection (ids), in the asked order; a bad selection is refused with the reason', async () => {
+    const ids: number[] = [];
+    for (const name of ['Cedar Cafe', 'Aspen Gym', 'Birch Books', 'Not Picked']) ids.push((await app().store.leads.create({ ...shortLead, businessName: name }, [])).lead.id);
+    const { cookie } = await login(app());
+    const res = await app().inject({ url: `/api/leads/export.csv?sort=businessName&ids=${ids.slice(0, 3).join(',')}`, headers: { cookie } });
+    expect(lines(res.body).slice(1).map((row) => row.split(',')[4])).toEqual(['Aspen Gym', 'Birch Books', 'Cedar Cafe']);
+    const [entry] = await app().store.auditLog.list({ resourceType: 'lead' });
+    expect(entry).toMatchObject({ action: 'lead.export', newValues: { filters: expect.objectContaining({ ids: ids.slice(0, 3) }) } });
+    const tooMany = Array.from({ length: 1001 }, (_, i) => i + 1).join(',');
+    for (const bad of ['0', '1,,2', 'x', tooMany]) {
+      const refused = await app().inject({ url: `/api/leads/export.csv?ids=${bad}`, headers: { cookie } });
+      expect([refused.statusCode, refused.json().fieldErrors]).toEqual([400, { ids: 'ids must be 1 to 1,000 lead ids separated by commas' }]);
+    }
+  });
+
   it('needs an admin session and valid filters; each export is in the audit log', async () => {
     expect((await app().inject({ url: '/api/leads/export.csv' })).statusCode).toBe(401);
     const { cookie } = await login(app());

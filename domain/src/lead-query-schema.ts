@@ -8,6 +8,7 @@ import { US_STATE_CODES } from './us-states';
 import { LEAD_DUE_FILTERS, TEAM_TIME_ZONE_DEFAULT, dueClock, type DueClock } from './follow-up';
 import { withRequest } from './api/endpoint';
 import { leadExportEndpoint, leadsEndpoint } from './api/leads';
+import { BULK_LEADS_MAX } from './api/lead-bulk';
 import {
   LEAD_PAGE_SIZE_DEFAULT,
   LEAD_PAGE_SIZE_MAX,
@@ -32,7 +33,15 @@ export const LEAD_QUERY_MESSAGES = {
   assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
   due: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}`,
+  ids: `ids must be 1 to ${BULK_LEADS_MAX.toLocaleString('en-US')} lead ids separated by commas`,
 } as const;
+
+/** `ids=12,40,7`: a selection of leads, at most as many as a bulk action takes. */
+const leadIdsParam = z
+  .string({ error: LEAD_QUERY_MESSAGES.ids })
+  .regex(/^\d{1,15}(,\d{1,15})*$/, LEAD_QUERY_MESSAGES.ids)
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.length <= BULK_LEADS_MAX && ids.every((id) => id >= 1 && Number.isSafeInteger(id)), LEAD_QUERY_MESSAGES.ids);
 
 const leadSort = z.enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], { error: LEAD_QUERY_MESSAGES.sort });
 
@@ -69,6 +78,7 @@ export const leadQuerySchema = cursorDayRangeQuery(
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
     due: z.enum(LEAD_DUE_FILTERS, { error: LEAD_QUERY_MESSAGES.due }).optional(),
+    ids: leadIdsParam.optional(),
   },
   leadCursor.param,
 ).superRefine((query, ctx) => {
@@ -103,6 +113,7 @@ export function leadSearchOf(query: LeadQuery, me?: string, clock?: DueClock): L
     assignee: query.assignee === ASSIGNEE_ME && me !== undefined ? me : query.assignee,
     text: query.q?.trim() || undefined,
     ...(query.due ? { due: { kind: query.due, ...(clock ?? dueClock(new Date(), TEAM_TIME_ZONE_DEFAULT)) } } : {}),
+    ...(query.ids ? { ids: query.ids } : {}),
     sort: query.sort,
     ...(cursor ? { position: { direction: cursor.direction, key: [cursor.key[1], cursor.key[2]] } } : {}),
     limit: query.pageSize,

@@ -54,6 +54,8 @@ export interface LeadSearch {
   createdBefore?: Date;
   /** Only the leads due today or overdue (follow-up.ts: leadIsDue), on the team's clock of the request. */
   due?: { kind: LeadDue } & DueClock;
+  /** Only these leads (a hand-picked selection, exported as it is). */
+  ids?: readonly number[];
   sort: LeadSort;
   /** Absent: the list from its start. */
   position?: KeysetPosition<LeadKey>;

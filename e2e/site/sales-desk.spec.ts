@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SAMPLE_SHORT_LEAD, TEAM_TIME_ZONE_DEFAULT, calendarDateIn } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
@@ -131,6 +132,14 @@ test('a bulk move of fifty leads applies the allowed moves and reports each refu
   // The list shows what was done: 40 contacted, 10 still qualified.
   await expect(page.getByRole('tab', { name: 'Contacted (40)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Qualified (10)' })).toBeVisible();
+
+  // A hand-picked selection exports as it is: those leads, nothing else.
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  for (const i of [47, 43]) await page.getByRole('checkbox', { name: `Select ${tag} Shop ${i}`, exact: true }).check();
+  const download = page.waitForEvent('download');
+  await bar.getByRole('link', { name: 'Export these 2 (CSV)' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.match(new RegExp(`${tag} Shop \\d+`, 'g'))?.sort()).toEqual([`${tag} Shop 43`, `${tag} Shop 47`]);
 });
 
 test('a follow-up set for today on the lead page appears on the dashboard under Due today', async ({ browser }) => {

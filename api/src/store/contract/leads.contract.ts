@@ -218,6 +218,19 @@ export function leadStoreContract(store: GetStore): void {
         expect(seen).toEqual(['Alpha Café', 'Delta Diner']);
       });
 
+      it('exports a hand-picked selection in the search order, with the other filters kept', async () => {
+        const all = (await store().leads.search({ ...page })).items;
+        const picked = [all[3]!.id, all[0]!.id, 999_999];
+        const seen: string[] = [];
+        for await (const l of store().leads.each({ sort: 'businessName', ids: picked })) seen.push(l.businessName);
+        expect(seen).toEqual([all[0]!.businessName, all[3]!.businessName].sort((a, b) => a.localeCompare(b)));
+        const restaurants: number[] = [];
+        for await (const l of store().leads.each({ sort: 'businessName', ids: picked, businessType: 'restaurant' })) restaurants.push(l.id);
+        const byId = (a: number, b: number) => a - b;
+        expect(restaurants.sort(byId)).toEqual(picked.filter((id) => all.find((l) => l.id === id)?.businessType === 'restaurant').sort(byId));
+        expect(restaurants.length).toBeGreaterThan(0);
+      });
+
       it('filters by status (the counts leave that filter out), assignee and creation date', async () => {
         const contacted = await store().leads.search({ ...page, status: 'contacted' });
         expect(contacted).toEqual({ items: [], total: 0, totalCapped: false, statusCounts: { new: 4 } });

@@ -140,7 +140,9 @@ export class MemoryLeadStore implements LeadStore {
     const statusCounts: Record<string, number> = {};
     const matches: Lead[] = [];
     const terms = search.text ? leadSearchTerms(search.text) : null;
+    const ids = search.ids ? new Set(search.ids) : null;
     for (const lead of this.leads) {
+      if (ids && !ids.has(lead.id)) continue;
       if (!matchesFilters(lead, search)) continue;
       if (terms && !searchWordsMatch(this.searchWords.get(lead.id)!, terms)) continue;
       statusCounts[lead.status] = (statusCounts[lead.status] ?? 0) + 1;

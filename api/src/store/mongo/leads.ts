@@ -376,6 +376,7 @@ function workspaceOrder(sort: LeadSearch['sort']): KeysetOrder {
 function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, unknown> {
   const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
   const match: Record<string, unknown> = {};
+  if (search.ids) match._id = op({ $in: [...search.ids] });
   if (search.businessType) match.businessType = search.businessType;
   if (search.state) match.state = search.state;
   if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;

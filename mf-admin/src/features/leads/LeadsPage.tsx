@@ -73,6 +73,8 @@ function useFollowedLink(view: URLSearchParams) {
 /** The workspace: status tabs with counts, filters, the sortable table and its pages. */
 /** `?view=board`: the board instead of the table (issue #29); the filters are the same. */
 const BOARD_VIEW = 'board';
+/** The CSV export of the leads a query names (the session cookie goes along). */
+const exportHref = (query: URLSearchParams) => `${pathOf(leadExportEndpoint)}?${query}`;
 
 function Workspace({ account, refreshCheck }: AdminSession) {
   const [params, setParams] = useSearchParams();
@@ -143,7 +145,7 @@ function Workspace({ account, refreshCheck }: AdminSession) {
       subtitle={page ? (page.totalCapped ? T.subtitleAtLeast(page.total) : T.subtitle(page.total)) : undefined}
       actions={
         // The same filters and order, every matching lead (the API streams it; the session cookie goes along).
-        <Button component="a" href={`${pathOf(leadExportEndpoint)}?${leadsViewParams(firstPage(view))}`} download variant="outlined">
+        <Button component="a" href={exportHref(leadsViewParams(firstPage(view)))} download variant="outlined">
           {T.exportCsv}
         </Button>
       }
@@ -189,7 +191,15 @@ function Workspace({ account, refreshCheck }: AdminSession) {
           <LeadsFilters filters={view.filters} onChange={setFilter} onClear={clear} />
 
           {mayChange ? (
-            <BulkBar selected={selected} total={page?.totalCapped ? undefined : page?.total} filters={leadsViewParams(firstPage(view))} onSelect={setSelected} onDone={() => void readAgain()} />
+            <BulkBar
+              selected={selected}
+              total={page?.totalCapped ? undefined : page?.total}
+              filters={leadsViewParams(firstPage(view))}
+              // The selection alone, in the list's order: the filters chose it, the ids are it.
+              exportHref={exportHref(new URLSearchParams({ sort: view.sort, ids: selected.join(',') }))}
+              onSelect={setSelected}
+              onDone={() => void readAgain()}
+            />
           ) : null}
 
           <PagedListCard

@@ -29,6 +29,7 @@ describe('bulk actions on the leads workspace', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Business 2' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 leads selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Export these 2 (CSV)' })).toHaveAttribute('href', '/api/leads/export.csv?sort=-createdAt&ids=1%2C2');
     await user.selectOptions(within(bar).getByRole('combobox', { name: 'Move to' }), 'contacted');
     await user.click(within(bar).getByRole('button', { name: 'Apply' }));
     expect(calls.callsTo('POST', '/api/leads/bulk')[0]!.body).toEqual({ ids: [1, 2], status: 'contacted' });

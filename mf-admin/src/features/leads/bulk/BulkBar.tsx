@@ -22,7 +22,22 @@ type Outcome = { severity: 'success' | 'warning' | 'error'; title: string; refus
  * The workspace's bulk actions (issue #29), over the selected rows: select all the filters match,
  * then assign or move them. The answer says per lead what was refused and why; the rest is done.
  */
-export function BulkBar({ selected, total, filters, onSelect, onDone }: { selected: number[]; total: number | undefined; filters: URLSearchParams; onSelect: (ids: number[]) => void; onDone: () => void }) {
+export function BulkBar({
+  selected,
+  total,
+  filters,
+  exportHref,
+  onSelect,
+  onDone,
+}: {
+  selected: number[];
+  total: number | undefined;
+  filters: URLSearchParams;
+  /** The CSV of the selected leads. */
+  exportHref: string;
+  onSelect: (ids: number[]) => void;
+  onDone: () => void;
+}) {
   const { data: team } = useTeam();
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
@@ -93,6 +108,9 @@ export function BulkBar({ selected, total, filters, onSelect, onDone }: { select
           ) : null}
           <Button size="small" color="inherit" disabled={busy !== null} onClick={() => onSelect([])}>
             {T.clear}
+          </Button>
+          <Button size="small" component="a" href={exportHref} download>
+            {T.exportSelected(selected.length)}
           </Button>
           <TextField select size="small" label={T.assign} value={assignee} onChange={(e) => setAssignee(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
             <option value="">{T.choose}</option>

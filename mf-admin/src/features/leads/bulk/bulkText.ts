@@ -10,6 +10,7 @@ export const BULK_TEXT = {
   selectingAll: 'Selecting…',
   capped: `Only the newest ${count(BULK_LEADS_MAX)} were selected: a bulk action takes at most that many. Narrow the filters for the rest.`,
   clear: 'Clear selection',
+  exportSelected: (n: number) => `Export ${n === 1 ? 'it' : `these ${count(n)}`} (CSV)`,
   assign: 'Assign to',
   unassign: 'Nobody (unassign)',
   move: 'Move to',
