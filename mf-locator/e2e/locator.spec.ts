@@ -285,8 +285,10 @@ test('the legend shows every business type, each with its marker', async ({ page
   await page.goto('/find-locations');
   const legend = page.getByRole('list', { name: 'Map legend' });
   await expect(legend.getByRole('listitem')).toHaveText(['Restaurant', 'Retail', 'Office', 'Hotel', 'Healthcare', 'Auto', 'Beauty', 'Fitness', 'Other']);
-  // Decorative images (alt=""): one marker per entry.
-  await expect(legend.locator('img')).toHaveCount(9);
+  // Decorative drawings (hidden from screen readers), one marker per entry, each drawn.
+  const markers = legend.locator('svg[aria-hidden="true"]');
+  await expect(markers).toHaveCount(9);
+  for (const marker of await markers.all()) expect((await marker.boundingBox())?.width).toBe(24);
 });
 
 test('filters, view and selection live in the URL: a reload restores them, back and forward step through them', async ({ page }) => {

@@ -36,8 +36,14 @@ const cardStyles = (theme: Theme) => ({
     borderRadius: `${theme.shape.borderRadius}px`,
     backgroundColor: theme.palette.background.paper,
     ...theme.typography.body2,
+    // The cards below the screen are laid out when they come near it, not while the page loads
+    // (they stay in the accessibility tree and find-in-page); the size stands in until then.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 230px',
   },
   '& .partner p': { margin: 0 },
+  // The phone and e-mail links in the site's link colour, as MUI's Link draws them elsewhere.
+  '& .partner-contact a': { color: theme.palette.primary.main, textDecorationColor: 'currentColor' },
   '& .partner-head': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(1), flexWrap: 'wrap', alignItems: 'center' },
   '& .partner h3': { margin: 0, ...theme.typography.h3, fontSize: '1.1rem' },
   // The business-type badge: its colours inline (markerStyle), one rule for every type.
@@ -82,7 +88,7 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
       <p>
         {partner.city}, {partner.state}
       </p>
-      <p>
+      <p className="partner-contact">
         <a href={`tel:${partner.phone}`}>{partner.phone}</a> · <a href={`mailto:${partner.email}`}>{partner.email}</a>
       </p>
       <div className="partner-actions">

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { MAP_LEGEND_OPTIONS, type networkStats } from '@powernest/domain';
 import { CoverageCheck } from '../coverage';
-import { markerDataUrl } from '../map';
+import { markerSvg } from '../map';
 
 /** Coverage near a place (and the waiting list), Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
 /** One card of the sidebar, under its heading. */
@@ -65,7 +65,8 @@ export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
           {MAP_LEGEND_OPTIONS.map((o) => (
             <Box component="li" key={o.value} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {/* The marker itself, pictogram included: the legend works without colour too. */}
-              <Box component="img" src={markerDataUrl(o.value)} alt="" width={24} height={24} sx={{ display: 'block' }} />
+              {/* Markup made from the domain's colours and pictograms, never from data. */}
+              <Box component="span" sx={{ display: 'block', width: 24, height: 24, '& svg': { display: 'block' } }} dangerouslySetInnerHTML={{ __html: markerSvg(o.value, 24) }} />
               <Typography variant="body2">{o.label}</Typography>
             </Box>
           ))}

@@ -1,5 +1,5 @@
 import { MARKER_STYLES } from '@powernest/domain';
-import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl, markerDataUrl } from './markerAtlas';
+import { ATLAS_CELL, ATLAS_TYPES, atlasOffset, markerAtlasDataUrl, markerSvg } from './markerAtlas';
 import { MARKER_GLYPHS } from './markerGlyphs';
 
 const svgOf = (url: string) => decodeURIComponent(url.split(',')[1]!);
@@ -25,9 +25,10 @@ it('paints each type in its colour with its pictogram in the text colour', () =>
   }
 });
 
-it('draws a single marker (the legend) as the atlas draws it', () => {
-  const svg = svgOf(markerDataUrl('automotive'));
+it('draws a single marker (the legend) as the atlas draws it, hidden from screen readers', () => {
+  const svg = markerSvg('automotive', 24);
+  expect(svg).toMatch(/^<svg [^>]*width="24" height="24" viewBox="0 0 64 64" aria-hidden="true"/);
   expect(svg).toContain(`fill="${MARKER_STYLES.automotive.hex}"`);
   expect(svg).toContain(`d="${MARKER_GLYPHS.automotive}"`);
-  expect(svgOf(markerDataUrl('laundromat'))).toContain(`d="${MARKER_GLYPHS.other}"`);
+  expect(markerSvg('laundromat', 24)).toContain(`d="${MARKER_GLYPHS.other}"`);
 });

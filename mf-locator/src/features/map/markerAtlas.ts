@@ -31,9 +31,13 @@ export function markerAtlasDataUrl(): string {
   return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_TYPES.length * ATLAS_CELL}" height="${ATLAS_CELL}">${cells}</svg>`);
 }
 
-/** One marker as an image (the legend draws exactly what the map draws). */
-export function markerDataUrl(type: string): string {
-  return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_CELL}" height="${ATLAS_CELL}" viewBox="0 0 ${ATLAS_CELL} ${ATLAS_CELL}">${markerCell(type, ATLAS_CELL / 2)}</svg>`);
+/**
+ * One marker as inline SVG markup at `size` px (the legend draws exactly what the map draws).
+ * Inline, not an <img> of a data URL: each SVG image is a document of its own, and nine of them
+ * cost the locator a long task while the page loaded on a phone.
+ */
+export function markerSvg(type: string, size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ATLAS_CELL} ${ATLAS_CELL}" aria-hidden="true" focusable="false">${markerCell(type, ATLAS_CELL / 2)}</svg>`;
 }
 
 /** The sprite offset of a type (unknown types use the "other" cell). */
