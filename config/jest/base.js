@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that must be transformed (OpenLayers and its helpers; fastify inject's cookie, @fastify/static's content-disposition).
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name', 'intl-messageformat', '@formatjs'];
 
 // A test that takes 1 s on a quiet machine can take several times that while another build keeps
 // both cores of a CI machine busy; the 5 s default then fails tests that are correct. Used by the

@@ -5,3 +5,4 @@ export * from './hydration';
 export * from './menuEntry';
 export * from './site';
 export * from './siteLookup';
+export * from './languages';

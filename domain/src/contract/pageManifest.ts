@@ -22,6 +22,14 @@ const path = z.pipe(
   z.transform(normalizePath),
 );
 
+/** A page's texts in another language (issue #30): the <head> and the heading the site server and the menus read. */
+const pageTextsSchema = z.object({
+  title: text(120),
+  heading: text(160),
+  description: z.string().check(z.maxLength(320, 'at most 320 characters')),
+  keywords: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(30, 'at most 30 keywords'))),
+});
+
 export const pageMetaSchema = z.object({
   /** `/faq`, `/admin/leads/:id`, or a prefix `/help/*`. */
   path,
@@ -54,6 +62,11 @@ export const pageMetaSchema = z.object({
    * of the API path `statusFrom` (the page's `:params` filled in): a wrong link answers 404.
    */
   private: z.optional(z.object({ statusFrom: z.optional(z.string().check(z.regex(/^\/api\//, 'an API path (/api/...)'))) })),
+  /**
+   * The page in other languages (issue #30): its texts in each. A page is served at its Spanish
+   * address (/es + path) only when it has them; a remote built before this field is English only.
+   */
+  translations: z.optional(z.object({ 'es-US': z.optional(pageTextsSchema) })),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
@@ -67,6 +80,8 @@ export const menuEntrySchema = z.object({
   group: z.enum(MENU_GROUPS),
   /** Position within its group (and, for `main`, around the Partnership dropdown; see the shell). */
   order: z.number().check(z.int(), z.gte(0), z.lte(1000)),
+  /** The label in other languages (issue #30); English where there is none. */
+  translations: z.optional(z.object({ 'es-US': z.optional(z.object({ label: text(40) })) })),
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
