@@ -8,7 +8,7 @@ import type { MenuEntry, PageMeta } from './pageManifest';
 export const SITE_LANGUAGES = ['en-US', 'es-US'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** The language of the site's own paths, and of every text a translation lacks. */
-export const DEFAULT_LANGUAGE: SiteLanguage = 'en-US';
+export const DEFAULT_LANGUAGE = 'en-US' satisfies SiteLanguage;
 /** The languages a page may be translated into. */
 export type TranslatedLanguage = Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE>;
 

@@ -38,7 +38,7 @@ const cardStyles = (theme: Theme) => ({
     ...theme.typography.body2,
     // The cards below the screen are laid out when they come near it, not while the page loads
     // (they stay in the accessibility tree and find-in-page); the size stands in until then.
-    contentVisibility: 'auto',
+    contentVisibility: 'auto' as const,
     containIntrinsicSize: 'auto 230px',
   },
   '& .partner p': { margin: 0 },
