@@ -78,4 +78,22 @@ describe('page head', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('writes a translated page in its language: texts, canonical, alternates, og:locale (issue #30)', () => {
+    const about: PageMeta = {
+      ...pageMeta('/about')!,
+      translations: { 'es-US': { title: 'Quiénes somos', heading: 'Acerca de PowerNest', description: 'Distribuidor independiente.' } },
+    };
+    const head = buildPageHead(about, '/about', 'https://x.test', 'es-US');
+    expect(head).toMatchObject({ lang: 'es-US', title: 'Quiénes somos | PowerNest', canonical: 'https://x.test/es/about' });
+    expect(head.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://x.test/about' },
+      { hreflang: 'es-US', href: 'https://x.test/es/about' },
+      { hreflang: 'x-default', href: 'https://x.test/about' },
+    ]);
+    expect(head.meta).toEqual(expect.arrayContaining([{ key: 'name', id: 'description', content: 'Distribuidor independiente.' }, { key: 'property', id: 'og:locale', content: 'es_US' }, { key: 'property', id: 'og:locale:alternate', content: 'en_US' }]));
+    expect(head.jsonLd).toMatchObject({ inLanguage: 'es-US' });
+    // A page nobody may index names no alternates.
+    expect(buildPageHead(NOT_FOUND_PAGE, '/nope', 'https://x.test').alternates).toEqual([]);
+  });
 });

@@ -1,14 +1,23 @@
 import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN, OG_IMAGE } from './brand';
 import type { PageMeta } from './contract/pageManifest';
 import { isStaticPath, normalizePath } from './contract/pagePath';
+import { DEFAULT_LANGUAGE, languagesOfPage, pageIn, pathInLanguage, type SiteLanguage } from './contract/languages';
 
 /** Everything a page puts into <head>, computed the same on the server and in the browser. */
 export interface PageHead {
+  /** The page's language: `<html lang>`. */
+  lang: SiteLanguage;
   title: string;
   meta: Array<{ key: 'name' | 'property'; id: string; content: string }>;
   canonical: string;
+  /** The page in each language it is offered in, and x-default (English): `<link rel="alternate" hreflang>`. */
+  alternates: Array<{ hreflang: string; href: string }>;
   jsonLd: Record<string, unknown> | null;
 }
+
+/** Open Graph writes a locale with an underscore. */
+const ogLocale = (language: SiteLanguage) => language.replace('-', '_');
+
 
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${BRAND_NAME}`;
@@ -25,6 +34,7 @@ function organization(origin: string) {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
+      // The team answers in English; a Spanish page does not make it a Spanish-speaking desk.
       availableLanguage: 'English',
       // SPEC §3: the phone number is a placeholder until the business has one.
       telephone: '+1-555-000-0000',
@@ -34,9 +44,9 @@ function organization(origin: string) {
   };
 }
 
-function structuredData(route: PageMeta, origin: string): Record<string, unknown> | null {
+function structuredData(route: PageMeta, origin: string, language: SiteLanguage): Record<string, unknown> | null {
   if (route.structuredData === 'Organization') {
-    return { '@context': 'https://schema.org', ...organization(origin) };
+    return { '@context': 'https://schema.org', ...organization(origin), inLanguage: language };
   }
   if (route.structuredData === 'Service') {
     return {
@@ -45,6 +55,7 @@ function structuredData(route: PageMeta, origin: string): Record<string, unknown
       name: 'Zero-Cost Phone Charger Kiosk Partnership',
       serviceType: 'Portable phone charger kiosk placement',
       description: route.description,
+      inLanguage: language,
       provider: organization(origin),
       areaServed: { '@type': 'Country', name: 'United States' },
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
@@ -53,16 +64,30 @@ function structuredData(route: PageMeta, origin: string): Record<string, unknown
   return null;
 }
 
-/** SPEC §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD. */
-export function buildPageHead(route: PageMeta, pathname: string, origin = DEFAULT_SITE_ORIGIN): PageHead {
+/**
+ * SPEC §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD;
+ * issue #30: in the page's language (`pathname` without its language prefix), canonical at the
+ * page's own address in that language, and the alternates of every language it is offered in.
+ */
+export function buildPageHead(page: PageMeta, pathname: string, origin = DEFAULT_SITE_ORIGIN, language: SiteLanguage = DEFAULT_LANGUAGE): PageHead {
+  const route = pageIn(page, language);
   const title = documentTitle(route.title);
   // A pattern's page (a lead, the 404 page) is canonical at its own address.
   const canonicalPath = route.canonicalPath ?? (isStaticPath(route.path) ? route.path : normalizePath(pathname));
-  const canonical = `${origin}${canonicalPath}`;
+  const canonical = `${origin}${pathInLanguage(canonicalPath, language)}`;
   const robots = route.index ? 'index, follow' : 'noindex, nofollow';
+  const languages = languagesOfPage(page);
+  const alternates = route.index
+    ? [
+        ...languages.map((l) => ({ hreflang: l, href: `${origin}${pathInLanguage(canonicalPath, l)}` })),
+        { hreflang: 'x-default', href: `${origin}${canonicalPath}` },
+      ]
+    : [];
   return {
+    lang: language,
     title,
     canonical,
+    alternates,
     meta: [
       { key: 'name', id: 'description', content: route.description },
       { key: 'name', id: 'keywords', content: route.keywords.join(', ') },
@@ -72,6 +97,8 @@ export function buildPageHead(route: PageMeta, pathname: string, origin = DEFAUL
       { key: 'property', id: 'og:type', content: route.openGraph?.type ?? 'website' },
       { key: 'property', id: 'og:url', content: canonical },
       { key: 'property', id: 'og:site_name', content: BRAND_NAME },
+      { key: 'property', id: 'og:locale', content: ogLocale(language) },
+      ...languages.filter((l) => l !== language).map((l) => ({ key: 'property' as const, id: 'og:locale:alternate', content: ogLocale(l) })),
       { key: 'property', id: 'og:image', content: `${origin}${OG_IMAGE.path}` },
       { key: 'property', id: 'og:image:type', content: 'image/jpeg' },
       { key: 'property', id: 'og:image:width', content: String(OG_IMAGE.width) },
@@ -82,7 +109,7 @@ export function buildPageHead(route: PageMeta, pathname: string, origin = DEFAUL
       { key: 'name', id: 'twitter:description', content: route.description },
       { key: 'name', id: 'twitter:image', content: `${origin}${OG_IMAGE.path}` },
     ],
-    jsonLd: structuredData(route, origin),
+    jsonLd: structuredData(route, origin, language),
   };
 }
 
@@ -100,6 +127,7 @@ export function renderPageHeadHtml(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((m) => `<meta ${m.key}="${escapeHtml(m.id)}" content="${escapeHtml(m.content)}" data-page-head>`),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" data-page-head>`),
   ];
   if (head.jsonLd) {
     // "<" is escaped so no string inside the JSON can close the script element.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta, type SiteLanguage } from '@powernest/domain';
 import { serializeBootData } from '../src/ssr/bootData';
 import type { ServerRender } from './ssr/serverRenderer';
 import { loadScriptsAfterPaint, type ScriptsAfterPaint } from './ssr/scriptsAfterPaint';
@@ -8,6 +8,7 @@ import { loadScriptsAfterPaint, type ScriptsAfterPaint } from './ssr/scriptsAfte
 const HEAD_PLACEHOLDER = '<meta name=page-head>';
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>.*?<\/noscript>/s;
+const HTML_TAG = /<html\b[^>]*>/;
 
 /**
  * The app's built index.html with a route's <title>, meta tags, canonical and JSON-LD already
@@ -20,11 +21,20 @@ export function createPageRenderer(distDir: string) {
   const template = fs.readFileSync(file, 'utf8');
   if (!template.includes(HEAD_PLACEHOLDER) || !ROOT.test(template)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} or no empty #root`);
 
-  /** `page` undefined renders the 404 page's head. */
-  return function renderPage(page: PageMeta | undefined, pathname: string, origin: string, ssr?: ServerRender, hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch'> = { preload: [], fetch: [] }): string {
-    const head = renderPageHeadHtml(buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin));
-    if (!ssr?.html) return template.replace(HEAD_PLACEHOLDER, () => head);
-    const html = template
+  /** `page` undefined renders the 404 page's head; `pathname` is the page's path without its language prefix. */
+  return function renderPage(
+    page: PageMeta | undefined,
+    pathname: string,
+    origin: string,
+    ssr?: ServerRender,
+    hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch'> = { preload: [], fetch: [] },
+    language: SiteLanguage = DEFAULT_LANGUAGE,
+  ): string {
+    const pageHead = buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin, language);
+    const head = renderPageHeadHtml(pageHead);
+    const framed = template.replace(HTML_TAG, () => `<html lang="${pageHead.lang}">`);
+    if (!ssr?.html) return framed.replace(HEAD_PLACEHOLDER, () => head);
+    const html = framed
       .replace(HEAD_PLACEHOLDER, () => head + ssr.styles)
       // The page reads without JavaScript now; the notice would only confuse.
       .replace(NOSCRIPT, '')

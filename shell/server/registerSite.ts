@@ -3,10 +3,23 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
-import { defaultRemoteEntry, findPage, pagePathParams, remoteServerUrlEnvVar, remoteUrlEnvVar, scopeOf, type PageMatch } from '@powernest/domain';
+import {
+  DEFAULT_LANGUAGE,
+  defaultRemoteEntry,
+  findPage,
+  languagesOfPage,
+  pagePathParams,
+  pathInLanguage,
+  remoteServerUrlEnvVar,
+  remoteUrlEnvVar,
+  scopeOf,
+  splitLanguage,
+  type PageMatch,
+} from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { registerFormPosts } from './forms/formPosts';
+import { registerLanguageSwitch } from './languageSwitch';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
 import { envMs, readSiteSettings } from './siteSettings';
@@ -93,16 +106,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   /** A page, rendered for its path and query (a GET form's answer is part of it), or answering a posted form. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, answering?: { submission: FormSubmission; status: number }) => {
-    const pathname = request.url.split('?')[0]!;
+    const [pathname, query] = request.url.split(/\?(.*)/s) as [string, string | undefined];
+    // The language is the path's prefix (/es/about); the page is found by the rest.
+    const { language, path } = splitLanguage(pathname);
     const site = await catalog.site();
-    const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], pathname);
+    const match = findPage(site.remotes, wholeSite ? SHELL_PAGES : [], path);
     if (answering && !match) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // A page not (or no longer) offered in this language: its English page, never a half-translated one.
+    if (match && language !== DEFAULT_LANGUAGE && !languagesOfPage(match.page).includes(language)) {
+      return reply.redirect(`${pathInLanguage(path, DEFAULT_LANGUAGE)}${query ? `?${query}` : ''}`, 302);
+    }
     const privatePage = match?.page.private;
     const [rendered, privateStatus] = await Promise.all([
       ssr?.render(answering ? pathname : request.url, site, match, answering?.submission),
-      privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, pathname) ?? {}) : undefined,
+      privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, path) ?? {}) : undefined,
     ]);
-    const html = renderPage(match?.page, pathname, publicOrigin(), rendered, await preloadFor(rendered, match));
+    const html = renderPage(match?.page, path, publicOrigin(), rendered, await preloadFor(rendered, match), language);
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.
@@ -123,6 +142,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   // The partner locator's base map, through this origin (the map works alone too: QA), and
   // the layers' run-time configuration (MAP_TILE_LAYERS) for the browser.
   registerTileProxy(app, { layers: settings.tileLayers });
+
+  // The language switcher's links work without JavaScript: remember the choice, show the page in it.
+  if (wholeSite) registerLanguageSwitch(app, { secure: settings.production });
 
   // Crawlers may read every page (noindex pages must be fetched to be seen as noindex); the API is not for them.
   app.get('/robots.txt', async (_request, reply) =>

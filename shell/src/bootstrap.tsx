@@ -1,3 +1,4 @@
+import { languagePrefix, splitLanguage } from '@powernest/domain';
 import { EMOTION_CACHE_KEY, readBootData } from './ssr/bootData';
 import { hydrateLater } from './ssr/hydrateLater';
 import { hydrateOnInteraction } from './ssr/hydrateOnInteraction';
@@ -19,7 +20,10 @@ async function start() {
   // first browser render is the server's. Fetched now, beside the shell's own code; run below.
   // A page of text and links waits for the visitor's first interaction instead.
   const scope = boot?.hydrate ? boot.remote : null;
-  const onInteraction = scope !== null && pageForPath(boot!.site, location.pathname)?.page.hydration === 'interaction';
+  // The site lives under its language's prefix (/es), the router's basename: pages are found without it.
+  const { language, path } = splitLanguage(location.pathname);
+  const basename = languagePrefix(language) || undefined;
+  const onInteraction = scope !== null && pageForPath(boot!.site, path)?.page.hydration === 'interaction';
   const remoteRoutes = scope && !onInteraction ? siteReady.then(() => fetchRemoteRoutes({ name: scope })) : null;
   remoteRoutes?.catch(() => undefined); // handled below; not an unhandled rejection meanwhile
 
@@ -58,7 +62,7 @@ async function start() {
   }
   const root = document.getElementById('root')!;
   const page = (
-    <BrowserRouter>
+    <BrowserRouter basename={basename}>
       <ShellRoot emotionCache={createCache({ key: EMOTION_CACHE_KEY })} site={site} preloaded={preloaded} formSubmission={boot?.formSubmission} />
     </BrowserRouter>
   );

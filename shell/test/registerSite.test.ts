@@ -17,7 +17,16 @@ const MARKETING_PAGES = {
   contract: '^1.0.0',
   pages: [
     { path: '/', title: 'Home', heading: 'Powering America', description: 'Free kiosks.', keywords: ['kiosk'], index: true, structuredData: 'Organization' },
-    { path: '/services', title: 'Services', heading: 'Our Services', description: 'What we do.', keywords: [], index: true, structuredData: 'Service' },
+    {
+      path: '/services',
+      title: 'Services',
+      heading: 'Our Services',
+      description: 'What we do.',
+      keywords: [],
+      index: true,
+      structuredData: 'Service',
+      translations: { 'es-US': { title: 'Servicios', heading: 'Nuestros servicios', description: 'Lo que hacemos.' } },
+    },
     { path: '/guides/:slug', title: 'Guide', heading: 'Guide', description: 'A guide.', keywords: [], index: true },
     { path: '/drafts', title: 'Drafts', heading: 'Drafts', description: '', keywords: [], index: false },
   ],
@@ -199,12 +208,54 @@ describe('site server', () => {
     expect((await server.app.inject('/guides')).statusCode).toBe(404);
   });
 
-  it('lists the indexable pages with one address in sitemap.xml', async () => {
+  it('serves a translated page at its Spanish address, in Spanish, with its alternates (issue #30)', async () => {
+    const res = await server.app.inject('/es/services');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="es-US">');
+    expect(res.body).toContain('<title>Servicios | PowerNest</title>');
+    expect(res.body).toContain('<meta name="description" content="Lo que hacemos."');
+    expect(res.body).toContain('<meta property="og:locale" content="es_US"');
+    expect(res.body).toContain('<link rel="canonical" href="https://powernest.test/es/services"');
+    for (const [lang, href] of [['en-US', '/services'], ['es-US', '/es/services'], ['x-default', '/services']]) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${lang}" href="https://powernest.test${href}" data-page-head>`);
+    }
+    // The English page names its Spanish one; an English-only page only itself.
+    expect((await server.app.inject('/services')).body).toContain('hreflang="es-US" href="https://powernest.test/es/services"');
+    const home = (await server.app.inject('/')).body;
+    expect(home).toContain('<html lang="en-US">');
+    expect(home).not.toContain('hreflang="es-US"');
+  });
+
+  it('answers a page not offered in Spanish with its English page, and an unknown Spanish path with the 404 page', async () => {
+    const res = await server.app.inject('/es?utm_source=x');
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/?utm_source=x']);
+    const missing = await server.app.inject('/es/no-such-page');
+    expect([missing.statusCode, missing.body.includes('<html lang="es-US">')]).toEqual([404, true]);
+    // Only the prefix itself is a language: /espresso is an English path.
+    expect((await server.app.inject('/espresso')).statusCode).toBe(404);
+  });
+
+  it('the language switcher remembers the choice in a cookie and shows the same page in it, without JavaScript', async () => {
+    const res = await server.app.inject('/language?to=es-US&page=%2Fservices');
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/es/services']);
+    expect(res.headers['set-cookie']).toBe('powernest_language=es-US; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await server.app.inject('/language?to=en-US&page=%2F')).headers.location).toBe('/');
+    // Never a way off the site, never a language it does not have.
+    for (const bad of ['to=es-US&page=%2F%2Fevil.example', 'to=es-US&page=%2F%5Cevil.example', 'to=es-US&page=https%3A%2F%2Fevil.example', 'to=fr-FR&page=%2F', 'to=es-US']) {
+      const refused = await server.app.inject(`/language?${bad}`);
+      expect([refused.statusCode, refused.headers.location, refused.headers['set-cookie']]).toEqual([400, undefined, undefined]);
+    }
+  });
+
+  it('lists the indexable pages with one address per language in sitemap.xml, each with its alternates', async () => {
     const res = await server.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<loc>https://powernest.test/</loc>');
     expect(res.body).toContain('<loc>https://powernest.test/services</loc>');
+    expect(res.body).toContain('<loc>https://powernest.test/es/services</loc>');
+    expect(res.body).not.toContain('<loc>https://powernest.test/es</loc>');
+    expect(res.body.match(/<xhtml:link rel="alternate" hreflang="es-US" href="https:\/\/powernest.test\/es\/services"\/>/g)).toHaveLength(2);
     expect(res.body).not.toContain('/guides');
     expect(res.body).not.toContain('/drafts');
   });

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from '../router';
 import { NOT_FOUND_PAGE, buildPageHead, type PageHead, type PageMeta } from '@powernest/domain';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** Replaces the page's <head> tags (the ones the site server rendered) with those of `head`. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
+  doc.documentElement.lang = head.lang;
   doc.title = head.title;
   doc.head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
   for (const m of head.meta) {
@@ -18,6 +20,14 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
   link.href = head.canonical;
   link.setAttribute('data-page-head', '');
   doc.head.appendChild(link);
+  for (const alternate of head.alternates) {
+    const el = doc.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = alternate.hreflang;
+    el.href = alternate.href;
+    el.setAttribute('data-page-head', '');
+    doc.head.appendChild(el);
+  }
   if (head.jsonLd) {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';
@@ -33,9 +43,11 @@ export type PageLookup = (pathname: string) => PageMeta | undefined;
 /** Keeps <head> in step with client-side navigation, from the same page manifests the server uses. */
 export function PageHeadSync({ pageOf }: { pageOf: PageLookup }) {
   const { pathname } = useLocation();
+  // The router's path is the page's (the language prefix is its basename).
+  const language = useLanguage();
   useEffect(() => {
-    applyPageHead(buildPageHead(pageOf(pathname) ?? NOT_FOUND_PAGE, pathname, window.location.origin));
-  }, [pathname, pageOf]);
+    applyPageHead(buildPageHead(pageOf(pathname) ?? NOT_FOUND_PAGE, pathname, window.location.origin, language));
+  }, [pathname, pageOf, language]);
   return null;
 }
 

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ShellRoot } from '../../src/ShellRoot';
 import { EMOTION_CACHE_KEY } from '../../src/ssr/bootData';
-import type { SiteManifest } from '@powernest/domain';
+import { languagePrefix, splitLanguage, type SiteManifest } from '@powernest/domain';
 import type { FormSubmission } from '@powernest/shared-ui';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 
@@ -32,8 +32,10 @@ export async function renderShell(
   const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
   const errors: unknown[] = [];
+  // The site lives under its language's prefix (/es): every route and link of the page is in it.
+  const basename = languagePrefix(splitLanguage(url.split('?')[0]!).language) || undefined;
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
+    <StaticRouter location={url} basename={basename}>
       <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} formSubmission={formSubmission} />
     </StaticRouter>,
     {
