@@ -5,9 +5,11 @@ import { Header as EagerHeader } from './layout/Header';
 import { Footer as EagerFooter } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
-import type { SiteManifest } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, languagesOfPage, type SiteManifest } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { isCompatible } from './remotes/compatibility';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { OtherLanguagePage } from './remotes/OtherLanguagePage';
 import { SiteMenuContext, siteMenu } from './layout/navigation';
 import { SHELL_PAGES } from './pages/shellPages';
 import { hydrateLater } from './ssr/hydrateLater';
@@ -35,9 +37,12 @@ interface Props {
  * never loaded: its pages say so.
  */
 function RemoteRoute({ site, preloaded }: Props) {
-  const { pathname } = useLocation();
-  const remote = pageForPath(site, pathname)?.remote;
+  const { pathname, search } = useLocation();
+  const language = useLanguage();
+  const match = pageForPath(site, pathname);
+  const remote = match?.remote;
   if (!remote) return <NotFoundPage />;
+  if (language !== DEFAULT_LANGUAGE && !languagesOfPage(match.page).includes(language)) return <OtherLanguagePage path={pathname} search={search} />;
   if (!isCompatible(remote, PLATFORM_VERSION)) return <RemoteRefused key={remote.name} remote={remote} />;
   // Keyed by remote: moving within one remote keeps it mounted; moving to another swaps slots.
   return <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} />;
