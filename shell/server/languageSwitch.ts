@@ -1,5 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, SITE_LANGUAGES, pathInLanguage, type SiteLanguage } from '@powernest/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { theme } from '@powernest/shared-ui';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_SWITCH_PATH,
+  SITE_LANGUAGES,
+  languageSwitchHref,
+  pathInLanguage,
+  type SiteLanguage,
+  type TranslatedLanguage,
+} from '@powernest/domain';
 
 /** A year: the choice is the visitor's until they make another. */
 const REMEMBER_SECONDS = 365 * 24 * 3600;
@@ -22,4 +32,51 @@ export function registerLanguageSwitch(app: FastifyInstance, { secure }: { secur
     const cookie = `${LANGUAGE_COOKIE}=${to}; Path=/; Max-Age=${REMEMBER_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
     return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(pathInLanguage(page, to as SiteLanguage), 303);
   });
+}
+
+/** The suggestion's words, in the language it suggests (a visitor who reads it prefers that one). */
+const SUGGESTION: Record<TranslatedLanguage, { label: string; text: string; accept: string; decline: string }> = {
+  'es-US': { label: 'Idioma', text: 'Esta página también está en español.', accept: 'Ver en español', decline: 'No, gracias' },
+};
+
+/** The language a browser asks for first (Accept-Language, by its q weights), if the site has it. */
+export function preferredLanguage(acceptLanguage: string | undefined): SiteLanguage | undefined {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((r) => r.tag && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0]?.tag.split('-')[0];
+  return SITE_LANGUAGES.find((l) => l.split('-')[0]!.toLowerCase() === first);
+}
+
+/** Whether the visitor chose a language with the switcher (then the site suggests nothing). */
+const hasChosen = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(request.headers.cookie ?? '');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * For an English page also offered in the language the browser prefers, to a visitor who has
+ * not chosen yet: a note at the foot of the screen with a link to the page in that language and
+ * one to stay (both remember the choice). A suggestion, never a redirect; plain HTML outside the
+ * app's root, so it works without JavaScript and is no part of the cached render.
+ */
+export function languageSuggestion(request: FastifyRequest, language: SiteLanguage, path: string, offered: readonly SiteLanguage[]): string {
+  if (language !== DEFAULT_LANGUAGE || hasChosen(request)) return '';
+  const preferred = preferredLanguage(request.headers['accept-language']);
+  if (!preferred || preferred === DEFAULT_LANGUAGE || !offered.includes(preferred)) return '';
+  const words = SUGGESTION[preferred];
+  const { primary, brand, common } = theme.palette;
+  const link = 'display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:8px;font-weight:600;';
+  return (
+    `<aside lang="${preferred}" aria-label="${words.label}" style="position:fixed;inset:auto 8px 8px 8px;z-index:1300;display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:center;padding:8px 12px;border-radius:12px;background:${common.white};color:${brand.dark};box-shadow:0 4px 16px rgba(0,0,0,.25);font:16px/1.4 system-ui,sans-serif">` +
+    `<span>${escapeHtml(words.text)}</span>` +
+    `<a href="${escapeHtml(languageSwitchHref(path, preferred))}" hreflang="${preferred}" style="${link}background:${primary.main};color:${primary.contrastText};text-decoration:none">${escapeHtml(words.accept)}</a>` +
+    `<a href="${escapeHtml(languageSwitchHref(path, DEFAULT_LANGUAGE))}" style="${link}color:${primary.main}">${escapeHtml(words.decline)}</a>` +
+    `</aside>`
+  );
 }

@@ -29,10 +29,12 @@ export function createPageRenderer(distDir: string) {
     ssr?: ServerRender,
     hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch'> = { preload: [], fetch: [] },
     language: SiteLanguage = DEFAULT_LANGUAGE,
+    /** Plain HTML after the app's root (the language suggestion), or ''. */
+    afterRoot = '',
   ): string {
     const pageHead = buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin, language);
     const head = renderPageHeadHtml(pageHead);
-    const framed = template.replace(HTML_TAG, () => `<html lang="${pageHead.lang}">`);
+    const framed = template.replace(HTML_TAG, () => `<html lang="${pageHead.lang}">`).replace(ROOT, (root) => root + afterRoot);
     if (!ssr?.html) return framed.replace(HEAD_PLACEHOLDER, () => head);
     const html = framed
       .replace(HEAD_PLACEHOLDER, () => head + ssr.styles)

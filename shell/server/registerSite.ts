@@ -19,7 +19,7 @@ import {
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { registerFormPosts } from './forms/formPosts';
-import { registerLanguageSwitch } from './languageSwitch';
+import { languageSuggestion, registerLanguageSwitch } from './languageSwitch';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
 import { envMs, readSiteSettings } from './siteSettings';
@@ -121,11 +121,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       ssr?.render(answering ? pathname : request.url, site, match, answering?.submission),
       privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, path) ?? {}) : undefined,
     ]);
-    const html = renderPage(match?.page, path, publicOrigin(), rendered, await preloadFor(rendered, match), language);
+    const suggestion = match && !answering ? languageSuggestion(request, language, path, languagesOfPage(match.page)) : '';
+    const html = renderPage(match?.page, path, publicOrigin(), rendered, await preloadFor(rendered, match), language, suggestion);
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.
-      .headers({ ...security, 'cache-control': answering || privatePage ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off' })
+      .headers({ ...security, 'cache-control': answering || privatePage ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off', vary: 'accept-language, cookie' })
       // A private page's link is its key: not sent on to other sites, not indexed.
       .headers(privatePage ? { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } : {})
       .type('text/html; charset=utf-8')

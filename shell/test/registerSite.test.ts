@@ -247,6 +247,25 @@ describe('site server', () => {
     }
   });
 
+  it('suggests the Spanish page to a browser that prefers Spanish, until the visitor chooses; never redirects', async () => {
+    const spanishFirst = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' };
+    const res = await server.app.inject({ url: '/services', headers: spanishFirst });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<aside lang="es-US" aria-label="Idioma"');
+    expect(res.body).toContain('<a href="/language?to=es-US&amp;page=%2Fservices" hreflang="es-US"');
+    expect(res.body).toContain('>No, gracias</a>');
+    expect(res.headers.vary).toMatch(/accept-language/);
+    // Not once a choice is remembered, not to an English reader, not where there is no Spanish page.
+    for (const [url, headers] of [
+      ['/services', { ...spanishFirst, cookie: 'other=1; powernest_language=en-US' }],
+      ['/services', { 'accept-language': 'en-US,es;q=0.5' }],
+      ['/', spanishFirst],
+      ['/es/services', spanishFirst],
+    ] as const) {
+      expect((await server.app.inject({ url, headers })).body).not.toContain('aria-label="Idioma"');
+    }
+  });
+
   it('lists the indexable pages with one address per language in sitemap.xml, each with its alternates', async () => {
     const res = await server.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
