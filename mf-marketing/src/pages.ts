@@ -2,7 +2,12 @@ import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePag
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
-// the pages themselves for their headings.
+// the pages themselves for their headings (in the page's language: `pageIn`). A page with
+// `translations` is offered at /es + its path; Contact is English only until its form's
+// messages are translated.
+
+/** KIOSK_KEYWORDS as Spanish searchers type them. */
+const KIOSK_KEYWORDS_ES = ['kiosco de carga gratis', 'estación de baterías portátiles', 'pequeños negocios'];
 
 export const HOME_PAGE = {
   path: '/',
@@ -14,6 +19,15 @@ export const HOME_PAGE = {
   index: true,
   structuredData: 'Organization',
   hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Kioscos de carga gratis para pequeños negocios',
+      heading: 'Energía para Estados Unidos',
+      description:
+        'Kioscos de baterías portátiles para celulares, GRATIS para pequeños negocios. Cero costo, cero responsabilidad: equipo, instalación, mantenimiento y soporte 24/7 incluidos.',
+      keywords: [...KIOSK_KEYWORDS_ES, 'cero costo', 'cero responsabilidad'],
+    },
+  },
 } satisfies PageMeta;
 
 export const ABOUT_PAGE = {
@@ -26,6 +40,15 @@ export const ABOUT_PAGE = {
   index: true,
   structuredData: 'Organization',
   hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Nosotros',
+      heading: 'Sobre PowerNest',
+      description:
+        'PowerNest es un distribuidor independiente de kioscos de carga para celulares, sin costo ni responsabilidad para usted, no afiliado a ningún fabricante en particular.',
+      keywords: [...KIOSK_KEYWORDS_ES, 'distribuidor independiente'],
+    },
+  },
 } satisfies PageMeta;
 
 export const SERVICES_PAGE = {
@@ -38,6 +61,15 @@ export const SERVICES_PAGE = {
   index: true,
   structuredData: 'Service',
   hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Servicios',
+      heading: 'Nuestros servicios',
+      description:
+        'Kioscos GRATIS, instalación profesional, mantenimiento y reparaciones, y cobertura total de responsabilidad civil para pequeños negocios que califican.',
+      keywords: [...KIOSK_KEYWORDS_ES, 'instalación', 'mantenimiento', 'cobertura de responsabilidad civil'],
+    },
+  },
 } satisfies PageMeta;
 
 export const CONTACT_PAGE = {
@@ -59,15 +91,25 @@ export const TESTIMONIALS_PAGE = {
   keywords: [...KIOSK_KEYWORDS, 'testimonials', 'case studies'],
   index: true,
   hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Casos de éxito',
+      heading: 'Casos de éxito',
+      description:
+        'Cómo cafeterías, tiendas, hoteles y clínicas aumentaron la satisfacción y el tiempo de permanencia de sus clientes con los kioscos de carga gratuitos de PowerNest.',
+      keywords: [...KIOSK_KEYWORDS_ES, 'testimonios', 'casos de éxito'],
+    },
+  },
 } satisfies PageMeta;
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE],
   menu: [
-    menuEntryFor(HOME_PAGE, { label: 'Home', group: 'main', order: 10 }),
-    menuEntryFor(ABOUT_PAGE, { label: 'About', group: 'main', order: 20 }),
-    menuEntryFor(SERVICES_PAGE, { label: 'Services', group: 'main', order: 30 }),
-    menuEntryFor(TESTIMONIALS_PAGE, { label: 'Success Stories', group: 'partnership', order: 40 }),
+    menuEntryFor(HOME_PAGE, { label: 'Home', group: 'main', order: 10, translations: { 'es-US': { label: 'Inicio' } } }),
+    menuEntryFor(ABOUT_PAGE, { label: 'About', group: 'main', order: 20, translations: { 'es-US': { label: 'Nosotros' } } }),
+    menuEntryFor(SERVICES_PAGE, { label: 'Services', group: 'main', order: 30, translations: { 'es-US': { label: 'Servicios' } } }),
+    menuEntryFor(TESTIMONIALS_PAGE, { label: 'Success Stories', group: 'partnership', order: 40, translations: { 'es-US': { label: 'Casos de éxito' } } }),
+    // English on the Spanish pages too: it leads to the English-only Contact page.
     menuEntryFor(CONTACT_PAGE, { label: 'Get Started', group: 'cta', order: 10 }),
   ],
 };

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_DESCRIPTION, BRAND_NAME } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { BRAND_NAME, pageIn } from '@powernest/domain';
 import partnershipUrl from '../../assets/partnership.svg';
 import { CheckList } from '../../components/CheckList';
+import { PageButton } from '../../components/PageButton';
+import { useMarketingText } from '../../i18n';
 import { ABOUT_PAGE, CONTACT_PAGE } from '../../pages';
 import { PageContainer } from '@powernest/shared-ui/components';
 
-const COMMITMENTS = [
-  'Risk-free partnerships for qualified businesses',
-  'Personalized service, one business at a time',
-  'Complete liability coverage and ongoing support',
-];
+const COMMITMENTS = ['about.commitment.riskFree', 'about.commitment.personal', 'about.commitment.coverage'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,33 +24,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function AboutPage() {
+  const t = useMarketingText();
+  const page = pageIn(ABOUT_PAGE, useLanguage());
   return (
-    <PageContainer component="div" roomy heading={ABOUT_PAGE.heading}>
+    <PageContainer component="div" roomy heading={page.heading}>
       <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'start', mt: 3 }}>
         <Box>
-          <Section title="Who We Are">
-            <Typography sx={{ mb: 2 }}>
-              {BRAND_NAME} is {BRAND_DESCRIPTION.charAt(0).toLowerCase() + BRAND_DESCRIPTION.slice(1)} We place
-              portable phone-charger kiosks — stations that lend fully charged power banks — in cafés, shops, offices,
-              hotels, clinics, garages, salons and gyms.
-            </Typography>
-            <Typography sx={{ mb: 2 }}>
-              We are not affiliated with any specific manufacturer. That independence lets us choose the kiosk that fits
-              your space and your customers, not the one a brand wants to sell.
-            </Typography>
+          <Section title={t('about.whoWeAre.title')}>
+            <Typography sx={{ mb: 2 }}>{t('about.whoWeAre.text', { brand: BRAND_NAME })}</Typography>
+            <Typography sx={{ mb: 2 }}>{t('about.whoWeAre.independence')}</Typography>
           </Section>
-          <Section title="Our Mission">
-            <Typography sx={{ mb: 2 }}>
-              Nobody should have to leave a place they enjoy because their phone died. Our mission is to keep America
-              charged — and to give small businesses the same customer amenities big chains have, without the cost.
-            </Typography>
+          <Section title={t('about.mission.title')}>
+            <Typography sx={{ mb: 2 }}>{t('about.mission.text')}</Typography>
           </Section>
-          <Section title="Our Commitment">
-            <CheckList items={COMMITMENTS} />
+          <Section title={t('about.commitment.title')}>
+            <CheckList items={COMMITMENTS.map((id) => t(id))} />
           </Section>
-          <Button component={RouterLink} to={CONTACT_PAGE.path} variant="contained" size="large">
-            Get FREE Kiosks
-          </Button>
+          <PageButton page={CONTACT_PAGE} variant="contained" size="large">
+            {t('cta.getKiosks')}
+          </PageButton>
         </Box>
         <Box
           component="figure"
@@ -63,17 +52,17 @@ export function AboutPage() {
           <Box
             component="img"
             src={partnershipUrl}
-            alt="A small-business storefront with a PowerNest charging kiosk inside"
+            alt={t('about.image', { brand: BRAND_NAME })}
             width={520}
             height={380}
             sx={{ width: '100%', height: 'auto', display: 'block' }}
           />
           <Box component="figcaption">
             <Typography id="trusted-partnership" component="h2" variant="h3" sx={{ mt: 2 }}>
-              Trusted Partnership
+              {t('about.trusted.title')}
             </Typography>
             <Typography color="text.secondary">
-              Independent, local and accountable: one point of contact from the first call to the day-to-day support.
+              {t('about.trusted.text')}
             </Typography>
           </Box>
         </Box>

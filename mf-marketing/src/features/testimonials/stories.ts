@@ -1,112 +1,99 @@
 import type { BusinessType } from '@powernest/domain';
+import type { MarketingTextId } from '../../i18n';
 
-/** SPEC §3 Testimonial (static content). */
+/** SPEC §3 Testimonial (static content). Its words are ids of the marketing catalogues (issue #30); names and places stay as written. */
 export interface Testimonial {
   name: string;
-  title: string;
+  title: MarketingTextId;
   business: string;
   businessType: BusinessType;
   location: string;
   rating: 1 | 2 | 3 | 4 | 5;
-  quote: string;
-  results: string[];
+  quote: MarketingTextId;
+  results: MarketingTextId[];
+  /** The month the kiosk was installed (YYYY-MM), written out in the page's language. */
   installDate: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Maria Gonzalez',
-    title: 'Owner',
+    title: 'story.cafeSolana.title',
     business: 'Café Solana',
     businessType: 'restaurant',
     location: 'Austin, TX',
     rating: 5,
-    quote:
-      'Guests used to leave when their phones died. Now they order a second coffee while they charge. Installation took one afternoon and we have not paid a cent.',
-    results: ['Average visit up 22 minutes', '18% more second orders', '4.8★ reviews mention charging'],
-    installDate: 'March 2026',
+    quote: 'story.cafeSolana.quote',
+    results: ['story.cafeSolana.result.visit', 'story.cafeSolana.result.orders', 'story.cafeSolana.result.reviews'],
+    installDate: '2026-03',
   },
   {
     name: 'David Chen',
-    title: 'Store Manager',
+    title: 'story.northside.title',
     business: 'Northside Outfitters',
     businessType: 'retail',
     location: 'Denver, CO',
     rating: 5,
-    quote:
-      'Shoppers who borrow a power bank keep browsing. It is the easiest customer amenity we have ever added — zero paperwork, zero risk.',
-    results: ['31% longer store visits', 'Higher basket size on weekends'],
-    installDate: 'January 2026',
+    quote: 'story.northside.quote',
+    results: ['story.northside.result.visits', 'story.northside.result.basket'],
+    installDate: '2026-01',
   },
   {
     name: 'Priya Patel',
-    title: 'Practice Administrator',
+    title: 'story.lakeview.title',
     business: 'Lakeview Family Clinic',
     businessType: 'healthcare',
     location: 'Chicago, IL',
     rating: 5,
-    quote:
-      'Waiting is stressful enough. Patients tell us a charged phone makes the wait easier, and our front desk no longer lends out its own cables.',
-    results: ['Patient satisfaction up 25 points', 'Fewer front-desk interruptions'],
-    installDate: 'November 2025',
+    quote: 'story.lakeview.quote',
+    results: ['story.lakeview.result.satisfaction', 'story.lakeview.result.interruptions'],
+    installDate: '2025-11',
   },
   {
     name: 'James Walker',
-    title: 'General Manager',
+    title: 'story.harborview.title',
     business: 'Harborview Inn',
     businessType: 'hotel',
     location: 'Seattle, WA',
     rating: 5,
-    quote:
-      'Travelers arrive with empty batteries. The kiosk in our lobby is used every hour of the day, and PowerNest handles every service call.',
-    results: ['Used 40+ times a day', 'Lobby bar sales up 12%'],
-    installDate: 'August 2025',
+    quote: 'story.harborview.quote',
+    results: ['story.harborview.result.use', 'story.harborview.result.bar'],
+    installDate: '2025-08',
   },
   {
     name: 'Tony Russo',
-    title: 'Owner',
+    title: 'story.russo.title',
     business: 'Russo Auto Care',
     businessType: 'automotive',
     location: 'Phoenix, AZ',
     rating: 4,
-    quote:
-      'An oil change takes 45 minutes. Customers now wait in our lounge instead of walking out, and they come back for the next service.',
-    results: ['Repeat service bookings up 19%', 'Lounge wait time complaints gone'],
-    installDate: 'February 2026',
+    quote: 'story.russo.quote',
+    results: ['story.russo.result.repeat', 'story.russo.result.complaints'],
+    installDate: '2026-02',
   },
   {
     name: 'Alicia Brooks',
-    title: 'Founder',
+    title: 'story.glow.title',
     business: 'Glow Beauty Studio',
     businessType: 'beauty',
     location: 'Atlanta, GA',
     rating: 5,
-    quote:
-      'Clients sit for two hours for color. Offering a charged power bank at check-in is a small touch they always mention.',
-    results: ['Rebooking rate up 14%', 'More 5-star reviews'],
-    installDate: 'May 2026',
+    quote: 'story.glow.quote',
+    results: ['story.glow.result.rebooking', 'story.glow.result.reviews'],
+    installDate: '2026-05',
   },
 ];
 
 /** SPEC §2: the four headline stats. */
 export const HEADLINE_STATS = [
-  { value: '87%', label: 'customer satisfaction increase' },
-  { value: '34%', label: 'dwell-time increase' },
-  { value: '98%', label: 'partner satisfaction' },
-  { value: '99.8%', label: 'uptime' },
-];
+  { value: 0.87, label: 'stories.stat.customerSatisfaction' },
+  { value: 0.34, label: 'stories.stat.dwellTime' },
+  { value: 0.98, label: 'stories.stat.partnerSatisfaction' },
+  { value: 0.998, label: 'stories.stat.uptime' },
+] as const;
 
 export const BUSINESS_TYPE_SUMMARIES = [
-  {
-    title: 'Restaurants & Cafés',
-    text: 'Guests who charge stay for another round. Partners report longer visits and more second orders.',
-  },
-  {
-    title: 'Retail Stores',
-    text: 'A charged phone keeps shoppers browsing and paying by phone. Visits lengthen by a third on average.',
-  },
-  {
-    title: 'Healthcare & Services',
-    text: 'Clinics, salons and garages turn waiting time into a better experience — and better reviews.',
-  },
-];
+  { title: 'stories.byType.restaurants.title', text: 'stories.byType.restaurants.text' },
+  { title: 'stories.byType.retail.title', text: 'stories.byType.retail.text' },
+  { title: 'stories.byType.services.title', text: 'stories.byType.services.text' },
+] as const;
