@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui/components';
-import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '@powernest/domain';
+import { BRAND_NAME } from '@powernest/domain';
 import { useSiteMenu, type NavItem } from './navigation';
+import { MenuLink } from './MenuLink';
+import { useFrameText } from '../i18n';
 import { footerLinkSx, frameContainerSx } from './frameStyles';
 
 function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
@@ -12,9 +13,7 @@ function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
         {title}
       </Box>
       {items.map((item) => (
-        <Box key={item.to} component={RouterLink} to={item.to} sx={footerLinkSx}>
-          {item.label}
-        </Box>
+        <MenuLink key={item.to} item={item} sx={footerLinkSx} />
       ))}
     </Box>
   );
@@ -22,6 +21,7 @@ function FooterColumn({ title, items }: { title: string; items: NavItem[] }) {
 
 export function Footer() {
   const { leading, partnership, trailing, cta } = useSiteMenu();
+  const t = useFrameText();
   return (
     <Box component="footer" sx={{ bgcolor: 'brand.dark', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Box sx={frameContainerSx}>
@@ -34,18 +34,18 @@ export function Footer() {
               </Box>
             </Box>
             <Box component="p" sx={{ typography: 'body2', mt: 0, mb: 1 }}>
-              {BRAND_NAME} is {BRAND_DESCRIPTION.charAt(0).toLowerCase() + BRAND_DESCRIPTION.slice(1)}
+              {t.about}
             </Box>
             <Box component="p" sx={{ typography: 'body2', m: 0, color: 'secondary.main', fontWeight: 600 }}>
-              {BRAND_TAGLINE}
+              {t.tagline}
             </Box>
           </Box>
-          <FooterColumn title="Company" items={[...leading.filter((item) => item.to !== '/'), ...trailing]} />
-          <FooterColumn title="Partnership" items={partnership} />
-          {cta ? <FooterColumn title="Get in touch" items={[cta]} /> : null}
+          <FooterColumn title={t.company} items={[...leading.filter((item) => item.to !== '/'), ...trailing]} />
+          <FooterColumn title={t.partnership} items={partnership} />
+          {cta ? <FooterColumn title={t.getInTouch} items={[cta]} /> : null}
         </Box>
         <Box component="p" sx={{ typography: 'caption', display: 'block', mt: 5, mb: 0, color: 'grey.500' }}>
-          © {new Date().getFullYear()} {BRAND_NAME}. Independent distributor; not affiliated with any kiosk manufacturer.
+          © {new Date().getFullYear()} {BRAND_NAME}. {t.disclaimer}
         </Box>
       </Box>
     </Box>

@@ -1,30 +1,43 @@
 import { memo, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { Link as RouterLink, NavLink, useLocation } from '@powernest/shared-ui/router';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useLocation } from '@powernest/shared-ui/router';
 import { BrandLogo } from '@powernest/shared-ui/components';
-import { BRAND_NAME } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { BRAND_NAME, LANGUAGE_NAMES, SITE_LANGUAGES, languageSwitchHref } from '@powernest/domain';
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { isActivePath, useSiteMenu, type NavItem } from './navigation';
+import { MenuLink } from './MenuLink';
+import { FRAME_TEXT, useFrameText } from '../i18n';
 import { hydrateLater } from '../ssr/hydrateLater';
 import { AccountMenu } from '../session/AccountMenu';
 import { Disclosure } from './Disclosure';
 import { frameButtonSx, frameContainerSx, frameCtaSx, frameIconButtonSx, framePanelLinkSx, framePanelSx } from './frameStyles';
 
 function HeaderLink({ item }: { item: NavItem }) {
-  return (
-    <Box component={NavLink} to={item.to} end={item.to === '/'} sx={frameButtonSx}>
-      {item.label}
-    </Box>
-  );
+  return <MenuLink item={item} nav sx={frameButtonSx} />;
 }
 
 /** A link of an open menu panel (the dropdown, the phone menu). */
 function PanelLink({ item, inset = false }: { item: NavItem; inset?: boolean }) {
   const { pathname } = useLocation();
-  const current = isActivePath(pathname, item.to);
+  return <MenuLink item={item} current={isActivePath(pathname, item.to)} sx={{ ...framePanelLinkSx, pl: inset ? 4 : 2 }} />;
+}
+
+/**
+ * The same page in the site's other language, where the page is offered in it: a plain link (it
+ * works without JavaScript) to the site server, which remembers the choice and redirects.
+ */
+function LanguageSwitch({ sx }: { sx: SxProps<Theme> }) {
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const { languagesOf } = useSiteMenu();
+  const other = SITE_LANGUAGES.find((l) => l !== language)!;
+  if (!languagesOf(pathname).includes(other)) return null;
   return (
-    <Box component={RouterLink} to={item.to} aria-current={current ? 'page' : undefined} sx={{ ...framePanelLinkSx, pl: inset ? 4 : 2 }}>
-      {item.label}
+    // Named and marked in the language it leads to, as a visitor who reads only that one looks for it.
+    <Box component="a" href={languageSwitchHref(pathname, other)} hrefLang={other} lang={other} aria-label={FRAME_TEXT[other].viewInLanguage} sx={sx}>
+      {LANGUAGE_NAMES[other]}
     </Box>
   );
 }
@@ -35,20 +48,21 @@ const turningChevron = { '&[open] > summary svg': { transform: 'rotate(180deg)' 
 function PartnershipDropdown() {
   const { pathname } = useLocation();
   const { partnership } = useSiteMenu();
+  const t = useFrameText();
   const active = partnership.some((item) => isActivePath(pathname, item.to));
   return (
     <Disclosure
       sx={{ position: 'relative', ...turningChevron }}
       summary={
         <>
-          Partnership
+          {t.partnership}
           <ChevronDownIcon />
         </>
       }
       summarySx={{ ...frameButtonSx, ...(active ? frameButtonSx['&.active, &[aria-current="page"]'] : {}) }}
       panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, mt: 0.5, minWidth: 240, py: 1 }}
     >
-      <Box component="nav" aria-label="Partnership">
+      <Box component="nav" aria-label={t.partnership}>
         {partnership.map((item) => (
           <PanelLink key={item.to} item={item} />
         ))}
@@ -60,23 +74,24 @@ function PartnershipDropdown() {
 /** The phone's menu: every entry, under the header, from a toggle that works without JavaScript. */
 function MobileMenu() {
   const { leading, partnership, trailing, cta } = useSiteMenu();
+  const t = useFrameText();
   return (
     <Disclosure
-      label="Open menu"
+      label={t.openMenu}
       sx={{ display: { xs: 'block', md: 'none' } }}
       summary={<MenuIcon />}
       summarySx={{ ...frameIconButtonSx, width: 48, height: 48 }}
       // Anchored to the sticky header (the positioned box around it), full width below it.
       panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, right: 0, borderRadius: 0, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 1 }}
     >
-      <Box component="nav" aria-label="Mobile">
+      <Box component="nav" aria-label={t.mobileNav}>
         {leading.map((item) => (
           <PanelLink key={item.to} item={item} />
         ))}
         {partnership.length ? (
           <Box role="group" aria-labelledby="mobile-partnership">
             <Box id="mobile-partnership" sx={{ ...framePanelLinkSx, color: 'text.secondary', typography: 'overline', cursor: 'default', '&:hover': {} }}>
-              Partnership
+              {t.partnership}
             </Box>
             {partnership.map((item) => (
               <PanelLink key={item.to} item={item} inset />
@@ -88,11 +103,10 @@ function MobileMenu() {
         ))}
         {cta ? (
           <Box sx={{ px: 2, pt: 1, pb: 1 }}>
-            <Box component={RouterLink} to={cta.to} sx={{ ...frameCtaSx, display: 'flex', minHeight: 48 }}>
-              {cta.label}
-            </Box>
+            <MenuLink item={cta} sx={{ ...frameCtaSx, display: 'flex', minHeight: 48 }} />
           </Box>
         ) : null}
+        <LanguageSwitch sx={framePanelLinkSx} />
       </Box>
     </Disclosure>
   );
@@ -110,11 +124,9 @@ function DesktopNav() {
         <HeaderLink key={item.to} item={item} />
       ))}
       <Box sx={{ flex: 1 }} />
-      {cta ? (
-        <Box component={RouterLink} to={cta.to} sx={frameCtaSx}>
-          {cta.label}
-        </Box>
-      ) : null}
+      {cta ? <MenuLink item={cta} sx={frameCtaSx} /> : null}
+      {/* 44 px: a touch target on tablets, which show this menu too. */}
+      <LanguageSwitch sx={{ ...frameButtonSx, minHeight: 44, minWidth: 44 }} />
     </>
   );
 }
@@ -137,6 +149,9 @@ const DesktopNavSlot = memo(function DesktopNavSlot() {
 });
 
 export function Header() {
+  const language = useLanguage();
+  const t = FRAME_TEXT[language];
+  const { home } = useSiteMenu();
   return (
     <Box
       component="header"
@@ -144,23 +159,18 @@ export function Header() {
     >
       <Box sx={frameContainerSx}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label={`${BRAND_NAME} home`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}
-          >
+          <MenuLink item={home} name={t.homeLink} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}>
             <BrandLogo size={36} title="" />
             <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
               {BRAND_NAME}
             </Box>
-          </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
+          </MenuLink>
+          <Box component="nav" aria-label={t.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
             <DesktopNavSlot />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
           <MobileMenu />
-          <AccountMenu />
+          <AccountMenu language={language} />
         </Box>
       </Box>
     </Box>

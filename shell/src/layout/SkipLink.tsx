@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useFrameText } from '../i18n';
 
 /** Lets keyboard users jump past the header. */
 export function SkipLink() {
+  const t = useFrameText();
   return (
     <Box
       component="a"
@@ -17,7 +19,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t.skipToContent}
     </Box>
   );
 }

@@ -1,26 +1,37 @@
 import { useEffect } from 'react';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
-import { SectionBeingUpdated, SectionNotice } from '@powernest/shared-ui/remote';
-import type { SiteRemote } from '@powernest/domain';
+import { SectionNotice } from '@powernest/shared-ui/remote';
+import { DEFAULT_LANGUAGE, type SiteLanguage, type SiteRemote } from '@powernest/domain';
+import { FRAME_TEXT, useFrameText } from '../i18n';
 
-/** What a visitor sees when one section of the site cannot be loaded. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * What a visitor sees when one section of the site cannot be loaded. The language is a prop:
+ * RemoteSlot, which shows this, is also rendered without a router.
+ */
+export function RemoteUnavailable({ onRetry, language = DEFAULT_LANGUAGE }: { onRetry: () => void; language?: SiteLanguage }) {
+  const t = FRAME_TEXT[language];
   return (
-    <SectionNotice title="This section is unavailable right now" onRetry={onRetry}>
-      We could not load this part of the site. The rest of PowerNest works as usual; please try again in a moment.
+    <SectionNotice title={t.sectionUnavailableTitle} onRetry={onRetry}>
+      {t.sectionUnavailable}
     </SectionNotice>
   );
 }
 
 /**
  * What a visitor sees on the pages of a remote built against a platform (contract) version this
- * shell does not provide: the remote is never loaded.
+ * shell does not provide: the remote is never loaded. Retry reloads the page: a compatible build
+ * may have been deployed meanwhile.
  */
 export function RemoteRefused({ remote }: { remote: SiteRemote }) {
+  const t = useFrameText();
   useEffect(() => {
     console.warn(
-      `[powernest] ${remote.name} ${remote.version} was built against platform ${remote.contract}; this site provides ${PLATFORM_VERSION}. Its pages say "This section is being updated" until a compatible build is deployed.`,
+      `[powernest] ${remote.name} ${remote.version} was built against platform ${remote.contract}; this site provides ${PLATFORM_VERSION}. Its pages say "${FRAME_TEXT[DEFAULT_LANGUAGE].sectionUpdatingTitle}" until a compatible build is deployed.`,
     );
   }, [remote]);
-  return <SectionBeingUpdated />;
+  return (
+    <SectionNotice title={t.sectionUpdatingTitle} onRetry={() => window.location.reload()}>
+      {t.sectionUpdating}
+    </SectionNotice>
+  );
 }
