@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { OFFER_VALUES } from '@powernest/domain';
+import { OFFER_CLAIMS, OFFER_VALUES } from '@powernest/domain';
 import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import RemoteRoutes from './Routes';
 
@@ -16,6 +16,9 @@ describe('home', () => {
     }
     expect(screen.getByText(OFFER_VALUES.total)).toBeInTheDocument();
     expect(screen.getByText(/30 days notice and no penalty/)).toBeInTheDocument();
+    const included = screen.getByRole('heading', { name: 'Everything included, nothing to pay' }).parentElement!;
+    expect(within(included).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...OFFER_CLAIMS]);
+    expect(screen.getByRole('link', { name: 'Apply in 5 minutes' })).toHaveAttribute('href', '/partnership-application');
     expect(screen.getByRole('img', { name: /charging kiosk/ })).toBeInTheDocument();
   });
   // The logo's timing (500 ms, 600 ms hover flash, none for reduced motion) is CSS: checked in a
@@ -78,5 +81,10 @@ describe('success stories', () => {
     expect(screen.getByRole('link', { name: 'Find Locations' })).toHaveAttribute('href', '/find-locations');
     expect(screen.getByRole('link', { name: 'Calculate Your ROI' })).toHaveAttribute('href', '/roi-calculator');
     expect(screen.getAllByRole('img', { name: /Rated [1-5] out of 5/ })).toHaveLength(6);
+    const cafe = screen.getByRole('article', { name: 'Café Solana story' });
+    expect(within(cafe).getByText('Restaurant/Café')).toBeInTheDocument();
+    expect(within(cafe).getByText('Owner, Café Solana · Austin, TX')).toBeInTheDocument();
+    expect(within(cafe).getByText('Kiosk installed March 2026')).toBeInTheDocument();
+    expect(within(cafe).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Average visit up 22 minutes', '18% more second orders', '4.8★ reviews mention charging']);
   });
 });
