@@ -45,7 +45,7 @@ function RemoteRoute({ site, preloaded }: Props) {
   if (language !== DEFAULT_LANGUAGE && !languagesOfPage(match.page).includes(language)) return <OtherLanguagePage path={pathname} search={search} />;
   if (!isCompatible(remote, PLATFORM_VERSION)) return <RemoteRefused key={remote.name} remote={remote} />;
   // Keyed by remote: moving within one remote keeps it mounted; moving to another swaps slots.
-  return <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} />;
+  return <RemoteSlot key={remote.name} remote={remote} preloaded={preloaded?.[remote.name]} language={language} />;
 }
 
 export function App({ site, preloaded }: Props) {

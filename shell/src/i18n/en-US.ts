@@ -29,5 +29,5 @@ export const EN = {
     'This part of the site needs JavaScript. Turn JavaScript on in your browser and reload the page. Everything public (the offer, the application, the ROI calculator, the locator) works without it.',
 } as const;
 
-/** The frame's words: every language has each of them (a missing one fails the type check, not the page). */
+/** Every one of the frame's words, in another language: a missing one fails the type check, not the page. */
 export type FrameText = { readonly [K in keyof typeof EN]: string };

@@ -34,18 +34,18 @@ export function Footer() {
               </Box>
             </Box>
             <Box component="p" sx={{ typography: 'body2', mt: 0, mb: 1 }}>
-              {t.about}
+              {t('about')}
             </Box>
             <Box component="p" sx={{ typography: 'body2', m: 0, color: 'secondary.main', fontWeight: 600 }}>
-              {t.tagline}
+              {t('tagline')}
             </Box>
           </Box>
-          <FooterColumn title={t.company} items={[...leading.filter((item) => item.to !== '/'), ...trailing]} />
-          <FooterColumn title={t.partnership} items={partnership} />
-          {cta ? <FooterColumn title={t.getInTouch} items={[cta]} /> : null}
+          <FooterColumn title={t('company')} items={[...leading.filter((item) => item.to !== '/'), ...trailing]} />
+          <FooterColumn title={t('partnership')} items={partnership} />
+          {cta ? <FooterColumn title={t('getInTouch')} items={[cta]} /> : null}
         </Box>
         <Box component="p" sx={{ typography: 'caption', display: 'block', mt: 5, mb: 0, color: 'grey.500' }}>
-          © {new Date().getFullYear()} {BRAND_NAME}. {t.disclaimer}
+          © {new Date().getFullYear()} {BRAND_NAME}. {t('disclaimer')}
         </Box>
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import { BRAND_NAME, LANGUAGE_NAMES, SITE_LANGUAGES, languageSwitchHref } from '
 import { ChevronDownIcon, MenuIcon } from '@powernest/shared-ui/icons';
 import { isActivePath, useSiteMenu, type NavItem } from './navigation';
 import { MenuLink } from './MenuLink';
+import { messageIn } from '@powernest/shared-ui/i18n';
 import { FRAME_TEXT, useFrameText } from '../i18n';
 import { hydrateLater } from '../ssr/hydrateLater';
 import { AccountMenu } from '../session/AccountMenu';
@@ -36,7 +37,7 @@ function LanguageSwitch({ sx }: { sx: SxProps<Theme> }) {
   if (!languagesOf(pathname).includes(other)) return null;
   return (
     // Named and marked in the language it leads to, as a visitor who reads only that one looks for it.
-    <Box component="a" href={languageSwitchHref(pathname, other)} hrefLang={other} lang={other} aria-label={FRAME_TEXT[other].viewInLanguage} sx={sx}>
+    <Box component="a" href={languageSwitchHref(pathname, other)} hrefLang={other} lang={other} aria-label={messageIn(FRAME_TEXT, other, 'viewInLanguage')} sx={sx}>
       {LANGUAGE_NAMES[other]}
     </Box>
   );
@@ -55,14 +56,14 @@ function PartnershipDropdown() {
       sx={{ position: 'relative', ...turningChevron }}
       summary={
         <>
-          {t.partnership}
+          {t('partnership')}
           <ChevronDownIcon />
         </>
       }
       summarySx={{ ...frameButtonSx, ...(active ? frameButtonSx['&.active, &[aria-current="page"]'] : {}) }}
       panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, mt: 0.5, minWidth: 240, py: 1 }}
     >
-      <Box component="nav" aria-label={t.partnership}>
+      <Box component="nav" aria-label={t('partnership')}>
         {partnership.map((item) => (
           <PanelLink key={item.to} item={item} />
         ))}
@@ -77,21 +78,21 @@ function MobileMenu() {
   const t = useFrameText();
   return (
     <Disclosure
-      label={t.openMenu}
+      label={t('openMenu')}
       sx={{ display: { xs: 'block', md: 'none' } }}
       summary={<MenuIcon />}
       summarySx={{ ...frameIconButtonSx, width: 48, height: 48 }}
       // Anchored to the sticky header (the positioned box around it), full width below it.
       panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, right: 0, borderRadius: 0, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 1 }}
     >
-      <Box component="nav" aria-label={t.mobileNav}>
+      <Box component="nav" aria-label={t('mobileNav')}>
         {leading.map((item) => (
           <PanelLink key={item.to} item={item} />
         ))}
         {partnership.length ? (
           <Box role="group" aria-labelledby="mobile-partnership">
             <Box id="mobile-partnership" sx={{ ...framePanelLinkSx, color: 'text.secondary', typography: 'overline', cursor: 'default', '&:hover': {} }}>
-              {t.partnership}
+              {t('partnership')}
             </Box>
             {partnership.map((item) => (
               <PanelLink key={item.to} item={item} inset />
@@ -150,7 +151,7 @@ const DesktopNavSlot = memo(function DesktopNavSlot() {
 
 export function Header() {
   const language = useLanguage();
-  const t = FRAME_TEXT[language];
+  const t = useFrameText();
   const { home } = useSiteMenu();
   return (
     <Box
@@ -159,13 +160,13 @@ export function Header() {
     >
       <Box sx={frameContainerSx}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
-          <MenuLink item={home} name={t.homeLink} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}>
+          <MenuLink item={home} name={t('homeLink')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}>
             <BrandLogo size={36} title="" />
             <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
               {BRAND_NAME}
             </Box>
           </MenuLink>
-          <Box component="nav" aria-label={t.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
+          <Box component="nav" aria-label={t('mainNav')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
             <DesktopNavSlot />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />

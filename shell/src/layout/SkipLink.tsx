@@ -19,7 +19,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      {t.skipToContent}
+      {t('skipToContent')}
     </Box>
   );
 }

@@ -13,13 +13,13 @@ export function NotFoundPage() {
   return (
     <Container maxWidth="md" sx={{ py: 10, textAlign: 'center', minHeight: '50vh' }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        {t.notFoundHeading}
+        {t('notFoundHeading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t.notFoundDescription}
+        {t('notFoundDescription')}
       </Typography>
       <Button {...homeLink} variant="contained">
-        {t.backHome}
+        {t('backHome')}
       </Button>
     </Container>
   );

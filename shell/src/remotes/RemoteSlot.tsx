@@ -18,12 +18,12 @@ const RemoteUnavailable = lazyPart(() => import('./RemoteUnavailable').then((m) 
  */
 function ServerSkeleton() {
   // Said where a section renders only in the browser (the admin area), to a browser that runs no scripts.
-  const { needsJavaScript } = useFrameText();
+  const t = useFrameText();
   return (
     <>
       <noscript>
         <p role="alert" style={{ maxWidth: 720, margin: '48px auto', padding: '0 24px', fontSize: '1.1rem' }}>
-          {needsJavaScript}
+          {t('needsJavaScript')}
         </p>
         <style>{'.page-skeleton{display:none}'}</style>
       </noscript>

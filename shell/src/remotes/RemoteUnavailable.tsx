@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { SectionNotice } from '@powernest/shared-ui/remote';
+import { messageIn } from '@powernest/shared-ui/i18n';
 import { DEFAULT_LANGUAGE, type SiteLanguage, type SiteRemote } from '@powernest/domain';
 import { FRAME_TEXT, useFrameText } from '../i18n';
 
@@ -9,10 +10,10 @@ import { FRAME_TEXT, useFrameText } from '../i18n';
  * RemoteSlot, which shows this, is also rendered without a router.
  */
 export function RemoteUnavailable({ onRetry, language = DEFAULT_LANGUAGE }: { onRetry: () => void; language?: SiteLanguage }) {
-  const t = FRAME_TEXT[language];
+  const t = (id: keyof typeof FRAME_TEXT['en-US']) => messageIn(FRAME_TEXT, language, id);
   return (
-    <SectionNotice title={t.sectionUnavailableTitle} onRetry={onRetry}>
-      {t.sectionUnavailable}
+    <SectionNotice title={t('sectionUnavailableTitle')} onRetry={onRetry}>
+      {t('sectionUnavailable')}
     </SectionNotice>
   );
 }
@@ -26,12 +27,12 @@ export function RemoteRefused({ remote }: { remote: SiteRemote }) {
   const t = useFrameText();
   useEffect(() => {
     console.warn(
-      `[powernest] ${remote.name} ${remote.version} was built against platform ${remote.contract}; this site provides ${PLATFORM_VERSION}. Its pages say "${FRAME_TEXT[DEFAULT_LANGUAGE].sectionUpdatingTitle}" until a compatible build is deployed.`,
+      `[powernest] ${remote.name} ${remote.version} was built against platform ${remote.contract}; this site provides ${PLATFORM_VERSION}. Its pages say "${FRAME_TEXT['en-US'].sectionUpdatingTitle}" until a compatible build is deployed.`,
     );
   }, [remote]);
   return (
-    <SectionNotice title={t.sectionUpdatingTitle} onRetry={() => window.location.reload()}>
-      {t.sectionUpdating}
+    <SectionNotice title={t('sectionUpdatingTitle')} onRetry={() => window.location.reload()}>
+      {t('sectionUpdating')}
     </SectionNotice>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useSessionStore, watchSession } from './sessionStore';
 import { frameButtonSx } from '../layout/frameStyles';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@powernest/domain';
+import { messageIn } from '@powernest/shared-ui/i18n';
 import { FRAME_TEXT } from '../i18n';
 
 /**
@@ -17,7 +18,7 @@ export function AccountMenu({ language = DEFAULT_LANGUAGE }: { language?: SiteLa
   useEffect(() => watchSession(), []);
   if (!user) return null;
   const name = user.name || user.email;
-  const { signOut } = FRAME_TEXT[language];
+  const signOut = messageIn(FRAME_TEXT, language, 'signOut');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1, minWidth: 0 }}>
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: '0.9rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '12rem' }}>
