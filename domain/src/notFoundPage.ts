@@ -8,4 +8,6 @@ export const NOT_FOUND_PAGE: PageMeta = {
   description: 'The page you were looking for does not exist.',
   keywords: [],
   index: false,
+  // Its <head> in Spanish under /es (the frame's catalogue holds the words on the page).
+  translations: { 'es-US': { title: 'Página no encontrada', heading: '404: Página no encontrada', description: 'La página que busca no existe.' } },
 };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 
 /** A section of the site that cannot be shown, with a Retry; the rest of the site keeps working. */
-export function SectionNotice({ title, children, onRetry }: { title: string; children: string; onRetry: () => void }) {
+export function SectionNotice({ title, children, onRetry, retryLabel = 'Retry' }: { title: string; children: string; onRetry: () => void; retryLabel?: string }) {
   return (
     <Container maxWidth="md" sx={{ py: 8, minHeight: '50vh' }}>
       <Alert
@@ -12,7 +12,7 @@ export function SectionNotice({ title, children, onRetry }: { title: string; chi
         role="alert"
         action={
           <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
-            Retry
+            {retryLabel}
           </Button>
         }
       >

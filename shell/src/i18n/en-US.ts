@@ -24,6 +24,7 @@ export const EN = {
   sectionUnavailable: `We could not load this part of the site. The rest of ${BRAND_NAME} works as usual; please try again in a moment.`,
   // shared-ui's SectionBeingUpdated says these in English only; the shell says them itself to say them in Spanish too.
   sectionUpdatingTitle: 'This section is being updated',
+  retry: 'Retry',
   sectionUpdating: `This part of ${BRAND_NAME} is being updated right now. The rest of the site works as usual; please try again in a few minutes.`,
   needsJavaScript:
     'This part of the site needs JavaScript. Turn JavaScript on in your browser and reload the page. Everything public (the offer, the application, the ROI calculator, the locator) works without it.',

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@powernest/domain';
+import { BRAND_NAME, NOT_FOUND_PAGE, pageIn } from '@powernest/domain';
 import type { FrameText } from './en-US';
 
 // The frame's words in US Spanish: for small-business owners, "usted"; the brand stays as is.
@@ -16,11 +16,13 @@ export const ES: FrameText = {
   about: `${BRAND_NAME} es un distribuidor independiente de quioscos de cargadores portátiles para teléfonos, sin costo ni responsabilidad legal para pequeños negocios de todo Estados Unidos.`,
   tagline: 'Equipo gratuito, instalación profesional, cobertura de responsabilidad civil y soporte las 24 horas, los 7 días de la semana.',
   disclaimer: 'Distribuidor independiente; sin afiliación con ningún fabricante de quioscos.',
-  notFoundHeading: '404: Página no encontrada',
-  notFoundDescription: 'La página que busca no existe.',
+  // The 404 page's words are its page entry's (the <head> reads the same).
+  notFoundHeading: pageIn(NOT_FOUND_PAGE, 'es-US').heading,
+  notFoundDescription: pageIn(NOT_FOUND_PAGE, 'es-US').description,
   backHome: 'Volver al inicio',
   sectionUnavailableTitle: 'Esta sección no está disponible en este momento',
   sectionUnavailable: `No pudimos cargar esta parte del sitio. El resto de ${BRAND_NAME} funciona con normalidad; vuelva a intentarlo en un momento.`,
+  retry: 'Reintentar',
   sectionUpdatingTitle: 'Estamos actualizando esta sección',
   sectionUpdating: `Esta parte de ${BRAND_NAME} se está actualizando en este momento. El resto del sitio funciona con normalidad; vuelva a intentarlo en unos minutos.`,
   needsJavaScript:

@@ -12,7 +12,7 @@ import { FRAME_TEXT, useFrameText } from '../i18n';
 export function RemoteUnavailable({ onRetry, language = DEFAULT_LANGUAGE }: { onRetry: () => void; language?: SiteLanguage }) {
   const t = (id: keyof typeof FRAME_TEXT['en-US']) => messageIn(FRAME_TEXT, language, id);
   return (
-    <SectionNotice title={t('sectionUnavailableTitle')} onRetry={onRetry}>
+    <SectionNotice title={t('sectionUnavailableTitle')} onRetry={onRetry} retryLabel={t('retry')}>
       {t('sectionUnavailable')}
     </SectionNotice>
   );
@@ -31,7 +31,7 @@ export function RemoteRefused({ remote }: { remote: SiteRemote }) {
     );
   }, [remote]);
   return (
-    <SectionNotice title={t('sectionUpdatingTitle')} onRetry={() => window.location.reload()}>
+    <SectionNotice title={t('sectionUpdatingTitle')} onRetry={() => window.location.reload()} retryLabel={t('retry')}>
       {t('sectionUpdating')}
     </SectionNotice>
   );
