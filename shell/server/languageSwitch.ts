@@ -40,7 +40,7 @@ const SUGGESTION: Record<TranslatedLanguage, { label: string; text: string; acce
 };
 
 /** The language a browser asks for first (Accept-Language, by its q weights), if the site has it. */
-export function preferredLanguage(acceptLanguage: string | undefined): SiteLanguage | undefined {
+function preferredLanguage(acceptLanguage: string | undefined): SiteLanguage | undefined {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
