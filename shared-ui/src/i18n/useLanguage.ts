@@ -1,4 +1,5 @@
-import { useHref } from '../router';
+// By its package name, as the shared module: a relative import would bundle a second router into each remote.
+import { useHref } from '@powernest/shared-ui/router';
 import { DEFAULT_LANGUAGE, splitLanguage, type SiteLanguage } from '@powernest/domain';
 
 /**
