@@ -15,6 +15,8 @@ test.describe('header on a large screen', () => {
       'Locations',
       'FAQ',
       'Get Started',
+      // The language switcher (issue #30): the home page is also in Spanish.
+      'Español',
     ]);
     await nav.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/contact$/);
