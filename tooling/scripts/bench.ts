@@ -165,26 +165,21 @@ async function beforeAfterSection(): Promise<BeforeAfterBench> {
   return bench;
 }
 
+/** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
+const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
+  'before-27': beforeAfterSection,
+  'first-paint': firstPaintSection,
+  outbox: outboxSection,
+  hardening: hardeningSection,
+  'sales-desk': salesDeskSection,
+};
+
 async function main() {
-  if (flag('before-27-only')) {
-    writeJson('before-27.json', { ...(await beforeAfterSection()) });
-    return;
-  }
-  if (flag('first-paint-only')) {
-    writeJson('first-paint.json', { ...(await firstPaintSection()) });
-    return;
-  }
-  if (flag('outbox-only')) {
-    writeJson('outbox.json', { ...(await outboxSection()) });
-    return;
-  }
-  if (flag('hardening-only')) {
-    writeJson('hardening.json', { ...(await hardeningSection()) });
-    return;
-  }
-  if (flag('sales-desk-only')) {
-    writeJson('sales-desk.json', { ...(await salesDeskSection()) });
-    return;
+  for (const [name, section] of Object.entries(SINGLE_SECTIONS)) {
+    if (flag(`${name}-only`)) {
+      writeJson(`${name}.json`, { ...(await section()) });
+      return;
+    }
   }
   if (flag('leads-only')) {
     const leads = await leadsSection(option('warmup', 5), Math.max(1, option('runs', 30)));

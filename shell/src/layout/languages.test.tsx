@@ -38,6 +38,14 @@ function renderAt(path: string, ui: React.ReactNode, site = SITE) {
 
 const mainNav = (name: string) => screen.findByRole('navigation', { name });
 
+/** The switcher to /about in `language`: named in that language, a plain link through /language. */
+function expectSwitcher(link: HTMLElement, text: string, language: string) {
+  expect(link).toHaveTextContent(text);
+  expect(link).toHaveAttribute('href', `/language?to=${language}&page=%2Fabout`);
+  expect(link).toHaveAttribute('hreflang', language);
+  expect(link).toHaveAttribute('lang', language);
+}
+
 describe('the header in Spanish', () => {
   it('speaks Spanish, keeps translated pages under /es and sends the others to their English page', async () => {
     renderAt('/es/about', <Header />);
@@ -60,11 +68,7 @@ describe('the header in Spanish', () => {
   it('offers the page in English, in English', async () => {
     renderAt('/es/about', <Header />);
     const nav = await mainNav('Principal');
-    const switcher = within(nav).getByRole('link', { name: 'View this page in English' });
-    expect(switcher).toHaveTextContent('English');
-    expect(switcher).toHaveAttribute('href', '/language?to=en-US&page=%2Fabout');
-    expect(switcher).toHaveAttribute('hreflang', 'en-US');
-    expect(switcher).toHaveAttribute('lang', 'en-US');
+    expectSwitcher(within(nav).getByRole('link', { name: 'View this page in English' }), 'English', 'en-US');
     const phoneMenu = screen.getByRole('navigation', { name: 'Menú móvil', hidden: true });
     expect(within(phoneMenu).getByRole('link', { name: 'View this page in English', hidden: true })).toHaveAttribute('href', '/language?to=en-US&page=%2Fabout');
   });
@@ -74,10 +78,7 @@ describe('the header in English', () => {
   it('offers a page translated into Spanish in Spanish', async () => {
     renderAt('/about', <Header />);
     const nav = await mainNav('Main');
-    const switcher = within(nav).getByRole('link', { name: 'Ver esta página en español' });
-    expect(switcher).toHaveTextContent('Español');
-    expect(switcher).toHaveAttribute('href', '/language?to=es-US&page=%2Fabout');
-    expect(switcher).toHaveAttribute('lang', 'es-US');
+    expectSwitcher(within(nav).getByRole('link', { name: 'Ver esta página en español' }), 'Español', 'es-US');
     // English menus stay router links, English labels.
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('hreflang');
