@@ -29,6 +29,7 @@ export * from './team';
 export * from './admin-auth';
 export * from './lead-notices';
 export * from './offer';
+export * from './offer-figures';
 export * from './offer-text';
 export * from './admin';
 export * from './locator';

@@ -1,23 +1,26 @@
-/** The offer as marketing states it (SPEC §1, §9): one copy for every page that quotes it. */
+import { OFFER_DURATIONS, offerFiguresIn } from './offer-figures';
+
+export { CONTACT_WITHIN_HOURS } from './offer-figures';
+
+const EN = offerFiguresIn('en-US');
+
+/** The offer as marketing states it (SPEC §1, §9), in English: one copy for every page that quotes it. */
 export const OFFER_VALUES = {
-  equipment: '$3,000-$5,000',
-  installation: '$500',
-  total: '$4,000+ FREE',
+  equipment: EN.equipment,
+  installation: EN.installation,
+  total: `${EN.total} FREE`,
 } as const;
 
-/** Every applicant hears from the team within this many hours (the admin dashboard checks it). */
-export const CONTACT_WITHIN_HOURS = 24;
-
-/** Promises and timings (SPEC §1, §9). */
+/** Promises and timings (SPEC §1, §9), in English. */
 export const OFFER_PROMISES = {
-  contactWithin: `${CONTACT_WITHIN_HOURS} hours`,
-  reviewWithin: '24-48 hours',
-  siteEvaluation: '1-2 weeks',
-  installation: '2-4 hours',
-  applyIn: '5 minutes',
-  terminationNotice: '30 days',
-  typicalStay: '15+ minutes',
-} as const;
+  contactWithin: EN.contactWithin,
+  reviewWithin: EN.reviewWithin,
+  siteEvaluation: EN.siteEvaluation,
+  installation: EN.installationTime,
+  applyIn: EN.applyIn,
+  terminationNotice: EN.notice,
+  typicalStay: EN.typicalStay,
+} as const satisfies Record<keyof typeof OFFER_DURATIONS, string>;
 
 /** The six partner benefits of SPEC §1, as the Services page lists them. */
 export const OFFER_BENEFITS = [
