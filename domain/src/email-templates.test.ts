@@ -67,6 +67,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
         '• Site survey within 48 hours\n• Custom equipment proposal for your business\n• Free professional installation\n• 24/7 ongoing support\n• Fast-track installation for restaurants and hotels',
       contact_phone: '(555) 010-0100',
       contact_email: 'partners@powernest.example',
+      language: 'en-US',
     });
   });
 
@@ -103,5 +104,24 @@ describe('rendered e-mails', () => {
     expect(mail.text).toContain('Site survey within 48 hours');
     expect(mail.text).toContain('(555) 010-0100');
     expect(mail.html).toContain('Site survey within 48 hours');
+  });
+
+  it('writes the applicant confirmation in Spanish for a lead sent from a Spanish page (issue #30), labels and figures included', () => {
+    const spanish = { ...shortLead, language: 'es-US' as const, preferredInstallTimeline: '1-2weeks', footTrafficEstimate: 'high' };
+    const mail = renderApplicantConfirmationEmail({ ...buildApplicantConfirmationParams(spanish, contact), status_url: 'https://powernest.example/es/application-status/t' });
+    expect(mail.subject).toBe('PowerNest: recibimos su solicitud para Blue Door Café');
+    expect(mail.text).toContain('Hola, Dana Reyes:');
+    expect(mail.text).toContain('(Restaurante/Cafetería, Austin, TX)');
+    expect(mail.text).toContain('Ingreso mensual estimado: $600');
+    expect(mail.text).toContain('Plazo de instalación preferido: 1-2 semanas');
+    expect(mail.text).toContain('Nuestro equipo se comunicará con usted en menos de 24 horas.');
+    expect(mail.text).toContain('• Instalación prioritaria para restaurantes y hoteles');
+    expect(mail.html).toContain('<html lang="es-US">');
+    expect(mail.text).not.toMatch(/\b(Hi|Thank you|Estimated|Next steps|Questions)\b/);
+  });
+
+  it('writes English for a language it does not know (an old or tampered record)', () => {
+    const params = buildApplicantConfirmationParams({ ...shortLead, language: 'xx' as never }, contact);
+    expect(renderApplicantConfirmationEmail(params).subject).toBe('PowerNest: we received your application for Blue Door Café');
   });
 });

@@ -1,9 +1,11 @@
-import { OFFER_TEXT } from './offer-text';
 // SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
 // outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
-import { BRAND_NAME } from './brand';
 import type { LeadFields } from './lead-schema';
 import { estimateRevenue } from './revenue';
+import { APPLICANT_EMAIL_TEXTS, applicantNextStepsIn } from './applicant-email-texts';
+import { DEFAULT_LANGUAGE, siteLanguageOr, type SiteLanguage } from './contract/languages';
+import { LEAD_TEXTS } from './lead-texts';
+import { amountIn } from './offer-figures';
 import { LEAD_FIELD_LABELS } from './lead-fields';
 import { mailSafeParams, type MailFieldRule } from './mail-sanitiser';
 import {
@@ -18,10 +20,11 @@ import {
 
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
-export const DEFAULT_TIMELINE = 'ASAP';
+const EN_FALLBACK = APPLICANT_EMAIL_TEXTS['en-US'].fallback;
+export const DEFAULT_TIMELINE = EN_FALLBACK.timeline;
 /** When nothing is left of a name once links are taken out. */
-export const MAIL_NAME_FALLBACK = 'there';
-export const MAIL_BUSINESS_FALLBACK = 'your business';
+export const MAIL_NAME_FALLBACK = EN_FALLBACK.name;
+export const MAIL_BUSINESS_FALLBACK = EN_FALLBACK.business;
 
 /** The lead fields the e-mails use (a validated submission or a stored lead). */
 export type LeadEmailSource = LeadFields;
@@ -63,6 +66,8 @@ export interface ApplicantConfirmationParams {
   contact_email: string;
   /** The applicant's status page (issue #28): our own link, added after the checks on their text. */
   status_url?: string;
+  /** The language it is written in: the page's the lead was sent from (issue #30); English when absent. */
+  language?: SiteLanguage;
 }
 
 /** "November 21, 2025" and "2:05 PM EST" in the given time zone. */
@@ -115,6 +120,7 @@ export const APPLICANT_CONFIRMATION_RULES: { readonly [K in keyof ApplicantConfi
   next_steps: 'ours',
   contact_phone: 'ours',
   contact_email: 'ours',
+  language: 'ours',
 };
 
 /** A choice shown by its label ("1-2weeks" -> "1-2 weeks"); free text as typed (then sanitised). */
@@ -169,25 +175,31 @@ export function buildApplicantConfirmationParams(
   lead: LeadEmailSource,
   options: { contactPhone: string; contactEmail: string },
 ): ApplicantConfirmationParams {
+  const language = siteLanguageOr(lead.language);
   const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
+  const usd = (n: number) => amountIn({ from: n }, language);
+  const labels = LEAD_TEXTS[language].options;
+  const choice = (table: Record<string, string>, value: string | undefined) => (value?.trim() && Object.hasOwn(table, value.trim()) ? table[value.trim()]! : '');
   const raw: ApplicantConfirmationParams = {
     to_email: lead.email,
     to_name: lead.contactPerson,
     business_name: lead.businessName,
-    business_type: labelled(BUSINESS_TYPE_OPTIONS, lead.businessType),
+    business_type: choice(labels.businessType, lead.businessType),
     location: lead.location,
-    estimated_monthly_revenue: estimate.monthlyFormatted,
-    estimated_annual_revenue: estimate.annualFormatted,
-    timeline: labelled(INSTALL_TIMELINE_OPTIONS, lead.preferredInstallTimeline),
-    next_steps: estimate.nextSteps.map((step) => `• ${step}`).join('\n'),
+    estimated_monthly_revenue: usd(estimate.monthly),
+    estimated_annual_revenue: usd(estimate.annual),
+    timeline: choice(labels.installTimeline, lead.preferredInstallTimeline),
+    next_steps: applicantNextStepsIn(language, lead.businessType).map((step) => `• ${step}`).join('\n'),
     contact_phone: options.contactPhone,
     contact_email: options.contactEmail,
+    language,
   };
+  const fallback = APPLICANT_EMAIL_TEXTS[language].fallback;
   // Subject and greeting included: no links, numbers or control characters, capped (issue #13).
   return withDefaults(mailSafeParams(raw, APPLICANT_CONFIRMATION_RULES), {
-    to_name: MAIL_NAME_FALLBACK,
-    business_name: MAIL_BUSINESS_FALLBACK,
-    timeline: DEFAULT_TIMELINE,
+    to_name: fallback.name,
+    business_name: fallback.business,
+    timeline: fallback.timeline,
   });
 }
 
@@ -212,8 +224,8 @@ function renderRows(rows: [string, string][]): { text: string; html: string } {
   };
 }
 
-const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
+const page = (body: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
+  `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
 
 /** A plain-text e-mail's HTML part: the text, escaped, its line breaks kept. */
 export const plainEmailHtml = (text: string): string => page(`<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`);
@@ -250,19 +262,23 @@ export function renderAdminNotificationEmail(p: AdminNotificationParams): Render
   };
 }
 
+/** The applicant's confirmation, in the language its parameters carry. */
 export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams): RenderedEmail {
-  const subject = `${BRAND_NAME}: we received your application for ${p.business_name}`;
-  const intro = `Hi ${p.to_name},\n\nThank you for applying for FREE phone charger kiosks for ${p.business_name} (${p.business_type}, ${p.location}). ${OFFER_TEXT.teamWillContact}`;
-  const projection = `Estimated monthly revenue: ${p.estimated_monthly_revenue}\nEstimated annual revenue: ${p.estimated_annual_revenue}\nPreferred installation timeline: ${p.timeline}`;
-  const contact = `Questions? Call ${p.contact_phone} or write to ${p.contact_email}.\n\nThe ${BRAND_NAME} team`;
-  const status = p.status_url ? `See where your application stands, and book your site visit yourself:\n${p.status_url}` : '';
-  const text = `${intro}\n\nYour projection\n${projection}\n\nNext steps\n${p.next_steps}\n\n${status ? `${status}\n\n` : ''}${contact}\n`;
+  const language = siteLanguageOr(p.language);
+  const T = APPLICANT_EMAIL_TEXTS[language];
+  const subject = T.subject(p.business_name);
+  const intro = `${T.greeting(p.to_name)}\n\n${T.thanks(p.business_name, p.business_type, p.location)} ${T.teamWillContact}`;
+  const projection = `${T.monthly}: ${p.estimated_monthly_revenue}\n${T.annual}: ${p.estimated_annual_revenue}\n${T.timeline}: ${p.timeline}`;
+  const contact = `${T.contact(p.contact_phone, p.contact_email)}\n\n${T.signature}`;
+  const status = p.status_url ? `${T.statusLink}:\n${p.status_url}` : '';
+  const text = `${intro}\n\n${T.projectionTitle}\n${projection}\n\n${T.nextStepsTitle}\n${p.next_steps}\n\n${status ? `${status}\n\n` : ''}${contact}\n`;
   const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
   const html = page(
-    `<p>${paragraphs(intro)}</p><h3>Your projection</h3><p>${paragraphs(projection)}</p>` +
-      `<h3>Next steps</h3><p>${paragraphs(p.next_steps)}</p>` +
-      (p.status_url ? `<p><a href="${escapeHtml(p.status_url)}">See where your application stands, and book your site visit yourself</a></p>` : '') +
+    `<p>${paragraphs(intro)}</p><h3>${escapeHtml(T.projectionTitle)}</h3><p>${paragraphs(projection)}</p>` +
+      `<h3>${escapeHtml(T.nextStepsTitle)}</h3><p>${paragraphs(p.next_steps)}</p>` +
+      (p.status_url ? `<p><a href="${escapeHtml(p.status_url)}">${escapeHtml(T.statusLink)}</a></p>` : '') +
       `<p>${paragraphs(contact)}</p>`,
+    language,
   );
   return { subject, text, html };
 }

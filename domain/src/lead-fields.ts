@@ -1,5 +1,6 @@
 // The two forms' fields: their order, empty values and labels, checked against the form's schema.
 import { LEAD_HONEYPOT_FIELD } from './lead';
+import type { SiteLanguage } from './contract/languages';
 import type { LeadFormValues } from './lead-schema';
 
 /** Field names of the short contact form, in display order (SPEC §2). */
@@ -46,6 +47,8 @@ export const EMPTY_LEAD_FORM: Required<LeadFormValues> = {
   customerBase: '',
   businessAddress: '',
   website: '',
+  // The page's language replaces it when the form is sent (useSubmitLead, the plain form's hidden field).
+  language: 'en-US',
   [LEAD_HONEYPOT_FIELD]: '',
 };
 
@@ -68,4 +71,11 @@ export const LEAD_FIELD_LABELS = {
   businessAddress: 'Business address',
   website: 'Website',
   message: 'Message',
+  language: 'Language',
 } as const satisfies Record<Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>, string>;
+
+/** The lead's language as the team reads it (the admin area is English). */
+export const LEAD_LANGUAGE_OPTIONS = [
+  { value: 'en-US', label: 'English' },
+  { value: 'es-US', label: 'Spanish' },
+] as const satisfies readonly { value: SiteLanguage; label: string }[];

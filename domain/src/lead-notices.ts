@@ -1,5 +1,5 @@
-import { OFFER_PROMISES } from './offer';
-import { OFFER_TEXT } from './offer-text';
+import type { SiteLanguage } from './contract/languages';
+import { LEAD_TEXTS } from './lead-texts';
 import type { LeadCreated } from './api/leads';
 
 /** What the visitor is told after sending the contact form or the application (SPEC §8). */
@@ -8,29 +8,17 @@ export type LeadFormKind = 'contact' | 'application';
 /** The first delivery attempt of each e-mail, as POST /api/leads answers it. */
 export type EmailDelivery = LeadCreated['emails'];
 
-const SUCCESS = {
-  contact: { title: 'Request Submitted', lead: 'Thank you! Your contact request has been submitted successfully.', noun: 'request' },
-  application: { title: 'Application Submitted', lead: 'Your partnership application has been submitted successfully!', noun: 'application' },
-} as const;
+export const LEAD_ERROR_TITLES: Record<LeadFormKind, string> = LEAD_TEXTS['en-US'].errorTitles;
 
-export const LEAD_ERROR_TITLES: Record<LeadFormKind, string> = {
-  contact: 'Contact Error',
-  application: 'Application Error',
-};
+export const LEAD_ERROR_FALLBACK = LEAD_TEXTS['en-US'].errorFallback;
 
-export const LEAD_ERROR_FALLBACK = 'Please review your information and try again.';
-
-/** The success notice in its three variants, by which e-mails went out on the first attempt. */
-export function leadSuccessNotice(kind: LeadFormKind, emails: EmailDelivery): { title: string; description: string } {
-  const { title, lead, noun } = SUCCESS[kind];
+/** The success notice in its three variants, by which e-mails went out on the first attempt, in the page's language. */
+export function leadSuccessNotice(kind: LeadFormKind, emails: EmailDelivery, language: SiteLanguage = 'en-US'): { title: string; description: string } {
+  const texts = LEAD_TEXTS[language].success;
+  const { title, lead } = texts[kind];
   let follow: string;
-  if (emails.adminSent && emails.userSent) {
-    follow =
-      `A confirmation email will follow shortly, and our team will contact you within ${OFFER_PROMISES.contactWithin} to discuss your free equipment installation.`;
-  } else if (emails.userSent) {
-    follow = 'A confirmation email will follow shortly.';
-  } else {
-    follow = OFFER_TEXT.teamWillReview(noun);
-  }
+  if (emails.adminSent && emails.userSent) follow = texts.bothSent;
+  else if (emails.userSent) follow = texts.confirmationSent;
+  else follow = texts.teamWillReview(kind);
   return { title, description: `${lead} ${follow}` };
 }

@@ -1,4 +1,5 @@
 import './zod';
+import { SITE_LANGUAGES } from './contract/languages';
 import * as z from 'zod';
 import { cursorDayRangeQuery, dayRangeInstants, dayRangeMessages } from './query-params';
 import { CURSOR_MESSAGE, keysetCursor, type KeysetDirection } from './keyset';
@@ -33,6 +34,7 @@ export const LEAD_QUERY_MESSAGES = {
   assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
   due: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}`,
+  language: `language must be one of ${SITE_LANGUAGES.join(', ')}`,
   ids: `ids must be 1 to ${BULK_LEADS_MAX.toLocaleString('en-US')} lead ids separated by commas`,
 } as const;
 
@@ -78,6 +80,8 @@ export const leadQuerySchema = cursorDayRangeQuery(
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
     due: z.enum(LEAD_DUE_FILTERS, { error: LEAD_QUERY_MESSAGES.due }).optional(),
+    /** The page's language the lead was sent from (issue #30); English includes leads from before languages. */
+    language: z.enum(SITE_LANGUAGES, { error: LEAD_QUERY_MESSAGES.language }).optional(),
     ids: leadIdsParam.optional(),
   },
   leadCursor.param,
@@ -112,6 +116,7 @@ export function leadSearchOf(query: LeadQuery, me?: string, clock?: DueClock): L
     state: query.state,
     assignee: query.assignee === ASSIGNEE_ME && me !== undefined ? me : query.assignee,
     text: query.q?.trim() || undefined,
+    ...(query.language ? { language: query.language } : {}),
     ...(query.due ? { due: { kind: query.due, ...(clock ?? dueClock(new Date(), TEAM_TIME_ZONE_DEFAULT)) } } : {}),
     ...(query.ids ? { ids: query.ids } : {}),
     sort: query.sort,

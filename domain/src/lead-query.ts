@@ -1,3 +1,4 @@
+import type { SiteLanguage } from './contract/languages';
 // GET /api/leads (issue #12): the admins' leads workspace asks for one page at a time, paged by
 // cursor (issue #27). The same parameters sit in the workspace's URL, so a filtered list can be
 // shared. Constants and types only: the validator and the cursors (and with them zod) live in
@@ -45,6 +46,8 @@ export function leadKeyOf(sort: LeadSort): (lead: { id: number; createdAt: Date;
 export interface LeadSearch {
   status?: string;
   businessType?: string;
+  /** The lead's language; the default language also matches leads stored without one. */
+  language?: SiteLanguage;
   state?: string;
   /** A username, or UNASSIGNED. */
   assignee?: string;

@@ -1,7 +1,9 @@
 import './zod';
 import * as z from 'zod';
 import { BUSINESS_TYPES, FOOT_TRAFFIC_OPTIONS } from './enums';
-import { LEAD_CHOICE_MESSAGES, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from './lead';
+import { LEAD_HONEYPOT_FIELD } from './lead';
+import { LEAD_TEXTS, type LeadTexts } from './lead-texts';
+import { SITE_LANGUAGES, type SiteLanguage } from './contract/languages';
 import { withRequest } from './api/endpoint';
 import { leadCreateEndpoint } from './api/leads';
 
@@ -9,43 +11,54 @@ import { leadCreateEndpoint } from './api/leads';
 const oneOf = (allowed: readonly string[]) => (value: string | undefined) => value === undefined || allowed.includes(value);
 const FOOT_TRAFFIC_VALUES = FOOT_TRAFFIC_OPTIONS.map((o) => o.value);
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** The lead schema with its messages in one language (LEAD_TEXTS). */
+function buildLeadSchema(texts: LeadTexts) {
+  const required = (message: string, max = 200) =>
+    z.string({ error: message }).trim().min(1, message).max(max, texts.tooLong(max));
 
-// Optional texts: the forms send "" for untouched fields; that means "not given".
-const optionalText = (max = 500) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+  // Optional texts: the forms send "" for untouched fields; that means "not given".
+  const optionalText = (max = 500) =>
+    z
+      .string({ error: texts.mustBeText })
+      .trim()
+      .max(max, texts.tooLong(max))
+      .optional()
+      .transform((v) => (v === '' ? undefined : v));
 
-/** The ONE lead schema: the short contact form and the full application both use it. */
-export const leadSchema = z.strictObject({
-  businessName: required(LEAD_MESSAGES.businessName),
-  contactPerson: required(LEAD_MESSAGES.contactPerson),
-  email: z
-    .string({ error: LEAD_MESSAGES.email })
-    .trim()
-    .max(254, LEAD_MESSAGES.email)
-    .pipe(z.email({ error: LEAD_MESSAGES.email })),
-  phone: required(LEAD_MESSAGES.phone, 40),
-  location: required(LEAD_MESSAGES.location),
-  businessType: required(LEAD_MESSAGES.businessType, 100).refine(oneOf(BUSINESS_TYPES), LEAD_CHOICE_MESSAGES.businessType),
-  message: optionalText(5000),
-  businessSize: optionalText(100),
-  operatingHours: optionalText(),
-  footTrafficEstimate: optionalText(100).refine(oneOf(FOOT_TRAFFIC_VALUES), LEAD_CHOICE_MESSAGES.footTrafficEstimate),
-  decisionMakerTitle: optionalText(),
-  currentPainPoints: optionalText(5000),
-  preferredInstallTimeline: optionalText(100),
-  hasExistingCharging: optionalText(100),
-  customerBase: optionalText(5000),
-  businessAddress: optionalText(),
-  website: optionalText(),
-  [LEAD_HONEYPOT_FIELD]: z.string().max(500).optional(),
-});
+  const m = texts.required;
+  return z.strictObject({
+    businessName: required(m.businessName),
+    contactPerson: required(m.contactPerson),
+    email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
+    phone: required(m.phone, 40),
+    location: required(m.location),
+    businessType: required(m.businessType, 100).refine(oneOf(BUSINESS_TYPES), texts.choice.businessType),
+    message: optionalText(5000),
+    businessSize: optionalText(100),
+    operatingHours: optionalText(),
+    footTrafficEstimate: optionalText(100).refine(oneOf(FOOT_TRAFFIC_VALUES), texts.choice.footTrafficEstimate),
+    decisionMakerTitle: optionalText(),
+    currentPainPoints: optionalText(5000),
+    preferredInstallTimeline: optionalText(100),
+    hasExistingCharging: optionalText(100),
+    customerBase: optionalText(5000),
+    businessAddress: optionalText(),
+    website: optionalText(),
+    /** The page's language: the applicant's e-mails go out in it (issue #30); English when not given. */
+    language: z.enum(SITE_LANGUAGES).optional(),
+    [LEAD_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  });
+}
+
+/** The ONE lead schema: the short contact form and the full application both use it (messages in English). */
+export const leadSchema = buildLeadSchema(LEAD_TEXTS['en-US']);
+
+const SCHEMAS: Partial<Record<SiteLanguage, typeof leadSchema>> = { 'en-US': leadSchema };
+
+/** The same schema answering in a language: the forms on a Spanish page, the API for a Spanish lead. */
+export function leadSchemaIn(language: SiteLanguage): typeof leadSchema {
+  return (SCHEMAS[language] ??= buildLeadSchema(LEAD_TEXTS[language]));
+}
 
 /** What a form holds (every field a string). */
 export type LeadFormValues = z.input<typeof leadSchema>;

@@ -1,5 +1,6 @@
 import { formatUsd } from './money';
-import { estimateRevenue, FAST_TRACK_STEP, PRIORITY_PROCESSING_STEP } from './revenue';
+import { estimateRevenue } from './revenue';
+import { FAST_TRACK_STEP, PRIORITY_PROCESSING_STEP, applicantNextStepsIn } from './applicant-email-texts';
 
 describe('formatUsd', () => {
   it.each([
@@ -58,9 +59,10 @@ describe('estimateRevenue (SPEC §9)', () => {
 
   it('adds fast-track for restaurant and hotel, priority processing for retail', () => {
     const base = ['Site survey within 48 hours', 'Custom equipment proposal for your business', 'Free professional installation', '24/7 ongoing support'];
-    expect(estimateRevenue('restaurant', 'low').nextSteps).toEqual([...base, FAST_TRACK_STEP]);
-    expect(estimateRevenue('hotel', 'low').nextSteps).toEqual([...base, FAST_TRACK_STEP]);
-    expect(estimateRevenue('retail', 'low').nextSteps).toEqual([...base, PRIORITY_PROCESSING_STEP]);
-    expect(estimateRevenue('office', 'low').nextSteps).toEqual(base);
+    expect(applicantNextStepsIn('en-US', 'restaurant')).toEqual([...base, FAST_TRACK_STEP]);
+    expect(applicantNextStepsIn('en-US', 'hotel')).toEqual([...base, FAST_TRACK_STEP]);
+    expect(applicantNextStepsIn('en-US', 'retail')).toEqual([...base, PRIORITY_PROCESSING_STEP]);
+    expect(applicantNextStepsIn('en-US', 'office')).toEqual(base);
+    expect(applicantNextStepsIn('es-US', 'retail')).toHaveLength(5);
   });
 });

@@ -19,16 +19,6 @@ export const FOOT_TRAFFIC_MULTIPLIER: Readonly<Record<string, number>> = {
   low: 1,
 };
 
-/** The four steps every applicant is promised (SPEC §9). */
-export const APPLICANT_NEXT_STEPS = [
-  'Site survey within 48 hours',
-  'Custom equipment proposal for your business',
-  'Free professional installation',
-  '24/7 ongoing support',
-] as const;
-export const FAST_TRACK_STEP = 'Fast-track installation for restaurants and hotels';
-export const PRIORITY_PROCESSING_STEP = 'Priority processing for retail partners';
-
 export interface RevenueEstimate {
   monthly: number;
   annual: number;
@@ -36,7 +26,6 @@ export interface RevenueEstimate {
   monthlyFormatted: string;
   /** "$5,400" */
   annualFormatted: string;
-  nextSteps: string[];
 }
 
 /** A table's own entry only: `constructor` or `__proto__` must not find Object's. */
@@ -51,13 +40,6 @@ export function footTrafficMultiplier(footTraffic: string | undefined): number {
   return own(FOOT_TRAFFIC_MULTIPLIER, footTraffic) ?? 1;
 }
 
-export function applicantNextSteps(businessType: string | undefined): string[] {
-  const steps: string[] = [...APPLICANT_NEXT_STEPS];
-  if (businessType === 'restaurant' || businessType === 'hotel') steps.push(FAST_TRACK_STEP);
-  if (businessType === 'retail') steps.push(PRIORITY_PROCESSING_STEP);
-  return steps;
-}
-
 /** The applicant e-mail's revenue projection (SPEC §9). */
 export function estimateRevenue(businessType: string | undefined, footTraffic: string | undefined): RevenueEstimate {
   const monthly = Math.round(revenueBase(businessType) * footTrafficMultiplier(footTraffic));
@@ -67,6 +49,5 @@ export function estimateRevenue(businessType: string | undefined, footTraffic: s
     annual,
     monthlyFormatted: formatUsd(monthly),
     annualFormatted: formatUsd(annual),
-    nextSteps: applicantNextSteps(businessType),
   };
 }

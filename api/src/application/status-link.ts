@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICATION_LINK_DAYS, applicationStatusPath } from '@powernest/domain';
+import { APPLICATION_LINK_DAYS, DEFAULT_LANGUAGE, applicationStatusPath, pathInLanguage, type SiteLanguage } from '@powernest/domain';
 import type { ApplicationLink, Store } from '../store';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,10 +13,15 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  * A new status link: a random token, valid APPLICATION_LINK_DAYS. `url` goes in the e-mail;
  * `forLead` is what the store keeps (the hash), once the lead has its id.
  */
-export function newStatusLink(siteOrigin: string, now = new Date()): { url: string; forLead: (leadId: number) => ApplicationLink } {
+export function newStatusLink(
+  siteOrigin: string,
+  now = new Date(),
+  language: SiteLanguage = DEFAULT_LANGUAGE,
+): { url: string; forLead: (leadId: number) => ApplicationLink } {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + APPLICATION_LINK_DAYS * DAY_MS);
-  return { url: siteOrigin + applicationStatusPath(token), forLead: (leadId) => ({ leadId, tokenHash: hashToken(token), expiresAt, createdAt: now }) };
+  // The page in the applicant's language (issue #30).
+  return { url: siteOrigin + pathInLanguage(applicationStatusPath(token), language), forLead: (leadId) => ({ leadId, tokenHash: hashToken(token), expiresAt, createdAt: now }) };
 }
 
 /** A lead's new status link, stored (its old link stops working). Returns the page's URL. */

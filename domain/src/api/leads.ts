@@ -29,6 +29,8 @@ export const leadView = z.object({
   customerBase: optional,
   businessAddress: optional,
   website: optional,
+  /** The page's language when it was sent (issue #30); absent on leads from before. */
+  language: optional,
   status: z.string(),
   createdAt: isoDate,
 });
@@ -56,6 +58,8 @@ export const adminLeadRow = z.object({
   duplicateOf: z.optional(z.int()),
   /** The next follow-up's date in the team's zone, `YYYY-MM-DD` (issue #29). */
   followUpAt: optional,
+  /** The page's language when it was sent (issue #30). */
+  language: optional,
   createdAt: isoDate,
   /** The version a change from the list or the board sends (PATCH /api/leads/:id). */
   version: z.int(),

@@ -60,3 +60,8 @@ export const LANGUAGE_SWITCH_PATH = '/language';
 export function languageSwitchHref(path: string, language: SiteLanguage): string {
   return `${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ to: language, page: path })}`;
 }
+
+/** A stored or sent language if it is one of the site's, else the default (old records, hostile input). */
+export function siteLanguageOr(value: unknown): SiteLanguage {
+  return (SITE_LANGUAGES as readonly unknown[]).includes(value) ? (value as SiteLanguage) : DEFAULT_LANGUAGE;
+}

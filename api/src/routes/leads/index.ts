@@ -1,4 +1,17 @@
-import { ADMIN_ROUTE_ROLES, LEAD_HONEYPOT_FIELD, confirmationCapKey, dueClock, leadCreateRoute, leadCursorOf, leadSearchOf, leadsRoute } from '@powernest/domain';
+import {
+  ADMIN_ROUTE_ROLES,
+  DEFAULT_LANGUAGE,
+  LEAD_HONEYPOT_FIELD,
+  SITE_LANGUAGES,
+  confirmationCapKey,
+  dueClock,
+  leadCreateRoute,
+  leadCursorOf,
+  leadSchemaIn,
+  leadSearchOf,
+  leadsRoute,
+  type SiteLanguage,
+} from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -29,6 +42,17 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     leadCreateRoute,
     {
       config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
+      // A lead sent from a Spanish page is answered in Spanish (issue #30): checked first by the
+      // same schema with that language's messages; English leads go to the route's own check.
+      preValidation: async (request) => {
+        const language = (request.body as { language?: unknown } | null)?.language;
+        if (language === DEFAULT_LANGUAGE || !SITE_LANGUAGES.includes(language as SiteLanguage)) return;
+        const checked = leadSchemaIn(language as SiteLanguage).safeParse(request.body);
+        if (checked.success) return;
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
+        throw app.httpErrors.createError(400, 'Validation failed', { body: { fieldErrors } });
+      },
     },
     async (request, reply) => {
       const { [LEAD_HONEYPOT_FIELD]: trap, ...submission } = request.body;
@@ -41,7 +65,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         return reply.code(201).send({ success: true as const, lead: fake, emails: { adminSent: true, userSent: true } });
       }
 
-      const lead: NewLead = submission;
+      const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE };
       // At most a few confirmations per address per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
       // Counted per inbox: "victim+a@" and "v.ictim@" reach the same one (confirmationCapKey).
@@ -49,7 +73,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
       if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
       // The applicant's status page (issue #28): its link is in the confirmation.
-      const statusLink = newStatusLink(config.mail.siteOrigin);
+      const statusLink = newStatusLink(config.mail.siteOrigin, new Date(), lead.language);
       const emails = composeLeadEmails(lead, config.mail, statusLink.url).filter((m) => confirm || m.kind !== 'applicant-confirmation');
 
       // The lead and its e-mails are stored first; delivery follows from the outbox after the

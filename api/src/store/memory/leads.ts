@@ -15,6 +15,7 @@ import {
   type LeadKey,
   type LeadSearch,
   type LeadSort,
+  DEFAULT_LANGUAGE,
 } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
@@ -179,6 +180,7 @@ export class MemoryLeadStore implements LeadStore {
 
 function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   if (search.businessType && lead.businessType !== search.businessType) return false;
+  if (search.language && (lead.language ?? DEFAULT_LANGUAGE) !== search.language) return false;
   if (search.state && lead.state !== search.state) return false;
   if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;
   if (search.createdFrom && lead.createdAt < search.createdFrom) return false;

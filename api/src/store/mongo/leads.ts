@@ -15,6 +15,7 @@ import {
   type LeadFilterSearch,
   type LeadKey,
   type LeadSearch,
+  DEFAULT_LANGUAGE,
 } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
@@ -48,6 +49,8 @@ const schema = new Schema<LeadRecord>(
     customerBase: text,
     businessAddress: text,
     website: text,
+    /** The page's language when it was sent (issue #30): its e-mails go out in it. */
+    language: { type: String },
     status: { type: String, required: true, default: 'new' },
     assignedTo: { type: String },
     state: { type: String },
@@ -378,6 +381,8 @@ function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, 
   const match: Record<string, unknown> = {};
   if (search.ids) match._id = op({ $in: [...search.ids] });
   if (search.businessType) match.businessType = search.businessType;
+  // Leads from before languages have none: English.
+  if (search.language) match.language = search.language === DEFAULT_LANGUAGE ? { $in: [DEFAULT_LANGUAGE, null] } : search.language;
   if (search.state) match.state = search.state;
   if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;
   if (search.createdFrom || search.createdBefore) {

@@ -4,6 +4,7 @@ import {
   EXISTING_CHARGING_OPTIONS,
   FOOT_TRAFFIC_OPTIONS,
   INSTALL_TIMELINE_OPTIONS,
+  LEAD_LANGUAGE_OPTIONS,
   type LEAD_FIELD_LABELS,
   type Option,
 } from '@powernest/domain';
@@ -15,4 +16,5 @@ export const LEAD_FIELD_OPTIONS: Partial<Record<keyof typeof LEAD_FIELD_LABELS, 
   footTrafficEstimate: FOOT_TRAFFIC_OPTIONS,
   hasExistingCharging: EXISTING_CHARGING_OPTIONS,
   preferredInstallTimeline: INSTALL_TIMELINE_OPTIONS,
+  language: LEAD_LANGUAGE_OPTIONS,
 };

@@ -1,0 +1,91 @@
+import { BRAND_NAME } from './brand';
+import type { SiteLanguage } from './contract/languages';
+import { offerFiguresIn } from './offer-figures';
+import { OFFER_TEXT } from './offer-text';
+
+// The applicant's confirmation e-mail in each language (issue #30): it goes out in the language
+// of the page the lead was sent from. The team's notification stays English.
+
+export interface ApplicantEmailTexts {
+  subject: (business: string) => string;
+  greeting: (name: string) => string;
+  thanks: (business: string, businessType: string, location: string) => string;
+  teamWillContact: string;
+  projectionTitle: string;
+  monthly: string;
+  annual: string;
+  timeline: string;
+  nextStepsTitle: string;
+  nextSteps: { base: readonly string[]; fastTrack: string; priority: string };
+  statusLink: string;
+  contact: (phone: string, email: string) => string;
+  signature: string;
+  /** What stands in for a name, business or timeline when nothing safe is left of it. */
+  fallback: { name: string; business: string; timeline: string };
+}
+
+const ES_FIGURES = offerFiguresIn('es-US');
+
+/** The four steps every applicant is promised (SPEC §9), and the two a business type adds. */
+export const APPLICANT_NEXT_STEPS = [
+  'Site survey within 48 hours',
+  'Custom equipment proposal for your business',
+  'Free professional installation',
+  '24/7 ongoing support',
+] as const;
+export const FAST_TRACK_STEP = 'Fast-track installation for restaurants and hotels';
+export const PRIORITY_PROCESSING_STEP = 'Priority processing for retail partners';
+
+export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = {
+  'en-US': {
+    subject: (business) => `${BRAND_NAME}: we received your application for ${business}`,
+    greeting: (name) => `Hi ${name},`,
+    thanks: (business, type, location) => `Thank you for applying for FREE phone charger kiosks for ${business} (${type}, ${location}).`,
+    teamWillContact: OFFER_TEXT.teamWillContact,
+    projectionTitle: 'Your projection',
+    monthly: 'Estimated monthly revenue',
+    annual: 'Estimated annual revenue',
+    timeline: 'Preferred installation timeline',
+    nextStepsTitle: 'Next steps',
+    nextSteps: { base: APPLICANT_NEXT_STEPS, fastTrack: FAST_TRACK_STEP, priority: PRIORITY_PROCESSING_STEP },
+    statusLink: 'See where your application stands, and book your site visit yourself',
+    contact: (phone, email) => `Questions? Call ${phone} or write to ${email}.`,
+    signature: `The ${BRAND_NAME} team`,
+    fallback: { name: 'there', business: 'your business', timeline: 'ASAP' },
+  },
+  'es-US': {
+    subject: (business) => `${BRAND_NAME}: recibimos su solicitud para ${business}`,
+    greeting: (name) => `Hola, ${name}:`,
+    thanks: (business, type, location) =>
+      `Gracias por solicitar kioscos de carga para celulares GRATIS para ${business} (${type}, ${location}).`,
+    teamWillContact: `Nuestro equipo se comunicará con usted en menos de ${ES_FIGURES.contactWithin}.`,
+    projectionTitle: 'Su proyección',
+    monthly: 'Ingreso mensual estimado',
+    annual: 'Ingreso anual estimado',
+    timeline: 'Plazo de instalación preferido',
+    nextStepsTitle: 'Próximos pasos',
+    nextSteps: {
+      base: [
+        'Evaluación del local en menos de 48 horas',
+        'Propuesta de equipo a la medida de su negocio',
+        'Instalación profesional gratuita',
+        'Soporte continuo 24/7',
+      ],
+      fastTrack: 'Instalación prioritaria para restaurantes y hoteles',
+      priority: 'Trámite prioritario para tiendas minoristas',
+    },
+    statusLink: 'Consulte el estado de su solicitud y programe usted mismo la visita a su local',
+    contact: (phone, email) => `¿Tiene preguntas? Llame al ${phone} o escriba a ${email}.`,
+    signature: `El equipo de ${BRAND_NAME}`,
+    fallback: { name: 'estimado cliente', business: 'su negocio', timeline: 'Lo antes posible' },
+  },
+};
+
+/** The applicant's next steps (SPEC §9) in the language, by business type. */
+export function applicantNextStepsIn(language: SiteLanguage, businessType: string | undefined): string[] {
+  const { base, fastTrack, priority } = APPLICANT_EMAIL_TEXTS[language].nextSteps;
+  const steps = [...base];
+  if (businessType === 'restaurant' || businessType === 'hotel') steps.push(fastTrack);
+  if (businessType === 'retail') steps.push(priority);
+  return steps;
+}
