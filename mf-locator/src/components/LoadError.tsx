@@ -1,20 +1,22 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { useLocatorText } from '../i18n';
 
 /** The partners could not be loaded (SPEC §8: "Failed to fetch partners"): say so once, offer Retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useLocatorText();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('loadError.retry')}
         </Button>
       }
     >
-      <AlertTitle>Failed to fetch partners</AlertTitle>
-      Locations could not be loaded. Check your connection and try again.
+      <AlertTitle>{t('loadError.title')}</AlertTitle>
+      {t('loadError.text')}
     </Alert>
   );
 }

@@ -1,21 +1,25 @@
 import type { LatLng } from '@powernest/domain';
 
-const GEOLOCATION_MESSAGES = {
+/** Why the browser gave no position: the page says it in its language (`geo.<reason>`). */
+export type PositionProblem = 'unavailable' | 'unsupported';
+
+/** For the console only (SPEC §8's words); the visitor reads the page's catalogue. */
+const GEOLOCATION_MESSAGES: Record<PositionProblem, string> = {
   unavailable: 'Unable to access your location. Please enable location services.',
   unsupported: 'Geolocation is not supported by this browser.',
-} as const;
+};
 
-export type PositionResult = { ok: true; position: LatLng } | { ok: false; message: string };
+export type PositionResult = { ok: true; position: LatLng } | { ok: false; reason: PositionProblem; message: string };
 
-/** The browser's position, or the SPEC §8 message saying why there is none. */
+const failed = (reason: PositionProblem): PositionResult => ({ ok: false, reason, message: GEOLOCATION_MESSAGES[reason] });
+
+/** The browser's position, or why there is none (with the SPEC §8 message). */
 export function currentPosition(): Promise<PositionResult> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) {
-    return Promise.resolve({ ok: false, message: GEOLOCATION_MESSAGES.unsupported });
-  }
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(failed('unsupported'));
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ ok: true, position: { latitude: p.coords.latitude, longitude: p.coords.longitude } }),
-      () => resolve({ ok: false, message: GEOLOCATION_MESSAGES.unavailable }),
+      () => resolve(failed('unavailable')),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
     );
   });

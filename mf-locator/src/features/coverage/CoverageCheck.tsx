@@ -10,28 +10,30 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { useFormSubmission } from '@powernest/shared-ui';
 import { fieldId } from '@powernest/shared-ui/forms';
-import { COVERAGE_ANSWERS, firstPartnerPath, type CoverageResult } from '@powernest/domain';
+import { firstPartnerPath, type CoverageResult } from '@powernest/domain';
 import { KeptParams } from '../../components/KeptParams';
 import { useLocatorView } from '../../state/useLocatorView';
 import { LocatorPageForm } from './LocatorPageForm';
 import { useCoverage } from './coverageData';
-import { COVERAGE_TEXT as T, WAITING_LIST_FORM } from './coverageText';
+import { WAITING_LIST_FORM, useCoverageAnswers } from './coverageText';
+import { useLocatorText } from '../../i18n';
 import { WaitingListForm } from './WaitingListForm';
 
 /** The answer for a place: covered with the nearest distance, or not (the two ways forward follow). */
 function Answer({ result }: { result: CoverageResult }) {
-  const { place, covered, nearestMiles } = result;
+  const answers = useCoverageAnswers();
+  const { place, covered, nearestMiles, radiusMiles } = result;
   // A status, not an alert: an answer to the visitor's question, announced when it comes.
   if (covered && nearestMiles !== undefined)
     return (
       <Alert severity="success" role="status">
-        {COVERAGE_ANSWERS.covered(place.area, nearestMiles)}
+        {answers.covered(place.area, nearestMiles)}
       </Alert>
     );
   return (
     <Alert severity="info" role="status">
-      {COVERAGE_ANSWERS.notCovered(place.area)}
-      {nearestMiles !== undefined ? ` ${COVERAGE_ANSWERS.nearest(nearestMiles)}` : null}
+      {answers.notCovered(place.area, radiusMiles)}
+      {nearestMiles !== undefined ? ` ${answers.nearest(nearestMiles)}` : null}
     </Alert>
   );
 }
@@ -50,6 +52,8 @@ export function useCheckedPlace(): string {
  * without JavaScript; with it, the answer comes without reloading the page.
  */
 export function CoverageCheck() {
+  const t = useLocatorText();
+  const answers = useCoverageAnswers();
   const { view, change } = useLocatorView();
   const place = useCheckedPlace();
   const joining = useFormSubmission(WAITING_LIST_FORM) !== null;
@@ -66,22 +70,22 @@ export function CoverageCheck() {
     change({ place: typed }, 'push');
   }
 
-  const problem = outcome && 'problem' in outcome ? outcome.problem : failed ? T.failed : null;
+  const problem = outcome && 'problem' in outcome ? answers.problem(outcome.problem) : failed ? answers.problem(null) : null;
   const result = outcome && 'result' in outcome ? outcome.result : null;
   const uncovered = result !== null && !result.covered;
   return (
     <Card component="section" variant="outlined" aria-labelledby="coverage-heading" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="coverage-heading" variant="h3" sx={{ fontSize: '1.1rem' }}>
-          {T.heading}
+          {t('coverage.heading')}
         </Typography>
         <LocatorPageForm method="get" labelledBy="coverage-heading" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <KeptParams view={view} except={['place']} />
           <TextField
             id={fieldId('place')}
             name="place"
-            label={T.placeLabel}
-            helperText={problem ?? T.placeHint}
+            label={t('coverage.placeLabel')}
+            helperText={problem ?? t('coverage.placeHint')}
             error={problem !== null}
             defaultValue={place}
             inputRef={input}
@@ -91,16 +95,16 @@ export function CoverageCheck() {
             sx={{ flex: '1 1 200px' }}
           />
           <Button type="submit" variant="contained" disabled={checking} sx={{ minHeight: 56 }}>
-            {checking ? T.checking : T.check}
+            {checking ? t('coverage.checking') : t('coverage.check')}
           </Button>
         </LocatorPageForm>
         <Box sx={{ display: 'grid', gap: 2, '&:empty': { display: 'none' } }}>
           {result ? <Answer result={result} /> : null}
           {/* The text checked (a ZIP code stays on the entry); the API files it under the same area. */}
-          {uncovered || joining ? <WaitingListForm key={place} place={place} /> : null}
+          {uncovered || joining ? <WaitingListForm key={place} place={place} area={result?.place.area} /> : null}
           {uncovered ? (
             <Link component={RouterLink} to={firstPartnerPath(result.place.area)} sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {COVERAGE_ANSWERS.firstPartner(result.place.area)}
+              {answers.firstPartner(result.place.area)}
             </Link>
           ) : null}
         </Box>

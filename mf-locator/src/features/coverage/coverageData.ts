@@ -4,10 +4,12 @@ import useSWR from 'swr';
 import { ApiError, callEndpoint, endpointUrl } from '@powernest/shared-ui/data';
 import { coverageEndpoint, waitingListJoinEndpoint, type CoverageResult, type WaitingListSignup } from '@powernest/domain';
 import { answerReader, type FirstViewRequest, type RawAnswer } from '@powernest/shared-ui/data';
-import { COVERAGE_TEXT } from './coverageText';
 
-/** The answer to a place: whether a partner is near, or why the place could not be checked. */
-type CoverageOutcome = { result: CoverageResult } | { problem: string };
+/**
+ * The answer to a place: whether a partner is near, or why the place could not be checked (the
+ * API's message, worded in the page's language where it shows: coverageAnswers; null without one).
+ */
+type CoverageOutcome = { result: CoverageResult } | { problem: string | null };
 
 /** The API query for a place: the GET form's `place`, as the form's own request asks it. */
 function coverageQuery(place: string): string {
@@ -25,7 +27,7 @@ const readResult = answerReader(coverageEndpoint.response);
 
 /** An answer as the visitor sees it; undefined when the check itself failed (try again). */
 function readCoverage(answer: RawAnswer): CoverageOutcome | undefined {
-  if (answer.status === 400) return { problem: problemOfBody(answer.body) ?? COVERAGE_TEXT.failed };
+  if (answer.status === 400) return { problem: problemOfBody(answer.body) ?? null };
   const result = readResult(answer);
   return result ? { result } : undefined;
 }
@@ -60,14 +62,17 @@ export function joinWaitingList(signup: WaitingListSignup) {
   return callEndpoint(waitingListJoinEndpoint, { body: signup });
 }
 
-/** A refused sign-up as the form shows it: field messages (the API's validation), or one problem. */
-export function refusalOf(error: unknown): { fieldErrors: Record<string, string>; problem?: string } {
-  if (!(error instanceof ApiError)) return { fieldErrors: {}, problem: COVERAGE_TEXT.failed };
+/**
+ * A refused sign-up as the form shows it: field messages (the API's validation), or one problem
+ * (the server's message, null without one). Worded for the page where they show (coverageAnswers).
+ */
+export function refusalOf(error: unknown): { fieldErrors: Record<string, string> } | { problem: string | null } {
+  if (!(error instanceof ApiError)) return { problem: null };
   try {
     const body = JSON.parse(error.body) as { fieldErrors?: Record<string, string> };
     if (body.fieldErrors && Object.keys(body.fieldErrors).length) return { fieldErrors: body.fieldErrors };
   } catch {
     /* not JSON */
   }
-  return { fieldErrors: {}, problem: error.serverMessage ?? COVERAGE_TEXT.failed };
+  return { problem: error.serverMessage ?? null };
 }

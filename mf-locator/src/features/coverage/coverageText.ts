@@ -1,19 +1,44 @@
-import { PAGE_FORM_IDS } from '@powernest/domain';
-
-// The coverage form's labels; its answers (radius, sentences, messages) are the domain's.
-export const COVERAGE_TEXT = {
-  heading: 'Is there a charging kiosk near you?',
-  placeLabel: 'ZIP code or city',
-  placeHint: 'For example 78701 or "Austin, TX"',
-  check: 'Check',
-  checking: 'Checking...',
-  joinHeading: 'Tell me when one opens',
-  email: 'E-mail',
-  businessName: 'Business name (optional)',
-  join: 'Join the waiting list',
-  joining: 'Joining...',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+import { useMemo } from 'react';
+import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, PAGE_FORM_IDS, type SiteLanguage } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { EN } from '../../i18n/en-US';
+import { useLocatorText, type LocatorText } from '../../i18n';
 
 /** The waiting list's form id (its hidden `form` field), as the site server knows it. */
 export const WAITING_LIST_FORM = PAGE_FORM_IDS.waitingList;
+
+/** The API's messages this remote words in every language (the English ones are the domain's). */
+const PROBLEM_IDS = ['coverage.problem.placeRequired', 'coverage.problem.placeNotFound', 'coverage.problem.emailRequired'] as const;
+
+/**
+ * The coverage check's answers in the page's language, worded from the API's answer: whether the
+ * place is covered, its area, the miles (issue #30). A message the API sends as a sentence (a
+ * refused place or e-mail) is worded anew when it is one the domain knows; another one (a
+ * server's own error) is shown as sent; `null` is a check that failed without one.
+ */
+export function coverageAnswers(t: LocatorText, language: SiteLanguage) {
+  return {
+    covered: (place: string, miles: number) => t('coverage.covered', { brand: BRAND_NAME, place, miles }),
+    notCovered: (place: string, radius: number) => t('coverage.notCovered', { brand: BRAND_NAME, place, radius }),
+    nearest: (miles: number) => t('coverage.nearest', { miles }),
+    firstPartner: (place: string) => t('coverage.firstPartner', { place }),
+    joinedTitle: t('coverage.joinedTitle'),
+    joined: (place: string) => t('coverage.joined', { place }),
+    refusedTitle: t('coverage.refusedTitle'),
+    problem: (message: string | null): string => {
+      if (message === null) return t('coverage.failed');
+      if (message === LEAD_MESSAGES.email) return LEAD_TEXTS[language].required.email;
+      if (message === LEAD_TEXTS['en-US'].errorFallback) return LEAD_TEXTS[language].errorFallback;
+      const id = PROBLEM_IDS.find((known) => EN[known] === message);
+      return id ? t(id) : message;
+    },
+  };
+}
+
+export type CoverageAnswers = ReturnType<typeof coverageAnswers>;
+
+export function useCoverageAnswers(): CoverageAnswers {
+  const t = useLocatorText();
+  const language = useLanguage();
+  return useMemo(() => coverageAnswers(t, language), [t, language]);
+}

@@ -6,13 +6,16 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS, LOCATOR_STATE_OPTIONS } from '@powernest/domain';
+import { LOCATOR_STATE_OPTIONS } from '@powernest/domain';
+import { useHref } from '@powernest/shared-ui/router';
 import { useOnChange } from '@powernest/shared-ui/components';
 import { useDebounced } from '../../data/usePartners';
 import { FIND_LOCATIONS_PAGE } from '../../pages';
 import type { LocatorView, ViewMode } from '../../state/locatorView';
 import type { HistoryMode } from '../../state/useLocatorView';
 import { KeptParams } from '../../components/KeptParams';
+import { useLocatorText } from '../../i18n';
+import { useBusinessTypeOptions } from '../../i18n/businessTypes';
 
 interface Props {
   view: LocatorView;
@@ -55,11 +58,12 @@ function SearchField({ value, onChange }: { value: string; onChange: (text: stri
   useEffect(() => {
     if (typed !== sent.current) latestOnChange.current((sent.current = typed));
   }, [typed]);
+  const t = useLocatorText();
   return (
     <TextField
       name="q"
-      label="Search"
-      placeholder="Search by business name, city..."
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
       defaultValue={value}
       inputRef={ref}
       onChange={(e) => setText(e.target.value)}
@@ -110,6 +114,11 @@ function FilterSelect({ name, label, value, options, onChange }: { name: string;
  * filters apply as they change, and the button sends the typed text at once.
  */
 export function FilterCard({ view, onChange }: Props) {
+  const t = useLocatorText();
+  // The page's own address in its language (/es/find-locations): the list is sent back in it.
+  const action = useHref(FIND_LOCATIONS_PAGE.path);
+  const businessTypes = useBusinessTypeOptions();
+  const states = LOCATOR_STATE_OPTIONS.map((o) => (o.value === 'all' ? { value: o.value, label: t('filters.allStates') } : o));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -117,11 +126,11 @@ export function FilterCard({ view, onChange }: Props) {
     onChange({ searchText: field('q'), state: field('state'), businessType: field('type') }, 'push');
   }
   return (
-    <Card variant="outlined" component="section" aria-label="Filter locations">
+    <Card variant="outlined" component="section" aria-label={t('filters.label')}>
       <CardContent
         component="form"
         method="get"
-        action={FIND_LOCATIONS_PAGE.path}
+        action={action}
         role="search"
         onSubmit={submit}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.4fr auto auto' }, alignItems: 'center' }}
@@ -129,27 +138,27 @@ export function FilterCard({ view, onChange }: Props) {
         {/* A new search starts at page 1, with no partner chosen from the old list. */}
         <KeptParams view={view} except={['q', 'state', 'type', 'page', 'partner']} />
         <SearchField value={view.searchText} onChange={(searchText) => onChange({ searchText }, 'replace')} />
-        <FilterSelect name="state" label="State" value={view.state} options={LOCATOR_STATE_OPTIONS} onChange={(state) => onChange({ state }, 'push')} />
+        <FilterSelect name="state" label={t('filters.state')} value={view.state} options={states} onChange={(state) => onChange({ state }, 'push')} />
         <FilterSelect
           name="type"
-          label="Business Type"
+          label={t('filters.businessType')}
           value={view.businessType}
-          options={LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS}
+          options={[{ value: 'all', label: t('filters.allBusinessTypes') }, ...businessTypes]}
           onChange={(businessType) => onChange({ businessType }, 'push')}
         />
         <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-          Search
+          {t('filters.submit')}
         </Button>
         <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
           <ToggleButtonGroup
             exclusive
             value={view.viewMode}
             onChange={(_, viewMode: ViewMode | null) => viewMode && onChange({ viewMode }, 'push')}
-            aria-label="View"
+            aria-label={t('filters.view')}
             sx={{ '& .MuiToggleButton-root': { minHeight: 44, minWidth: 64 } }}
           >
-            <ToggleButton value="map">Map</ToggleButton>
-            <ToggleButton value="list">List</ToggleButton>
+            <ToggleButton value="map">{t('filters.map')}</ToggleButton>
+            <ToggleButton value="list">{t('filters.list')}</ToggleButton>
           </ToggleButtonGroup>
         </Box>
       </CardContent>

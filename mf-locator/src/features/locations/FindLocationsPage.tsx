@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
-import { PARTNER_ANSWER_MAX_AGE_S, foundLocationsText, inLocatorResults } from '@powernest/domain';
+import { PARTNER_ANSWER_MAX_AGE_S, inLocatorResults, pageIn } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { FilterCard } from './FilterCard';
 import { PartnerList, PartnerListSkeleton } from './PartnerList';
 import { LoadError } from '../../components/LoadError';
@@ -21,6 +22,7 @@ import { useLocatorView } from '../../state/useLocatorView';
 import { currentPosition } from '../../state/useGeolocation';
 import { MapArea } from '../map';
 import { FIND_LOCATIONS_PAGE } from '../../pages';
+import { useLocatorText } from '../../i18n';
 
 /** WCAG 2.5.5: every control of the page takes a finger (44 CSS px), the map's own included on small screens. */
 const TOUCH_TARGETS = {
@@ -55,6 +57,8 @@ function hrefOf(view: LocatorView): string {
 }
 
 function LocatorPage() {
+  const t = useLocatorText();
+  const language = useLanguage();
   const s = useLocatorStore();
   const { view, change, hydrated } = useLocatorView();
   // The search box sends its text after a pause in typing, so the URL's text is the one to ask for.
@@ -106,7 +110,7 @@ function LocatorPage() {
 
   async function findNearest() {
     const result = await currentPosition();
-    if (!result.ok) return toast({ title: 'Location unavailable', description: result.message, variant: 'destructive' });
+    if (!result.ok) return toast({ title: t('geo.failedTitle'), description: t(`geo.${result.reason}`), variant: 'destructive' });
     s.setUserPosition(result.position);
     const nearest = await fetchNearest(filters, result.position).catch(() => null);
     if (!nearest) return;
@@ -126,20 +130,20 @@ function LocatorPage() {
       <Box component="section" sx={{ background: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.dark} 100%)`, color: 'common.white' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
           <Typography variant="h1" component="h1" sx={{ color: 'common.white', fontSize: { xs: '2.2rem', md: '3rem' } }}>
-            {FIND_LOCATIONS_PAGE.heading}
+            {pageIn(FIND_LOCATIONS_PAGE, language).heading}
           </Typography>
           <Typography variant="h6" component="p" sx={{ mt: 1.5, maxWidth: 680, opacity: 0.92 }}>
-            Businesses near you offer FREE charging stations for customer use.
+            {t('page.intro')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
             <Button variant="contained" color="secondary" onClick={findNearest}>
-              Find Nearest
+              {t('page.findNearest')}
             </Button>
             <Button variant="outlined" onClick={locateMe} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
-              Use my location
+              {t('page.useMyLocation')}
             </Button>
             <Button component={RouterLink} to="/partnership-application" variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
-              Add Your Business
+              {t('page.addBusiness')}
             </Button>
           </Box>
         </Container>
@@ -158,20 +162,20 @@ function LocatorPage() {
             />
           ) : (
             <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-              {filtered.isLoading ? 'Loading locations…' : foundLocationsText(filtered.total, filtersSet)}
+              {filtered.isLoading ? t('results.loading') : t(filtersSet ? 'results.foundMatching' : 'results.found', { count: filtered.total })}
             </Typography>
           )}
           {!filtered.isLoading && !loadError && filtered.total === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
               <Typography variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
-                No Locations Found
+                {t('results.noneTitle')}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Try another search, state or business type.
+                {t('results.noneHint')}
               </Typography>
               {/* A link: it clears them without JavaScript too. */}
               <Button component={RouterLink} to={clearedHref} variant="contained">
-                Clear Filters
+                {t('results.clearFilters')}
               </Button>
             </Box>
           ) : null}

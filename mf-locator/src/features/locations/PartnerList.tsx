@@ -5,15 +5,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { LOCATOR_BUSINESS_TYPE_OPTIONS, directionsUrl, labelOf, markerStyle, type PartnerLocation } from '@powernest/domain';
+import { directionsUrl, markerStyle, type PartnerLocation } from '@powernest/domain';
 import { LIST_PAGE_SIZE } from '../../data/usePartners';
+import { useLocatorText, type LocatorText } from '../../i18n';
+import { useBusinessTypeLabel } from '../../i18n/businessTypes';
 
 /** SPEC §9: three loading skeleton cards. */
 const LIST_SKELETONS = 3;
 
 export function PartnerListSkeleton() {
+  const t = useLocatorText();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label="Loading locations">
+    <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label={t('list.loading')}>
       {Array.from({ length: LIST_SKELETONS }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={150} data-testid="partner-skeleton" />
       ))}
@@ -73,8 +76,7 @@ const cardStyles = (theme: Theme) => ({
   },
 });
 
-function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onShowOnMap: () => void }) {
-  const type = labelOf(LOCATOR_BUSINESS_TYPE_OPTIONS, partner.businessType) ?? partner.businessType;
+function PartnerCard({ partner, type, t, onShowOnMap }: { partner: PartnerLocation; type: string; t: LocatorText; onShowOnMap: () => void }) {
   const style = markerStyle(partner.businessType);
   return (
     <article className="partner" aria-label={partner.businessName}>
@@ -93,14 +95,29 @@ function PartnerCard({ partner, onShowOnMap }: { partner: PartnerLocation; onSho
       </p>
       <div className="partner-actions">
         <a className="partner-action partner-action-main" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer">
-          Directions
+          {t('card.directions')}
         </a>
         <button type="button" className="partner-action" onClick={onShowOnMap}>
-          Show on map
+          {t('card.showOnMap')}
         </button>
       </div>
     </article>
   );
+}
+
+/** A page link's name (MUI's words, in the page's language). */
+function pageLinkLabel(t: LocatorText, type: 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis', page: number | null, selected: boolean): string {
+  switch (type) {
+    case 'page':
+      return t(selected ? 'pagination.current' : 'pagination.page', { page: page ?? 1 });
+    case 'first':
+    case 'last':
+    case 'next':
+    case 'previous':
+      return t(`pagination.${type}`);
+    default:
+      return '';
+  }
 }
 
 /**
@@ -121,22 +138,26 @@ export function PartnerList({
   pageHref: (page: number) => string;
   onShowOnMap: (id: string) => void;
 }) {
+  const t = useLocatorText();
+  const typeLabel = useBusinessTypeLabel();
   const pages = Math.ceil(total / LIST_PAGE_SIZE);
   const first = (page - 1) * LIST_PAGE_SIZE + 1;
   return (
-    <Box component="section" aria-label="Partner locations" sx={[{ display: 'grid', gap: 2 }, cardStyles]}>
+    <Box component="section" aria-label={t('list.label')} sx={[{ display: 'grid', gap: 2 }, cardStyles]}>
       {partners.map((p) => (
-        <PartnerCard key={p.id} partner={p} onShowOnMap={() => onShowOnMap(p.id)} />
+        <PartnerCard key={p.id} partner={p} type={typeLabel(p.businessType)} t={t} onShowOnMap={() => onShowOnMap(p.id)} />
       ))}
       {pages > 1 ? (
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {partners.length ? `Showing ${first}–${first + partners.length - 1} of ${total}` : `Page ${page} is past the last page (${pages}).`}
+            {partners.length ? t('list.showing', { first, last: first + partners.length - 1, total }) : t('list.pastLastPage', { page, pages })}
           </Typography>
           <Pagination
             page={Math.min(page, pages)}
             count={pages}
             siblingCount={0}
+            aria-label={t('pagination.label')}
+            getItemAriaLabel={(type, n, selected) => pageLinkLabel(t, type, n, selected)}
             renderItem={(item) => (
               <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} sx={{ minWidth: 44, height: 44, borderRadius: 22 }} />
             )}

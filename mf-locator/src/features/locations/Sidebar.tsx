@@ -5,9 +5,11 @@ import Card, { type CardProps } from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { MAP_LEGEND_OPTIONS, type networkStats } from '@powernest/domain';
+import type { networkStats } from '@powernest/domain';
 import { CoverageCheck } from '../coverage';
 import { markerSvg } from '../map';
+import { useLocatorText, useNumberFormat } from '../../i18n';
+import { useLegendOptions } from '../../i18n/businessTypes';
 
 /** Coverage near a place (and the waiting list), Suggest a Location, Become a Partner, Network Stats (unfiltered) and the marker legend. */
 /** One card of the sidebar, under its heading. */
@@ -25,44 +27,47 @@ function SidebarCard({ title, variant = 'outlined', sx, children }: { title: str
 }
 
 export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
+  const t = useLocatorText();
+  const number = useNumberFormat();
+  const legend = useLegendOptions();
   return (
-    <Box component="aside" aria-label="About the network" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+    <Box component="aside" aria-label={t('sidebar.label')} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <CoverageCheck />
-      <SidebarCard title="Suggest a Location">
+      <SidebarCard title={t('sidebar.suggest.title')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Know a business that should offer free charging? Tell us.
+          {t('sidebar.suggest.text')}
         </Typography>
         <Button component={RouterLink} to="/contact" variant="outlined" size="small">
-          Suggest a Location
+          {t('sidebar.suggest.action')}
         </Button>
       </SidebarCard>
-      <SidebarCard title="Become a Partner" variant="elevation" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <SidebarCard title={t('sidebar.partner.title')} variant="elevation" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          Get FREE charging equipment for your business with zero liability.
+          {t('sidebar.partner.text')}
         </Typography>
         <Button component={RouterLink} to="/partnership-application" variant="contained" color="secondary" size="small">
-          Become a Partner
+          {t('sidebar.partner.action')}
         </Button>
       </SidebarCard>
-      <SidebarCard title="Network Stats">
+      <SidebarCard title={t('sidebar.stats.title')}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5 }}>
           {[
-            { label: 'Total partners', testId: 'stat-partners', value: stats.totalPartners },
-            { label: 'States', testId: 'stat-states', value: stats.states },
-            { label: 'Business types', testId: 'stat-types', value: stats.businessTypes },
+            { label: t('sidebar.stats.partners'), testId: 'stat-partners', value: stats.totalPartners },
+            { label: t('sidebar.stats.states'), testId: 'stat-states', value: stats.states },
+            { label: t('sidebar.stats.businessTypes'), testId: 'stat-types', value: stats.businessTypes },
           ].map(({ label, testId, value }) => (
             <Fragment key={testId}>
               <Typography component="dt">{label}</Typography>
               <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: 700 }}>
-                {value}
+                {number(value)}
               </Typography>
             </Fragment>
           ))}
         </Box>
       </SidebarCard>
-      <SidebarCard title="Map legend">
-        <Box component="ul" aria-label="Map legend" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-          {MAP_LEGEND_OPTIONS.map((o) => (
+      <SidebarCard title={t('sidebar.legend.title')}>
+        <Box component="ul" aria-label={t('sidebar.legend.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+          {legend.map((o) => (
             <Box component="li" key={o.value} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {/* The marker itself, pictogram included: the legend works without colour too. */}
               {/* Markup made from the domain's colours and pictograms, never from data. */}

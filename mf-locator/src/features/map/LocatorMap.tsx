@@ -17,6 +17,9 @@ import { MAP_COLOURS } from '@powernest/shared-ui/components';
 import { useBaseLayerInfo } from './baseLayers';
 import { useLocatorMap, type LocatorMapInput } from './useLocatorMap';
 import { inViewText } from './inViewText';
+import { useLocatorText } from '../../i18n';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { DEFAULT_LANGUAGE } from '@powernest/domain';
 
 /** Describes the map (its partners in view) to screen readers. */
 const IN_VIEW_ID = 'locator-map-in-view';
@@ -37,8 +40,12 @@ interface Props extends LocatorMapInput {
 
 /** SPEC §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
 export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input }: Props) {
+  const t = useLocatorText();
+  const language = useLanguage();
   const map = useLocatorMap(input);
   const baseLayers = useBaseLayerInfo();
+  // In English a layer is named as the site configures it; in another language by the catalogue.
+  const layerLabel = (layer: (typeof baseLayers)[number]) => (language === DEFAULT_LANGUAGE ? layer.label : t(`map.layer.${layer.id}`));
   const { userPosition, selectedPartner } = input;
   const { centreOnUser } = map;
 
@@ -53,22 +60,22 @@ export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input 
       <GlobalStyles styles={olCss} />
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pb: 1 }}>
         <MapTitle />
-        <Button size="small" variant="outlined" onClick={onLocateMe} aria-label="Locate me">
-          Locate me
+        <Button size="small" variant="outlined" onClick={onLocateMe} aria-label={t('map.locateMe')}>
+          {t('map.locateMe')}
         </Button>
         <Button size="small" variant="outlined" onClick={() => map.fitAll()} disabled={!input.matchBounds}>
-          Fit All
+          {t('map.fitAll')}
         </Button>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={map.baseLayer}
           onChange={(_, value: BaseLayerId | null) => value && map.setBaseLayer(value)}
-          aria-label="Map layer"
+          aria-label={t('map.layers')}
         >
           {baseLayers.map((b) => (
             <ToggleButton key={b.id} value={b.id} sx={{ px: 1.25 }}>
-              {b.label}
+              {layerLabel(b)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -84,13 +91,13 @@ export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input 
         data-testid="locator-map"
         data-ready={map.ready ? 'true' : 'false'}
         role="application"
-        aria-label="Map of partner locations"
+        aria-label={t('map.label')}
         aria-describedby={IN_VIEW_ID}
         sx={{ height: { xs: 400, lg: 600 }, bgcolor: MAP_COLOURS.water, position: 'relative' }}
       />
       {/* The canvas says nothing: how many partners the view holds, said when its tiles are in. */}
       <Box id={IN_VIEW_ID} role="status" sx={visuallyHidden}>
-        {map.inView ? inViewText(map.inView) : ''}
+        {map.inView ? inViewText(map.inView, t) : ''}
       </Box>
       {map.popupElement && selectedPartner
         ? createPortal(
@@ -107,7 +114,7 @@ export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input 
       {map.userElement && userPosition
         ? createPortal(
             <Box
-              aria-label="Your location"
+              aria-label={t('map.yourLocation')}
               role="img"
               sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: 'accent.blue', border: '3px solid', borderColor: 'common.white', animation: `${pulse} 1.6s ease-out infinite` }}
             />,

@@ -14,6 +14,7 @@ import { createOutlineLayer } from './outlineLayer';
 import { createPartnerLayers, partnerFeature, tileFeatures } from './partnerLayer';
 import { PartnerTileLoader } from './partnerTiles';
 import type { PartnersInView } from './inViewText';
+import { useLocatorText } from '../../i18n';
 
 export interface LocatorMapInput {
   /** The partners shown are those the filters match: the map asks the server for its view's tiles. */
@@ -55,6 +56,8 @@ function fitLower48(map: OlMap) {
  * selection and the user's position are pushed into it; nothing is recreated for them.
  */
 export function useLocatorMap(input: LocatorMapInput) {
+  // The map's own buttons (OpenLayers' tips) in the page's language; the map is made once per page.
+  const t = useLocatorText();
   const targetRef = useRef<HTMLDivElement>(null);
   const [popupElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [userElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
@@ -83,7 +86,11 @@ export function useLocatorMap(input: LocatorMapInput) {
       target,
       layers: [createOutlineLayer(), ...baseLayers.values(), clusterLayer, markerLayer],
       overlays: [popup, userMarker],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }),
+      controls: defaultControls({
+        attributionOptions: { collapsible: true, tipLabel: t('map.attributions') },
+        zoomOptions: { zoomInTipLabel: t('map.zoomIn'), zoomOutTipLabel: t('map.zoomOut') },
+        rotateOptions: { tipLabel: t('map.resetRotation') },
+      }),
       view: new View({ center: fromLonLat([longitude, latitude]), zoom: initial?.zoom ?? LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
     });
     // The first view is the page's own (a plain link stays plain); every other one goes to the URL.
