@@ -4,27 +4,28 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OFFER_PROMISES } from '@powernest/domain';
-import { PARTNERSHIP_VALUE } from '../../lib/offer';
-
-const FACTS = [
-  { value: '$0', label: 'Upfront cost and monthly fees' },
-  { value: PARTNERSHIP_VALUE.total, label: `Equipment (${PARTNERSHIP_VALUE.equipment}) and installation (${PARTNERSHIP_VALUE.installation})` },
-  { value: OFFER_PROMISES.installation, label: 'Professional installation' },
-  { value: '24/7', label: 'Technical support' },
-  { value: OFFER_PROMISES.terminationNotice, label: 'Notice to end, with no penalty' },
-] as const;
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
 
 /** The offer's key numbers (SPEC §1, §9) in one card. */
 export function AtAGlance() {
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const facts = [
+    { value: figures.zero, label: t('process.glance.upfront') },
+    { value: t('offer.totalFree', figures), label: t('process.glance.value', figures) },
+    { value: figures.installationTime, label: t('process.glance.installation') },
+    { value: '24/7', label: t('process.glance.support') },
+    { value: figures.notice, label: t('process.glance.notice') },
+  ];
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 3 }}>
         <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
-          Your partnership at a glance
+          {t('process.glance.title')}
         </Typography>
         <Stack divider={<Divider flexItem />} spacing={1.5} sx={{ mt: 2 }}>
-          {FACTS.map((f) => (
+          {facts.map((f) => (
             <Box key={f.label}>
               <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.main', lineHeight: 1.3 }}>{f.value}</Typography>
               <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { OFFER_PROMISES } from '@powernest/domain';
+import { pageIn } from '@powernest/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,17 +9,24 @@ import { PageContainer } from '@powernest/shared-ui/components';
 import { RemoteModule } from '@powernest/shared-ui/remote';
 import Skeleton from '@mui/material/Skeleton';
 import { ArrowRightIcon, ClockIcon } from '@powernest/shared-ui/icons';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { LinkButton } from '../../components/LinkButton';
+import { PageLinkButton } from '../../components/PageLinkButton';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { AtAGlance } from './AtAGlance';
 import { PROCESS_STEPS, type ProcessStep } from '../../lib/offer';
 import { PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE } from '../../pages';
+import { CONTACT_PAGE } from '../../components/otherPages';
 import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
 import { SplitLayout } from '../../components/SplitLayout';
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
 
 const CIRCLE = 44;
 
 function TimelineStep({ step, index, last }: { step: ProcessStep; index: number; last: boolean }) {
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: `${CIRCLE}px minmax(0, 1fr)`, columnGap: { xs: 2, sm: 3 } }}>
       {/* The rail: a numbered circle and the line down to the next step. */}
@@ -51,20 +58,20 @@ function TimelineStep({ step, index, last }: { step: ProcessStep; index: number;
           >
             <Typography variant="h3" component="h2">
               <Box component="span" sx={visuallyHidden}>
-                {`Step ${index + 1}: `}
+                {t('process.stepNumber', { number: index + 1 })}
               </Box>
-              {step.title}
+              {t(`process.step.${step.id}.title`)}
             </Typography>
             <Chip
               icon={<ClockIcon size={16} />}
-              label={step.duration}
+              label={step.duration ? figures[step.duration] : t('process.step.active.duration')}
               color="primary"
               variant="outlined"
               data-testid="process-duration"
               sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 1 } }}
             />
           </Stack>
-          <Typography color="text.secondary">{step.description}</Typography>
+          <Typography color="text.secondary">{t(`process.step.${step.id}.text`, figures)}</Typography>
         </CardContent>
       </Card>
     </Box>
@@ -72,41 +79,40 @@ function TimelineStep({ step, index, last }: { step: ProcessStep; index: number;
 }
 
 export function ProcessPage() {
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const page = pageIn(PROCESS_PAGE, useLanguage());
   return (
-    <PageContainer
-      heading={PROCESS_PAGE.heading}
-      intro="From a five-minute application to free charging for your customers: five clear steps, with no cost and no liability at any of them."
-    >
+    <PageContainer heading={page.heading} intro={t('process.intro', figures)}>
       <SplitLayout sx={{ columnGap: 4, rowGap: { xs: 4, md: 6 }, gridTemplateAreas: { xs: '"timeline" "glance" "cta"', md: '"timeline glance" "cta glance"' } }}>
-        <Box component="ol" aria-label="Partnership timeline" sx={{ listStyle: 'none', p: 0, m: 0, gridArea: 'timeline' }}>
+        <Box component="ol" aria-label={t('process.timelineLabel')} sx={{ listStyle: 'none', p: 0, m: 0, gridArea: 'timeline' }}>
           {PROCESS_STEPS.map((step, i) => (
-            <TimelineStep key={step.title} step={step} index={i} last={i === PROCESS_STEPS.length - 1} />
+            <TimelineStep key={step.id} step={step} index={i} last={i === PROCESS_STEPS.length - 1} />
           ))}
         </Box>
 
-        <Box component="aside" aria-label="At a glance" sx={{ gridArea: 'glance', position: { md: 'sticky' }, top: { md: 24 } }}>
+        <Box component="aside" aria-label={t('process.glanceLabel')} sx={{ gridArea: 'glance', position: { md: 'sticky' }, top: { md: 24 } }}>
           <AtAGlance />
         </Box>
 
         <Card sx={{ gridArea: 'cta', color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography variant="h2" component="h2" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
-              Ready to take step one?
+              {t('process.cta.title')}
             </Typography>
             <Typography sx={{ mb: 3, opacity: 0.9 }}>
-              The application takes about {OFFER_PROMISES.applyIn}. Not sure yet? See what a kiosk is worth to your business, or ask us
-              anything.
+              {t('process.cta.text', figures)}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
-                Start Your Application
+                {t('cta.startApplication')}
               </LinkButton>
               <LinkButton to={ROI_CALCULATOR_PAGE.path} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-                Calculate Your ROI
+                {t('process.cta.roi')}
               </LinkButton>
-              <LinkButton to="/contact" variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-                Contact Us
-              </LinkButton>
+              <PageLinkButton page={CONTACT_PAGE} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
+                {t('cta.contactUs')}
+              </PageLinkButton>
             </Stack>
           </CardContent>
         </Card>
