@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from '@powernest/shared-ui/router';
 import { AppProviders } from '@powernest/shared-ui';
 import { FAQ_ITEMS } from './features/faq/faqItems';
+import { EN } from './i18n/en-US';
 import { FaqPage } from './features/faq/FaqPage';
 import { RoiCalculatorPage } from './features/roi/RoiCalculatorPage';
 
@@ -42,7 +43,7 @@ afterEach(() => {
 it('keeps a FAQ answer opened before hydration open', async () => {
   const page = at('/faq', <FaqPage />);
   const container = serverHtml(page);
-  const question = screen.getByRole('heading', { level: 2, name: FAQ_ITEMS[1].question }).closest('details')!;
+  const question = screen.getByRole('heading', { level: 2, name: EN[`faq.${FAQ_ITEMS[1].id}.question`] }).closest('details')!;
   question.open = true;
   await hydrate(container, page);
   expect(question.isConnected).toBe(true);

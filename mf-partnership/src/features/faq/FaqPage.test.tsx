@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
-import { FAQ_ITEMS } from './faqItems';
+import { translator } from '@powernest/shared-ui/i18n';
+import { PARTNERSHIP_TEXT } from '../../i18n';
+import { partnershipFigures } from '../../i18n/figures';
+import { FAQ_ITEMS as ITEMS, faqTexts } from './faqItems';
 import RemoteRoutes from '../../Routes';
+
+/** The twelve items with their English question and answer. */
+const FAQ_ITEMS = ITEMS.map((item) => ({ ...item, ...faqTexts(item, translator(PARTNERSHIP_TEXT, 'en-US'), partnershipFigures('en-US')) }));
 
 async function renderFaq(path = '/faq') {
   const user = userEvent.setup();

@@ -9,9 +9,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui/components';
-import { FAQ_CATEGORY_OPTIONS, OFFER_PROMISES } from '@powernest/domain';
+import { FAQ_CATEGORY_OPTIONS, pageIn } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { LinkButton } from '../../components/LinkButton';
+import { PageLinkButton } from '../../components/PageLinkButton';
+import { ADMIN_LOGIN_PAGE, CONTACT_PAGE, linkTo } from '../../components/otherPages';
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
 import { FaqQuestion } from './FaqQuestion';
+import { faqTexts } from './faqItems';
 import { categoryIn, categorySearch, countText, faqItemsIn } from './faqFilter';
 import { FAQ_PAGE, APPLICATION_PAGE, PROCESS_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
@@ -36,18 +42,20 @@ export function FaqPage() {
   const category = categoryIn(searchParams);
   // An answer the filter hides is unmounted, so coming back shows it closed.
   const visible = faqItemsIn(category);
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const language = useLanguage();
+  const page = pageIn(FAQ_PAGE, language);
+  const admin = linkTo(ADMIN_LOGIN_PAGE, language);
 
   return (
-    <PageContainer
-      heading={FAQ_PAGE.heading}
-      intro="Straight answers about cost, the kiosks, liability, installation and how the partnership works."
-    >
+    <PageContainer heading={page.heading} intro={t('faq.intro')}>
       <SplitLayout sx={{ gap: 4 }}>
         <Box>
           <Stack
             direction="row"
             role="group"
-            aria-label="Filter questions by category"
+            aria-label={t('faq.filterLabel')}
             sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
           >
             {FAQ_CATEGORY_OPTIONS.map((option) => {
@@ -55,7 +63,7 @@ export function FaqPage() {
               return (
                 <Chip
                   key={option.value}
-                  label={option.label}
+                  label={t(`faq.category.${option.value}`)}
                   component={RouterLink}
                   to={{ pathname: FAQ_PAGE.path, search: categorySearch(option.value) }}
                   replace
@@ -70,12 +78,12 @@ export function FaqPage() {
             })}
           </Stack>
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 2 }}>
-            {countText(category, visible.length)}
+            {countText(t, category, visible.length)}
           </Typography>
 
           <Box data-testid="faq-list">
             {visible.map((item) => (
-              <FaqQuestion key={item.id} item={item} onToggle={closeOthers} />
+              <FaqQuestion key={item.id} item={item} {...faqTexts(item, t, figures)} onToggle={closeOthers} />
             ))}
           </Box>
         </Box>
@@ -88,20 +96,20 @@ export function FaqPage() {
         >
           <CardContent sx={{ p: { xs: 3, md: 4 } }}>
             <Typography id="faq-more-heading" variant="h3" component="h2" gutterBottom>
-              Still have questions?
+              {t('faq.more.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Apply in about {OFFER_PROMISES.applyIn}, ask us directly, or see how the partnership works from start to finish.
+              {t('faq.more.text', figures)}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5}>
               <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
-                Apply Now
+                {t('cta.applyNow')}
               </LinkButton>
-              <LinkButton to="/contact" variant="outlined" size="large">
-                Contact Us
-              </LinkButton>
+              <PageLinkButton page={CONTACT_PAGE} variant="outlined" size="large">
+                {t('cta.contactUs')}
+              </PageLinkButton>
               <LinkButton to={PROCESS_PAGE.path} variant="outlined" size="large">
-                See the Process
+                {t('faq.more.process')}
               </LinkButton>
             </Stack>
           </CardContent>
@@ -111,9 +119,8 @@ export function FaqPage() {
       {/* SPEC §2: a faint dot at the bottom leads to /admin/login. */}
       <Box sx={{ textAlign: 'center', mt: 6 }}>
         <Link
-          component={RouterLink}
-          to="/admin/login"
-          aria-label="Admin login"
+          {...('to' in admin ? { component: RouterLink, to: admin.to } : admin)}
+          aria-label={t('faq.adminLogin')}
           underline="none"
           sx={{ color: 'text.disabled', opacity: 0.35, fontSize: '1.25rem', lineHeight: 1, px: 1, '&:hover, &:focus-visible': { opacity: 0.8 } }}
         >

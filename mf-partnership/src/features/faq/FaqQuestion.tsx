@@ -12,6 +12,9 @@ const FAQ_GROUP = 'faq';
 
 interface Props {
   item: FaqItem;
+  /** The question and its answer, in the page's language. */
+  question: string;
+  answer: string;
   /** Called when the visitor opens or closes the answer. */
   onToggle?: (event: SyntheticEvent<HTMLDetailsElement>) => void;
 }
@@ -20,7 +23,7 @@ interface Props {
  * One question as a native disclosure: it opens and closes from HTML alone, so a tap before the
  * page's code runs works, and hydration keeps it (React never sets `open`: it is the browser's).
  */
-export function FaqQuestion({ item, onToggle }: Props) {
+export function FaqQuestion({ item, question, answer, onToggle }: Props) {
   return (
     <Box
       component="details"
@@ -55,12 +58,12 @@ export function FaqQuestion({ item, onToggle }: Props) {
         }}
       >
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.4 }}>
-          {item.question}
+          {question}
         </Typography>
         <ChevronDownIcon />
       </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2.5 }}>
-        <Typography color="text.secondary">{item.answer}</Typography>
+        <Typography color="text.secondary">{answer}</Typography>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { FAQ_CATEGORY_OPTIONS, labelOf } from '@powernest/domain';
+import { FAQ_CATEGORY_OPTIONS } from '@powernest/domain';
+import type { PartnershipTranslate } from '../../i18n';
 import { FAQ_ITEMS, type FaqItem } from './faqItems';
 
 // The category filter is the query (`/faq?category=cost`): its chips are links, so they work
@@ -24,9 +25,9 @@ export function faqItemsIn(category: CategoryFilter): readonly FaqItem[] {
   return category === 'all' ? FAQ_ITEMS : FAQ_ITEMS.filter((item) => item.category === category);
 }
 
-/** "Showing all 12 questions", "Showing 2 questions about cost". */
-export function countText(category: CategoryFilter, count: number): string {
+/** "Showing all 12 questions", "Showing 2 questions about cost", in the page's language. */
+export function countText(t: PartnershipTranslate, category: CategoryFilter, count: number): string {
   return category === 'all'
-    ? `Showing all ${count} questions`
-    : `Showing ${count} ${count === 1 ? 'question' : 'questions'} about ${labelOf(FAQ_CATEGORY_OPTIONS, category)?.toLowerCase()}`;
+    ? t('faq.count.all', { count })
+    : t('faq.count.category', { count, category, label: t(`faq.category.${category}`).toLowerCase() });
 }
