@@ -7,79 +7,88 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@powernest/shared-ui/components';
-import { BUSINESS_TYPE_OPTIONS, ROI_BUSINESS_TYPES, calculateRoi, formatUsd } from '@powernest/domain';
+import { ROI_BUSINESS_TYPES, calculateRoi, optionsIn, pageIn } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../../components/LinkButton';
+import { PageLinkButton } from '../../components/PageLinkButton';
+import { TESTIMONIALS_PAGE } from '../../components/otherPages';
+import { usePartnershipText } from '../../i18n';
+import { usdIn } from '../../i18n/figures';
 import { useEnhanced } from '../../components/useEnhanced';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { RoiResults } from './RoiResults';
 import { RoiSlider } from './RoiSlider';
-import { BUSINESS_TYPE_LABEL, BUSINESS_TYPE_PLACEHOLDER, CALCULATE_LABEL, RESULTS_HINT, ROI_SLIDER_FIELDS } from './roiFields';
+import { roiSliderFields } from './roiFields';
 import { useRoiForm } from './useRoiForm';
 import { ROI_CALCULATOR_PAGE, APPLICATION_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
+import { useHref } from '@powernest/shared-ui/router';
 
-/** The business types the §9 table knows, with the domain's labels ("other" has no factors). */
-const ROI_TYPE_OPTIONS = BUSINESS_TYPE_OPTIONS.filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
+/** The business types the §9 table knows, with the domain's labels in the language ("other" has no factors). */
+const roiTypeOptions = (language: Parameters<typeof optionsIn>[0]) => optionsIn(language, 'businessType').filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
 
 export function RoiCalculatorPage() {
   const { values, inputs, setField, formRef, resultsRef, onSubmit } = useRoiForm();
   const enhanced = useEnhanced();
   // Recomputed on every render, i.e. on every input change (SPEC §2); on the server, from the query.
   const result = calculateRoi(inputs);
+  const t = usePartnershipText();
+  const language = useLanguage();
+  const page = pageIn(ROI_CALCULATOR_PAGE, language);
+  const usd = usdIn(language);
+  // The form posts to this page in its language (/es/roi-calculator on the Spanish site).
+  const action = useHref(ROI_CALCULATOR_PAGE.path);
 
   return (
-    <PageContainer
-      heading={ROI_CALCULATOR_PAGE.heading}
-      intro="See what free phone charging is worth to your business: longer visits, happier customers and more revenue, at zero cost."
-    >
+    <PageContainer heading={page.heading} intro={t('roi.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>
         <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
-          Apply Now
+          {t('cta.applyNow')}
         </LinkButton>
-        <LinkButton to="/testimonials" variant="outlined" size="large">
-          Read Success Stories
-        </LinkButton>
+        <PageLinkButton page={TESTIMONIALS_PAGE} variant="outlined" size="large">
+          {t('roi.stories')}
+        </PageLinkButton>
       </Stack>
 
       <SplitLayout ratio={[5, 7]}>
         <Card variant="outlined" component="section" aria-labelledby="roi-inputs-heading" sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Typography id="roi-inputs-heading" variant="h3" component="h2" gutterBottom>
-              Your Business
+              {t('roi.inputs.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {enhanced ? RESULTS_HINT.live : RESULTS_HINT.plain}
+              {t(enhanced ? 'roi.hint.live' : 'roi.hint.plain')}
             </Typography>
             {/* A plain GET form: without JavaScript, Calculate asks the server for the results. */}
-            <Stack component="form" method="get" action={ROI_CALCULATOR_PAGE.path} ref={formRef} onSubmit={onSubmit} spacing={3.5}>
+            <Stack component="form" method="get" action={action} ref={formRef} onSubmit={onSubmit} spacing={3.5}>
               <TextField
                 select
                 id="roi-business-type"
                 name="businessType"
-                label={BUSINESS_TYPE_LABEL}
+                label={t('roi.businessType')}
                 required
                 value={values.businessType}
                 onChange={(e) => setField('businessType', e.target.value)}
-                helperText={inputs.businessType ? undefined : 'Choose a type to see your results'}
+                helperText={inputs.businessType ? undefined : t('roi.businessType.help')}
                 fullWidth
                 // Native: it opens on the first tap, before the page's code has run.
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="" disabled>
-                  {BUSINESS_TYPE_PLACEHOLDER}
+                  {t('roi.businessType.placeholder')}
                 </option>
-                {ROI_TYPE_OPTIONS.map((o) => (
+                {roiTypeOptions(language).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
               </TextField>
-              {ROI_SLIDER_FIELDS.map((field) => (
+              {roiSliderFields(t, language).map((field) => (
                 <RoiSlider key={field.key} field={field} text={values[field.key]} onChange={(text) => setField(field.key, text)} />
               ))}
               <Button type="submit" variant="contained" size="large">
-                {CALCULATE_LABEL}
+                {t('roi.calculate')}
               </Button>
             </Stack>
           </CardContent>
@@ -94,12 +103,12 @@ export function RoiCalculatorPage() {
           sx={{ outline: 'none', scrollMarginTop: 16 }}
         >
           <Typography id="roi-results-heading" variant="h3" component="h2" sx={visuallyHidden}>
-            Your Projected Results
+            {t('roi.results.title')}
           </Typography>
           {/* A short, polite summary for screen readers instead of re-reading every card. */}
           <Box aria-live="polite" sx={visuallyHidden}>
             {result
-              ? `Estimated extra revenue ${formatUsd(result.monthlyBenefit)} per month, ${formatUsd(result.yearlyBenefit)} per year.`
+              ? t('roi.results.summary', { monthly: usd(result.monthlyBenefit), yearly: usd(result.yearlyBenefit) })
               : ''}
           </Box>
           {result ? (
@@ -123,11 +132,10 @@ export function RoiCalculatorPage() {
                   <TrendIcon size={32} />
                 </Box>
                 <Typography variant="h3" component="h3" gutterBottom>
-                  Select Your Business Type
+                  {t('roi.empty.title')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto' }}>
-                  Choose your type of business to see projected benefits, revenue impact and the value of your free
-                  partnership.
+                  {t('roi.empty.text')}
                 </Typography>
               </CardContent>
             </Card>

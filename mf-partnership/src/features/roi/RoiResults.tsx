@@ -8,10 +8,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPETITIVE_ADVANTAGE_STYLES, OFFER_TEXT, formatUsd, type RoiInputs, type RoiResult } from '@powernest/domain';
+import { COMPETITIVE_ADVANTAGE_STYLES, type RoiInputs, type RoiResult } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
 import { LinkButton } from '../../components/LinkButton';
-import { PARTNERSHIP_VALUE } from '../../lib/offer';
+import { usePartnershipText } from '../../i18n';
+import { numberIn, percentIn, usdIn, usePartnershipFigures } from '../../i18n/figures';
 import { APPLICATION_PAGE, PROCESS_PAGE } from '../../pages';
 
 /** One of the result cards: its icon and title, then what it shows; the revenue card stands out with a coloured border. */
@@ -47,52 +49,57 @@ function Stat({ id, value, label }: { id: string; value: string; label: string }
 /** The five result cards of SPEC §2, from the shared §9 calculation. */
 export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiInputs }) {
   const advantage = COMPETITIVE_ADVANTAGE_STYLES[result.competitiveAdvantage];
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const language = useLanguage();
+  const usd = usdIn(language);
+  const number = numberIn(language);
+  const gain = percentIn(language, { signed: true });
+  const included = t('offer.included');
   return (
     <Stack spacing={3}>
-      <ResultCard icon={<TrendIcon />} title="Projected Benefits">
+      <ResultCard icon={<TrendIcon />} title={t('roi.benefits.title')}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-          <Stat id="dwellTimeIncrease" value={`+${result.dwellTimeIncrease}%`} label="Longer customer visits" />
-          <Stat id="customerSatisfactionIncrease" value={`+${result.customerSatisfactionIncrease}%`} label="Customer satisfaction" />
-          <Stat id="repeatVisitIncrease" value={`+${result.repeatVisitIncrease}%`} label="Repeat visits" />
-          <Stat id="customerRetention" value={`+${result.customerRetention}%`} label="Customer retention" />
+          <Stat id="dwellTimeIncrease" value={gain(result.dwellTimeIncrease)} label={t('roi.benefits.dwellTime')} />
+          <Stat id="customerSatisfactionIncrease" value={gain(result.customerSatisfactionIncrease)} label={t('roi.benefits.satisfaction')} />
+          <Stat id="repeatVisitIncrease" value={gain(result.repeatVisitIncrease)} label={t('roi.benefits.repeatVisits')} />
+          <Stat id="customerRetention" value={gain(result.customerRetention)} label={t('roi.benefits.retention')} />
         </Box>
       </ResultCard>
 
-      <ResultCard icon={<BoltIcon />} title="Revenue Impact" highlighted>
+      <ResultCard icon={<BoltIcon />} title={t('roi.revenue.title')} highlighted>
         <Box>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Stat id="monthlyBenefit" value={formatUsd(result.monthlyBenefit)} label="Estimated extra revenue per month" />
-            <Stat id="yearlyBenefit" value={formatUsd(result.yearlyBenefit)} label="Estimated extra revenue per year" />
+            <Stat id="monthlyBenefit" value={usd(result.monthlyBenefit)} label={t('roi.revenue.monthly')} />
+            <Stat id="yearlyBenefit" value={usd(result.yearlyBenefit)} label={t('roi.revenue.yearly')} />
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 2 }}>
-            <Typography color="text.secondary">
-              Revenue increase
-            </Typography>
+            <Typography color="text.secondary">{t('roi.revenue.increase')}</Typography>
             <Typography data-testid="roi-revenueIncrease" sx={{ fontWeight: 800 }}>
-              +{result.revenueIncrease}%
+              {gain(result.revenueIncrease)}
             </Typography>
           </Stack>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="roi-basis">
-          Based on {inputs.dailyCustomers} customers a day spending {formatUsd(inputs.averageSpending)} on average.
+          {t('roi.revenue.basis', { customers: number(inputs.dailyCustomers), spending: usd(inputs.averageSpending) })}
         </Typography>
       </ResultCard>
 
-      <ResultCard icon={<StarIcon />} title="Additional Benefits">
+      <ResultCard icon={<StarIcon />} title={t('roi.more.title')}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Typography color="text.secondary">Competitive advantage</Typography>
+          <Typography color="text.secondary">{t('roi.more.advantage')}</Typography>
           <Chip
             data-testid="roi-competitiveAdvantage"
-            label={result.competitiveAdvantage}
+            label={t(`roi.advantage.${result.competitiveAdvantage}`)}
             sx={{ fontWeight: 700, bgcolor: advantage.hex, color: advantage.text }}
           />
         </Stack>
         <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[
-            `Customers stay longer when their phone is charging (today's average visit: ${inputs.averageDwellTime} minutes).`,
-            `Happier customers: a free amenity on top of today's ${inputs.currentSatisfaction}% satisfaction.`,
-            'A reason to choose you over a competitor without free charging.',
-            'Word of mouth and reviews that mention the free charging.',
+            t('roi.more.longerVisits', { minutes: number(inputs.averageDwellTime) }),
+            t('roi.more.happier', { satisfaction: percentIn(language)(inputs.currentSatisfaction) }),
+            t('roi.more.choice'),
+            t('roi.more.reviews'),
           ].map((text) => (
             <Stack component="li" key={text} direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ color: 'primary.main', mt: '2px', flexShrink: 0 }}>
@@ -104,14 +111,14 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
         </Stack>
       </ResultCard>
 
-      <ResultCard icon={<GiftIcon />} title="Partnership Value">
+      <ResultCard icon={<GiftIcon />} title={t('roi.value.title')}>
         <Stack spacing={1} divider={<Divider flexItem />}>
           {[
-            ['Kiosk equipment', PARTNERSHIP_VALUE.equipment],
-            ['Professional installation', PARTNERSHIP_VALUE.installation],
-            ['Maintenance and repairs', 'Included'],
-            ['Complete liability coverage', 'Included'],
-            ['24/7 technical support', 'Included'],
+            [t('roi.value.equipment'), figures.equipment],
+            [t('roi.value.installation'), figures.installation],
+            [t('roi.value.maintenance'), included],
+            [t('roi.value.liability'), included],
+            [t('roi.value.support'), included],
           ].map(([what, worth]) => (
             <Stack key={what} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
               <Typography color="text.secondary">{what}</Typography>
@@ -133,9 +140,9 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
             gap: 1,
           }}
         >
-          <Typography sx={{ fontWeight: 700 }}>Your total value</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('roi.value.total')}</Typography>
           <Typography data-testid="roi-partnershipValue" sx={{ fontWeight: 900, fontSize: '1.5rem' }}>
-            {PARTNERSHIP_VALUE.total}
+            {t('offer.totalFree', figures)}
           </Typography>
         </Box>
       </ResultCard>
@@ -143,17 +150,17 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
       <Card sx={{ color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography variant="h3" component="h3" gutterBottom sx={{ fontSize: '1.3rem' }}>
-            Ready to offer free charging?
+            {t('roi.cta.title')}
           </Typography>
           <Typography sx={{ opacity: 0.9, mb: 2.5 }}>
-            {OFFER_TEXT.applyAndReview}
+            {t('roi.cta.text', figures)}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>
-              Start Your Application
+              {t('cta.startApplication')}
             </LinkButton>
             <LinkButton to={PROCESS_PAGE.path} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-              See How It Works
+              {t('roi.cta.process')}
             </LinkButton>
           </Stack>
         </CardContent>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROI_SLIDERS } from '@powernest/domain';
 import { useEnhanced } from '../../components/useEnhanced';
+import { usePartnershipText } from '../../i18n';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { RoiSliderField } from './roiFields';
 import { sliderValue } from './roiQuery';
@@ -23,6 +24,7 @@ interface Props {
  */
 export function RoiSlider({ field, text, onChange }: Props) {
   const enhanced = useEnhanced();
+  const t = usePartnershipText();
   const range = ROI_SLIDERS[field.key];
   const id = `roi-${field.key}`;
   const labelId = `${id}-label`;
@@ -68,7 +70,7 @@ export function RoiSlider({ field, text, onChange }: Props) {
         />
       </Box>
       <Box id={`${id}-range`} sx={visuallyHidden}>
-        {`${field.format(range.min)} to ${field.format(range.max)}`}
+        {t('roi.slider.range', { min: field.format(range.min), max: field.format(range.max) })}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: -1 }} aria-hidden="true">
         <Typography variant="caption" color="text.secondary">

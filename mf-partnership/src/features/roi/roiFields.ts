@@ -1,13 +1,10 @@
-import { formatUsd } from '@powernest/domain';
+import type { SiteLanguage } from '@powernest/domain';
+import type { PartnershipTranslate } from '../../i18n';
+import { numberIn, percentIn, usdIn } from '../../i18n/figures';
 import type { RoiSliderKey } from './roiQuery';
 
-// The calculator's words (SPEC §2: a required business-type select and four sliders), once.
-
-export const BUSINESS_TYPE_LABEL = 'Business Type';
-export const BUSINESS_TYPE_PLACEHOLDER = 'Choose your business type';
-export const CALCULATE_LABEL = 'Calculate';
-/** How results come: on Calculate (the server's page), or live once the page's code runs. */
-export const RESULTS_HINT = { plain: 'Press Calculate to see your results.', live: 'Results update as you change any value.' };
+// The calculator's sliders (SPEC §2: a required business-type select and four sliders): their
+// words from the catalogues, their numbers written by Intl for the page's language.
 
 export interface RoiSliderField {
   key: RoiSliderKey;
@@ -21,9 +18,21 @@ export interface RoiSliderField {
   valueText: (value: number) => string;
 }
 
-export const ROI_SLIDER_FIELDS: readonly RoiSliderField[] = [
-  { key: 'dailyCustomers', label: 'Daily Customers', format: String, valueText: (v) => `${v} customers per day` },
-  { key: 'averageDwellTime', label: 'Average Visit Time', suffix: 'min', format: (v) => `${v} min`, valueText: (v) => `${v} minutes` },
-  { key: 'averageSpending', label: 'Average Spending per Customer', prefix: '$', format: formatUsd, valueText: (v) => `${v} dollars` },
-  { key: 'currentSatisfaction', label: 'Current Customer Satisfaction', suffix: '%', format: (v) => `${v}%`, valueText: (v) => `${v} percent` },
-];
+/** The four sliders in the page's language. */
+export function roiSliderFields(t: PartnershipTranslate, language: SiteLanguage): readonly RoiSliderField[] {
+  const number = numberIn(language);
+  const usd = usdIn(language);
+  const percent = percentIn(language);
+  return [
+    { key: 'dailyCustomers', label: t('roi.slider.dailyCustomers'), format: number, valueText: (v) => t('roi.slider.dailyCustomers.valueText', { value: number(v) }) },
+    {
+      key: 'averageDwellTime',
+      label: t('roi.slider.averageDwellTime'),
+      suffix: t('roi.slider.averageDwellTime.unit'),
+      format: (v) => t('roi.slider.averageDwellTime.value', { value: number(v) }),
+      valueText: (v) => t('roi.slider.averageDwellTime.valueText', { value: number(v) }),
+    },
+    { key: 'averageSpending', label: t('roi.slider.averageSpending'), prefix: '$', format: usd, valueText: (v) => t('roi.slider.averageSpending.valueText', { value: number(v) }) },
+    { key: 'currentSatisfaction', label: t('roi.slider.currentSatisfaction'), suffix: '%', format: percent, valueText: (v) => t('roi.slider.currentSatisfaction.valueText', { value: number(v) }) },
+  ];
+}
