@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import RemoteRoutes from '../../Routes';
 import { DRAFT_KEY } from './draft';
-import { labelOfField } from './steps';
+import { translator } from '@powernest/shared-ui/i18n';
+import { PARTNERSHIP_TEXT } from '../../i18n';
+import { labelOfField as labelIn } from './steps';
 import { FULL_APPLICATION } from '../../../e2e/fullApplication';
 import { leadCreatedAnswer } from '../../../../app-config/jest/apiAnswers';
+
+/** A field's English label. */
+const labelOfField = (name: string) => labelIn(name, translator(PARTNERSHIP_TEXT, 'en-US'));
 
 type FetchMock = jest.Mock<Promise<Partial<Response>>, [string, RequestInit?]>;
 let fetchMock: FetchMock;
@@ -241,7 +246,7 @@ describe('application wizard', () => {
     const sending = await screen.findByRole('button', { name: 'Sending Emails...' });
     expect(sending).toBeDisabled();
     expect(leadPosts()).toHaveLength(1);
-    expect(JSON.parse(leadPosts()[0][1]!.body as string)).toEqual({ ...FULL_APPLICATION, referralCode: '' });
+    expect(JSON.parse(leadPosts()[0][1]!.body as string)).toEqual({ ...FULL_APPLICATION, referralCode: '', language: 'en-US' });
 
     await act(async () => release(created({ adminSent: true, userSent: false })));
     expect(await screen.findByText('Application Submitted')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { alpha } from '@mui/material/styles';
-import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useHref, useLocation } from '@powernest/shared-ui/router';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -17,7 +18,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { OFFER_TEXT, PAGE_FORM_IDS, applicationStepText, OFFER_PROMISES } from '@powernest/domain';
+import { PAGE_FORM_IDS, pageIn } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -30,7 +31,9 @@ import { BenefitsSummary } from './BenefitsSummary';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { locationFromSearch } from './locationParam';
 import { StepFields } from './StepFields';
-import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField } from './steps';
+import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField, stepTitle } from './steps';
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
 import { APPLICATION_PAGE, FAQ_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
 
@@ -51,9 +54,6 @@ function stepOfAnswer(answered: FormSubmission | null): number {
   return (first && stepOfField(first)) || 1;
 }
 
-/** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
-const stepText = applicationStepText;
-
 /** Field names with an error, in the order the wizard asks for them. */
 function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {
   const names = Object.keys(errors);
@@ -73,7 +73,16 @@ function focusField(name: string) {
  * to the first step that has one. Answers are kept in sessionStorage until sent.
  */
 export function ApplicationWizard() {
-  const meta = APPLICATION_PAGE;
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const language = useLanguage();
+  const meta = pageIn(APPLICATION_PAGE, language);
+  /** "Step 2 of 4" — shown under the h1, in the document title and announced on change. */
+  const stepText = (n: number) => t('wizard.stepOf', { step: n, count: STEP_COUNT });
+  /** A field's error where its step is not the one shown: "Phone Number (step 2): …". */
+  const onStep = (field: string, message: string | undefined) => t('wizard.errorOnStep', { label: labelOfField(field, t), step: stepOfField(field) ?? '', message: message ?? '' });
+  // The plain form posts to this page in its language (/es/partnership-application in Spanish).
+  const action = useHref(APPLICATION_PAGE.path);
   // Without JavaScript each step is a round trip through the site server: its answer says
   // where the visitor is and holds every answer so far.
   const answered = useFormSubmission(APPLICATION_FORM_ID);
@@ -182,6 +191,7 @@ export function ApplicationWizard() {
   const errorFields = orderedErrorFields(formState.errors);
   const stepsWithErrors = new Set(errorFields.map((f) => stepOfField(f)));
   const current = WIZARD_STEPS[step - 1];
+  const currentTitle = stepTitle(current, t);
 
   return (
     <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>
@@ -198,11 +208,11 @@ export function ApplicationWizard() {
       >
         {stepText(step)}
         <Box component="span" sx={visuallyHidden}>
-          {`: ${current.title}`}
+          {`: ${currentTitle}`}
         </Box>
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
-        Four short steps, about {OFFER_PROMISES.applyIn}. Only the fields marked * are required.
+        {t('wizard.intro', figures)}
       </Typography>
 
       <SplitLayout>
@@ -210,18 +220,18 @@ export function ApplicationWizard() {
           <LinearProgress
             variant="determinate"
             value={(step / STEP_COUNT) * 100}
-            aria-label="Application progress"
-            aria-valuetext={`${stepText(step)}: ${current.title}`}
+            aria-label={t('wizard.progress')}
+            aria-valuetext={`${stepText(step)}: ${currentTitle}`}
             sx={{ height: 8, borderRadius: 4, mb: 2 }}
           />
           <Stepper activeStep={step - 1} alternativeLabel aria-hidden="true" sx={{ mb: 3 }}>
             {WIZARD_STEPS.map((s, i) => (
-              <Step key={s.title} completed={i < step - 1}>
+              <Step key={s.id} completed={i < step - 1}>
                 <StepLabel
                   error={stepsWithErrors.has(i + 1)}
                   sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' }, fontSize: '0.8rem' } }}
                 >
-                  {s.title}
+                  {stepTitle(s, t)}
                 </StepLabel>
               </Step>
             ))}
@@ -230,7 +240,7 @@ export function ApplicationWizard() {
           {triedToSubmit && errorFields.length > 0 ? (
             <Alert severity="error" sx={{ mb: 3 }} data-testid="wizard-errors">
               <AlertTitle>
-                Please check {errorFields.length === 1 ? '1 field' : `${errorFields.length} fields`}
+                {t('wizard.checkFields', { count: errorFields.length })}
               </AlertTitle>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {errorFields.map((f) => (
@@ -241,7 +251,7 @@ export function ApplicationWizard() {
                       onClick={() => goTo(stepOfField(f)!, f)}
                       sx={{ color: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
                     >
-                      {labelOfField(f)} (step {stepOfField(f)}): {formState.errors[f as keyof LeadFormValues]?.message}
+                      {onStep(f, formState.errors[f as keyof LeadFormValues]?.message)}
                     </Link>
                   </li>
                 ))}
@@ -254,7 +264,7 @@ export function ApplicationWizard() {
               title={problem.notice?.title}
               description={problem.notice?.description}
               fieldErrors={Object.fromEntries(
-                Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : `${labelOfField(f)} (step ${stepOfField(f)}): ${message}`]),
+                Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : onStep(f, message)]),
               )}
             />
           ) : null}
@@ -266,13 +276,15 @@ export function ApplicationWizard() {
               <form
                 id={APPLICATION_FORM_ID}
                 method="post"
-                action={meta.path}
+                action={action}
                 noValidate
                 aria-labelledby="wizard-step-heading"
                 onSubmit={(e) => e.preventDefault()}
               >
                 <input type="hidden" name={FORM_ID_FIELD} value={APPLICATION_FORM_ID} />
                 <input type="hidden" name="step" value={step} />
+                {/* The site server answers (and sends the e-mails) in the page's language. */}
+                <input type="hidden" name="language" value={language} />
                 {/* Enter in a field moves on, as the default (first) button, never back. */}
                 <Box component="button" type="submit" name="go" value={step < STEP_COUNT ? 'next' : 'submit'} tabIndex={-1} aria-hidden="true" sx={visuallyHidden} />
                 {/* The other steps' answers travel with the form. */}
@@ -290,10 +302,10 @@ export function ApplicationWizard() {
                   component="h2"
                   sx={{ fontSize: { xs: '1.45rem', md: '1.75rem' }, outline: 'none' }}
                 >
-                  {current.title}
+                  {currentTitle}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  {current.description}
+                  {t(`wizard.step.${current.id}.text`)}
                 </Typography>
 
                 <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
@@ -328,7 +340,7 @@ export function ApplicationWizard() {
                     }}
                     startIcon={<ArrowLeftIcon size={18} />}
                   >
-                    Previous
+                    {t('wizard.previous')}
                   </Button>
                   {step < STEP_COUNT ? (
                     <Button
@@ -344,7 +356,7 @@ export function ApplicationWizard() {
                       }}
                       endIcon={<ArrowRightIcon size={18} />}
                     >
-                      Next Step
+                      {t('wizard.next')}
                     </Button>
                   ) : (
                     <Button
@@ -361,7 +373,7 @@ export function ApplicationWizard() {
                         sendClicked();
                       }}
                     >
-                      {submitting ? 'Sending Emails...' : 'Submit Application'}
+                      {t(submitting ? 'wizard.sending' : 'wizard.submit')}
                     </Button>
                   )}
                 </Stack>
@@ -370,32 +382,32 @@ export function ApplicationWizard() {
           </Card>
         </Box>
 
-        <Stack spacing={3} component="aside" aria-label="About your application">
+        <Stack spacing={3} component="aside" aria-label={t('wizard.aside')}>
           <Card variant="outlined">
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
-                What happens next
+                {t('wizard.next.title')}
               </Typography>
               <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.25 }, color: 'text.secondary' }}>
-                <li>{OFFER_TEXT.weContactYou}.</li>
-                <li>{OFFER_TEXT.applicationReviewed}</li>
-                <li>A site evaluation plans the right equipment for your space.</li>
-                <li>{OFFER_TEXT.installationAtNoCost}</li>
+                <li>{t('wizard.next.contact', figures)}</li>
+                <li>{t('wizard.next.review', figures)}</li>
+                <li>{t('wizard.next.evaluation')}</li>
+                <li>{t('wizard.next.installation', figures)}</li>
               </Box>
             </CardContent>
           </Card>
           <Card variant="outlined" sx={{ bgcolor: ({ palette }) => alpha(palette.primary.main, 0.04) }}>
             <CardContent sx={{ p: 3 }}>
               <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
-                Zero cost, zero liability
+                {t('wizard.zero.title')}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-                No upfront cost, no monthly fees, and either side can end the partnership with {OFFER_PROMISES.terminationNotice} notice.
+                {t('wizard.zero.text', figures)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Your answers are kept in this browser tab until you submit. Questions first?{' '}
+                {t('wizard.draftNote')}{' '}
                 <Link component={RouterLink} to={FAQ_PAGE.path}>
-                  Read the FAQ
+                  {t('wizard.readFaq')}
                 </Link>
                 .
               </Typography>

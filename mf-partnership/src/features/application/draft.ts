@@ -13,7 +13,8 @@ export interface Draft {
 }
 
 type FieldName = keyof typeof EMPTY_LEAD_FORM;
-const FIELDS = (Object.keys(EMPTY_LEAD_FORM) as FieldName[]).filter((k) => k !== LEAD_HONEYPOT_FIELD);
+/** The answers kept: not the spam trap, nor the language (the page's address decides it). */
+const FIELDS = (Object.keys(EMPTY_LEAD_FORM) as FieldName[]).filter((k) => k !== LEAD_HONEYPOT_FIELD && k !== 'language');
 
 function storage(): Storage | null {
   try {

@@ -1,10 +1,14 @@
 import { FULL_LEAD_EXTRA_FIELDS, SHORT_LEAD_FIELDS } from '@powernest/domain';
-import { STEP_COUNT, WIZARD_STEPS, stepOfField } from './steps';
+import { translator } from '@powernest/shared-ui/i18n';
+import { PARTNERSHIP_TEXT } from '../../i18n';
+import { STEP_COUNT, WIZARD_STEPS, stepOfField, stepTitle } from './steps';
+
+const english = translator(PARTNERSHIP_TEXT, 'en-US');
 
 describe('wizard steps', () => {
   it('are the four steps of SPEC §2', () => {
     expect(STEP_COUNT).toBe(4);
-    expect(WIZARD_STEPS.map((s) => s.title)).toEqual(['Business Information', 'Contact Details', 'Business Operations', 'Partnership Preferences']);
+    expect(WIZARD_STEPS.map((s) => stepTitle(s, english))).toEqual(['Business Information', 'Contact Details', 'Business Operations', 'Partnership Preferences']);
   });
 
   it('ask for every field of the full form exactly once', () => {

@@ -1,85 +1,78 @@
-import {
-  BUSINESS_SIZE_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
-  EXISTING_CHARGING_OPTIONS,
-  FOOT_TRAFFIC_OPTIONS,
-  INSTALL_TIMELINE_OPTIONS,
-  type LEAD_HONEYPOT_FIELD,
-  type LeadFormValues,
-  type Option,
-} from '@powernest/domain';
+import { LEAD_HONEYPOT_FIELD, optionsIn, type LeadFormValues, type Option, type SiteLanguage } from '@powernest/domain';
+import type { PartnershipTextId, PartnershipTranslate } from '../../i18n';
 
-/** A lead field the wizard asks for (the honeypot is rendered separately). */
-type WizardField = Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD>;
+/** A lead field the wizard asks for (the honeypot and the page's language are not asked). */
+type WizardField = Exclude<keyof LeadFormValues, typeof LEAD_HONEYPOT_FIELD | 'language'>;
+
+/** The domain's option lists the wizard offers (their labels per language: optionsIn). */
+type OptionKind = Exclude<Parameters<typeof optionsIn>[1], 'shortBusinessType'>;
 
 export interface FieldSpec {
   name: WizardField;
-  label: string;
   /** SPEC §5: the required mark goes into the label. */
   required?: boolean;
   type?: 'email' | 'tel' | 'url';
-  options?: readonly Option[];
+  options?: OptionKind;
   /** Long text areas have 3 rows (SPEC §5). */
   multiline?: boolean;
-  placeholder?: string;
-  hint?: string;
+  /** Whether the field shows an example (`wizard.field.<name>.placeholder`). */
+  placeholder?: boolean;
   autoComplete?: string;
   /** Half width beside its neighbour on wide screens. */
   half?: boolean;
 }
 
 export interface WizardStep {
-  title: string;
-  description: string;
+  /** Its title and description are `wizard.step.<id>.title` and `.text` (src/i18n). */
+  id: 'business' | 'contact' | 'operations' | 'preferences';
   fields: readonly FieldSpec[];
 }
 
-/** SPEC §2 wizard: four steps, holding every field of the full form (SPEC §3, §7). */
+/** SPEC §2 wizard: four steps, holding every field of the full form (SPEC §3, §7); their words are the catalogues'. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
-    title: 'Business Information',
-    description: 'Tell us about your business and where it is.',
+    id: 'business',
     fields: [
-      { name: 'businessName', label: 'Business Name', required: true, autoComplete: 'organization' },
-      { name: 'businessType', label: 'Business Type', required: true, options: BUSINESS_TYPE_OPTIONS, half: true },
-      { name: 'businessSize', label: 'Business Size', options: BUSINESS_SIZE_OPTIONS, half: true },
-      { name: 'location', label: 'Location (City, State)', required: true, placeholder: 'e.g. Austin, TX', autoComplete: 'address-level2' },
-      { name: 'businessAddress', label: 'Business Address', placeholder: 'Street address', autoComplete: 'street-address' },
-      { name: 'website', label: 'Website', type: 'url', placeholder: 'e.g. www.yourbusiness.com', autoComplete: 'url' },
+      { name: 'businessName', required: true, autoComplete: 'organization' },
+      { name: 'businessType', required: true, options: 'businessType', half: true },
+      { name: 'businessSize', options: 'businessSize', half: true },
+      { name: 'location', required: true, placeholder: true, autoComplete: 'address-level2' },
+      { name: 'businessAddress', placeholder: true, autoComplete: 'street-address' },
+      { name: 'website', type: 'url', placeholder: true, autoComplete: 'url' },
     ],
   },
   {
-    title: 'Contact Details',
-    description: 'Who should we talk to about your free kiosk?',
+    id: 'contact',
     fields: [
-      { name: 'contactPerson', label: 'Contact Person', required: true, autoComplete: 'name', half: true },
-      { name: 'decisionMakerTitle', label: 'Your Title', placeholder: 'e.g. Owner, General Manager', autoComplete: 'organization-title', half: true },
-      { name: 'email', label: 'Email Address', required: true, type: 'email', autoComplete: 'email', half: true },
-      { name: 'phone', label: 'Phone Number', required: true, type: 'tel', autoComplete: 'tel', half: true },
+      { name: 'contactPerson', required: true, autoComplete: 'name', half: true },
+      { name: 'decisionMakerTitle', placeholder: true, autoComplete: 'organization-title', half: true },
+      { name: 'email', required: true, type: 'email', autoComplete: 'email', half: true },
+      { name: 'phone', required: true, type: 'tel', autoComplete: 'tel', half: true },
     ],
   },
   {
-    title: 'Business Operations',
-    description: 'How your business runs day to day, so we can plan the right equipment.',
+    id: 'operations',
     fields: [
-      { name: 'operatingHours', label: 'Operating Hours', placeholder: 'e.g. Mon-Fri 7am-9pm, Sat-Sun 8am-6pm' },
-      { name: 'footTrafficEstimate', label: 'Daily Foot Traffic', options: FOOT_TRAFFIC_OPTIONS, half: true },
-      { name: 'hasExistingCharging', label: 'Existing Charging for Customers', options: EXISTING_CHARGING_OPTIONS, half: true },
-      { name: 'customerBase', label: 'Your Customers', multiline: true, placeholder: 'Who visits, and how long do they usually stay?' },
-      { name: 'currentPainPoints', label: 'Current Challenges', multiline: true, placeholder: 'e.g. customers ask to charge their phones, or leave when the battery runs low' },
+      { name: 'operatingHours', placeholder: true },
+      { name: 'footTrafficEstimate', options: 'footTraffic', half: true },
+      { name: 'hasExistingCharging', options: 'existingCharging', half: true },
+      { name: 'customerBase', multiline: true, placeholder: true },
+      { name: 'currentPainPoints', multiline: true, placeholder: true },
     ],
   },
   {
-    title: 'Partnership Preferences',
-    description: 'When you would like your kiosk, and anything else we should know.',
+    id: 'preferences',
     fields: [
-      { name: 'preferredInstallTimeline', label: 'Preferred Installation Timeline', options: INSTALL_TIMELINE_OPTIONS },
-      { name: 'message', label: 'Additional Message', multiline: true, placeholder: 'Questions, access details, the best time to call…' },
+      { name: 'preferredInstallTimeline', options: 'installTimeline' },
+      { name: 'message', multiline: true, placeholder: true },
     ],
   },
 ];
 
 export const STEP_COUNT = WIZARD_STEPS.length;
+
+/** A step's title in the page's language. */
+export const stepTitle = (step: WizardStep, t: PartnershipTranslate) => t(`wizard.step.${step.id}.title`);
 
 /** The step (1-based) that asks for a field, or undefined for a field no step shows. */
 export function stepOfField(name: string): number | undefined {
@@ -87,10 +80,16 @@ export function stepOfField(name: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
-export function labelOfField(name: string): string {
-  for (const s of WIZARD_STEPS) {
-    const f = s.fields.find((x) => x.name === name);
-    if (f) return f.label;
-  }
-  return name;
+/** A field's label in the page's language; a field no step shows is its name. */
+export function labelOfField(name: string, t: PartnershipTranslate): string {
+  return stepOfField(name) === undefined ? name : t(`wizard.field.${name as WizardField}`);
 }
+
+/** A field's example in the page's language. */
+export function placeholderOf(field: FieldSpec, t: PartnershipTranslate): string | undefined {
+  return field.placeholder ? t(`wizard.field.${field.name}.placeholder` as PartnershipTextId) : undefined;
+}
+
+/** A select's options, labelled in the language (the domain's lists and labels). */
+export const optionsOf = (field: FieldSpec, language: SiteLanguage): readonly Option[] | undefined =>
+  field.options ? optionsIn(language, field.options) : undefined;
