@@ -11,14 +11,15 @@ import { PageContainer } from '@powernest/shared-ui/components';
 import { FirstViewData } from '@powernest/shared-ui/data';
 import { ErrorSummary, FormSuccess, fieldId } from '@powernest/shared-ui/forms';
 import { useLocation } from '@powernest/shared-ui/router';
-import { PAGE_FORM_IDS, formatVisitTime, type ApplicationView } from '@powernest/domain';
+import { PAGE_FORM_IDS, pageIn, type ApplicationView } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { APPLICATION_STATUS_PAGE } from '../../pages';
 import { StageSteps } from './StageSteps';
 import { VisitSlotsForm } from './VisitSlotsForm';
-import { STATUS_TEXT } from './statusText';
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
+import { dateOnly, nextStepText, stageName, visitTimeIn } from './statusText';
 import { statusFirstView, useApplicationStatus } from './statusData';
-
-const dateOnly = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
 /**
  * An applicant's own page (issue #28), opened from the link in their confirmation e-mail: where
@@ -37,11 +38,13 @@ export function ApplicationStatusPage() {
 
 function StatusView({ token }: { token: string }) {
   const { outcome, failed } = useApplicationStatus(token);
+  const t = usePartnershipText();
+  const page = pageIn(APPLICATION_STATUS_PAGE, useLanguage());
   if (outcome && 'notFound' in outcome) return <LinkNotValid />;
   if (!outcome) {
     return (
-      <PageContainer heading={APPLICATION_STATUS_PAGE.heading}>
-        {failed ? <Alert severity="error">{STATUS_TEXT.loadFailed}</Alert> : <Typography role="status">{STATUS_TEXT.loading}</Typography>}
+      <PageContainer heading={page.heading}>
+        {failed ? <Alert severity="error">{t('status.loadFailed')}</Alert> : <Typography role="status">{t('status.loading')}</Typography>}
       </PageContainer>
     );
   }
@@ -51,10 +54,25 @@ function StatusView({ token }: { token: string }) {
 function Status({ token, application }: { token: string; application: ApplicationView }) {
   const answer = useFormSubmission(PAGE_FORM_IDS.visit);
   const { visit } = application;
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const language = useLanguage();
+  const page = pageIn(APPLICATION_STATUS_PAGE, language);
+  const when = (date: Date, timeZone: string) => visitTimeIn(date, timeZone, language, t);
   return (
-    <PageContainer heading={APPLICATION_STATUS_PAGE.heading} intro={STATUS_TEXT.intro(application.businessName, dateOnly(application.receivedAt, application.timeZone))}>
+    <PageContainer
+      heading={page.heading}
+      intro={t('status.intro', { business: application.businessName, received: dateOnly(application.receivedAt, application.timeZone, language) })}
+    >
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
-        {answer?.outcome === 'sent' && answer.notice ? <FormSuccess title={answer.notice.title} description={answer.notice.description} /> : null}
+        {/* The notice after booking, moving or cancelling, from the visit as it now is (the domain's visitNotice, in the page's language). */}
+        {answer?.outcome === 'sent' && answer.notice ? (
+          visit ? (
+            <FormSuccess title={t('status.visitBooked.title')} description={t('status.visitBooked.text', { ...figures, when: when(visit.start, visit.timeZone) })} />
+          ) : (
+            <FormSuccess title={t('status.visitCancelled.title')} description={t('status.visitCancelled.text')} />
+          )
+        ) : null}
         {answer && answer.outcome !== 'sent' && answer.outcome !== 'continued' ? (
           <ErrorSummary title={answer.notice?.title} description={answer.notice?.description} fieldErrors={answer.fieldErrors} />
         ) : null}
@@ -62,13 +80,13 @@ function Status({ token, application }: { token: string; application: Applicatio
         <Card variant="outlined" component="section" aria-labelledby="stage-heading">
           <CardContent>
             <Typography id="stage-heading" variant="h5" component="h2" gutterBottom>
-              {STATUS_TEXT.stageHeading(application.stageLabel)}
+              {t('status.stageHeading', { stage: stageName(application.stage, t) })}
             </Typography>
             <StageSteps stage={application.stage} />
-            <Typography sx={{ mt: 2 }}>{application.nextStep}</Typography>
+            <Typography sx={{ mt: 2 }}>{nextStepText(application, t, figures)}</Typography>
             {application.nextStepBy ? (
               <Typography variant="body2" color="text.secondary">
-                {STATUS_TEXT.by(formatVisitTime(application.nextStepBy, application.timeZone))}
+                {t('status.by', { when: when(application.nextStepBy, application.timeZone) })}
               </Typography>
             ) : null}
           </CardContent>
@@ -78,17 +96,17 @@ function Status({ token, application }: { token: string; application: Applicatio
           <Card variant="outlined" component="section" aria-labelledby="visit-heading">
             <CardContent>
               <Typography id="visit-heading" variant="h5" component="h2" gutterBottom>
-                {STATUS_TEXT.visitHeading}
+                {t('status.visitHeading')}
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatVisitTime(visit.start, visit.timeZone)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{when(visit.start, visit.timeZone)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {visit.canChange ? STATUS_TEXT.changeUntil(formatVisitTime(visit.changeUntil, visit.timeZone)) : STATUS_TEXT.tooLateToChange}
+                {visit.canChange ? t('status.changeUntil', { when: when(visit.changeUntil, visit.timeZone) }) : t('status.tooLateToChange', figures)}
               </Typography>
               {visit.canChange ? (
                 <Box component="form" method="post" action="" sx={{ display: 'inline' }}>
                   <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.visit} />
                   <Button type="submit" name="action" value="cancel" variant="outlined" color="error" sx={{ minHeight: 44 }}>
-                    {STATUS_TEXT.cancel}
+                    {t('status.cancel')}
                   </Button>
                 </Box>
               ) : null}
@@ -103,10 +121,10 @@ function Status({ token, application }: { token: string; application: Applicatio
         <Card variant="outlined" component="section" aria-labelledby="contact-heading">
           <CardContent>
             <Typography id="contact-heading" variant="h6" component="h2" gutterBottom>
-              {STATUS_TEXT.contactHeading}
+              {t('status.contactHeading')}
             </Typography>
             <Typography>
-              {STATUS_TEXT.call} <a href={`tel:${application.contact.phone}`}>{application.contact.phone}</a> {STATUS_TEXT.orWrite}{' '}
+              {t('status.call')} <a href={`tel:${application.contact.phone}`}>{application.contact.phone}</a> {t('status.orWrite')}{' '}
               <a href={`mailto:${application.contact.email}`}>{application.contact.email}</a>.
             </Typography>
           </CardContent>
@@ -119,30 +137,32 @@ function Status({ token, application }: { token: string; application: Applicatio
 /** A wrong or expired link: nothing of any application, and a way to a new link. */
 function LinkNotValid() {
   const answer = useFormSubmission(PAGE_FORM_IDS.statusLink);
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
   return (
-    <PageContainer heading={STATUS_TEXT.notFoundHeading} intro={STATUS_TEXT.notFoundIntro}>
+    <PageContainer heading={t('status.notFoundHeading')} intro={t('status.notFoundIntro', figures)}>
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
         {answer?.outcome === 'sent' && answer.notice ? (
           <FormSuccess title={answer.notice.title} description={answer.notice.description} />
         ) : (
           <>
             {answer ? <ErrorSummary title={answer.notice?.title} description={answer.notice?.description} fieldErrors={answer.fieldErrors} /> : null}
-            <Stack component="form" method="post" action="" spacing={2} aria-label={STATUS_TEXT.newLinkForm}>
+            <Stack component="form" method="post" action="" spacing={2} aria-label={t('status.newLinkForm')}>
               <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.statusLink} />
               <TextField
                 id={fieldId('email')}
                 name="email"
                 type="email"
                 autoComplete="email"
-                label={STATUS_TEXT.emailLabel}
+                label={t('status.emailLabel')}
                 defaultValue={answer?.values.email ?? ''}
                 error={Boolean(answer?.fieldErrors.email)}
-                helperText={answer?.fieldErrors.email ?? STATUS_TEXT.emailHelp}
+                helperText={answer?.fieldErrors.email ?? t('status.emailHelp')}
                 slotProps={{ inputLabel: { shrink: true } }}
                 required
               />
               <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-                {STATUS_TEXT.sendLink}
+                {t('status.sendLink')}
               </Button>
             </Stack>
           </>

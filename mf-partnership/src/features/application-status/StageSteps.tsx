@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@powernest/domain';
-import { STATUS_TEXT } from './statusText';
+import type { ApplicationStage } from '@powernest/domain';
+import { usePartnershipText } from '../../i18n';
+import { stageName } from './statusText';
 
 /** The path an application takes; a closed one shows where it stopped as "Closed". */
 const PATH: ApplicationStage[] = ['received', 'contacted', 'qualified', 'site_visit_scheduled', 'installed'];
@@ -9,8 +10,9 @@ const PATH: ApplicationStage[] = ['received', 'contacted', 'qualified', 'site_vi
 export function StageSteps({ stage }: { stage: ApplicationStage }) {
   const steps = stage === 'closed' ? [...PATH.slice(0, 1), 'closed' as const] : PATH;
   const current = steps.indexOf(stage);
+  const t = usePartnershipText();
   return (
-    <Box component="ol" aria-label={STATUS_TEXT.stepsLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box component="ol" aria-label={t('status.stepsLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {steps.map((step, i) => (
         <Box
           component="li"
@@ -29,7 +31,7 @@ export function StageSteps({ stage }: { stage: ApplicationStage }) {
           }}
         >
           {i < current ? '✓ ' : ''}
-          {APPLICATION_STAGE_LABELS[step]}
+          {stageName(step, t)}
         </Box>
       ))}
     </Box>

@@ -7,15 +7,18 @@ import type { Theme } from '@mui/material/styles';
 import { FORM_ID_FIELD } from '@powernest/shared-ui';
 import { fieldId } from '@powernest/shared-ui/forms';
 import { PAGE_FORM_IDS, type VisitSlotView } from '@powernest/domain';
-import { STATUS_TEXT } from './statusText';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import type { SiteLanguage } from '@powernest/domain';
+import { usePartnershipText } from '../../i18n';
+import { usePartnershipFigures } from '../../i18n/figures';
 import { useVisitSlots } from './statusData';
 
 /** Days shown open; the later ones wait behind a native disclosure (works without JavaScript). */
 const OPEN_DAYS = 5;
 
 /** Slots by their local day, in order: [["Tuesday, March 16", slots], …]. */
-function byDay(slots: readonly VisitSlotView[], timeZone: string): [string, VisitSlotView[]][] {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+function byDay(slots: readonly VisitSlotView[], timeZone: string, language: SiteLanguage): [string, VisitSlotView[]][] {
+  const day = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   const days = new Map<string, VisitSlotView[]>();
   for (const slot of slots) {
     const key = day.format(slot.start);
@@ -48,7 +51,7 @@ const slotStyles = (theme: Theme) => ({
 });
 
 function Day({ label, slots, timeZone, chosen }: { label: string; slots: VisitSlotView[]; timeZone: string; chosen?: string }) {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(useLanguage(), { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
     <fieldset>
       <legend>{label}</legend>
@@ -70,20 +73,23 @@ function Day({ label, slots, timeZone, chosen }: { label: string; slots: VisitSl
 /** The times the applicant can book (or move their visit to): one radio per slot, a plain POST form. */
 export function VisitSlotsForm({ token, moving, chosen, error }: { token: string; moving: boolean; chosen?: string; error?: string }) {
   const offered = useVisitSlots(token, true);
+  const t = usePartnershipText();
+  const figures = usePartnershipFigures();
+  const language = useLanguage();
   const zone = offered?.timeZone ?? '';
-  const days = offered ? byDay(offered.slots, zone) : [];
-  const zoneName = zone ? (new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? zone) : '';
+  const days = offered ? byDay(offered.slots, zone, language) : [];
+  const zoneName = zone ? (new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? zone) : '';
   return (
     <Card variant="outlined" component="section" aria-labelledby="book-heading">
       <CardContent>
         <Typography id="book-heading" variant="h5" component="h2" gutterBottom>
-          {moving ? STATUS_TEXT.moveHeading : STATUS_TEXT.bookHeading}
+          {t(moving ? 'status.moveHeading' : 'status.bookHeading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {STATUS_TEXT.bookIntro(zoneName)}
+          {t('status.bookIntro', { zone: zoneName })}
         </Typography>
         {offered && days.length === 0 ? (
-          <Typography>{STATUS_TEXT.noSlots}</Typography>
+          <Typography>{t('status.noSlots', figures)}</Typography>
         ) : (
           <Box component="form" method="post" action="" id={fieldId('start')} tabIndex={-1} sx={slotStyles}>
             <input type="hidden" name={FORM_ID_FIELD} value={PAGE_FORM_IDS.visit} />
@@ -98,7 +104,7 @@ export function VisitSlotsForm({ token, moving, chosen, error }: { token: string
             {days.length > OPEN_DAYS ? (
               <Box component="details" sx={{ mb: 2 }}>
                 <Box component="summary" sx={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 600, color: 'primary.main' }}>
-                  {STATUS_TEXT.moreDays(days.length - OPEN_DAYS)}
+                  {t('status.moreDays', { count: days.length - OPEN_DAYS })}
                 </Box>
                 {days.slice(OPEN_DAYS).map(([label, slots]) => (
                   <Day key={label} label={label} slots={slots} timeZone={zone} chosen={chosen} />
@@ -106,7 +112,7 @@ export function VisitSlotsForm({ token, moving, chosen, error }: { token: string
               </Box>
             ) : null}
             <Button type="submit" name="action" value={moving ? 'move' : 'book'} variant="contained" sx={{ minHeight: 44 }}>
-              {moving ? STATUS_TEXT.move : STATUS_TEXT.book}
+              {t(moving ? 'status.move' : 'status.book')}
             </Button>
           </Box>
         )}

@@ -1,29 +1,27 @@
-// The status page's texts (issue #28).
-export const STATUS_TEXT = {
-  intro: (business: string, received: string) => `${business}: your application arrived on ${received}. This page is yours alone; it shows where the application stands as soon as anything changes.`,
-  loading: 'Loading your application…',
-  loadFailed: 'Your application could not be loaded just now. Please reload the page in a moment.',
-  stageHeading: (label: string) => `Where it stands: ${label}`,
-  stepsLabel: 'Application progress',
-  by: (when: string) => `By ${when}`,
-  visitHeading: 'Your site visit',
-  changeUntil: (when: string) => `You can move or cancel it until ${when}.`,
-  tooLateToChange: 'It is less than 24 hours away: to change it, please call us.',
-  cancel: 'Cancel the visit',
-  bookHeading: 'Book your site visit',
-  moveHeading: 'Move your site visit',
-  bookIntro: (zone: string) => `One hour with our installer at your business, to choose the kiosk's place. Times are your local time (${zone}).`,
-  book: 'Book this time',
-  move: 'Move my visit to this time',
-  noSlots: 'No times are open in the next 30 days. Please call us and we arrange a visit with you.',
-  moreDays: (n: number) => `${n} more days`,
-  contactHeading: 'Questions?',
-  call: 'Call',
-  orWrite: 'or write to',
-  notFoundHeading: 'This link does not work',
-  notFoundIntro: 'The link is not valid, or it has expired (links work for 180 days; a newer link replaces an older one). Enter the e-mail address you applied with and we send a new link to it.',
-  newLinkForm: 'Send me a new link',
-  emailLabel: 'E-mail address',
-  emailHelp: 'The address you applied with',
-  sendLink: 'Send me a new link',
-} as const;
+import { type ApplicationStage, type ApplicationView, type SiteLanguage } from '@powernest/domain';
+import type { PartnershipTextId, PartnershipTranslate } from '../../i18n';
+
+// The status page's words are the catalogues' (src/i18n, `status.*`), read by the structured
+// values the API sends (the stage, whether a visit is booked), not by its English sentences
+// (`stageLabel`, `nextStep`), so they read the same in every language (issue #30).
+
+/** The stage's name ("Received"). */
+export const stageName = (stage: ApplicationStage, t: PartnershipTranslate) => t(`status.stage.${stage}`);
+
+/** What happens next at this stage (the domain's applicationNextStep in the page's language). */
+export function nextStepText(application: Pick<ApplicationView, 'stage' | 'visit'>, t: PartnershipTranslate, values: Record<string, string>): string {
+  const id: PartnershipTextId =
+    application.stage === 'site_visit_scheduled' && application.visit ? 'status.next.site_visit_scheduled.booked' : `status.next.${application.stage}`;
+  return t(id, values);
+}
+
+/** "November 27, 2026" at the business's local time. */
+export const dateOnly = (date: Date, timeZone: string, language: SiteLanguage) =>
+  new Intl.DateTimeFormat(language, { timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+
+/** A visit's start at the business's local time in the language: "Tuesday, March 16, 2027 at 9:00 AM CDT" (the domain's formatVisitTime in English). */
+export function visitTimeIn(start: Date, timeZone: string, language: SiteLanguage, t: PartnershipTranslate): string {
+  const date = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  return t('status.dateAtTime', { date, time });
+}
