@@ -1,10 +1,9 @@
-import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, type PageMeta, type RemotePages } from '@powernest/domain';
+import { KIOSK_KEYWORDS, OFFER_TEXT, menuEntryFor, offerFiguresIn, type PageMeta, type RemotePages } from '@powernest/domain';
 
 // The pages this remote owns and its menu entries: published as page-manifest.json with each
 // build (the site server composes routes, <head>, menus and the sitemap from it), and read by
 // the pages themselves for their headings (in the page's language: `pageIn`). A page with
-// `translations` is offered at /es + its path; Contact is English only until its form's
-// messages are translated.
+// `translations` is offered at /es + its path.
 
 /** KIOSK_KEYWORDS as Spanish searchers type them. */
 const KIOSK_KEYWORDS_ES = ['kiosco de carga gratis', 'estación de baterías portátiles', 'pequeños negocios'];
@@ -80,6 +79,14 @@ export const CONTACT_PAGE = {
   keywords: [...KIOSK_KEYWORDS, 'contact', 'request equipment'],
   index: true,
   hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Contáctenos',
+      heading: 'Comience hoy mismo',
+      description: `Solicite equipo de carga GRATIS para su negocio. Nos comunicamos con usted en menos de ${offerFiguresIn('es-US').contactWithin}.`,
+      keywords: [...KIOSK_KEYWORDS_ES, 'contacto', 'solicitar equipo'],
+    },
+  },
 } satisfies PageMeta;
 
 export const TESTIMONIALS_PAGE = {
@@ -109,7 +116,6 @@ export const REMOTE_PAGES: RemotePages = {
     menuEntryFor(ABOUT_PAGE, { label: 'About', group: 'main', order: 20, translations: { 'es-US': { label: 'Nosotros' } } }),
     menuEntryFor(SERVICES_PAGE, { label: 'Services', group: 'main', order: 30, translations: { 'es-US': { label: 'Servicios' } } }),
     menuEntryFor(TESTIMONIALS_PAGE, { label: 'Success Stories', group: 'partnership', order: 40, translations: { 'es-US': { label: 'Casos de éxito' } } }),
-    // English on the Spanish pages too: it leads to the English-only Contact page.
-    menuEntryFor(CONTACT_PAGE, { label: 'Get Started', group: 'cta', order: 10 }),
+    menuEntryFor(CONTACT_PAGE, { label: 'Get Started', group: 'cta', order: 10, translations: { 'es-US': { label: 'Comience ahora' } } }),
   ],
 };

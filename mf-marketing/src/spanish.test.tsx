@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { BRAND_NAME, languagesOfPage, menuLabelIn, pageMetaSchema, menuEntrySchema } from '@powernest/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, languagesOfPage, leadSuccessNotice, menuLabelIn, optionsIn, pageMetaSchema, menuEntrySchema } from '@powernest/domain';
+import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
 import { EN } from './i18n/en-US';
 import { renderInSpanish } from './i18n/renderInSpanish';
 import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
-import { ABOUT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
+import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import RemoteRoutes from './Routes';
 
-// The four translated pages at their Spanish address (/es + path, issue #30).
+// The five pages at their Spanish address (/es + path, issue #30).
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -19,16 +21,16 @@ afterEach(() => {
 });
 
 describe('the page manifest', () => {
-  it('offers the four pages and their menu entries in Spanish, Contact in English only', () => {
+  it('offers every page and its menu entry in Spanish', () => {
     for (const page of REMOTE_PAGES.pages) expect(pageMetaSchema.safeParse(page).success).toBe(true);
     for (const entry of REMOTE_PAGES.menu) expect(menuEntrySchema.safeParse(entry).success).toBe(true);
-    expect(REMOTE_PAGES.pages.filter((page) => languagesOfPage(page).includes('es-US')).map((page) => page.path)).toEqual(['/', '/about', '/services', '/testimonials']);
-    expect(REMOTE_PAGES.menu.map((entry) => menuLabelIn(entry, 'es-US'))).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Casos de éxito', 'Get Started']);
+    expect(REMOTE_PAGES.pages.filter((page) => languagesOfPage(page).includes('es-US')).map((page) => page.path)).toEqual(['/', '/about', '/services', '/contact', '/testimonials']);
+    expect(REMOTE_PAGES.menu.map((entry) => menuLabelIn(entry, 'es-US'))).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Casos de éxito', 'Comience ahora']);
   });
 });
 
 describe('inicio (/es)', () => {
-  it('has the Spanish hero, cards, claims and the value panel, its links under /es but Contact in English', () => {
+  it('has the Spanish hero, cards, claims and the value panel, its links under /es', () => {
     renderInSpanish(<RemoteRoutes />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Energía para Estados Unidos' })).toBeInTheDocument();
     expect(screen.getByText('Cero costo, cero responsabilidad')).toBeInTheDocument();
@@ -38,10 +40,7 @@ describe('inicio (/es)', () => {
     expect(screen.getByText('$4,000+ GRATIS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Más información sobre PowerNest' })).toHaveAttribute('href', '/es/about');
     expect(screen.getByRole('link', { name: 'Solicite en 5 minutos' })).toHaveAttribute('href', '/es/partnership-application');
-    // Contact is English only: a plain link to its English page, not /es/contact.
-    const contact = screen.getByRole('link', { name: 'Obtenga kioscos GRATIS' });
-    expect(contact).toHaveAttribute('href', '/contact');
-    expect(contact).toHaveAttribute('hreflang', 'en-US');
+    expect(screen.getByRole('link', { name: 'Obtenga kioscos GRATIS' })).toHaveAttribute('href', '/es/contact');
     expect(screen.getByRole('img', { name: /kiosco de carga PowerNest/ })).toBeInTheDocument();
   });
 });
@@ -56,7 +55,7 @@ describe('nosotros (/es/about)', () => {
     expect(screen.getByText(/No estamos afiliados a ningún fabricante/)).toBeInTheDocument();
     expect(screen.getByText('Atención personalizada, un negocio a la vez')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /fachada de un pequeño negocio/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Obtenga kioscos GRATIS' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Obtenga kioscos GRATIS' })).toHaveAttribute('href', '/es/contact');
   });
 });
 
@@ -71,6 +70,68 @@ describe('servicios (/es/services)', () => {
     expect(screen.getByText('Valor del equipo: $3,000-$5,000')).toBeInTheDocument();
     expect(screen.getByText('Total: $4,000+ GRATIS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicite ahora' })).toHaveAttribute('href', '/es/partnership-application');
+  });
+});
+
+describe('contacto (/es/contact)', () => {
+  const answer = (status: number, body: unknown) => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  };
+
+  it('has the Spanish heading, panel and form, posting to /es/contact in Spanish', async () => {
+    const { container } = renderInSpanish(<RemoteRoutes />, '/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Comience hoy mismo' });
+    expect(screen.getByText('Cuéntenos sobre su negocio. Le respondemos en menos de 24 horas. El kiosco, su instalación y su mantenimiento no le cuestan nada.')).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Por qué PowerNest' });
+    expect(within(panel).getByRole('heading', { name: 'Por qué elegir PowerNest' })).toBeInTheDocument();
+    expect(within(panel).getByText('Nos comunicamos con usted en menos de 24 horas')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Solicite su equipo GRATIS' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/es/contact');
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue('es-US');
+    for (const label of [/Nombre del negocio/, /Persona de contacto/, /Correo electrónico/, /Número de teléfono/, /Ubicación \(ciudad, estado\)/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    const types = screen.getByLabelText(/Tipo de negocio/);
+    expect(within(types).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione el tipo de negocio', ...optionsIn('es-US', 'shortBusinessType').map((o) => o.label)]);
+    expect(screen.getByLabelText('Mensaje')).toHaveAttribute('placeholder', 'Cuéntenos sobre su negocio y sus clientes');
+  });
+
+  it('checks the fields with the domain\'s Spanish messages and sends nothing', async () => {
+    const fetchMock = answer(201, leadCreatedAnswer());
+    renderInSpanish(<RemoteRoutes />, '/contact');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Solicitar equipo GRATIS' }));
+    for (const field of Object.keys(LEAD_MESSAGES) as (keyof typeof LEAD_MESSAGES)[]) {
+      expect(await screen.findByText(LEAD_TEXTS['es-US'].required[field])).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead in Spanish and shows the domain\'s Spanish notice where the form was', async () => {
+    const fetchMock = answer(201, leadCreatedAnswer({ adminSent: true, userSent: true }));
+    renderInSpanish(<RemoteRoutes />, '/contact');
+    const user = userEvent.setup({ delay: null });
+    const put = async (label: RegExp | string, value: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    };
+    await screen.findByRole('form', { name: 'Solicite su equipo GRATIS' });
+    await put(/Nombre del negocio/, 'Café Solana');
+    await put(/Persona de contacto/, 'María González');
+    await put(/Correo electrónico/, 'maria@cafesolana.com');
+    await put(/Número de teléfono/, '512-555-0134');
+    await put(/Ubicación/, 'Austin, TX');
+    await user.selectOptions(screen.getByLabelText(/Tipo de negocio/), 'Restaurante/Cafetería');
+    await user.click(screen.getByRole('button', { name: 'Solicitar equipo GRATIS' }));
+    const notice = leadSuccessNotice('contact', { adminSent: true, userSent: true }, 'es-US');
+    const shown = await screen.findByRole('status');
+    expect(shown).toHaveTextContent(notice.title);
+    expect(shown).toHaveTextContent(notice.description);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ businessName: 'Café Solana', businessType: 'restaurant', language: 'es-US' });
   });
 });
 
@@ -115,15 +176,16 @@ const ENGLISH = Object.entries(EN).flatMap(([id, message]) =>
     .map((run) => ({ id, run })),
 );
 
-/** The English texts among what a visitor of the rendered page reads or hears: its text, and its parts' labels and alt texts. */
+/** The English texts among what a visitor of the rendered page reads or hears: its text, and its parts' labels, alt texts and placeholders. */
 function englishIn(container: HTMLElement) {
-  const attributes = [...container.querySelectorAll('[aria-label], [alt], [title]')].flatMap((e) => ['aria-label', 'alt', 'title'].map((a) => e.getAttribute(a) ?? ''));
+  const names = ['aria-label', 'alt', 'title', 'placeholder'];
+  const attributes = [...container.querySelectorAll(names.map((a) => `[${a}]`).join(', '))].flatMap((e) => names.map((a) => e.getAttribute(a) ?? ''));
   const rendered = [container.textContent, ...attributes].join('\n').replace(/\s+/g, ' ');
   return ENGLISH.filter(({ run }) => rendered.includes(run));
 }
 
 describe('no English left on a Spanish page', () => {
-  it.each([HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, TESTIMONIALS_PAGE].map((page) => [page.path, page] as const))('%s', async (_path, page) => {
+  it.each([HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE].map((page) => [page.path, page] as const))('%s', async (_path, page) => {
     const { container } = renderInSpanish(<RemoteRoutes />, page.path);
     await screen.findByRole('heading', { level: 1, name: page.translations['es-US'].heading });
     expect(englishIn(container)).toEqual([]);
@@ -132,5 +194,11 @@ describe('no English left on a Spanish page', () => {
   it('finds it on the English page (the check itself works)', () => {
     const { container } = renderWithProviders(<RemoteRoutes />, '/');
     expect(englishIn(container).map(({ id }) => id)).toEqual(expect.arrayContaining(['home.tagline', 'home.zeroCost.text', 'offer.claim.review', 'home.kioskImage']));
+  });
+
+  it('finds it on the English Contact page', async () => {
+    const { container } = renderWithProviders(<RemoteRoutes />, '/contact');
+    await screen.findByRole('heading', { level: 1, name: CONTACT_PAGE.heading });
+    expect(englishIn(container).map(({ id }) => id)).toEqual(expect.arrayContaining(['contact.intro', 'contact.reason.zeroCost.text', 'contact.next.weContactYou', 'contact.field.messagePlaceholder']));
   });
 });

@@ -3,7 +3,8 @@ import { BRAND_DESCRIPTION, BUSINESS_TYPE_OPTIONS, OFFER_BENEFITS, OFFER_CLAIMS,
 // The marketing pages' English texts, as they are rendered (issue #30). A sentence the domain
 // writes (the offer's benefits, claims and promises, the business types) is taken from it, so it
 // stays written once; the Spanish catalogue words it anew with the figures as values
-// ({notice}, {equipment}: see figures.ts). The Contact page is English only and not here yet.
+// ({notice}, {equipment}: see figures.ts). The contact form's validation messages, notices and
+// business types are the domain's (LEAD_TEXTS), not here.
 
 const businessType = (value: BusinessType): string => labelOf(BUSINESS_TYPE_OPTIONS, value) ?? value;
 
@@ -149,6 +150,36 @@ export const EN = {
   'story.glow.quote': 'Clients sit for two hours for color. Offering a charged power bank at check-in is a small touch they always mention.',
   'story.glow.result.rebooking': 'Rebooking rate up 14%',
   'story.glow.result.reviews': 'More 5-star reviews',
+
+  // Contact (its heading is CONTACT_PAGE's; the form's messages and notices are the domain's).
+  'contact.intro': 'Tell us about your business. We reply within {contactWithin} — the kiosk, its installation and its upkeep cost you nothing.',
+  'contact.formTitle': 'Request FREE Equipment',
+  'contact.requiredNote': 'Fields marked * are required.',
+  'contact.whyLabel': 'Why {brand}',
+  'contact.whyTitle': 'Why choose {brand}',
+  'contact.reason.zeroCost.title': 'Zero cost, zero liability',
+  'contact.reason.zeroCost.text': 'Equipment, installation, maintenance and insurance are on us — no fees, ever.',
+  'contact.reason.customers.title': 'Happier, longer-staying customers',
+  'contact.reason.customers.text': 'Guests charge while they stay: more time in your space, more reasons to come back.',
+  'contact.reason.independent.title': 'Independent and personal',
+  'contact.reason.independent.text': '{brand} is not tied to a manufacturer; we pick the right kiosk for your space, one business at a time.',
+  'contact.nextTitle': 'What happens next',
+  'contact.next.submit': 'Submit your information',
+  'contact.next.weContactYou': OFFER_TEXT.weContactYou,
+  'contact.next.evaluation': 'Site evaluation and equipment planning',
+  'contact.next.installation': 'Installation at no cost',
+  'contact.field.businessName': 'Business Name',
+  'contact.field.contactPerson': 'Contact Person',
+  'contact.field.email': 'Email Address',
+  'contact.field.phone': 'Phone Number',
+  'contact.field.location': 'Location (City, State)',
+  'contact.field.locationPlaceholder': 'Austin, TX',
+  'contact.field.businessType': 'Business Type',
+  'contact.field.businessTypePlaceholder': 'Select your business type',
+  'contact.field.message': 'Message',
+  'contact.field.messagePlaceholder': 'Tell us about your business and your customers',
+  'contact.submit': 'Request FREE Equipment',
+  'contact.sending': 'Sending Emails...',
 } as const;
 
 export type MarketingTextId = keyof typeof EN;

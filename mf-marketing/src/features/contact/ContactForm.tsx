@@ -9,14 +9,16 @@ import {
   FormTextField,
   HoneypotField,
   ServerFieldErrorsProvider,
-  leadResolver,
   typedInto,
   useKeepTyped,
+  useLeadResolver,
   useSubmitLead,
 } from '@powernest/shared-ui/forms';
 import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
-import { useLocation } from '@powernest/shared-ui/router';
-import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_BUSINESS_TYPE_OPTIONS, SHORT_LEAD_FIELDS, type LeadFormValues } from '@powernest/domain';
+import { useHref, useLocation } from '@powernest/shared-ui/router';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_LEAD_FIELDS, optionsIn, type LeadFormValues } from '@powernest/domain';
+import { useMarketingText } from '../../i18n';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
@@ -30,20 +32,25 @@ const typedValues = (values: Record<string, string>): ContactValues =>
   Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, values[f] ?? EMPTY_CONTACT[f]])) as ContactValues;
 
 /**
- * The short lead form (SPEC §2 Contact): validated by the one shared lead schema. It is a real
- * form: before its script runs, or without it, it posts to this page and the site server
- * answers (useFormSubmission); with it, it is sent with fetch. Either way the answer shows
- * where the form was.
+ * The short lead form (SPEC §2 Contact): validated by the one shared lead schema, its messages,
+ * notices and business types in the page's language (the domain's). It is a real form: before
+ * its script runs, or without it, it posts to this page (in its language: /es/contact) and the
+ * site server answers (useFormSubmission); with it, it is sent with fetch. Either way the answer
+ * shows where the form was.
  */
 export function ContactForm() {
-  const { pathname } = useLocation();
+  const t = useMarketingText();
+  const language = useLanguage();
+  // The page's own address, its language prefix included (the router's pathname has none).
+  const action = useHref(useLocation().pathname);
+  const resolver = useLeadResolver();
   const answered = useFormSubmission(CONTACT_FORM_ID);
   const { submitLead, submitting } = useSubmitLead('contact', { success: 'inline' });
   const [sent, setSent] = useState(answered?.outcome === 'sent' ? answered.notice : undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, setError, getValues, setValue } = useForm<ContactValues>({
     defaultValues: typedInto(CONTACT_FORM_ID, answered && answered.outcome !== 'sent' ? typedValues(answered.values) : EMPTY_CONTACT),
-    resolver: leadResolver as never,
+    resolver: resolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -66,7 +73,7 @@ export function ContactForm() {
 
   const problem = answered && answered.outcome !== 'sent' ? answered : null;
   return (
-    <Box component="form" id={CONTACT_FORM_ID} ref={formRef} method="post" action={pathname} noValidate onSubmit={onSubmit} aria-label="Request FREE Equipment" sx={{ position: 'relative' }}>
+    <Box component="form" id={CONTACT_FORM_ID} ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} aria-label={t('contact.formTitle')} sx={{ position: 'relative' }}>
       {problem ? (
         <ErrorSummary
           title={problem.notice?.title}
@@ -75,43 +82,45 @@ export function ContactForm() {
         />
       ) : null}
       <input type="hidden" name={FORM_ID_FIELD} value={CONTACT_FORM_ID} />
+      {/* The page's language: the site server answers, and the API e-mails the visitor, in it. */}
+      <input type="hidden" name="language" value={language} />
       <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="businessName" label="Business Name" required autoComplete="organization" />
-          <FormTextField control={control} name="contactPerson" label="Contact Person" required autoComplete="name" />
-          <FormTextField control={control} name="email" label="Email Address" type="email" required autoComplete="email" />
-          <FormTextField control={control} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
+          <FormTextField control={control} name="businessName" label={t('contact.field.businessName')} required autoComplete="organization" />
+          <FormTextField control={control} name="contactPerson" label={t('contact.field.contactPerson')} required autoComplete="name" />
+          <FormTextField control={control} name="email" label={t('contact.field.email')} type="email" required autoComplete="email" />
+          <FormTextField control={control} name="phone" label={t('contact.field.phone')} type="tel" required autoComplete="tel" />
           <FormTextField
             control={control}
             name="location"
-            label="Location (City, State)"
+            label={t('contact.field.location')}
             required
             autoComplete="address-level2"
-            placeholder="Austin, TX"
+            placeholder={t('contact.field.locationPlaceholder')}
           />
           <FormSelectField
             control={control}
             name="businessType"
-            label="Business Type"
+            label={t('contact.field.businessType')}
             required
-            options={SHORT_BUSINESS_TYPE_OPTIONS}
-            placeholder="Select your business type"
+            options={optionsIn(language, 'shortBusinessType')}
+            placeholder={t('contact.field.businessTypePlaceholder')}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField
               control={control}
               name="message"
-              label="Message"
+              label={t('contact.field.message')}
               multiline
               rows={4}
-              placeholder="Tell us about your business and your customers"
+              placeholder={t('contact.field.messagePlaceholder')}
             />
           </Box>
         </Box>
       </ServerFieldErrorsProvider>
       <HoneypotField register={register} />
       <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 3, minHeight: 48 }} fullWidth>
-        {submitting ? 'Sending Emails...' : 'Request FREE Equipment'}
+        {submitting ? t('contact.sending') : t('contact.submit')}
       </Button>
     </Box>
   );
