@@ -10,8 +10,8 @@ export interface OtherPage {
   languages: readonly SiteLanguage[];
 }
 
-/** mf-marketing's Contact page: English only (mf-marketing/src/pages.ts gives it no translation yet). */
-export const CONTACT_PAGE: OtherPage = { path: '/contact', languages: [DEFAULT_LANGUAGE] };
+/** mf-marketing's Contact page, also in Spanish. */
+export const CONTACT_PAGE: OtherPage = { path: '/contact', languages: [DEFAULT_LANGUAGE, 'es-US'] };
 /** mf-marketing's Success Stories, also in Spanish. */
 export const TESTIMONIALS_PAGE: OtherPage = { path: '/testimonials', languages: [DEFAULT_LANGUAGE, 'es-US'] };
 /** The admin area is English only. */
