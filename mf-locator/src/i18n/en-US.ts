@@ -90,7 +90,6 @@ export const EN = {
   'coverage.join': 'Join the waiting list',
   'coverage.joining': 'Joining...',
   'coverage.failed': 'Something went wrong. Please try again.',
-  'coverage.problemTitle': 'There is a problem',
   'coverage.honeypot': 'Leave this field empty',
   // The answer, worded from the API's fields (is it covered, the area, the miles): COVERAGE_ANSWERS'
   // sentences (a test holds them equal).

@@ -77,7 +77,6 @@ export const ES: Translation<typeof EN> = {
   'coverage.join': 'Unirme a la lista de espera',
   'coverage.joining': 'Enviando...',
   'coverage.failed': 'Algo salió mal. Inténtelo de nuevo.',
-  'coverage.problemTitle': 'Hay un problema',
   'coverage.honeypot': 'Deje este campo vacío',
   'coverage.covered': 'Buenas noticias: hay un socio de {brand} a {miles, plural, one {# milla} other {# millas}} de {place}.',
   'coverage.notCovered': 'Todavía no hay ningún socio de {brand} a menos de {radius, plural, one {# milla} other {# millas}} de {place}.',

@@ -93,7 +93,7 @@ export function WaitingListForm({ place, area }: { place: string; area?: string 
       <Typography id="coverage-join-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {t('coverage.joinHeading')}
       </Typography>
-      {answer?.outcome === 'invalid' ? <ErrorSummary title={t('coverage.problemTitle')} fieldErrors={fieldErrors} /> : null}
+      {answer?.outcome === 'invalid' ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
       {answer?.outcome === 'refused' ? <ErrorSummary title={answers.refusedTitle} description={answers.problem(answer.problem)} /> : null}
       <input type="hidden" name={FORM_ID_FIELD} value={WAITING_LIST_FORM} />
       {/* The page's language, for the site server's answer (the plain form's path says it too). */}
