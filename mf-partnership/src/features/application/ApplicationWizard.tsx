@@ -19,7 +19,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
 import { PAGE_FORM_IDS, pageIn } from '@powernest/domain';
-import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, leadResolver, typedInto, useSubmitLead } from '@powernest/shared-ui/forms';
+import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
   type LeadFormValues,
@@ -91,8 +91,10 @@ export function ApplicationWizard() {
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const { submitLead, submitting } = useSubmitLead('application');
 
+  // Validates in the page's language (the domain's messages, LEAD_TEXTS).
+  const resolver = useLeadResolver();
   const form = useForm<LeadFormValues, unknown, LeadSubmission>({
-    resolver: leadResolver,
+    resolver,
     defaultValues: typedInto(APPLICATION_FORM_ID, answered && answered.outcome !== 'sent' ? answersOf(answered.values) : EMPTY_LEAD_FORM),
     shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
   });
