@@ -27,7 +27,7 @@ export const FAQ_ITEMS = [
   { id: 'partnership-end', category: 'partnership' },
 ] as const satisfies readonly { id: string; category: FaqCategory }[];
 
-export type FaqId = (typeof FAQ_ITEMS)[number]['id'];
+type FaqId = (typeof FAQ_ITEMS)[number]['id'];
 
 /** An item's question and answer in a language (`t`), its figures as values. */
 export function faqTexts(item: FaqItem, t: PartnershipTranslate, figures: PartnershipFigures): { question: string; answer: string } {
