@@ -61,6 +61,8 @@ describe('GET /api/leads', () => {
       email: fullLead.email,
       phone: fullLead.phone,
       businessType: fullLead.businessType,
+      // Sent without one: English (issue #30).
+      language: 'en-US',
       status: 'new',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       // What a change from the board sends back (issue #29).

@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD, LEAD_MESSAGES } from '@powernest/domain';
+import { LEAD_HONEYPOT_FIELD, LEAD_MESSAGES, LEAD_TEXTS, renderApplicantConfirmationEmail, type ApplicantConfirmationParams } from '@powernest/domain';
 import { fullLead, jsonHeaders, shortLead } from './fixtures';
 import { useTestApp } from './helper';
 
@@ -49,6 +49,34 @@ describe('POST /api/leads', () => {
       const stored = await app().store.leads.get(res.json().lead.id);
       expect(stored).not.toHaveProperty('website');
       expect(stored).not.toHaveProperty('businessSize');
+    });
+  });
+
+  describe('a lead sent from a Spanish page (issue #30)', () => {
+    it('records its language, answers its refusals in Spanish, and writes the applicant in Spanish with a Spanish status link', async () => {
+      const refused = await post({ ...shortLead, email: 'not-an-email', phone: '', language: 'es-US' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ email: LEAD_TEXTS['es-US'].required.email, phone: LEAD_TEXTS['es-US'].required.phone });
+      expect(await storedLeads()).toBe(0);
+
+      const res = await post({ ...shortLead, language: 'es-US' });
+      expect(res.statusCode).toBe(201);
+      const stored = await app().store.leads.get(res.json().lead.id);
+      expect(stored?.language).toBe('es-US');
+      const mails = await app().store.outbox.list({ leadId: res.json().lead.id });
+      const confirmation = mails.find((m) => m.kind === 'applicant-confirmation')!;
+      const mail = renderApplicantConfirmationEmail(confirmation.templateParams as unknown as ApplicantConfirmationParams);
+      expect(mail.subject).toBe(`PowerNest: recibimos su solicitud para ${shortLead.businessName}`);
+      expect(mail.text).toMatch(/https?:\/\/[^/\s]+\/es\/application-status\/[\w-]{43}/);
+      // The team's notification stays English.
+      const notification = mails.find((m) => m.kind === 'admin-notification')!;
+      expect(notification.templateParams.business_type).toBe('Restaurant/Café');
+    });
+
+    it('refuses a language the site does not have', async () => {
+      const res = await post({ ...shortLead, language: 'fr-FR' });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fieldErrors)).toEqual(['language']);
     });
   });
 

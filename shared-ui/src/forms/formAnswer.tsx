@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+// By its package name, as the shared module (the router it reads the language from).
+import { usePlainText } from '@powernest/shared-ui/i18n';
 
 /**
  * The site server's messages for the fields of a form it answered (a plain HTML post): shown
@@ -17,8 +19,8 @@ export const useServerFieldError = (name: string): string | undefined => useCont
 /** The id of a form field's input (FormTextField), so an error summary can link to it. */
 export const fieldId = (name: string) => `field-${name}`;
 
-/** The error summary's title when the answer has none of its own (GOV.UK's wording). */
-const ERROR_SUMMARY_TITLE = 'There is a problem';
+/** The error summary's title when the answer has none of its own (GOV.UK's wording), per language. */
+const FORM_TEXT = { 'en-US': { errorSummary: 'There is a problem' }, 'es-US': { errorSummary: 'Hay un problema' } } as const;
 
 /**
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each
@@ -42,8 +44,10 @@ function useFocusOnAppear() {
   return ref;
 }
 
-export function ErrorSummary({ title = ERROR_SUMMARY_TITLE, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
+export function ErrorSummary({ title, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
   const ref = useFocusOnAppear();
+  const t = usePlainText(FORM_TEXT);
+  title ??= t('errorSummary');
   const entries = Object.entries(fieldErrors);
   return (
     <Box

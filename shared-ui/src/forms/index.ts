@@ -5,5 +5,5 @@ export { FormSelectField } from './FormSelectField';
 export { HoneypotField } from './HoneypotField';
 export { typedInto, useKeepTyped } from './useKeepTyped';
 export { ErrorSummary, FormSuccess, ServerFieldErrorsProvider, fieldId } from './formAnswer';
-export { leadResolver } from './leadResolver';
+export { leadResolverIn, useLeadResolver } from './leadResolver';
 export { useSubmitLead, type SubmitLeadResult } from './useSubmitLead';

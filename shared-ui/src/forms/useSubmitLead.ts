@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  LEAD_ERROR_FALLBACK,
-  LEAD_ERROR_TITLES,
+  LEAD_TEXTS,
   leadSuccessNotice,
   type LeadCreated,
   type LeadFormKind,
@@ -11,6 +10,7 @@ import {
 // Through the package name, so this shared entry uses the one shared toast store.
 import { ApiError } from '@powernest/shared-ui/data';
 import { toast } from '@powernest/shared-ui';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 
 export type SubmitLeadResult =
   | { ok: true; lead: LeadCreated['lead']; notice: { title: string; description: string } }
@@ -25,20 +25,23 @@ export type SubmitLeadResult =
 export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { success?: 'toast' | 'inline' } = {}) {
   const { mutate } = useSWRConfig();
   const [submitting, setSubmitting] = useState(false);
+  // The page's language goes with the lead: the API answers and e-mails the applicant in it (issue #30).
+  const language = useLanguage();
 
   async function submitLead(values: LeadFormValues): Promise<SubmitLeadResult> {
     setSubmitting(true);
     try {
       // The answer's schema (and zod's decoder) come with the first submit, like the validator.
       const { LEADS_KEY, postLead } = await import('./postLead');
-      const created = await postLead(values);
-      const notice = leadSuccessNotice(kind, created.emails);
+      const created = await postLead({ ...values, language });
+      const notice = leadSuccessNotice(kind, created.emails, language);
       if (success === 'toast') toast({ ...notice, variant: 'success' });
       void mutate(LEADS_KEY);
       return { ok: true, lead: created.lead, notice };
     } catch (err) {
-      const description = (err instanceof ApiError ? err.serverMessage : undefined) ?? LEAD_ERROR_FALLBACK;
-      toast({ title: LEAD_ERROR_TITLES[kind], description, variant: 'destructive' });
+      const texts = LEAD_TEXTS[language];
+      const description = (err instanceof ApiError ? err.serverMessage : undefined) ?? texts.errorFallback;
+      toast({ title: texts.errorTitles[kind], description, variant: 'destructive' });
       return { ok: false, fieldErrors: err instanceof ApiError ? fieldErrorsOf(err) : {} };
     } finally {
       setSubmitting(false);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import type { ZodError } from 'zod';
 import { isCrossOrigin } from '@powernest/api/same-origin';
+import { splitLanguage } from '@powernest/domain';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
 
 /** A form post is a few fields of text: anything larger is not one of ours. */
@@ -60,10 +61,12 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
         if (to !== null) return answer('continued', 200, { data: { step: Math.min(Math.max(to, 1), form.steps) } });
       }
 
-      const checked = form.schema.safeParse(values);
+      const { language } = splitLanguage(path);
+      const schema = typeof form.schema === 'function' ? form.schema(language) : form.schema;
+      const checked = schema.safeParse(values);
       if (!checked.success) return answer('invalid', 400, { fieldErrors: fieldErrorsOf(checked.error) });
 
-      const payload = form.body ? form.body(values) : values;
+      const payload = form.body ? form.body(values, language) : values;
       const res = await app.inject({
         method: form.method?.(values) ?? 'POST',
         url: typeof form.api === 'string' ? form.api : form.api(path),
@@ -80,11 +83,12 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
           return {};
         }
       })();
-      if (res.statusCode < 300) return answer('sent', 200, { notice: form.sent(body) });
+      if (res.statusCode < 300) return answer('sent', 200, { notice: form.sent(body, language) });
       if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
       const description = body.message ?? (res.statusCode < 500 ? body.error : undefined) ?? FORM_ERROR_FALLBACK;
       if (res.statusCode === 429 && res.headers['retry-after']) reply.header('retry-after', res.headers['retry-after']);
-      return answer('refused', res.statusCode, { notice: { title: form.failedTitle, description } });
+      const title = typeof form.failedTitle === 'function' ? form.failedTitle(language) : form.failedTitle;
+      return answer('refused', res.statusCode, { notice: { title, description } });
     });
   });
 }

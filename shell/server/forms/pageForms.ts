@@ -3,11 +3,12 @@ import {
   COVERAGE_ANSWERS,
   FULL_LEAD_EXTRA_FIELDS,
   LEAD_ERROR_FALLBACK,
-  LEAD_ERROR_TITLES,
+  LEAD_TEXTS,
   LEAD_HONEYPOT_FIELD,
   PAGE_FORM_IDS,
   SHORT_LEAD_FIELDS,
   leadCreateRoute,
+  leadSchemaIn,
   leadSuccessNotice,
   pathOf,
   waitingListJoinRoute,
@@ -18,6 +19,7 @@ import {
   visitNotice,
   applicationResponse,
   type LeadFormKind,
+  type SiteLanguage,
 } from '@powernest/domain';
 import type { ZodType } from 'zod';
 import { decodeAnswer } from '@powernest/shared-ui/data';
@@ -31,16 +33,16 @@ export interface PageForm {
   api: string | ((pagePath: string) => string);
   /** The request's method, from what was sent (POST unless said). */
   method?: (values: Record<string, string>) => 'POST' | 'PUT' | 'DELETE';
-  /** The API request's body, when it is not the fields as sent. */
-  body?: (values: Record<string, string>) => Record<string, string> | undefined;
+  /** The API request's body, when it is not the fields as sent (`language`: the page's, from its path). */
+  body?: (values: Record<string, string>, language: SiteLanguage) => Record<string, string> | undefined;
   /** The fields it reads; anything else the browser sends is dropped. */
   fields: readonly string[];
-  /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos. */
-  schema: ZodType;
-  /** The notice once the API took it. */
-  sent: (answer: unknown) => { title: string; description: string };
+  /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos; its messages in the page's language where it has them. */
+  schema: ZodType | ((language: SiteLanguage) => ZodType);
+  /** The notice once the API took it, in the page's language where it has one. */
+  sent: (answer: unknown, language: SiteLanguage) => { title: string; description: string };
   /** The error summary's title when the API could not take it. */
-  failedTitle: string;
+  failedTitle: string | ((language: SiteLanguage) => string);
   /**
    * A form of several steps, each a round trip: its `step` field says where the visitor is and
    * the button pressed (`go`: previous, next or submit) where they go; only `submit` is checked
@@ -49,12 +51,14 @@ export interface PageForm {
   steps?: number;
 }
 
+// A lead goes with its page's language (issue #30): checked, answered and e-mailed in it.
 const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
   api: pathOf(leadCreateRoute),
   fields: [...fields, LEAD_HONEYPOT_FIELD],
-  schema: leadCreateRoute.body,
-  sent: (answer) => leadSuccessNotice(kind, (answer as { emails: Parameters<typeof leadSuccessNotice>[1] }).emails),
-  failedTitle: LEAD_ERROR_TITLES[kind],
+  body: (values, language) => ({ ...values, language }),
+  schema: leadSchemaIn,
+  sent: (answer, language) => leadSuccessNotice(kind, (answer as { emails: Parameters<typeof leadSuccessNotice>[1] }).emails, language),
+  failedTitle: (language) => LEAD_TEXTS[language].errorTitles[kind],
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { BUSINESS_TYPE_OPTIONS, LEAD_SEARCH_MAX_LENGTH, US_STATE_CODES } from '@powernest/domain';
+import { BUSINESS_TYPE_OPTIONS, LEAD_LANGUAGE_OPTIONS, LEAD_SEARCH_MAX_LENGTH, US_STATE_CODES } from '@powernest/domain';
 import { TEXT } from './text';
 import type { LeadFilterKey, LeadsView } from './leadsView';
 import { DateRangeFields } from '../../components/DateRangeFields';
@@ -44,10 +44,11 @@ const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }
 
 export function LeadsFilters({ filters, onChange, onClear }: Props) {
   return (
-    <FilterBar label="Filter leads" columns="2fr 1fr 1fr 1fr 1fr 1fr auto" filters={filters} clearLabel={T.clearFilters} onClear={onClear}>
+    <FilterBar label="Filter leads" columns="2fr 1fr 1fr 1fr 1fr 1fr 1fr auto" filters={filters} clearLabel={T.clearFilters} onClear={onClear}>
       <SearchField value={filters.q ?? ''} onChange={(value) => onChange('q', value, true)} />
       <FilterSelect label={T.businessType} value={filters.businessType} allLabel={T.allTypes} options={BUSINESS_TYPE_OPTIONS} onChange={(value) => onChange('businessType', value)} />
       <FilterSelect label={T.state} value={filters.state} allLabel={T.allStates} options={STATE_OPTIONS} onChange={(value) => onChange('state', value)} />
+      <FilterSelect label={T.language} value={filters.language} allLabel={T.allLanguages} options={LEAD_LANGUAGE_OPTIONS} onChange={(value) => onChange('language', value)} />
       <FilterSelect label={T.due} value={filters.due} allLabel={T.allDue} options={T.dueOptions} onChange={(value) => onChange('due', value)} />
       <DateRangeFields from={filters.from} to={filters.to} labels={T} onChange={onChange} />
     </FilterBar>

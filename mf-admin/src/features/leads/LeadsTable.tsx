@@ -9,7 +9,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import type { LeadSort, LeadSortField } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, LEAD_LANGUAGE_OPTIONS, labelOf, type LeadSort, type LeadSortField } from '@powernest/domain';
 import { leadRowView } from '../../lib/leadRow';
 import { LeadStatusChip } from '../../components/LeadStatusChip';
 import { LeadRows } from '../../components/LeadRowGuard';
@@ -67,7 +67,7 @@ function leadPath(id: unknown): string {
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; selection?: RowSelection }) {
   const row = leadRowView(lead);
-  const { id, contactPerson, assignedTo, duplicateOf, followUpAt } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo, duplicateOf, followUpAt, language } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown; language?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover selected={typeof id === 'number' && selection?.selected.has(id)}>
       {selection && typeof id === 'number' ? (
@@ -85,6 +85,8 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
           <>
             {typeof contactPerson === 'string' ? contactPerson : ''}
             {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+            {/* A lead sent from a page in another language than English (issue #30): reply in it. */}
+            {typeof language === 'string' && language !== DEFAULT_LANGUAGE ? <Chip size="small" variant="outlined" color="info" label={labelOf(LEAD_LANGUAGE_OPTIONS, language) ?? language} sx={{ ml: 1, height: 20 }} /> : null}
             {typeof followUpAt === 'string' ? <Chip size="small" variant="outlined" label={T.followUpOn(formatFollowUpShort(followUpAt))} sx={{ ml: 1, height: 20 }} /> : null}
             {mark ? <Chip size="small" color={mark.kind === 'new' ? 'success' : 'info'} label={mark.kind === 'new' ? T.liveNew : T.liveChangedBy(mark.by)} sx={{ ml: 1, height: 20 }} /> : null}
           </>

@@ -24,6 +24,9 @@ export const TEXT = {
     allTypes: 'All types',
     state: 'State',
     allStates: 'All states',
+    /** The page's language the lead was sent from (issue #30). */
+    language: 'Language',
+    allLanguages: 'All languages',
     from: 'Created from',
     to: 'Created to',
     clearFilters: 'Clear filters',
