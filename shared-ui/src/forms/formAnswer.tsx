@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-// By its package name, as the shared module (the router it reads the language from).
-import { usePlainText } from '@powernest/shared-ui/i18n';
+import { useFormText } from './formText';
 
 /**
  * The site server's messages for the fields of a form it answered (a plain HTML post): shown
@@ -19,8 +18,6 @@ export const useServerFieldError = (name: string): string | undefined => useCont
 /** The id of a form field's input (FormTextField), so an error summary can link to it. */
 export const fieldId = (name: string) => `field-${name}`;
 
-/** The error summary's title when the answer has none of its own (GOV.UK's wording), per language. */
-const FORM_TEXT = { 'en-US': { errorSummary: 'There is a problem' }, 'es-US': { errorSummary: 'Hay un problema' } } as const;
 
 /**
  * GOV.UK's error summary: at the top of a form the server sent back, what went wrong, each
@@ -46,7 +43,7 @@ function useFocusOnAppear() {
 
 export function ErrorSummary({ title, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
   const ref = useFocusOnAppear();
-  const t = usePlainText(FORM_TEXT);
+  const t = useFormText();
   title ??= t('errorSummary');
   const entries = Object.entries(fieldErrors);
   return (
