@@ -4,7 +4,8 @@ import { SITE_PAGES } from './sitePages';
 
 // Issue #30: the public site in Spanish. A page is offered at /es<path> when its remote's page
 // manifest translates it; the switcher keeps the visitor on the same page and remembers the
-// choice; a browser that prefers Spanish is offered it, never sent to it.
+// choice; a browser that prefers Spanish is offered it, never sent to it. (A page a remote offers in
+// English only, and a text fixed in a remote's catalogue: e2e/variant.)
 
 const SPANISH_PAGES = SITE_PAGES.filter((p) => p.index && isStaticPath(p.path) && languagesOfPage(p).includes('es-US'));
 const page = (path: string): PageMeta => SITE_PAGES.find((p) => p.path === path)!;
@@ -21,16 +22,6 @@ test('a visitor switches to Spanish on the home page, stays on it, and the site 
   await tab.getByRole('banner').getByRole('link', { name: /english/i }).first().click();
   await expect(tab).toHaveURL(/\/$/);
   await expect(headingOf(tab)).toHaveText(page('/').heading);
-});
-
-test('a link from a Spanish page to a page not offered in Spanish opens its English page', async ({ page: tab }) => {
-  const english = SITE_PAGES.find((p) => p.path === '/contact')!;
-  test.skip(languagesOfPage(english).includes('es-US'), 'the contact page is in Spanish now: pick another English-only page');
-  await tab.goto('/es');
-  await tab.getByRole('banner').getByRole('link', { name: 'Get Started' }).first().click();
-  await expect(tab).toHaveURL(/\/contact$/);
-  await expect(tab.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(headingOf(tab)).toHaveText(english.heading);
 });
 
 test('a browser that prefers Spanish is offered the Spanish page, never redirected', async ({ browser }) => {
