@@ -18,7 +18,8 @@ const REMEMBER_SECONDS = 365 * 24 * 3600;
 const isSitePath = (page: string) => /^\/(?![/\\])[^\s\\]*$/.test(page) && page.length <= 200;
 
 /**
- * GET /language?to=es-US&page=/about (issue #30): the header's language switcher, a plain link.
+ * GET /language?to=es-US&page=/about (issue #30): the header's language switcher, a plain link
+ * (`page` with its query: `/roi-calculator?businessType=hotel`).
  * It remembers the choice (LANGUAGE_COOKIE, so the site stops suggesting the other language)
  * and sends the visitor to the same page in that language; whether the page is offered in it
  * is the page's address's business (an untranslated one answers with its English page).
@@ -30,7 +31,10 @@ export function registerLanguageSwitch(app: FastifyInstance, { secure }: { secur
       return reply.code(400).type('text/plain; charset=utf-8').send('Choose a language (to=en-US or es-US) and a page of this site (page=/about).');
     }
     const cookie = `${LANGUAGE_COOKIE}=${to}; Path=/; Max-Age=${REMEMBER_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
-    return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(pathInLanguage(page, to as SiteLanguage), 303);
+    // The page's query (a ROI calculation, a locator filter) comes along.
+    const [path = '/', query] = page.split(/\?(.*)/s);
+    const target = pathInLanguage(path, to as SiteLanguage) + (query ? `?${query}` : '');
+    return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(target, 303);
   });
 }
 

@@ -240,6 +240,10 @@ describe('site server', () => {
     expect([res.statusCode, res.headers.location]).toEqual([303, '/es/services']);
     expect(res.headers['set-cookie']).toBe('powernest_language=es-US; Path=/; Max-Age=31536000; SameSite=Lax');
     expect((await server.app.inject('/language?to=en-US&page=%2F')).headers.location).toBe('/');
+    // The page's query comes along (a calculation, a filter).
+    const withQuery = encodeURIComponent('/roi-calculator?businessType=hotel&footTraffic=high');
+    expect((await server.app.inject(`/language?to=es-US&page=${withQuery}`)).headers.location).toBe('/es/roi-calculator?businessType=hotel&footTraffic=high');
+    expect((await server.app.inject(`/language?to=es-US&page=${encodeURIComponent('/?ref=mail')}`)).headers.location).toBe('/es?ref=mail');
     // Never a way off the site, never a language it does not have.
     for (const bad of ['to=es-US&page=%2F%2Fevil.example', 'to=es-US&page=%2F%5Cevil.example', 'to=es-US&page=https%3A%2F%2Fevil.example', 'to=fr-FR&page=%2F', 'to=es-US']) {
       const refused = await server.app.inject(`/language?${bad}`);

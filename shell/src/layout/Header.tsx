@@ -31,13 +31,13 @@ function PanelLink({ item, inset = false }: { item: NavItem; inset?: boolean }) 
  */
 function LanguageSwitch({ sx }: { sx: SxProps<Theme> }) {
   const language = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { languagesOf } = useSiteMenu();
   const other = SITE_LANGUAGES.find((l) => l !== language)!;
   if (!languagesOf(pathname).includes(other)) return null;
   return (
     // Named and marked in the language it leads to, as a visitor who reads only that one looks for it.
-    <Box component="a" href={languageSwitchHref(pathname, other)} hrefLang={other} lang={other} aria-label={messageIn(FRAME_TEXT, other, 'viewInLanguage')} sx={sx}>
+    <Box component="a" href={languageSwitchHref(pathname + search, other)} hrefLang={other} lang={other} aria-label={messageIn(FRAME_TEXT, other, 'viewInLanguage')} sx={sx}>
       {LANGUAGE_NAMES[other]}
     </Box>
   );
