@@ -7,6 +7,7 @@
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --first-paint-only    # only the public pages on the phone profile, today vs before #26 (--first-paint-runs 3, --first-paint-pages /,/faq)
 //   npm run bench -- --before-27-only      # only Lighthouse on every public page, today vs before #27 (--before-27-runs 1)
+//   npm run bench -- --languages-only      # only every page in English and in Spanish side by side, and the ICU library's chunks (--languages-runs 3)
 //   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
@@ -32,6 +33,7 @@ import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
 import { runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
+import { runLanguagesBench, type LanguagesBench } from '../bench/languages';
 import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { bytes, ms, table } from '../bench/stats';
 
@@ -165,9 +167,26 @@ async function beforeAfterSection(): Promise<BeforeAfterBench> {
   return bench;
 }
 
+/** Issue #30: each page in English and in Spanish side by side (Lighthouse, JS), and what the ICU library costs. */
+async function languagesSection(): Promise<LanguagesBench> {
+  const runs = Math.max(1, option('languages-runs', 1));
+  console.log(`\nEvery page offered in both languages, Lighthouse mobile, English vs Spanish, ${runs} run(s) each (median)`);
+  const bench = await runLanguagesBench({ runs });
+  console.log(
+    table(
+      ['page', 'language', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts'],
+      bench.rows.map((r) => [r.path, r.mode, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcpMs), ms(r.tbtMs), bytes(r.jsBytes), String(r.scriptRequests)]),
+    ),
+  );
+  console.log('\nThe ICU message library (intl-messageformat and its parser) in each build');
+  console.log(table(['app', 'chunk', 'raw', 'brotli 11', 'gzip 9'], bench.library.map((l) => [l.app, l.chunk, bytes(l.bytes), bytes(l.brotliBytes), bytes(l.gzipBytes)])));
+  return bench;
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
+  languages: languagesSection,
   'first-paint': firstPaintSection,
   outbox: outboxSection,
   hardening: hardeningSection,

@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { siteLanguageOr, type SiteLanguage } from '@powernest/domain';
 import { TOAST_DURATION_MS, useToastStore } from './toastStore';
+
+/** The close button's name in the page's language (issue #30). */
+const CLOSE_TEXT: Record<SiteLanguage, string> = { 'en-US': 'Close', 'es-US': 'Cerrar' };
 
 const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
@@ -9,6 +13,9 @@ const SEVERITY = { default: 'info', success: 'success', destructive: 'error' } a
 export default function ToastView() {
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
+  // Shown only in the browser, under the page the server wrote in its language (<html lang>);
+  // the Toaster sits beside the router, not under it.
+  const language = siteLanguageOr(document.documentElement.lang);
   return (
     <Snackbar
       key={current?.id}
@@ -20,6 +27,7 @@ export default function ToastView() {
       {current ? (
         <Alert
           onClose={dismiss}
+          closeText={CLOSE_TEXT[language]}
           severity={SEVERITY[current.variant]}
           variant="filled"
           role={current.variant === 'destructive' ? 'alert' : 'status'}
