@@ -117,6 +117,12 @@ function serveApi(more: Record<string, [number, unknown]> = {}) {
   }) as unknown as typeof fetch;
 }
 
+// The page as the site server writes it: <html lang> in its language (the toast reads it).
+beforeEach(() => {
+  document.documentElement.lang = 'es-US';
+});
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
 beforeEach(() => {
   useLocatorStore.setState(INITIAL_LOCATOR_STATE);
   useToastStore.setState({ current: null });
@@ -219,9 +225,8 @@ describe('nothing hard-coded on the Spanish locator (the pseudo-locale)', () => 
     await settled();
     await user.click(screen.getByRole('button', { name: /Find Nearest/ }));
     await screen.findByText(/Geolocation is not supported/);
-    // The toast's close button is shared-ui's (ToastView: MUI Alert's default "Close" tip, in English
-    // on every page): its owner gives it the page's language.
-    await expectAllMarked(['Close']);
+    // The toast's close button is shared-ui's, in its own Spanish (ToastView).
+    await expectAllMarked(['Cerrar']);
   });
 
   it('a covered place', async () => {
