@@ -19,6 +19,12 @@ jest.mock('./i18n/es-US', () => {
   return { ES: pseudoCatalogue(EN) };
 });
 
+// The page as the site server writes it: <html lang> in its language (the toast reads it).
+beforeEach(() => {
+  document.documentElement.lang = 'es-US';
+});
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
 beforeEach(() => useToastStore.setState({ current: null }));
 
 /** Every string of the domain's Spanish lead texts, option labels included (the functions left out). */
@@ -97,10 +103,11 @@ describe('nothing hard-coded on the Spanish pages (the pseudo-locale)', () => {
     renderInSpanish(<RemoteRoutes />, '/contact');
     await sendContact();
     await screen.findByText(LEAD_TEXTS['es-US'].required.email);
-    // shared-ui's, not this remote's (reported under issue #30): useSubmitLead's toast shows the
-    // API's English `error` ("Validation failed") as its description, and ToastView's close
-    // button keeps MUI Alert's English "Close" tip.
-    expect(unmarkedTexts(document.body, [...ALLOWED, 'Validation failed', 'Close'])).toEqual([]);
+    await screen.findByText(LEAD_TEXTS['es-US'].errorTitles.contact);
+    // The toast is shared-ui's: its close button in its own Spanish (ToastView), and, not this
+    // remote's to fix (reported under issue #30), useSubmitLead's description, the API's English
+    // `error` ("Validation failed") shown as it came.
+    expect(unmarkedTexts(document.body, [...ALLOWED, 'Cerrar', 'Validation failed'])).toEqual([]);
   });
 
   describe('/contact sent as a plain form (the site server answers a Spanish page in Spanish)', () => {
