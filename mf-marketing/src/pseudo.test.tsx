@@ -104,10 +104,10 @@ describe('nothing hard-coded on the Spanish pages (the pseudo-locale)', () => {
     await sendContact();
     await screen.findByText(LEAD_TEXTS['es-US'].required.email);
     await screen.findByText(LEAD_TEXTS['es-US'].errorTitles.contact);
-    // The toast is shared-ui's: its close button in its own Spanish (ToastView), and, not this
-    // remote's to fix (reported under issue #30), useSubmitLead's description, the API's English
-    // `error` ("Validation failed") shown as it came.
-    expect(unmarkedTexts(document.body, [...ALLOWED, 'Cerrar', 'Validation failed'])).toEqual([]);
+    // The toast is shared-ui's: its close button in its own Spanish (ToastView), and for refused
+    // fields the domain's Spanish "review your information", not the API's English `error`.
+    await screen.findByText(LEAD_TEXTS['es-US'].errorFallback);
+    expect(unmarkedTexts(document.body, [...ALLOWED, 'Cerrar'])).toEqual([]);
   });
 
   describe('/contact sent as a plain form (the site server answers a Spanish page in Spanish)', () => {

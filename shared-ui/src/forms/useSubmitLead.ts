@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
+  DEFAULT_LANGUAGE,
   LEAD_TEXTS,
   leadSuccessNotice,
   type LeadCreated,
@@ -40,9 +41,13 @@ export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { succe
       return { ok: true, lead: created.lead, notice };
     } catch (err) {
       const texts = LEAD_TEXTS[language];
-      const description = (err instanceof ApiError ? err.serverMessage : undefined) ?? texts.errorFallback;
+      const fieldErrors = err instanceof ApiError ? fieldErrorsOf(err) : {};
+      // The API's own words are English ("Validation failed"); its field messages are in the
+      // lead's language and shown under the fields, so another language's page says what to do.
+      const refusedFields = language !== DEFAULT_LANGUAGE && Object.keys(fieldErrors).length > 0;
+      const description = (err instanceof ApiError && !refusedFields ? err.serverMessage : undefined) ?? texts.errorFallback;
       toast({ title: texts.errorTitles[kind], description, variant: 'destructive' });
-      return { ok: false, fieldErrors: err instanceof ApiError ? fieldErrorsOf(err) : {} };
+      return { ok: false, fieldErrors };
     } finally {
       setSubmitting(false);
     }
