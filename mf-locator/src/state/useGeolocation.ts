@@ -1,7 +1,7 @@
 import type { LatLng } from '@powernest/domain';
 
 /** Why the browser gave no position: the page says it in its language (`geo.<reason>`). */
-export type PositionProblem = 'unavailable' | 'unsupported';
+type PositionProblem = 'unavailable' | 'unsupported';
 
 /** For the console only (SPEC §8's words); the visitor reads the page's catalogue. */
 const GEOLOCATION_MESSAGES: Record<PositionProblem, string> = {

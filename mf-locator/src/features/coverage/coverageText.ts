@@ -16,7 +16,7 @@ const PROBLEM_IDS = ['coverage.problem.placeRequired', 'coverage.problem.placeNo
  * refused place or e-mail) is worded anew when it is one the domain knows; another one (a
  * server's own error) is shown as sent; `null` is a check that failed without one.
  */
-export function coverageAnswers(t: LocatorText, language: SiteLanguage) {
+function coverageAnswers(t: LocatorText, language: SiteLanguage) {
   return {
     covered: (place: string, miles: number) => t('coverage.covered', { brand: BRAND_NAME, place, miles }),
     notCovered: (place: string, radius: number) => t('coverage.notCovered', { brand: BRAND_NAME, place, radius }),
