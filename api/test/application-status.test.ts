@@ -3,7 +3,8 @@
 // cancelling, a taken slot, and what a wrong token reveals (nothing).
 import ICAL from 'ical.js';
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_STAGE_LABELS, VISIT_MESSAGES } from '@powernest/domain';
+import { APPLICATION_STAGE_LABELS, VISIT_MESSAGES, formatVisitTime } from '@powernest/domain';
+import { renderMessage } from '../src/mail/render';
 import { fullLead } from './fixtures';
 import { login, postJson } from './admin-support';
 import { useTestApp } from './helper';
@@ -17,7 +18,9 @@ async function apply(app: FastifyInstance, overrides: object = {}): Promise<{ to
   const leadId: number = res.json().lead.id;
   const [confirmation] = await app.store.outbox.list({ leadId }).then((all) => all.filter((m) => m.kind === 'applicant-confirmation'));
   const url = new URL(confirmation!.templateParams.status_url!);
-  expect(url.pathname).toMatch(/^\/application-status\/[A-Za-z0-9_-]{43}$/);
+  // The page in the lead's language (issue #30): /es/… for a Spanish lead.
+  const prefix = (overrides as { language?: string }).language === 'es-US' ? '/es' : '';
+  expect(url.pathname).toMatch(new RegExp(`^${prefix}/application-status/[A-Za-z0-9_-]{43}$`));
   return { token: decodeURIComponent(url.pathname.split('/').pop()!), leadId };
 }
 
@@ -213,5 +216,121 @@ describe('what the team does shows on the applicant’s side', () => {
     const [sent] = await emailsOf(app(), leadId, 'status-link');
     expect((await status(app(), /\/application-status\/([A-Za-z0-9_-]+)/.exec(sent!.templateParams.text!)![1]!)).statusCode).toBe(200);
     expect((await app().inject({ method: 'POST', url: `/api/leads/${leadId}/status-link` })).statusCode).toBe(401);
+  });
+});
+
+describe('a Spanish lead’s e-mails (issue #30)', () => {
+  const app = useTestApp();
+  const spanish = { language: 'es-US', email: 'rosa@panaderia.example', businessName: 'Panadería Rosa', contactPerson: 'Rosa Díaz', phone: '(555) 777-4321' };
+  /** "martes, 16 de marzo de 2027, 9:00 a.m. CDT": the visit's start as Intl writes it in Spanish, at the business's time. */
+  const spanishTime = (iso: string, timeZone = 'America/Chicago') =>
+    `${new Intl.DateTimeFormat('es-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso))}, ${new Intl.DateTimeFormat('es-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso))}`;
+  const statusUrlIn = (text: string) => /(https?:\/\/\S+\/application-status\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
+  const tokenOf = (url: string) => url.split('/').pop()!;
+
+  it('sends the status link in Spanish, to the Spanish status page; an English lead’s stays English', async () => {
+    const es = await apply(app(), spanish);
+    const en = await apply(app());
+    await postJson(app(), '/api/application-link', { email: spanish.email });
+    await postJson(app(), '/api/application-link', { email: fullLead.email });
+
+    const [sent] = await emailsOf(app(), es.leadId, 'status-link');
+    expect(sent!.templateParams).toMatchObject({ subject: 'PowerNest: su solicitud para Panadería Rosa', language: 'es-US' });
+    expect(sent!.templateParams.text).toMatch(/^Hola, Rosa Díaz:\n\nEste es el enlace para consultar el estado de su solicitud para Panadería Rosa/);
+    expect(sent!.templateParams.text).toContain('El equipo de PowerNest');
+    const url = new URL(statusUrlIn(sent!.templateParams.text!));
+    expect(url.pathname).toMatch(/^\/es\/application-status\/[A-Za-z0-9_-]{43}$/);
+    expect((await status(app(), tokenOf(url.pathname))).statusCode).toBe(200);
+    expect(renderMessage(sent!).html).toContain('<html lang="es-US">');
+
+    const [english] = await emailsOf(app(), en.leadId, 'status-link');
+    expect(english!.templateParams.subject).toBe(`PowerNest: your application for ${fullLead.businessName}`);
+    expect(english!.templateParams.text).toMatch(/^Hi .+,\n\nHere is the link to see where your application/);
+    expect(new URL(statusUrlIn(english!.templateParams.text!)).pathname).toMatch(/^\/application-status\//);
+    expect(renderMessage(english!).html).toContain('<html lang="en-US">');
+  });
+
+  it('books the visit in Spanish: a Spanish date, the /es status page, the invitation’s words in Spanish; the team’s notice stays English', async () => {
+    const { token, leadId } = await apply(app(), spanish);
+    const { slots: offered } = (await slots(app(), token)).json();
+    expect((await visit(app(), token, 'POST', offered[0].start)).statusCode).toBe(201);
+    const when = spanishTime(offered[0].start);
+    expect(when).toMatch(/^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2}/);
+
+    const [invitation] = await emailsOf(app(), leadId, 'visit-confirmation');
+    expect(invitation!.templateParams.subject).toBe(`PowerNest: visita a su local reservada para el ${when}`);
+    const text = invitation!.templateParams.text!;
+    expect(text).toContain(`Hola, Rosa Díaz:\n\nLa visita a Panadería Rosa está reservada para el ${when} (dura una hora)`);
+    expect(text).toContain('Puede cambiarla o cancelarla hasta 24 horas antes');
+    expect(new URL(statusUrlIn(text)).pathname).toBe(`/es/application-status/${token}`);
+    const vevent = new ICAL.Component(ICAL.parse(invitation!.templateParams.ics!)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Visita de PowerNest a su local');
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain(`/es/application-status/${token}`);
+    expect(String(vevent.getFirstPropertyValue('description'))).toContain('Para cambiarla o cancelarla (hasta 24 horas antes)');
+
+    const [reminder] = await emailsOf(app(), leadId, 'visit-reminder');
+    expect(reminder!.templateParams.subject).toBe(`Recordatorio: la visita de PowerNest a su local es mañana, ${when}`);
+    expect(reminder!.templateParams.text).toContain(`/es/application-status/${token}`);
+
+    const [notice] = await emailsOf(app(), leadId, 'visit-team-notification');
+    const englishWhen = formatVisitTime(new Date(offered[0].start), 'America/Chicago');
+    expect(notice!.templateParams.subject).toBe(`Site visit booked: Panadería Rosa, ${englishWhen}`);
+    expect(notice!.templateParams.text).toContain('The applicant booked their site visit.');
+
+    // Moved and cancelled, in Spanish too.
+    await visit(app(), token, 'PUT', offered[2].start);
+    const moved = (await emailsOf(app(), leadId, 'visit-confirmation')).find((m) => m.templateParams.subject!.includes('cambiada'));
+    expect(moved!.templateParams.subject).toBe(`PowerNest: visita a su local cambiada al ${spanishTime(offered[2].start)}`);
+    await visit(app(), token, 'DELETE');
+    const [cancellation] = await emailsOf(app(), leadId, 'visit-cancelled');
+    expect(cancellation!.templateParams.subject).toBe(`PowerNest: visita a su local cancelada (${spanishTime(offered[2].start)})`);
+    expect(cancellation!.templateParams.text).toContain(`/es/application-status/${token}`);
+    expect(cancellation!.templateParams.ics).toContain('METHOD:CANCEL');
+  });
+
+  it('an English lead’s visit e-mails stay English, with the English status page', async () => {
+    const { token, leadId } = await apply(app());
+    const { slots: offered } = (await slots(app(), token)).json();
+    await visit(app(), token, 'POST', offered[0].start);
+    const when = formatVisitTime(new Date(offered[0].start), 'America/Chicago');
+    const [invitation] = await emailsOf(app(), leadId, 'visit-confirmation');
+    expect(invitation!.templateParams.subject).toBe(`PowerNest site visit booked: ${when}`);
+    expect(invitation!.templateParams.text).toContain(`Your site visit for ${fullLead.businessName} is booked for ${when} (one hour)`);
+    expect(new URL(statusUrlIn(invitation!.templateParams.text!)).pathname).toBe(`/application-status/${token}`);
+    const vevent = new ICAL.Component(ICAL.parse(invitation!.templateParams.ics!)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('summary')).toBe('PowerNest site visit');
+  });
+
+  it('tells a Spanish lead in Spanish that its kiosk is installed, or its application closed', async () => {
+    const { cookie } = await login(app());
+    const installed = await apply(app(), spanish);
+    const closed = await apply(app(), { ...spanish, email: 'luis@tienda.example', businessName: 'Tienda Luis', phone: '(555) 777-9876' });
+    const move = async (leadId: number, status: string) => {
+      const lead = (await app().store.leads.get(leadId))!;
+      const res = await app().inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ version: lead.version, status }) });
+      expect(res.statusCode).toBe(200);
+    };
+    for (const next of ['contacted', 'qualified', 'site_visit_scheduled', 'installed']) await move(installed.leadId, next);
+    await move(closed.leadId, 'lost');
+
+    const [done] = await emailsOf(app(), installed.leadId, 'status-update');
+    expect(done!.templateParams.subject).toBe('PowerNest: su kiosco en Panadería Rosa está instalado');
+    expect(done!.templateParams.text).toContain('Su kiosco está instalado.');
+    expect(done!.templateParams.text).toContain('La página de estado de su solicitud: el enlace de su correo de confirmación.');
+    const [note] = await emailsOf(app(), closed.leadId, 'status-update');
+    expect(note!.templateParams.subject).toBe('PowerNest: su solicitud para Tienda Luis está cerrada');
+    expect(note!.templateParams.text).toMatch(/^Hola, Rosa Díaz:\n\nEsta solicitud está cerrada\./);
+    expect(note!.templateParams.text).not.toMatch(/lost|your|status page/i);
+  });
+
+  it('an admin’s fresh link for a Spanish lead opens the Spanish status page', async () => {
+    const { cookie } = await login(app());
+    const { leadId } = await apply(app(), spanish);
+    expect((await app().inject({ method: 'POST', url: `/api/leads/${leadId}/status-link`, headers: { cookie } })).statusCode).toBe(200);
+    const [sent] = await emailsOf(app(), leadId, 'status-link');
+    expect(sent!.templateParams.subject).toBe('PowerNest: su solicitud para Panadería Rosa');
+    const url = new URL(statusUrlIn(sent!.templateParams.text!));
+    expect(url.pathname).toMatch(/^\/es\/application-status\//);
+    expect((await status(app(), tokenOf(url.pathname))).statusCode).toBe(200);
   });
 });

@@ -197,6 +197,20 @@ describe('the lead’s site visit, from the lead’s page (/api/leads/:id/visit)
     expect(closed.slots).toBeUndefined();
     expect((await send(app(), 'POST', `/api/leads/${b.leadId}/visit`, cookie, { start: second!.start })).json().error).toBe(VISIT_MESSAGES.closed);
   });
+
+  it('writes a Spanish lead’s e-mails in Spanish when the team books (issue #30): no link, where to find it; the team’s notice in English', async () => {
+    const { cookie } = await login(app());
+    const res = await postJson(app(), '/api/leads', { ...fullLead, language: 'es-US', email: 'rosa@panaderia.example', businessName: 'Panadería Rosa', phone: '(555) 700-9999' });
+    const leadId: number = res.json().lead.id;
+    const [first] = (await send(app(), 'GET', `/api/leads/${leadId}`, cookie)).json().slots as { start: string }[];
+    expect((await send(app(), 'POST', `/api/leads/${leadId}/visit`, cookie, { start: first!.start })).statusCode).toBe(201);
+    const [invitation] = await emailsOf(app(), leadId, 'visit-confirmation');
+    expect(invitation!.templateParams.subject).toMatch(/^PowerNest: visita a su local reservada para el [a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}, /);
+    expect(invitation!.templateParams.text).toContain('en la página de estado de su solicitud:\nel enlace de su correo de confirmación');
+    const [notice] = await emailsOf(app(), leadId, 'visit-team-notification');
+    expect(notice!.templateParams.subject).toMatch(/^Site visit booked: Panadería Rosa, [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at /);
+    expect(notice!.templateParams.text).toContain("from the lead's page");
+  });
 });
 
 describe('who may', () => {

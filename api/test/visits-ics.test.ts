@@ -110,6 +110,17 @@ describe('visitInvitation', () => {
     expect(event.description).toBe('We check the spot, power and Wi-Fi.\nMove or cancel until 24 hours before.');
   });
 
+  it('writes a Spanish lead’s words (issue #30): the summary and description in Spanish, still a valid calendar', () => {
+    const description = 'La visita de PowerNest a Panadería Rosa. Para cambiarla o cancelarla (hasta 24 horas antes): https://powernest.example/es/application-status/abc';
+    const invitation = visitInvitation({ ...booked, summary: 'Visita de PowerNest a su local', language: 'ES', description });
+    expect(invitation.content).toContain('PRODID:-//PowerNest//Site visits//ES');
+    const { vevent, event } = read(invitation.content);
+    expect(event.summary).toBe('Visita de PowerNest a su local');
+    expect(event.description).toBe(description);
+    expect(event.startDate.toString()).toBe('2027-03-15T09:00:00');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
   it('refuses an invalid start or zone', () => {
     expect(() => visitInvitation({ ...booked, start: 'nope' })).toThrow(RangeError);
     expect(() => visitInvitation({ ...booked, timeZone: 'Mars/Olympus' })).toThrow(RangeError);

@@ -227,8 +227,8 @@ function renderRows(rows: [string, string][]): { text: string; html: string } {
 const page = (body: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
   `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
 
-/** A plain-text e-mail's HTML part: the text, escaped, its line breaks kept. */
-export const plainEmailHtml = (text: string): string => page(`<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`);
+/** A plain-text e-mail's HTML part: the text, escaped, its line breaks kept, in the language it is written in (issue #30). */
+export const plainEmailHtml = (text: string, language: SiteLanguage = DEFAULT_LANGUAGE): string => page(`<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`, language);
 
 export function renderAdminNotificationEmail(p: AdminNotificationParams): RenderedEmail {
   const subject = `New partnership application: ${p.business_name}`;

@@ -53,6 +53,7 @@ export * from './keyset';
 export * from './audit-query';
 export * from './audit-query-schema';
 export * from './application-status';
+export * from './applicant-status-email-texts';
 export * from './application-requests';
 export * from './lead-message-templates';
 export * from './lead-message-request';

@@ -3,14 +3,17 @@
 // when an application is installed or closed. Unlike a lead's two e-mails (SPEC §7 parameters,
 // rendered when sent, so EmailJS templates can render them too), these are written here in
 // full: subject, text and the calendar file are stored in the outbox message as they go out.
+// The applicant's are in the lead's language (issue #30; APPLICANT_STATUS_EMAIL_TEXTS), the team's
+// notice and a message an admin wrote as they are.
 import {
-  APPLICATION_STAGE_LABELS,
-  BRAND_NAME,
+  APPLICANT_STATUS_EMAIL_TEXTS,
   CHANGE_CUTOFF_HOURS,
-  applicationNextStep,
+  DEFAULT_LANGUAGE,
   formatVisitTime,
+  siteLanguageOr,
   type ApplicationStage,
   type EmailKind,
+  type SiteLanguage,
 } from '@powernest/domain';
 import type { AppConfig } from '../config';
 import type { Lead, NewOutboxMessage, Visit } from '../store';
@@ -34,6 +37,8 @@ export interface WrittenEmail {
   /** A message from the team (issue #29): the template it started from, and who wrote it. */
   template?: string;
   sent_by?: string;
+  /** The language it is written in (issue #30): the applicant's, the lead's; English when absent. */
+  language?: SiteLanguage;
 }
 
 const written = (kind: EmailKind, to: string, email: WrittenEmail, dueAt?: Date): NewOutboxMessage => ({
@@ -43,24 +48,42 @@ const written = (kind: EmailKind, to: string, email: WrittenEmail, dueAt?: Date)
   ...(dueAt ? { dueAt } : {}),
 });
 
-const signature = (mail: Mail) => `Questions? Call ${mail.contactPhone} or write to ${mail.contactEmail}.\n\nThe ${BRAND_NAME} team`;
-const greeting = (lead: Lead) => `Hi ${lead.contactPerson || 'there'},`;
+/**
+ * The applicant's e-mails go out in the lead's language (the page it was sent from, issue #30);
+ * an old lead without one reads English. The team's notices stay English.
+ */
+const languageOf = (lead: Lead): SiteLanguage => siteLanguageOr(lead.language);
+const textsOf = (lead: Lead) => APPLICANT_STATUS_EMAIL_TEXTS[languageOf(lead)];
 
-/** A fresh link to the status page (sent on request, or by an admin). */
-export function statusLinkEmail(lead: Lead, statusUrl: string, mail: Mail): NewOutboxMessage {
-  return written('status-link', lead.email, {
-    subject: `${BRAND_NAME}: your application for ${lead.businessName}`,
-    text: `${greeting(lead)}\n\nHere is the link to see where your application for ${lead.businessName} stands, and to book your site visit:\n${statusUrl}\n\nThe link is yours alone: please do not forward it. An earlier link no longer works.\n\n${signature(mail)}\n`,
-  });
+/** The applicant's e-mail: greeting, body and signature in the lead's language. */
+function toApplicant(kind: EmailKind, lead: Lead, mail: Mail, email: { subject: string; body: string } & Pick<WrittenEmail, 'ics' | 'ics_method'>, dueAt?: Date): NewOutboxMessage {
+  const T = textsOf(lead);
+  const { body, ...rest } = email;
+  return written(kind, lead.email, { ...rest, text: `${T.greeting(lead.contactPerson)}\n\n${body}\n\n${T.signature(mail.contactPhone, mail.contactEmail)}\n`, language: languageOf(lead) }, dueAt);
 }
 
-/** The e-mails of a visit booked, moved or cancelled: the applicant's (with the .ics), the team's, and the reminder. */
-/** Where the applicant's status page is: its link, or (when the team acts and has no token) where to find it. */
-const statusPageText = (statusUrl: string | undefined) => statusUrl ?? 'the link in your confirmation e-mail';
+/** A fresh link to the status page (sent on request, or by an admin); `statusUrl` is the page in the lead's language. */
+export function statusLinkEmail(lead: Lead, statusUrl: string, mail: Mail): NewOutboxMessage {
+  const T = textsOf(lead).statusLink;
+  return toApplicant('status-link', lead, mail, { subject: T.subject(lead.businessName), body: T.body(lead.businessName, statusUrl) });
+}
 
+/** Where the applicant's status page is: its link, or (when the team acts and has no token) where to find it. */
+const statusPageText = (lead: Lead, statusUrl: string | undefined) => statusUrl ?? textsOf(lead).statusPageFallback;
+
+/**
+ * The e-mails of a visit booked, moved or cancelled: the applicant's (with the .ics) and the
+ * reminder in the lead's language, the team's in English. `statusUrl` is the status page in the
+ * lead's language (the applicant's link), or undefined when the team acted.
+ */
 export function visitEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, statusUrl: string | undefined, mail: Mail, now: Date, by: 'applicant' | 'team' = 'applicant'): NewOutboxMessage[] {
-  const page = statusPageText(statusUrl);
-  const when = formatVisitTime(visit.start, visit.timeZone);
+  const language = languageOf(lead);
+  const T = APPLICANT_STATUS_EMAIL_TEXTS[language].visit;
+  const page = statusPageText(lead, statusUrl);
+  // The applicant's in their language, the team's in English: both at the business's local time.
+  const when = APPLICANT_STATUS_EMAIL_TEXTS[language].visitTime(visit.start, visit.timeZone);
+  const teamWhen = formatVisitTime(visit.start, visit.timeZone);
+  const where = lead.businessAddress || lead.location;
   const cancelled = change === 'cancelled';
   const invitation = visitInvitation({
     method: cancelled ? 'CANCEL' : 'REQUEST',
@@ -68,41 +91,26 @@ export function visitEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead
     sequence: visit.sequence,
     start: visit.start,
     timeZone: visit.timeZone,
-    location: lead.businessAddress || lead.location,
+    location: where,
     attendee: { name: lead.contactPerson, email: lead.email },
     organizerEmail: mail.contactEmail,
     now,
-    description: `Your ${BRAND_NAME} site visit for ${lead.businessName}. To move or cancel it (until ${CHANGE_CUTOFF_HOURS} hours before): ${page}`,
+    description: T.description(lead.businessName, CHANGE_CUTOFF_HOURS, page),
+    ...(language === DEFAULT_LANGUAGE ? {} : { summary: T.summary, language: language.slice(0, 2).toUpperCase() }),
   });
-  const subject = {
-    booked: `${BRAND_NAME} site visit booked: ${when}`,
-    moved: `${BRAND_NAME} site visit moved to ${when}`,
-    cancelled: `${BRAND_NAME} site visit cancelled (${when})`,
-  }[change];
-  const body = cancelled
-    ? `Your site visit for ${lead.businessName} on ${when} is cancelled. The attached file removes it from your calendar.\n\nBook another time on your status page:\n${page}`
-    : `Your site visit for ${lead.businessName} is ${change === 'moved' ? 'moved to' : 'booked for'} ${when} (one hour), at ${lead.businessAddress || lead.location}. The attached invitation adds it to your calendar.\n\nYou can move or cancel it until ${CHANGE_CUTOFF_HOURS} hours before, on your status page:\n${page}`;
-  const applicant = written(cancelled ? 'visit-cancelled' : 'visit-confirmation', lead.email, {
-    subject,
-    text: `${greeting(lead)}\n\n${body}\n\n${signature(mail)}\n`,
+  const applicant = toApplicant(cancelled ? 'visit-cancelled' : 'visit-confirmation', lead, mail, {
+    subject: T.subject[change](when),
+    body: change === 'cancelled' ? T.cancelled(lead.businessName, when, page) : T.scheduled(change, lead.businessName, when, where, CHANGE_CUTOFF_HOURS, page),
     ics: invitation.content,
     ics_method: invitation.method,
   });
   const team = written('visit-team-notification', mail.adminNotifyEmail, {
-    subject: `Site visit ${change}: ${lead.businessName}, ${when}`,
-    text: `${by === 'applicant' ? `The applicant ${change} their site visit.` : `A site visit was ${change} for the applicant from the lead's page.`}\n\nBusiness: ${lead.businessName}\nContact: ${lead.contactPerson}, ${lead.phone}, ${lead.email}\nWhere: ${lead.businessAddress || lead.location}\nWhen: ${when}\nLead: #${lead.id}\n`,
+    subject: `Site visit ${change}: ${lead.businessName}, ${teamWhen}`,
+    text: `${by === 'applicant' ? `The applicant ${change} their site visit.` : `A site visit was ${change} for the applicant from the lead's page.`}\n\nBusiness: ${lead.businessName}\nContact: ${lead.contactPerson}, ${lead.phone}, ${lead.email}\nWhere: ${where}\nWhen: ${teamWhen}\nLead: #${lead.id}\n`,
   });
   if (cancelled) return [applicant, team];
   const reminderAt = new Date(visit.start.getTime() - VISIT_REMINDER_HOURS * HOUR_MS);
-  const reminder = written(
-    'visit-reminder',
-    lead.email,
-    {
-      subject: `Reminder: your ${BRAND_NAME} site visit tomorrow, ${when}`,
-      text: `${greeting(lead)}\n\nA reminder: we visit ${lead.businessName} on ${when}, at ${lead.businessAddress || lead.location}. It takes about an hour.\n\nYour status page: ${page}\n\n${signature(mail)}\n`,
-    },
-    reminderAt > now ? reminderAt : undefined,
-  );
+  const reminder = toApplicant('visit-reminder', lead, mail, { subject: T.reminderSubject(when), body: T.reminder(lead.businessName, when, where, page) }, reminderAt > now ? reminderAt : undefined);
   return [applicant, team, reminder];
 }
 
@@ -116,10 +124,11 @@ export function teamMessageEmail(lead: Lead, message: { template: string; subjec
   return written('team-message', lead.email, { subject: message.subject, text, reply_to: mail.contactEmail, template: message.template, sent_by: sentBy });
 }
 
-/** The short note when an application is installed or closed. */
+/** The short note when an application is installed or closed, in the lead's language. */
 export function statusUpdateEmail(lead: Lead, stage: Extract<ApplicationStage, 'installed' | 'closed'>, mail: Mail): NewOutboxMessage {
-  return written('status-update', lead.email, {
-    subject: `${BRAND_NAME}: your application for ${lead.businessName} is ${APPLICATION_STAGE_LABELS[stage].toLowerCase()}`,
-    text: `${greeting(lead)}\n\n${applicationNextStep(stage, lead.createdAt, false).text}\n\nYour status page: ${statusPageText(undefined)}.\n\n${signature(mail)}\n`,
+  const T = textsOf(lead);
+  return toApplicant('status-update', lead, mail, {
+    subject: T.statusUpdate.subject(lead.businessName, stage),
+    body: `${T.statusUpdate.next(stage, lead.createdAt)}\n\n${T.statusUpdate.statusPage(statusPageText(lead, undefined))}`,
   });
 }

@@ -2,6 +2,7 @@ import {
   plainEmailHtml,
   renderAdminNotificationEmail,
   renderApplicantConfirmationEmail,
+  siteLanguageOr,
   type AdminNotificationParams,
   type ApplicantConfirmationParams,
   type RenderedEmail,
@@ -19,11 +20,11 @@ export function renderMessage(message: OutboxMessage): RenderedMessage {
   if (message.kind === 'admin-notification') return renderAdminNotificationEmail(message.templateParams as unknown as AdminNotificationParams);
   if (message.kind === 'applicant-confirmation') return renderApplicantConfirmationEmail(message.templateParams as unknown as ApplicantConfirmationParams);
   // Written in full when queued (application-emails.ts).
-  const { subject, text, ics, ics_method } = message.templateParams as unknown as WrittenEmail;
+  const { subject, text, ics, ics_method, language } = message.templateParams as unknown as WrittenEmail;
   return {
     subject,
     text,
-    html: plainEmailHtml(text),
+    html: plainEmailHtml(text, siteLanguageOr(language)),
     ...(ics && ics_method ? { calendar: { method: ics_method, content: ics } } : {}),
   };
 }

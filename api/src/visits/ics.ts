@@ -38,6 +38,10 @@ export interface VisitInvitationInput {
   now: Date;
   /** Optional text of the event (what to expect, how to change the visit). */
   description?: string;
+  /** The event's title in the applicant's language (issue #30); VISIT_SUMMARY when not given. */
+  summary?: string;
+  /** The language of the event's words, as the PRODID names it (`ES`); `EN` when not given. */
+  language?: string;
 }
 
 export interface VisitInvitation {
@@ -60,7 +64,7 @@ export function visitInvitation(input: VisitInvitationInput): VisitInvitation {
   const cancelled = input.method === 'CANCEL';
 
   const calendar = new ICalCalendar({
-    prodId: { company: BRAND_NAME, product: 'Site visits', language: 'EN' },
+    prodId: { company: BRAND_NAME, product: 'Site visits', language: input.language ?? 'EN' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     // No calendar-wide zone (DTSTAMP stays UTC); the generator adds the VTIMEZONE of each event's zone.
     timezone: { name: null, generator: vtimezone },
@@ -72,7 +76,7 @@ export function visitInvitation(input: VisitInvitationInput): VisitInvitation {
     start,
     end: start.plus({ minutes: VISIT_MINUTES }),
     timezone: input.timeZone,
-    summary: VISIT_SUMMARY,
+    summary: input.summary ?? VISIT_SUMMARY,
     location: input.location,
     description: input.description ?? null,
     organizer: { name: BRAND_NAME, email: input.organizerEmail },

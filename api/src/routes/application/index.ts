@@ -6,7 +6,7 @@ import {
   applicationRoute,
   applicationSlotsRoute,
   applicationStageOf,
-  applicationStatusPath,
+  siteLanguageOr,
   visitBookRoute,
   visitCancelRoute,
   visitMoveRoute,
@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { sendLeadEmails } from '../../application/lead-emails';
-import { hashToken, issueStatusLink } from '../../application/status-link';
+import { hashToken, issueStatusLink, statusPageUrl } from '../../application/status-link';
 import { visitBooking, type FreeSlots, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
 import type { Lead, NewOutboxMessage } from '../../store';
@@ -42,7 +42,6 @@ const LINK_EMAILS_PER_DAY = 3;
  */
 const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const budget = { config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } } };
-  const statusUrl = (token: string) => config.mail.siteOrigin + applicationStatusPath(token);
 
   async function leadOf(token: string, now: Date): Promise<Lead> {
     const link = await app.store.applicationLinks.find(hashToken(token), now);
@@ -52,7 +51,8 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   }
 
   const visits = visitBooking(app, config);
-  const applicant = (token: string): VisitActor => ({ by: 'applicant', statusUrl: statusUrl(token) });
+  /** The applicant acting through their link: their e-mails carry the status page in the lead's language (issue #30). */
+  const applicant = (token: string, lead: Lead): VisitActor => ({ by: 'applicant', statusUrl: statusPageUrl(config.mail.siteOrigin, token, siteLanguageOr(lead.language)) });
 
   async function viewOf(lead: Lead, now: Date): Promise<ApplicationView> {
     const stage = applicationStageOf(lead.status);
@@ -97,7 +97,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const now = new Date();
     const { token } = request.params;
     const lead = await leadOf(token, now);
-    const change = await visits.book(request, lead, request.body.start, applicant(token));
+    const change = await visits.book(request, lead, request.body.start, applicant(token, lead));
     if (change.outcome === 'taken') return slotTaken(reply, change);
     return reply.code(201).send({ success: true as const, application: await viewOf((await app.store.leads.get(lead.id)) ?? lead, now) });
   });
@@ -106,7 +106,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const now = new Date();
     const { token } = request.params;
     const lead = await leadOf(token, now);
-    const change = await visits.move(request, lead, request.body.start, applicant(token));
+    const change = await visits.move(request, lead, request.body.start, applicant(token, lead));
     if (change.outcome === 'taken') return slotTaken(reply, change);
     return { success: true as const, application: await viewOf(lead, now) };
   });
@@ -115,7 +115,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const now = new Date();
     const { token } = request.params;
     const lead = await leadOf(token, now);
-    await visits.cancel(request, lead, applicant(token));
+    await visits.cancel(request, lead, applicant(token, lead));
     return { success: true as const, application: await viewOf((await app.store.leads.get(lead.id)) ?? lead, now) };
   });
 
@@ -125,7 +125,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const perAddress = await app.store.limits.hit(`status-links:${email.toLowerCase()}`, DAY_MS, now);
     if (perAddress.count <= LINK_EMAILS_PER_DAY) {
       for (const lead of await app.store.leads.withEmail(email, LINKS_PER_REQUEST)) {
-        const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
+        const url = await issueStatusLink(app.store, lead, config.mail.siteOrigin, now);
         await send([statusLinkEmail(lead, url, config.mail)], lead.id, now);
       }
     }

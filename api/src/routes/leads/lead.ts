@@ -205,7 +205,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   endpointRoute(app, statusLinkRoute, { preHandler: admins }, async (request) => {
     const lead = await leadFor(request.params.id);
     const now = new Date();
-    const url = await issueStatusLink(app.store, lead.id, config.mail.siteOrigin, now);
+    const url = await issueStatusLink(app.store, lead, config.mail.siteOrigin, now);
     await sendLeadEmails(app, [statusLinkEmail(lead, url, config.mail)], lead.id, now);
     await app.adminAuth.auditAction(request, { resourceType: 'lead', resourceId: String(lead.id), action: 'lead.status-link', newValues: { sentTo: lead.email } });
     return { success: true as const, sentTo: lead.email, queued: app.outboxWorker.expectsDelivery() };
