@@ -17,8 +17,7 @@ import {
 } from '@powernest/domain';
 import { useToastStore, type FormSubmission } from '@powernest/shared-ui';
 import { unmarkedTexts } from '../../app-config/jest/pseudoLocale';
-import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
-import { renderInSpanish } from './i18n/renderInSpanish';
+import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from './state/locatorStore';
 import { LIST_PAGE_SIZE } from './data/usePartners';
 import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';

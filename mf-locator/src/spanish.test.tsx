@@ -16,9 +16,8 @@ import {
 } from '@powernest/domain';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import { formatMessage } from '@powernest/shared-ui/i18n';
-import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
+import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { EN } from './i18n/en-US';
-import { renderInSpanish } from './i18n/renderInSpanish';
 import { INITIAL_LOCATOR_STATE, useLocatorStore } from './state/locatorStore';
 import { LIST_PAGE_SIZE } from './data/usePartners';
 import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';

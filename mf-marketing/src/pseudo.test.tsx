@@ -4,8 +4,7 @@ import { BRAND_NAME, LEAD_TEXTS, leadSuccessNotice, menuLabelIn, offerFiguresIn,
 import { useToastStore, type FormSubmission } from '@powernest/shared-ui';
 import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
 import { unmarkedTexts } from '../../app-config/jest/pseudoLocale';
-import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
-import { renderInSpanish } from './i18n/renderInSpanish';
+import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import { TESTIMONIALS } from './features/testimonials/stories';
 import RemoteRoutes from './Routes';

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, languagesOfPage, leadSuccessNotice, menuLabelIn, optionsIn, pageMetaSchema, menuEntrySchema } from '@powernest/domain';
 import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
 import { EN } from './i18n/en-US';
-import { renderInSpanish } from './i18n/renderInSpanish';
-import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
+import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import RemoteRoutes from './Routes';
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_TEXTS, languagesOfPage, menuEntrySchema, menuLabelIn, pageMetaSchema } from '@powernest/domain';
 import { EN } from './i18n/en-US';
-import { renderInSpanish } from './i18n/renderInSpanish';
-import { renderWithProviders } from '../../app-config/jest/renderWithProviders';
+import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { APPLICATION_PAGE, APPLICATION_STATUS_PAGE, FAQ_PAGE, PROCESS_PAGE, REMOTE_PAGES, ROI_CALCULATOR_PAGE } from './pages';
 import RemoteRoutes from './Routes';
 
