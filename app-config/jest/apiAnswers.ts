@@ -21,3 +21,10 @@ export function leadCreatedAnswer(emails: EmailDelivery = { adminSent: true, use
     emails,
   });
 }
+
+/** Stands in for fetch with one answer to every request (status and JSON body); returns the stand-in, whose calls are the requests. */
+export function answerEveryRequest(status: number, body: unknown) {
+  const fetchMock = jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}

@@ -1,150 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import {
-  BRAND_NAME,
-  COVERAGE_MESSAGES,
-  LEAD_MESSAGES,
-  LEAD_TEXTS,
-  MAP_LEGEND_OPTIONS,
-  compactPartnerRow,
-  languagesOfPage,
-  matchesPartnerSearch,
-  menuLabelIn,
-  networkStats,
-  type PartnerLocation,
-} from '@powernest/domain';
-import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
+import { BRAND_NAME, COVERAGE_MESSAGES, LEAD_MESSAGES, LEAD_TEXTS, MAP_LEGEND_OPTIONS, languagesOfPage, menuLabelIn } from '@powernest/domain';
+import { FORM_ID_FIELD } from '@powernest/shared-ui';
 import { formatMessage } from '@powernest/shared-ui/i18n';
-import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
+import { failOnMissingTexts } from '../../app-config/jest/i18nHooks';
 import { EN } from './i18n/en-US';
-import { INITIAL_LOCATOR_STATE, useLocatorStore } from './state/locatorStore';
 import { LIST_PAGE_SIZE } from './data/usePartners';
-import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';
-import RemoteRoutes from './Routes';
+import { REMOTE_PAGES } from './pages';
+import { mountMapPopup } from './testing/locatorMapStandIn';
+import { COVERAGE_ANSWERS, MANY, REFUSED_NOTICE, SIGNED_UP_NOTICE, locatorApiForEachTest, renderLocator, renderLocatorInSpanish as renderPage, spanishWaitingListSubmission as submission } from './testing/locatorFixtures';
 
 // The locator at its Spanish address, /es/find-locations (issue #30): every part of the page,
 // with the network stood in for as the other locator tests do.
 
 // OpenLayers cannot draw in jsdom: the real map card is rendered around a stand-in for the map
 // itself, its popup and the "in view" status included.
-let mockPopup: HTMLElement;
-beforeEach(() => {
-  mockPopup = document.body.appendChild(document.createElement('div'));
-});
-afterEach(() => mockPopup.remove());
-jest.mock('./features/map/useLocatorMap', () => ({
-  useLocatorMap: () => {
-    return {
-      targetRef: { current: null },
-      popupElement: mockPopup,
-      userElement: null,
-      ready: true,
-      inView: { partners: 3, markers: 1, groups: 1 },
-      baseLayer: 'satellite',
-      setBaseLayer: () => undefined,
-      fitAll: () => undefined,
-      centreOnUser: () => undefined,
-      closePopup: () => undefined,
-      tileError: null,
-      retryTiles: () => undefined,
-    };
-  },
-}));
+jest.mock('./features/map/useLocatorMap', () => jest.requireActual('./testing/locatorMapStandIn').locatorMapModule);
+mountMapPopup();
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // A missing Spanish text would show English and be reported: none may be.
-  expect(warn.mock.calls.filter(([message]) => String(message).startsWith('[i18n]'))).toEqual([]);
-  warn.mockRestore();
-});
+failOnMissingTexts();
 
-const partner = (id: string, over: Partial<PartnerLocation>): PartnerLocation => ({
-  id,
-  businessName: `Tienda ${id}`,
-  businessType: 'restaurant',
-  address: `${id} Congress Ave`,
-  city: 'Austin',
-  state: 'TX',
-  contactPerson: 'Ana Ruiz',
-  phone: '512-555-0100',
-  email: `${id}@example.com`,
-  latitude: 30.27,
-  longitude: -97.74,
-  ...over,
-});
-
-const FEW = [
-  partner('a', {}),
-  partner('b', { businessName: 'Seattle Beans', city: 'Seattle', state: 'WA', businessType: 'hotel', latitude: 47.6, longitude: -122.3 }),
-  partner('c', { businessName: 'Denver Gym', city: 'Denver', state: 'CO', businessType: 'fitness', latitude: 39.7, longitude: -105 }),
-  partner('d', { businessName: 'Corner Laundry', city: 'Denver', state: 'CO', businessType: 'other', latitude: 39.74, longitude: -104.99 }),
-];
-/** More than a page of them, for the page links. */
-const MANY = Array.from({ length: LIST_PAGE_SIZE + 5 }, (_, i) => partner(`p${i}`, { businessName: `Café ${i}` }));
-
-const NOT_COVERED = {
-  success: true,
-  place: { area: 'Missoula, MT', city: 'Missoula', state: 'MT', zipCode: '59801', latitude: 46.86, longitude: -114.03 },
-  covered: false,
-  radiusMiles: 25,
-  nearestMiles: 1212.5,
-};
-const COVERED = { success: true, place: { area: 'Austin, TX', city: 'Austin', state: 'TX', latitude: 30.27, longitude: -97.74 }, covered: true, radiusMiles: 25, nearestMiles: 1 };
-
-let partners = FEW;
-let failing = false;
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body), json: async () => body });
-
-/** A stand-in for the API: the partners (filters, paging, stats, one partner), the coverage check and the waiting list. */
-function serveApi(more: Record<string, [number, unknown]> = {}) {
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const own = more[`${method} ${url}`];
-    if (own) return answer(...own);
-    const { pathname, searchParams: query } = new URL(url, 'http://x');
-    if (!pathname.startsWith('/api/partners')) return answer(404, { success: false, error: 'Not found' });
-    if (failing) return answer(500, { success: false, error: 'boom' });
-    const one = /^\/api\/partners\/([^/]+)$/.exec(pathname);
-    if (one && one[1] !== 'stats') {
-      const found = partners.find((p) => p.id === decodeURIComponent(one[1]!));
-      return found ? answer(200, { partner: found }) : answer(404, { success: false, error: 'Partner not found' });
-    }
-    let found = partners.filter(
-      (p) =>
-        (!query.get('state') || p.state === query.get('state')) &&
-        (!query.get('businessType') || p.businessType === query.get('businessType')) &&
-        matchesPartnerSearch(p, query.get('q') ?? ''),
-    );
-    if (pathname === '/api/partners/stats') return answer(200, networkStats(found.map(compactPartnerRow)));
-    const total = found.length;
-    const limit = Number(query.get('limit') ?? found.length);
-    const offset = Number(query.get('offset') ?? 0);
-    found = found.slice(offset, offset + limit);
-    return answer(200, query.get('format') === 'compact' ? { total, columns: [], rows: found.map(compactPartnerRow) } : { partners: found, total });
-  }) as unknown as typeof fetch;
-}
-
-beforeEach(() => {
-  useLocatorStore.setState(INITIAL_LOCATOR_STATE);
-  partners = FEW;
-  failing = false;
-  serveApi();
-});
-
-/** The Spanish page at a path of its own, with a cache of its own and no retries. */
-function renderPage(path = FIND_LOCATIONS_PAGE.path, options: { formSubmission?: FormSubmission } = {}) {
-  return renderInSpanish(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <RemoteRoutes />
-    </SWRConfig>,
-    path,
-    options,
-  );
-}
+const api = locatorApiForEachTest();
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Encuentre ubicaciones de PowerNest' });
 
@@ -201,7 +77,7 @@ describe('buscar ubicaciones (/es/find-locations)', () => {
   });
 
   it('pages the list with Spanish page links', async () => {
-    partners = MANY;
+    api.partners = MANY;
     renderPage('/find-locations?view=list');
     expect(await screen.findByText(`Mostrando 1–${LIST_PAGE_SIZE} de ${MANY.length}`)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Páginas de resultados' });
@@ -210,7 +86,7 @@ describe('buscar ubicaciones (/es/find-locations)', () => {
   });
 
   it('says in Spanish that the partners could not be loaded', async () => {
-    failing = true;
+    api.failing = true;
     renderPage();
     expect(await screen.findByText('No pudimos cargar las ubicaciones')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -234,13 +110,13 @@ describe('buscar ubicaciones (/es/find-locations)', () => {
 
 describe('the coverage check in Spanish', () => {
   it('answers a covered place, worded from the answer, in es-US miles', async () => {
-    serveApi({ [`GET /api/coverage?place=${encodeURIComponent('Austin, TX')}`]: [200, COVERED] });
+    api.serve(COVERAGE_ANSWERS.covered);
     renderPage(`/find-locations?place=${encodeURIComponent('Austin, TX')}`);
     expect(await screen.findByText('Buenas noticias: hay un socio de PowerNest a 1 milla de Austin, TX.')).toBeInTheDocument();
   });
 
   it('answers a place without a partner, offers the waiting list and confirms a sign-up in Spanish', async () => {
-    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED], 'POST /api/waiting-list': [201, { success: true, area: 'Missoula, MT' }] });
+    api.serve({ ...COVERAGE_ANSWERS.notCovered, ...COVERAGE_ANSWERS.joined });
     const user = userEvent.setup();
     renderPage('/find-locations?place=59801');
     expect(
@@ -257,25 +133,16 @@ describe('the coverage check in Spanish', () => {
   });
 
   it('words the API\'s refusal of a place in Spanish', async () => {
-    serveApi({ [`GET /api/coverage?place=${encodeURIComponent('Atlantis, TX')}`]: [400, { success: false, error: 'Validation failed', fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } }] });
+    api.serve(COVERAGE_ANSWERS.unknownPlace);
     renderPage(`/find-locations?place=${encodeURIComponent('Atlantis, TX')}`);
     expect(await screen.findByText(/^No encontramos ese lugar/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Código postal o ciudad' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   describe('as plain forms (the site server answers in English; the page words it in Spanish)', () => {
-    const submission = (over: Partial<FormSubmission>): FormSubmission => ({
-      form: 'waiting-list',
-      path: '/es/find-locations',
-      values: { place: '59801', email: 'sam@', businessName: 'Hellgate Books', website: '' },
-      outcome: 'invalid',
-      fieldErrors: {},
-      ...over,
-    });
-
     it('invalid: the summary and the field message in Spanish', async () => {
-      serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
-      renderPage('/find-locations', { formSubmission: submission({ fieldErrors: { email: LEAD_MESSAGES.email } }) });
+      api.serve(COVERAGE_ANSWERS.notCovered);
+      renderPage('/find-locations', submission({ fieldErrors: { email: LEAD_MESSAGES.email } }));
       const summary = await screen.findByRole('alert');
       expect(within(summary).getByRole('heading', { name: 'Hay un problema' })).toBeInTheDocument();
       expect(within(summary).getByRole('link', { name: LEAD_TEXTS['es-US'].required.email })).toBeInTheDocument();
@@ -285,16 +152,13 @@ describe('the coverage check in Spanish', () => {
     });
 
     it('sent: the notice named by the checked area, in Spanish', async () => {
-      serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
-      const notice = { title: 'Waiting list', description: 'You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.' };
-      renderPage('/find-locations', { formSubmission: submission({ outcome: 'sent', values: { place: '59801' }, notice }) });
+      api.serve(COVERAGE_ANSWERS.notCovered);
+      renderPage('/find-locations', submission({ outcome: 'sent', values: { place: '59801' }, notice: SIGNED_UP_NOTICE }));
       expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando un socio abra allí.')).toBeInTheDocument();
     });
 
     it('refused: the title in Spanish and the server\'s fallback in Spanish', async () => {
-      renderPage('/find-locations', {
-        formSubmission: submission({ outcome: 'refused', notice: { title: 'Could not join the waiting list', description: LEAD_TEXTS['en-US'].errorFallback } }),
-      });
+      renderPage('/find-locations', submission({ outcome: 'refused', notice: REFUSED_NOTICE }));
       const summary = await screen.findByRole('alert');
       expect(summary).toHaveTextContent('No pudimos agregarlo a la lista de espera');
       expect(summary).toHaveTextContent(LEAD_TEXTS['es-US'].errorFallback);
@@ -346,8 +210,8 @@ describe('no English left on the Spanish page', () => {
     ['a place without a partner and the waiting list', '/find-locations?place=59801', undefined],
     ['a refused sign-up', '/find-locations', { outcome: 'invalid', values: { place: '59801', email: '' }, fieldErrors: { email: COVERAGE_MESSAGES.emailRequired } }],
   ] as const)('%s', async (_name, path, formSubmission) => {
-    serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
-    renderPage(path, formSubmission ? { formSubmission: { form: 'waiting-list', path: '/es/find-locations', ...formSubmission } } : {});
+    api.serve(COVERAGE_ANSWERS.notCovered);
+    renderPage(path, formSubmission && submission(formSubmission));
     await heading();
     await waitFor(() => expect(screen.queryByText(/^Cargando/)).not.toBeInTheDocument());
     await screen.findAllByRole('heading', { level: 3 });
@@ -357,8 +221,8 @@ describe('no English left on the Spanish page', () => {
   });
 
   it('the page links and a place the API does not know', async () => {
-    partners = MANY;
-    serveApi({ [`GET /api/coverage?place=${encodeURIComponent('Atlantis, TX')}`]: [400, { success: false, error: 'Validation failed', fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } }] });
+    api.partners = MANY;
+    api.serve(COVERAGE_ANSWERS.unknownPlace);
     renderPage(`/find-locations?view=list&place=${encodeURIComponent('Atlantis, TX')}`);
     await screen.findByRole('navigation', { name: 'Páginas de resultados' });
     await screen.findByText(/^No encontramos ese lugar/);
@@ -366,19 +230,14 @@ describe('no English left on the Spanish page', () => {
   });
 
   it('the load error', async () => {
-    failing = true;
+    api.failing = true;
     renderPage();
     await screen.findByRole('button', { name: 'Reintentar' });
     expect(englishIn(document.body)).toEqual([]);
   });
 
   it('finds it on the English page (the check itself works)', async () => {
-    renderWithProviders(
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-        <RemoteRoutes />
-      </SWRConfig>,
-      '/find-locations?partner=b',
-    );
+    renderLocator('/find-locations?partner=b');
     await screen.findByText('Found 4 locations');
     await screen.findByRole('dialog');
     expect(englishIn(document.body)).toStrictEqual(

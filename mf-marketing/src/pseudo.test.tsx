@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_TEXTS, leadSuccessNotice, menuLabelIn, offerFiguresIn, pageIn } from '@powernest/domain';
 import { useToastStore, type FormSubmission } from '@powernest/shared-ui';
-import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
+import { answerEveryRequest as answer, leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
+import { withDocumentLanguage } from '../../app-config/jest/i18nHooks';
 import { unmarkedTexts } from '../../app-config/jest/pseudoLocale';
 import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
@@ -18,11 +19,7 @@ jest.mock('./i18n/es-US', () => {
   return { ES: pseudoCatalogue(EN) };
 });
 
-// The page as the site server writes it: <html lang> in its language (the toast reads it).
-beforeEach(() => {
-  document.documentElement.lang = 'es-US';
-});
-afterEach(() => document.documentElement.removeAttribute('lang'));
+withDocumentLanguage('es-US');
 
 beforeEach(() => useToastStore.setState({ current: null }));
 
@@ -58,10 +55,6 @@ describe('nothing hard-coded on the Spanish pages (the pseudo-locale)', () => {
     await screen.findByRole('heading', { level: 1, name: page.translations['es-US'].heading });
     expectAllMarked();
   });
-
-  const answer = (status: number, body: unknown) => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) }) as unknown as typeof fetch;
-  };
 
   it('/contact: the field messages after an invalid submit (the browser\'s own check)', async () => {
     answer(201, leadCreatedAnswer());

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, languagesOfPage, leadSuccessNotice, menuLabelIn, optionsIn, pageMetaSchema, menuEntrySchema } from '@powernest/domain';
-import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
+import { answerEveryRequest as answer, leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
+import { englishFinder } from '../../app-config/jest/englishLeft';
+import { failOnMissingTexts } from '../../app-config/jest/i18nHooks';
 import { EN } from './i18n/en-US';
 import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
@@ -9,15 +11,7 @@ import RemoteRoutes from './Routes';
 
 // The five pages at their Spanish address (/es + path, issue #30).
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // A missing Spanish text would show English and be reported: none may be.
-  expect(warn.mock.calls.filter(([message]) => String(message).startsWith('[i18n]'))).toEqual([]);
-  warn.mockRestore();
-});
+failOnMissingTexts();
 
 describe('the page manifest', () => {
   it('offers every page and its menu entry in Spanish', () => {
@@ -73,12 +67,6 @@ describe('servicios (/es/services)', () => {
 });
 
 describe('contacto (/es/contact)', () => {
-  const answer = (status: number, body: unknown) => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
-    global.fetch = fetchMock as unknown as typeof fetch;
-    return fetchMock;
-  };
-
   it('has the Spanish heading, panel and form, posting to /es/contact in Spanish', async () => {
     const { container } = renderInSpanish(<RemoteRoutes />, '/contact');
     await screen.findByRole('heading', { level: 1, name: 'Comience hoy mismo' });
@@ -151,37 +139,8 @@ describe('casos de éxito (/es/testimonials)', () => {
   });
 });
 
-/** A message's literal runs between its ICU arguments: "Apply in {applyIn}" -> ["Apply in "]. */
-function literalRuns(message: string): string[] {
-  const runs = [''];
-  let depth = 0;
-  for (const char of message) {
-    if (char === '{') depth += 1;
-    if (depth === 0) runs[runs.length - 1] += char;
-    else if (char === '{' && depth === 1) runs.push('');
-    if (char === '}') depth -= 1;
-  }
-  return runs;
-}
-
-/** Names that read the same in both languages: the brand, the partners' businesses and people. */
-const NAMES = new RegExp(`${BRAND_NAME}|Café Solana|Northside Outfitters|Lakeview Family Clinic|Harborview Inn|Russo Auto Care|Glow Beauty Studio`, 'g');
-
-/** Every English text of three words or more that a catalogue message holds. */
-const ENGLISH = Object.entries(EN).flatMap(([id, message]) =>
-  literalRuns(message)
-    .map((run) => run.replace(NAMES, ' ').replace(/\s+/g, ' ').trim())
-    .filter((run) => run.split(' ').filter((word) => /[A-Za-z]/.test(word)).length >= 3)
-    .map((run) => ({ id, run })),
-);
-
-/** The English texts among what a visitor of the rendered page reads or hears: its text, and its parts' labels, alt texts and placeholders. */
-function englishIn(container: HTMLElement) {
-  const names = ['aria-label', 'alt', 'title', 'placeholder'];
-  const attributes = [...container.querySelectorAll(names.map((a) => `[${a}]`).join(', '))].flatMap((e) => names.map((a) => e.getAttribute(a) ?? ''));
-  const rendered = [container.textContent, ...attributes].join('\n').replace(/\s+/g, ' ');
-  return ENGLISH.filter(({ run }) => rendered.includes(run));
-}
+/** The English of the catalogue on a page; names that read the same in both languages (the brand, the partners' businesses and people) left out. */
+const englishIn = englishFinder(EN, new RegExp(`${BRAND_NAME}|Café Solana|Northside Outfitters|Lakeview Family Clinic|Harborview Inn|Russo Auto Care|Glow Beauty Studio`, 'g'));
 
 describe('no English left on a Spanish page', () => {
   it.each([HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE].map((page) => [page.path, page] as const))('%s', async (_path, page) => {

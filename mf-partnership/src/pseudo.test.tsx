@@ -5,8 +5,10 @@ import { EN } from './i18n/en-US';
 import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { unmarkedTexts } from '../../app-config/jest/pseudoLocale';
 import { leadCreatedAnswer } from '../../app-config/jest/apiAnswers';
+import { failOnMissingTexts } from '../../app-config/jest/i18nHooks';
 import { APPLICATION_PAGE, APPLICATION_STATUS_PAGE, FAQ_PAGE, PROCESS_PAGE, REMOTE_PAGES, ROI_CALCULATOR_PAGE } from './pages';
 import RemoteRoutes from './Routes';
+import { application, serve, slots, statusApi } from './testing/applicationStatusFixtures';
 import { useToastStore } from '@powernest/shared-ui';
 
 // The pseudo-locale (issue #30): the Spanish catalogue is the English one with every message
@@ -42,39 +44,6 @@ const OTHERS = [
   'Close',
 ];
 
-type FetchAnswers = Record<string, [number, unknown]>;
-/** The API at the network (fetch), by path (a POST by method and path); anything else a 404. */
-function serve(answers: FetchAnswers) {
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const [status, body] = answers[`${init?.method ?? 'GET'} ${path}`] ?? answers[path] ?? [404, { success: false, error: 'Not found' }];
-    return Promise.resolve({ status, ok: status < 300, statusText: String(status), json: async () => body, text: async () => JSON.stringify(body) });
-  }) as unknown as typeof fetch;
-}
-
-// The status page's data, as in spanish.test.tsx (a token per page shown: SWR keeps answers by URL).
-const application = {
-  businessName: 'Café Azul',
-  receivedAt: '2026-11-27T15:00:00.000Z',
-  stage: 'site_visit_scheduled',
-  stageLabel: 'Site visit scheduled',
-  nextStep: 'We come at the time below. If the site suits, installation follows and takes 2-4 hours, at no cost.',
-  nextStepBy: '2026-11-28T15:00:00.000Z',
-  canBook: true,
-  timeZone: 'America/Chicago',
-  visit: { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' },
-  contact: { phone: '(555) 010-0100', email: 'partners@powernest.example' },
-};
-const slots = {
-  success: true,
-  timeZone: 'America/Chicago',
-  slots: [1, 2, 3, 4, 7, 8, 9].map((day) => ({ start: `2026-12-0${day}T15:00:00.000Z`, end: `2026-12-0${day}T16:00:00.000Z` })),
-};
-const statusApi = (app: object, token: string): FetchAnswers => ({
-  [`/api/application/${token}`]: [200, { success: true, application: app }],
-  [`/api/application/${token}/slots`]: [200, slots],
-});
-
 /** The slots' days as Intl writes them in Spanish ("martes, 1 de diciembre"): the legends of the times to book. */
 const slotDay = new Intl.DateTimeFormat('es-US', { timeZone: slots.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -87,18 +56,10 @@ const DATA = [
 
 const ALLOWED = [...OTHERS, ...DATA];
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  sessionStorage.clear();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // Every message is there (a missing one would show English and be reported).
-  expect(warn.mock.calls.filter(([message]) => String(message).startsWith('[i18n]'))).toEqual([]);
-  warn.mockRestore();
-  // The toast store outlives a test's render.
-  act(() => useToastStore.getState().dismiss());
-});
+beforeEach(() => sessionStorage.clear());
+failOnMissingTexts();
+// The toast store outlives a test's render.
+afterEach(() => act(() => useToastStore.getState().dismiss()));
 
 /** What the page shows that no catalogue marked: its body, and what unmarkedTexts does not read (the document's title, values read out). */
 function unmarked() {

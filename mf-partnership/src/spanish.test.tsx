@@ -1,92 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_TEXTS, languagesOfPage, menuEntrySchema, menuLabelIn, pageMetaSchema } from '@powernest/domain';
+import { englishFinder } from '../../app-config/jest/englishLeft';
+import { failOnMissingTexts } from '../../app-config/jest/i18nHooks';
 import { EN } from './i18n/en-US';
 import { renderInSpanish, renderWithProviders } from '../../app-config/jest/renderWithProviders';
 import { APPLICATION_PAGE, APPLICATION_STATUS_PAGE, FAQ_PAGE, PROCESS_PAGE, REMOTE_PAGES, ROI_CALCULATOR_PAGE } from './pages';
 import RemoteRoutes from './Routes';
+import { application, serve, statusApi } from './testing/applicationStatusFixtures';
 
 // Every page of the remote at its Spanish address (/es + path, issue #30).
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  sessionStorage.clear();
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  // A missing Spanish text would show English and be reported: none may be.
-  expect(warn.mock.calls.filter(([message]) => String(message).startsWith('[i18n]'))).toEqual([]);
-  warn.mockRestore();
-});
+beforeEach(() => sessionStorage.clear());
+failOnMissingTexts();
 
-/** A message's literal runs between its ICU arguments: "Apply in about {applyIn}, ask us" -> ["Apply in about ", ", ask us"]. */
-function literalRuns(message: string): string[] {
-  const runs = [''];
-  let depth = 0;
-  for (const char of message) {
-    if (char === '{') depth += 1;
-    if (depth === 0) runs[runs.length - 1] += char;
-    else if (char === '{' && depth === 1) runs.push('');
-    if (char === '}') depth -= 1;
-  }
-  return runs;
-}
-
-/** Names that read the same in both languages: the brand. */
-const NAMES = new RegExp(BRAND_NAME, 'g');
-
-/** Every English text of three words or more that a catalogue message holds. */
-const ENGLISH = Object.entries(EN).flatMap(([id, message]) =>
-  literalRuns(message)
-    .map((run) => run.replace(NAMES, ' ').replace(/\s+/g, ' ').trim())
-    .filter((run) => run.split(' ').filter((word) => /[A-Za-z]/.test(word)).length >= 3)
-    .map((run) => ({ id, run })),
-);
-
-/** The English texts among what a visitor of the rendered page reads or hears: its text, and its parts' labels, placeholders and alt texts. */
-function englishIn(container: HTMLElement) {
-  const names = ['aria-label', 'aria-valuetext', 'alt', 'title', 'placeholder'];
-  const attributes = [...container.querySelectorAll(names.map((a) => `[${a}]`).join(', '))].flatMap((e) => names.map((a) => e.getAttribute(a) ?? ''));
-  const rendered = [container.textContent, document.title, ...attributes].join('\n').replace(/\s+/g, ' ');
-  return ENGLISH.filter(({ run }) => rendered.includes(run));
-}
-
-type FetchAnswers = Record<string, [number, unknown]>;
-/** The API at the network (fetch), by path; anything else a 404. */
-function serve(answers: FetchAnswers) {
-  global.fetch = jest.fn((url: string) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const [status, body] = answers[path] ?? [404, { success: false, error: 'Not found' }];
-    return Promise.resolve({ status, ok: status < 300, json: async () => body, text: async () => JSON.stringify(body) });
-  }) as unknown as typeof fetch;
-}
+/** The English of the catalogue on a page (the brand reads the same in both languages). */
+const englishIn = englishFinder(EN, new RegExp(BRAND_NAME, 'g'));
 
 // A token per page shown: SWR keeps answers by URL for the whole file.
 const TOKEN = 'tok_spanish';
 const RECEIVED_TOKEN = 'tok_received';
-const application = {
-  businessName: 'Café Azul',
-  receivedAt: '2026-11-27T15:00:00.000Z',
-  stage: 'site_visit_scheduled',
-  // The API's English words: the page shows its own Spanish by the stage instead.
-  stageLabel: 'Site visit scheduled',
-  nextStep: 'We come at the time below. If the site suits, installation follows and takes 2-4 hours, at no cost.',
-  nextStepBy: '2026-11-28T15:00:00.000Z',
-  canBook: true,
-  timeZone: 'America/Chicago',
-  visit: { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' },
-  contact: { phone: '(555) 010-0100', email: 'partners@powernest.example' },
-};
-const slots = {
-  success: true,
-  timeZone: 'America/Chicago',
-  // Seven days: five open, two behind "2 días más".
-  slots: [1, 2, 3, 4, 7, 8, 9].map((day) => ({ start: `2026-12-0${day}T15:00:00.000Z`, end: `2026-12-0${day}T16:00:00.000Z` })),
-};
-const statusApi = (app: object = application, token = TOKEN): FetchAnswers => ({
-  [`/api/application/${token}`]: [200, { success: true, application: app }],
-  [`/api/application/${token}/slots`]: [200, slots],
-});
 
 describe('the page manifest', () => {
   it('offers every page and menu entry in Spanish, at the same slug', () => {
@@ -196,7 +129,7 @@ describe('solicitud (/es/partnership-application)', () => {
 
 describe('su solicitud (/es/application-status/:token)', () => {
   it('shows the stage, what comes next, the visit and the times in Spanish, by the stage and not the API\'s English', async () => {
-    serve(statusApi());
+    serve(statusApi(application, TOKEN));
     renderInSpanish(<RemoteRoutes />, `/application-status/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Etapa actual: Visita al local programada' })).toBeInTheDocument();
     expect(screen.getByText(/Lo visitaremos en el horario que aparece abajo.*toma 2-4 horas/)).toBeInTheDocument();

@@ -1,34 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COVERAGE_MESSAGES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
-import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
+import { FORM_ID_FIELD } from '@powernest/shared-ui';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
+import { COVERAGE_ANSWERS, COVERED as COVERED_NEAR, NOT_COVERED as NOT_COVERED_NEAR, SIGNED_UP_NOTICE, WAITING_LIST_VALUES, locatorApi, waitingListSubmission as submission } from '../../testing/locatorFixtures';
 import { CoverageCheck } from './CoverageCheck';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+// The nearest partner farther off than in the shared answers, at distances with tenths (2.4 and 212.5 miles).
+const COVERED = { ...COVERED_NEAR, nearestMiles: 2.4 };
+const NOT_COVERED = { ...NOT_COVERED_NEAR, nearestMiles: 212.5 };
 
-const place = (area: string, extra: Record<string, unknown> = {}) => {
-  const [city, state] = area.split(', ');
-  return { area, city, state, latitude: 46.86, longitude: -114.03, ...extra };
-};
-const COVERED = { success: true, place: place('Austin, TX'), covered: true, radiusMiles: 25, nearestMiles: 2.4 };
-const NOT_COVERED = { success: true, place: place('Missoula, MT', { zipCode: '59801' }), covered: false, radiusMiles: 25, nearestMiles: 212.5 };
-
-/** A stand-in for the API at the network: "METHOD url" -> [status, body]. */
-function serveApi(routes: Record<string, [number, unknown]>) {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const [status, body] = routes[`${method} ${url}`] ?? [404, { success: false, error: 'Not found' }];
-    return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) };
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** A stand-in for the API at the network: "METHOD url" -> [status, body], anything else a 404; returns what it is asked. */
+const serveApi = locatorApi().serve;
 
 /** The status (of several: the answer, the sign-up) that says this. */
 async function statusWith(text: string) {
@@ -53,10 +36,7 @@ describe('the coverage check', () => {
   });
 
   it('offers the waiting list and the first-partner application where no partner is near, and confirms a sign-up', async () => {
-    const calls = serveApi({
-      'GET /api/coverage?place=59801': [200, NOT_COVERED],
-      'POST /api/waiting-list': [201, { success: true, area: 'Missoula, MT' }],
-    });
+    const calls = serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED], ...COVERAGE_ANSWERS.joined });
     const user = await check(' 59801 ');
     expect(await screen.findByText('No PowerNest partner within 25 miles of Missoula, MT yet. The nearest one is 212.5 miles away.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Be the first partner in Missoula, MT' })).toHaveAttribute('href', '/partnership-application?location=Missoula%2C%20MT');
@@ -77,9 +57,7 @@ describe('the coverage check', () => {
   });
 
   it('shows the API\'s message for a place it does not know', async () => {
-    serveApi({
-      [`GET /api/coverage?place=${encodeURIComponent('Atlantis, TX')}`]: [400, { success: false, error: 'Validation failed', fieldErrors: { place: COVERAGE_MESSAGES.placeNotFound } }],
-    });
+    serveApi(COVERAGE_ANSWERS.unknownPlace);
     await check('Atlantis, TX');
     expect(await screen.findByText(COVERAGE_MESSAGES.placeNotFound)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
@@ -103,15 +81,6 @@ describe('the coverage check', () => {
 });
 
 describe('the coverage check as plain forms (the server renders their answers)', () => {
-  const submission = (over: Partial<FormSubmission>): FormSubmission => ({
-    form: 'waiting-list',
-    path: '/find-locations',
-    values: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books', website: '' },
-    outcome: 'sent',
-    fieldErrors: {},
-    ...over,
-  });
-
   it('is a GET form for the place and a POST form for the waiting list, with the fields the site server reads', async () => {
     serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
     renderWithProviders(<CoverageCheck />, '/find-locations?place=59801&state=TX');
@@ -135,7 +104,7 @@ describe('the coverage check as plain forms (the server renders their answers)',
 
   it('sent: the success where the form was, announced and focused', async () => {
     serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
-    const notice = { title: 'Waiting list', description: 'You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.' };
+    const notice = SIGNED_UP_NOTICE;
     renderWithProviders(<CoverageCheck />, '/find-locations', { formSubmission: submission({ outcome: 'sent', notice }) });
     const joined = await statusWith(notice.description);
     expect(joined).toHaveTextContent(notice.description);
@@ -148,7 +117,7 @@ describe('the coverage check as plain forms (the server renders their answers)',
   it('invalid: the form again with an error summary linking to the fields, their messages and every value', async () => {
     serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
     renderWithProviders(<CoverageCheck />, '/find-locations', {
-      formSubmission: submission({ outcome: 'invalid', values: { place: '59801', email: 'sam@', businessName: 'Hellgate Books', website: '' }, fieldErrors: { email: 'Invalid email address' } }),
+      formSubmission: submission({ outcome: 'invalid', values: { ...WAITING_LIST_VALUES, email: 'sam@' }, fieldErrors: { email: 'Invalid email address' } }),
     });
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();

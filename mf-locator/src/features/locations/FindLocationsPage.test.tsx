@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { useLocation } from '@powernest/shared-ui/router';
-import { compactPartnerRow, distanceKm, matchesPartnerSearch, networkStats, type PartnerLocation } from '@powernest/domain';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
-import { INITIAL_LOCATOR_STATE, useLocatorStore } from '../../state/locatorStore';
+import { useLocatorStore } from '../../state/locatorStore';
 import { LIST_PAGE_SIZE, partnerPageQuery, partnersQuery } from '../../data/usePartners';
 import { FIRST_VIEW_DATA_ID } from '@powernest/shared-ui/data';
+import { FEW, locatorApiForEachTest, partner, withFreshCache } from '../../testing/locatorFixtures';
 import { FindLocationsPage } from './FindLocationsPage';
 
 // The canvas map cannot run in jsdom; its logic is tested in the browser (e2e) and as pure functions.
@@ -27,10 +26,12 @@ const url = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '
 /** The page at a URL, with a cache of its own and no retries (a failure shows at once). */
 function renderPage(path = '/find-locations') {
   return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <FindLocationsPage />
-      <UrlProbe />
-    </SWRConfig>,
+    withFreshCache(
+      <>
+        <FindLocationsPage />
+        <UrlProbe />
+      </>,
+    ),
     path,
   );
 }
@@ -40,73 +41,8 @@ async function choose(combobox: string, option: string) {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: combobox }), option);
 }
 
-const partner = (id: string, over: Partial<PartnerLocation>): PartnerLocation => ({
-  id,
-  businessName: `Business ${id}`,
-  businessType: 'restaurant',
-  address: `${id} Main St`,
-  city: 'Austin',
-  state: 'TX',
-  contactPerson: 'Pat Doe',
-  phone: '512-555-0100',
-  email: `${id}@example.com`,
-  latitude: 30.27,
-  longitude: -97.74,
-  ...over,
-});
-
-const PARTNERS = [
-  partner('a', {}),
-  partner('b', { businessName: 'Seattle Beans', city: 'Seattle', state: 'WA', businessType: 'hotel', latitude: 47.6, longitude: -122.3 }),
-  partner('c', { businessName: 'Denver Gym', city: 'Denver', state: 'CO', businessType: 'fitness', latitude: 39.7, longitude: -105 }),
-  partner('d', { businessName: 'Corner Laundry', city: 'Denver', state: 'CO', businessType: 'other', latitude: 39.74, longitude: -104.99 }),
-];
-
-let pending: Promise<unknown> | null = null;
-let failing = false;
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) });
-
-/** A stand-in for the API: GET /api/partners (filters, paging, near), /api/partners/stats and /api/partners/:id. */
-function serveApi() {
-  global.fetch = jest.fn(async (url: string) => {
-    if (pending) await pending;
-    if (failing) return { ok: false, status: 500, statusText: 'Internal Server Error', text: async () => JSON.stringify({ success: false, error: 'boom' }) };
-    const { pathname, searchParams: query } = new URL(url, 'http://x');
-    const one = /^\/api\/partners\/([^/]+)$/.exec(pathname);
-    if (one && one[1] !== 'stats') {
-      const found = PARTNERS.find((p) => p.id === decodeURIComponent(one[1]!));
-      return found ? answer(200, { partner: found }) : answer(404, { success: false, error: 'Partner not found' });
-    }
-    let partners = PARTNERS.filter(
-      (p) =>
-        (!query.get('state') || p.state === query.get('state')) &&
-        (!query.get('businessType') || p.businessType === query.get('businessType')) &&
-        matchesPartnerSearch(p, query.get('q') ?? ''),
-    );
-    const near = query.get('near');
-    if (near) {
-      const [latitude, longitude] = near.split(',').map(Number);
-      partners = [...partners].sort((a, b) => distanceKm({ latitude, longitude }, a) - distanceKm({ latitude, longitude }, b));
-    }
-    if (pathname === '/api/partners/stats') return answer(200, networkStats(partners.map(compactPartnerRow)));
-    const total = partners.length;
-    const limit = Number(query.get('limit') ?? partners.length);
-    const offset = Number(query.get('offset') ?? 0);
-    partners = partners.slice(offset, offset + limit);
-    const body =
-      query.get('format') === 'compact'
-        ? { total, columns: [], rows: partners.map(compactPartnerRow) }
-        : { partners, total };
-    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
-  }) as unknown as typeof fetch;
-}
-
-beforeEach(() => {
-  useLocatorStore.setState(INITIAL_LOCATOR_STATE);
-  pending = null;
-  failing = false;
-  serveApi();
-});
+/** The API at the network: GET /api/partners (filters, paging, near), /api/partners/stats and /api/partners/:id. */
+const api = locatorApiForEachTest();
 
 it('leaves "all" out of the server query and sends the search text', () => {
   expect(partnersQuery({ state: 'all', businessType: 'all', searchText: '' })).toBe('/api/partners');
@@ -119,7 +55,7 @@ it('leaves "all" out of the server query and sends the search text', () => {
 
 it('shows three skeleton cards while the list loads, then the cards', async () => {
   let release: () => void = () => {};
-  pending = new Promise<void>((r) => (release = r));
+  api.pending = new Promise<void>((r) => (release = r));
   renderPage('/find-locations?view=list');
   expect(screen.getAllByTestId('partner-skeleton')).toHaveLength(3);
   release();
@@ -214,13 +150,13 @@ it('keeps a selected partner that the search still finds', async () => {
 });
 
 it('shows one error state with Retry when partners cannot be fetched, not "Found 0"', async () => {
-  failing = true;
+  api.failing = true;
   renderPage();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to fetch partners');
   expect(screen.queryByText(/Found \d+ location/)).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'No Locations Found' })).not.toBeInTheDocument();
-  failing = false;
+  api.failing = false;
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -250,22 +186,18 @@ it('Find Nearest selects the closest partner and switches to the map', async () 
 describe('at first paint (the server renders this; it works without JavaScript)', () => {
   it('lists the page the URL names, with links to the others', async () => {
     const texans = Array.from({ length: 45 }, (_, i) => partner(`tx${String(i).padStart(2, '0')}`, { businessName: `Texan ${i}` }));
-    PARTNERS.push(...texans);
-    try {
-      renderPage('/find-locations?state=TX&view=list&page=2');
-      expect(await screen.findByText(`Found ${texans.length + 1} locations matching your criteria`)).toBeInTheDocument();
-      const cards = await screen.findAllByRole('article');
-      expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([PARTNERS[0], ...texans].slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((p) => p.businessName));
-      expect(screen.getByText(`Showing 21–40 of ${texans.length + 1}`)).toBeInTheDocument();
-      const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
-      expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/find-locations?state=TX&view=list&page=3');
-      expect(within(pages).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/find-locations?state=TX&view=list');
-      await userEvent.click(within(pages).getByRole('link', { name: 'Go to page 3' }));
-      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
-      expect(url().get('page')).toBe('3');
-    } finally {
-      PARTNERS.splice(PARTNERS.length - texans.length);
-    }
+    api.partners = [...FEW, ...texans];
+    renderPage('/find-locations?state=TX&view=list&page=2');
+    expect(await screen.findByText(`Found ${texans.length + 1} locations matching your criteria`)).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([FEW[0], ...texans].slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((p) => p.businessName));
+    expect(screen.getByText(`Showing 21–40 of ${texans.length + 1}`)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+    expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/find-locations?state=TX&view=list&page=3');
+    expect(within(pages).getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/find-locations?state=TX&view=list');
+    await userEvent.click(within(pages).getByRole('link', { name: 'Go to page 3' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    expect(url().get('page')).toBe('3');
   });
 
   it('draws the first view from the answers the HTML carries, without asking for them again', () => {
