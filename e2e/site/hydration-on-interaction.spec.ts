@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
-import { languagesOfPage, pageIn, pathInLanguage } from '@powernest/domain';
+import { languagesOfPage, pageIn, pathInLanguage, splitLanguage } from '@powernest/domain';
+import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';
+import { ES as FRAME_ES } from '../../shell/src/i18n/es-US';
 import { SITE_PAGES, collectProblems } from './sitePages';
 
 // Public pages (their page manifests say `hydration: 'interaction'`) stay as the
@@ -12,6 +14,9 @@ const ON_INTERACTION = SITE_PAGES.filter((p) => p.hydration === 'interaction');
 
 /** Issue #10's budget for the home page before it is interactive. */
 const HOME_JS_BUDGET = { gzippedBytes: 170 * 1024, scripts: 25 };
+
+/** The header's first dropdown, by the main menu's name in the page's language. */
+const MAIN_MENU_SUMMARY = (path: string) => `nav[aria-label="${(splitLanguage(path).language === 'es-US' ? FRAME_ES : FRAME_EN).mainNav}"] summary`;
 
 /** Whether React owns this element (hydration attaches its fiber to the DOM node). */
 const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
@@ -47,7 +52,7 @@ for (const home of ['/', '/es']) test(`home (${home}): at most ${HOME_JS_BUDGET.
   const scripts = recordScripts(page);
   await page.goto(home);
   // The header is live (its dropdown switches on when React owns it) ...
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY(home)))).toBe(true);
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
   expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET.scripts);
@@ -68,7 +73,7 @@ for (const route of ON_INTERACTION.flatMap((page) => languagesOfPage(page).map((
     await page.goto(route.path);
     const heading = page.getByRole('heading', { level: 1, name: route.heading });
     await expect(heading).toBeVisible();
-    await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+    await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY(route.path)))).toBe(true);
     expect(await hydrated(heading)).toBe(false);
     await page.mouse.move(200, 300);
     await expect.poll(() => hydrated(heading), { timeout: 10_000 }).toBe(true);
@@ -81,7 +86,7 @@ for (const route of ON_INTERACTION.flatMap((page) => languagesOfPage(page).map((
 test('a link in the page followed before its code arrived opens its page', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY('/')))).toBe(true);
   await page.getByRole('main').getByRole('link', { name: 'Learn More about PowerNest' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About PowerNest' })).toBeVisible();
@@ -92,7 +97,7 @@ test('a link in the page followed before its code arrived opens its page', async
 test('a header link clicked at once navigates within the page once the code has come', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true); // the header is live
+  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY('/')))).toBe(true); // the header is live
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();

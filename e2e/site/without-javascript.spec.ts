@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LEAD_TEXTS } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { ES as WIZARD_ES } from '../../mf-partnership/src/i18n/es-US';
 
 // Issue #26: the HTML the server sends is a working page. JavaScript off here (as when a script
 // fails or is blocked): every task below must still be done. Each test is a visitor of its own
@@ -133,6 +135,39 @@ test.describe('the application wizard without JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
     expect((await storedLead(request, name))?.lead).toMatchObject({ businessType: 'hotel', location: 'Miami, FL', contactPerson: 'Sam Rivera', email: 'sam.noscript@example.com' });
+  });
+
+  test('in Spanish: step by step, a mistake told in Spanish, and the application sent and recorded as Spanish (issue #30)', async ({ page, request }) => {
+    const name = `Sin Script Taquería ${Date.now()}`;
+    const es = (id: keyof typeof WIZARD_ES) => WIZARD_ES[id]!;
+    const stepLine = page.getByTestId('wizard-step');
+    await page.goto('/es/partnership-application');
+    await page.getByLabel(es('wizard.field.businessName')).fill(name);
+    await page.getByLabel(es('wizard.field.businessType')).selectOption({ label: LEAD_TEXTS['es-US'].options.businessType.restaurant });
+    await page.getByLabel(es('wizard.field.location')).fill('El Paso, TX');
+    await page.getByRole('button', { name: es('wizard.next') }).click();
+    await expect(page).toHaveURL(/\/es\/partnership-application$/);
+    await expect(stepLine).toHaveText(/^Paso 2 de 4/);
+    await page.getByLabel(es('wizard.field.contactPerson')).fill('Rosa Díaz');
+    await page.getByLabel(es('wizard.field.email')).fill('rosa@');
+    await page.getByLabel(es('wizard.field.phone')).fill('915-555-0190');
+    for (const step of [3, 4]) {
+      await page.getByRole('button', { name: es('wizard.next') }).click();
+      await expect(stepLine).toHaveText(new RegExp(`^Paso ${step} de 4`));
+    }
+    await page.getByRole('button', { name: es('wizard.submit') }).click();
+    // Back on the step with the mistake, told in Spanish, every answer kept.
+    await expect(stepLine).toHaveText(/^Paso 2 de 4/);
+    await expect(page.getByRole('alert').filter({ hasText: LEAD_TEXTS['es-US'].required.email }).first()).toBeVisible();
+    await expect(page.getByLabel(es('wizard.field.contactPerson'))).toHaveValue('Rosa Díaz');
+    await page.getByLabel(es('wizard.field.email')).fill('rosa.noscript@example.com');
+    for (const step of [3, 4]) {
+      await page.getByRole('button', { name: es('wizard.next') }).click();
+      await expect(stepLine).toHaveText(new RegExp(`^Paso ${step} de 4`));
+    }
+    await page.getByRole('button', { name: es('wizard.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: LEAD_TEXTS['es-US'].success.application.title })).toBeVisible();
+    expect((await storedLead(request, name))?.lead).toMatchObject({ businessType: 'restaurant', email: 'rosa.noscript@example.com', language: 'es-US' });
   });
 
   test('a Submit with a required answer missing opens the step that needs it, with the summary', async ({ page }) => {

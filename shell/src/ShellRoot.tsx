@@ -1,5 +1,5 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react';
-import { useLocation } from '@powernest/shared-ui/router';
+import { useHref, useLocation } from '@powernest/shared-ui/router';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders, type FormSubmission } from '@powernest/shared-ui';
 import { App } from './App';
@@ -16,7 +16,8 @@ interface Props {
 
 /** The form answer while the visitor stays on the page it answered. */
 function useFormSubmissionOfPage(submission: FormSubmission | undefined): FormSubmission | null {
-  const { pathname } = useLocation();
+  // The address as posted: with its language's prefix (/es/contact), which the router's basename holds.
+  const pathname = useHref(useLocation().pathname);
   const [kept, setKept] = useState(submission ?? null);
   useEffect(() => {
     if (kept && pathname !== kept.path) setKept(null);
