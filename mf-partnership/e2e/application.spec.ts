@@ -90,7 +90,8 @@ test('a full application from step 1 to Submit creates a lead with every field s
   const responseSeen = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/leads'));
   await page.getByRole('button', { name: 'Submit Application' }).click();
   const request = await requestSeen;
-  expect(request.postDataJSON()).toEqual({ ...ANSWERS, referralCode: '' });
+  // The page's language goes with the lead (issue #30): English here.
+  expect(request.postDataJSON()).toEqual({ ...ANSWERS, referralCode: '', language: 'en-US' });
 
   const response = await responseSeen;
   expect(response.status()).toBe(201);
