@@ -1,12 +1,10 @@
-import { BRAND_DESCRIPTION, BUSINESS_TYPE_OPTIONS, OFFER_BENEFITS, OFFER_CLAIMS, OFFER_TEXT, labelOf, type BusinessType } from '@powernest/domain';
+import { BRAND_DESCRIPTION, OFFER_BENEFITS, OFFER_CLAIMS, OFFER_TEXT } from '@powernest/domain';
 
 // The marketing pages' English texts, as they are rendered (issue #30). A sentence the domain
-// writes (the offer's benefits, claims and promises, the business types) is taken from it, so it
+// writes (the offer's benefits, claims and promises) is taken from it, so it
 // stays written once; the Spanish catalogue words it anew with the figures as values
 // ({notice}, {equipment}: see figures.ts). The contact form's validation messages, notices and
-// business types are the domain's (LEAD_TEXTS), not here.
-
-const businessType = (value: BusinessType): string => labelOf(BUSINESS_TYPE_OPTIONS, value) ?? value;
+// business types (also the success stories' badges) are the domain's (LEAD_TEXTS), not here.
 
 export const EN = {
   // Shared by several pages.
@@ -14,7 +12,6 @@ export const EN = {
   'cta.applyNow': 'Apply Now',
 
   // The offer's figures in a sentence of the language (see figures.ts).
-  'figure.duration': '{figure} {unit}',
   'figure.free': '{amount} FREE',
 
   // The offer as the domain states it.
@@ -30,15 +27,6 @@ export const EN = {
   'offer.claim.review': OFFER_CLAIMS[8],
   'offer.installationService': OFFER_TEXT.installationService,
 
-  'businessType.restaurant': businessType('restaurant'),
-  'businessType.retail': businessType('retail'),
-  'businessType.office': businessType('office'),
-  'businessType.hotel': businessType('hotel'),
-  'businessType.healthcare': businessType('healthcare'),
-  'businessType.automotive': businessType('automotive'),
-  'businessType.beauty': businessType('beauty'),
-  'businessType.fitness': businessType('fitness'),
-  'businessType.other': businessType('other'),
 
   // Home
   'home.tagline': 'FREE portable phone charger kiosks for small businesses',

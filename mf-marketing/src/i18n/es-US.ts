@@ -9,7 +9,6 @@ export const ES: Translation<typeof EN> = {
   'cta.getKiosks': 'Obtenga kioscos GRATIS',
   'cta.applyNow': 'Solicite ahora',
 
-  'figure.duration': '{figure} {unit, select, hour {hora} hours {horas} minute {minuto} minutes {minutos} day {día} days {días} week {semana} weeks {semanas} other {{unit}}}',
   'figure.free': '{amount} GRATIS',
 
   'offer.benefit.noUpfrontCost': 'Sin pagos iniciales ni cuotas mensuales',
@@ -24,15 +23,6 @@ export const ES: Translation<typeof EN> = {
   'offer.claim.review': 'Revisamos su solicitud en {reviewWithin} y nos comunicamos con usted en menos de {contactWithin}',
   'offer.installationService': 'Instalación profesional, con un valor habitual de {installation}, realizada en {installationTime} sin costo para usted.',
 
-  'businessType.restaurant': 'Restaurante/Cafetería',
-  'businessType.retail': 'Tienda minorista',
-  'businessType.office': 'Oficina/Coworking',
-  'businessType.hotel': 'Hotel/Hospedaje',
-  'businessType.healthcare': 'Salud',
-  'businessType.automotive': 'Automotriz',
-  'businessType.beauty': 'Belleza/Salón',
-  'businessType.fitness': 'Fitness/Gimnasio',
-  'businessType.other': 'Otro',
 
   'home.tagline': 'Kioscos de baterías portátiles para celulares, GRATIS para pequeños negocios',
   'home.claim': 'Cero costo, cero responsabilidad',

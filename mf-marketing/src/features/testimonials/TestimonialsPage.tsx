@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { useMemo } from 'react';
 import { useLanguage } from '@powernest/shared-ui/i18n';
-import { BRAND_NAME, pageIn } from '@powernest/domain';
+import { BRAND_NAME, businessTypeLabelIn, pageIn } from '@powernest/domain';
 import { CheckList } from '../../components/CheckList';
 import { BUSINESS_TYPE_SUMMARIES, HEADLINE_STATS, TESTIMONIALS, type Testimonial } from './stories';
 import { TESTIMONIALS_PAGE } from '../../pages';
@@ -18,13 +18,14 @@ import { useMarketingText } from '../../i18n';
 
 function StoryCard({ story, installMonth }: { story: Testimonial; installMonth: Intl.DateTimeFormat }) {
   const t = useMarketingText();
+  const language = useLanguage();
   // The month at local midnight, so the server and the browser both name the same month.
   const [year, month] = story.installDate.split('-').map(Number) as [number, number];
   return (
     <Card component="article" variant="outlined" aria-label={t('story.label', { business: story.business })} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" color="primary" variant="outlined" label={t(`businessType.${story.businessType}`)} />
+          <Chip size="small" color="primary" variant="outlined" label={businessTypeLabelIn(language, story.businessType)} />
           <Rating value={story.rating} readOnly size="small" aria-label={t('story.rating', { rating: story.rating })} />
         </Box>
         <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', flex: 1 }}>
