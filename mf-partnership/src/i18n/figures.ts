@@ -34,10 +34,9 @@ export function usePartnershipFigures(): PartnershipFigures {
   return useMemo(() => partnershipFigures(language), [language]);
 }
 
-/** Whole US dollars in the language ("$6,750"): the calculator's amounts. */
+/** Whole US dollars in the language ("$6,750"): the calculator's amounts, written as the domain writes the offer's. */
 export function usdIn(language: SiteLanguage): (amount: number) => string {
-  const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return (amount) => usd.format(amount);
+  return (amount) => amountIn({ from: amount }, language);
 }
 
 /** A number in the language ("1,234"). */
