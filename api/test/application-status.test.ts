@@ -3,7 +3,7 @@
 // cancelling, a taken slot, and what a wrong token reveals (nothing).
 import ICAL from 'ical.js';
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_STAGE_LABELS, VISIT_MESSAGES, formatVisitTime } from '@powernest/domain';
+import { APPLICATION_STAGE_LABELS, VISIT_MESSAGES, VISIT_TEXTS, formatVisitTime } from '@powernest/domain';
 import { renderMessage } from '../src/mail/render';
 import { fullLead } from './fixtures';
 import { login, postJson } from './admin-support';
@@ -286,6 +286,27 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     expect(cancellation!.templateParams.subject).toBe(`PowerNest: visita a su local cancelada (${spanishTime(offered[2].start)})`);
     expect(cancellation!.templateParams.text).toContain(`/es/application-status/${token}`);
     expect(cancellation!.templateParams.ics).toContain('METHOD:CANCEL');
+  });
+
+  it('refuses a Spanish applicant in Spanish: a time not offered, a second booking, a taken time; the API’s link answer is the domain’s', async () => {
+    const ES = VISIT_TEXTS['es-US'];
+    const { token } = await apply(app(), spanish);
+    const notOffered = await visit(app(), token, 'POST', new Date(Date.now() + 24 * HOUR_MS).toISOString());
+    expect(notOffered.json()).toMatchObject({ error: ES.notOffered, fieldErrors: { start: ES.notOffered } });
+    const { slots: offered } = (await slots(app(), token)).json();
+    await visit(app(), token, 'POST', offered[0].start);
+    expect((await visit(app(), token, 'POST', offered[1].start)).json()).toEqual({ success: false, error: ES.alreadyBooked });
+    expect(ES.alreadyBooked).not.toBe(VISIT_MESSAGES.alreadyBooked);
+
+    // Another applicant takes the only place of a slot meanwhile: this one is told in Spanish.
+    const other = await apply(app(), { ...spanish, email: 'otra@panaderia.example' });
+    expect((await visit(app(), other.token, 'POST', offered[2].start)).statusCode).toBe(201);
+    const taken = await visit(app(), token, 'PUT', offered[2].start);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(ES.taken);
+
+    const link = await postJson(app(), '/api/application-link', { email: spanish.email });
+    expect(link.json()).toEqual({ success: true, message: VISIT_MESSAGES.linkRequested });
   });
 
   it('an English lead’s visit e-mails stay English, with the English status page', async () => {

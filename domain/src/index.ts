@@ -34,6 +34,7 @@ export * from './offer';
 export * from './offer-figures';
 export * from './offer-text';
 export * from './admin';
+export * from './too-many-requests';
 export * from './locator';
 export * from './partner-tiles';
 export * from './tiles';

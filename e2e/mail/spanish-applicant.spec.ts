@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LEAD_TEXTS, pageIn, type PageMeta } from '@powernest/domain';
+import { LEAD_TEXTS, VISIT_TEXTS, pageIn, type PageMeta } from '@powernest/domain';
 import { E2E_ADMIN, TEST_PORTS } from '../../app-config/playwright/base';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 import { ES as WIZARD } from '../../mf-partnership/src/i18n/es-US';
@@ -86,4 +86,41 @@ test('a visitor switches to Spanish on the home page, applies in Spanish, gets t
   const details = page.locator('dl');
   await expect(details.getByText('Language', { exact: true })).toBeVisible();
   await expect(details.getByText('Spanish', { exact: true })).toBeVisible();
+});
+
+test('a wrong Spanish link offers a new one in Spanish: a bad address is told in Spanish, the answer reads in Spanish', async ({ page }) => {
+  const response = await page.goto('/es/application-status/not-a-real-token-0123456789abcdefghijklmnop');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: label('status.notFoundHeading') })).toBeVisible();
+  const field = page.getByLabel(label('status.emailLabel'));
+  // The browser's own check would stop "nadie@" first: the server's answer is what is tested.
+  await field.evaluate((input) => input.closest('form')?.setAttribute('novalidate', ''));
+  await field.fill('nadie@');
+  await page.getByRole('button', { name: label('status.sendLink') }).click();
+  await expect(page.getByText(ES.required.email).first()).toBeVisible();
+  await expect(page.getByLabel(label('status.emailLabel'))).toHaveValue('nadie@');
+
+  await page.getByLabel(label('status.emailLabel')).fill('nadie@ninguna-parte.example');
+  await page.getByRole('button', { name: label('status.sendLink') }).click();
+  const answer = page.getByRole('status').filter({ hasText: VISIT_TEXTS['es-US'].linkRequested });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText(VISIT_TEXTS['es-US'].linkRequestedTitle);
+});
+
+test.describe('over its limit', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.18.30.2' } });
+
+  test('a Spanish page says in Spanish that the visitor must wait, and for how long', async ({ page, request }) => {
+    // This visitor's own budget for new links (the production limit), spent.
+    let answer = await request.post('/api/application-link', { data: {} });
+    for (let sent = 1; answer.status() !== 429 && sent < 100; sent++) answer = await request.post('/api/application-link', { data: {} });
+    expect(answer.status()).toBe(429);
+    const minutes = Math.ceil(Number(answer.headers()['retry-after']) / 60);
+
+    await page.goto('/es/application-status/not-a-real-token-0123456789abcdefghijklmnop');
+    await page.getByLabel(label('status.emailLabel')).fill('nadie@ninguna-parte.example');
+    await page.getByRole('button', { name: label('status.sendLink') }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: VISIT_TEXTS['es-US'].linkFailedTitle });
+    await expect(refusal).toContainText(`Demasiadas solicitudes. Inténtelo de nuevo en ${minutes} minutos.`);
+  });
 });

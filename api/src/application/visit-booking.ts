@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, applicantMayBook, isUsStateCode, type VisitView } from '@powernest/domain';
+import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView } from '@powernest/domain';
 import {
   BOOKING_HORIZON_DAYS,
   CHANGE_CUTOFF_HOURS,
@@ -73,7 +73,9 @@ export interface VisitBooking {
 
 export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBooking {
   const refused = (message: string) => app.httpErrors.conflict(message);
-  const notOffered = () => app.httpErrors.createError(400, VISIT_MESSAGES.notOffered, { body: { fieldErrors: { start: VISIT_MESSAGES.notOffered } } });
+  const notOffered = (say: VisitMessages) => app.httpErrors.createError(400, say.notOffered, { body: { fieldErrors: { start: say.notOffered } } });
+  /** The refusals' words: the applicant's in their lead's language (issue #30), the team's in English. */
+  const wordsFor = (lead: Lead, actor: VisitActor): VisitMessages => (actor.by === 'applicant' ? VISIT_TEXTS[siteLanguageOr(lead.language)] : VISIT_MESSAGES);
   const availability = async (): Promise<Availability> => (await app.store.visits.availability()) ?? DEFAULT_AVAILABILITY;
   const timeZoneOf = (lead: Lead) => (lead.state && isUsStateCode(lead.state) ? timeZoneOfState(lead.state) : config.mail.timeZone);
   const mayBook = (lead: Lead) => applicantMayBook(lead.status) && lead.state !== undefined && isUsStateCode(lead.state);
@@ -135,15 +137,16 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
 
     async book(request, lead, start, actor) {
       const now = new Date();
-      if (!applicantMayBook(lead.status)) throw refused(VISIT_MESSAGES.closed);
-      if (await app.store.visits.bookedFor(lead.id)) throw refused(VISIT_MESSAGES.alreadyBooked);
+      const say = wordsFor(lead, actor);
+      if (!applicantMayBook(lead.status)) throw refused(say.closed);
+      if (await app.store.visits.bookedFor(lead.id)) throw refused(say.alreadyBooked);
       const query = await slotQuery(lead, now);
-      if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered();
+      if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered(say);
       if (!isBookable(start, query)) return taken(lead, now);
       const end = new Date(start.getTime() + VISIT_MINUTES * 60_000);
       const booking = await app.store.visits.book({ leadId: lead.id, start, end, timeZone: bookableSlots(query).timeZone, statusBefore: lead.status }, query.availability.visitsPerSlot, now);
       if (booking.outcome === 'full') return taken(lead, now);
-      if (booking.outcome === 'exists') throw refused(VISIT_MESSAGES.alreadyBooked);
+      if (booking.outcome === 'exists') throw refused(say.alreadyBooked);
       // The booking first, then the status it moved: the timeline reads them in that order.
       await audit(request, lead, actor, 'lead.visit.booked', undefined, at(booking.visit));
       await moveLead(request, lead, 'site_visit_scheduled', actor, now);
@@ -153,16 +156,17 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
 
     async move(request, lead, start, actor) {
       const now = new Date();
+      const say = wordsFor(lead, actor);
       const visit = await app.store.visits.bookedFor(lead.id);
-      if (!visit) throw refused(VISIT_MESSAGES.noVisit);
-      if (!applicantMayBook(lead.status)) throw refused(VISIT_MESSAGES.closed);
-      if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(VISIT_MESSAGES.tooLate);
+      if (!visit) throw refused(say.noVisit);
+      if (!applicantMayBook(lead.status)) throw refused(say.closed);
+      if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(say.tooLate);
       const query = await slotQuery(lead, now, visit);
-      if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered();
+      if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered(say);
       if (!isBookable(start, query)) return taken(lead, now, visit);
       const moved = await app.store.visits.move(visit.id, start, new Date(start.getTime() + VISIT_MINUTES * 60_000), query.availability.visitsPerSlot, now);
       if (moved.outcome === 'full') return taken(lead, now, visit);
-      if (moved.outcome === 'not-found') throw refused(VISIT_MESSAGES.noVisit);
+      if (moved.outcome === 'not-found') throw refused(say.noVisit);
       // The old time's reminder must not go out.
       await app.store.outbox.discardPending(lead.id, ['visit-reminder']);
       await audit(request, lead, actor, 'lead.visit.moved', at(visit), at(moved.visit));
@@ -172,11 +176,12 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
 
     async cancel(request, lead, actor) {
       const now = new Date();
+      const say = wordsFor(lead, actor);
       const visit = await app.store.visits.bookedFor(lead.id);
-      if (!visit) throw refused(VISIT_MESSAGES.noVisit);
-      if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(VISIT_MESSAGES.tooLate);
+      if (!visit) throw refused(say.noVisit);
+      if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(say.tooLate);
       const cancelled = await app.store.visits.cancel(visit.id, now);
-      if (!cancelled) throw refused(VISIT_MESSAGES.noVisit);
+      if (!cancelled) throw refused(say.noVisit);
       await app.store.outbox.discardPending(lead.id, ['visit-reminder']);
       await audit(request, lead, actor, 'lead.visit.cancelled', at(visit), undefined);
       // Back to where the application stood before the booking, if nobody moved it on meanwhile.

@@ -27,6 +27,20 @@ describe('apiRequest', () => {
     expect(err.serverMessage).toBe('Validation failed');
   });
 
+  it('words a limit\'s refusal in the page\'s language from its Retry-After; other refusals keep the server\'s message', async () => {
+    const body = '{"success":false,"error":"Too many requests. Please try again later.","message":"Too many requests. Please try again in 15 minutes."}';
+    global.fetch = jest.fn().mockResolvedValue(new Response(body, { status: 429, headers: { 'retry-after': '900' } }));
+    const limited = (await apiRequest('POST', '/api/leads', {}).catch((e: unknown) => e)) as ApiError;
+    expect(limited.retryAfterSeconds).toBe(900);
+    expect(limited.messageIn('es-US')).toBe('Demasiadas solicitudes. Inténtelo de nuevo en 15 minutos.');
+    expect(limited.messageIn('en-US')).toBe('Too many requests. Please try again in 15 minutes.');
+
+    respond(409, '{"success":false,"error":"A visit is already booked: move it instead."}');
+    const refused = (await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(refused.retryAfterSeconds).toBeUndefined();
+    expect(refused.messageIn('es-US')).toBe('A visit is already booked: move it instead.');
+  });
+
   it('uses the status text when the body is empty', async () => {
     respond(503, '', 'Service Unavailable');
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');

@@ -1,12 +1,15 @@
 // SPEC §7 "Common behaviour" and §8 "Generic": JSON, credentials included, and every non-OK
 // answer becomes an Error "<status>: <body text or status text>". Answers are decoded with
 // their schemas in ./answers.
+import { tooManyRequestsIn, type SiteLanguage } from '@powernest/domain';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** A limit's answer (429): when to come back, from its Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
@@ -23,12 +26,18 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+
+  /** What a page in `language` says of it: a limit's refusal worded there from Retry-After (the API's words are English, issue #30), else the server's message. */
+  messageIn(language: SiteLanguage): string | undefined {
+    return this.status === 429 && this.retryAfterSeconds !== undefined ? tooManyRequestsIn(language, this.retryAfterSeconds) : this.serverMessage;
+  }
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text().catch(() => '')) || '';
-    throw new ApiError(res.status, text, res.statusText);
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(res.status, text, res.statusText, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
 }
 

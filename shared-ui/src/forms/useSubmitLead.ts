@@ -45,7 +45,7 @@ export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { succe
       // The API's own words are English ("Validation failed"); its field messages are in the
       // lead's language and shown under the fields, so another language's page says what to do.
       const refusedFields = language !== DEFAULT_LANGUAGE && Object.keys(fieldErrors).length > 0;
-      const description = (err instanceof ApiError && !refusedFields ? err.serverMessage : undefined) ?? texts.errorFallback;
+      const description = (err instanceof ApiError && !refusedFields ? err.messageIn(language) : undefined) ?? texts.errorFallback;
       toast({ title: texts.errorTitles[kind], description, variant: 'destructive' });
       return { ok: false, fieldErrors };
     } finally {

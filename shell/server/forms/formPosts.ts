@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import type { ZodError } from 'zod';
 import { isCrossOrigin } from '@powernest/api/same-origin';
-import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn } from '@powernest/domain';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
 
 /** A form post is a few fields of text: anything larger is not one of ours. */
@@ -85,8 +85,13 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
       })();
       if (res.statusCode < 300) return answer('sent', 200, { notice: form.sent(body, language) });
       if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
-      const description = body.message ?? (res.statusCode < 500 ? body.error : undefined) ?? (language === DEFAULT_LANGUAGE ? FORM_ERROR_FALLBACK : LEAD_TEXTS[language].errorFallback);
-      if (res.statusCode === 429 && res.headers['retry-after']) reply.header('retry-after', res.headers['retry-after']);
+      const retryAfter = res.statusCode === 429 ? Number(res.headers['retry-after']) : Number.NaN;
+      if (Number.isFinite(retryAfter)) reply.header('retry-after', String(retryAfter));
+      // A limit's answer is English: another language's page words it from Retry-After (issue #30).
+      const description =
+        language !== DEFAULT_LANGUAGE && Number.isFinite(retryAfter)
+          ? tooManyRequestsIn(language, retryAfter)
+          : (body.message ?? (res.statusCode < 500 ? body.error : undefined) ?? (language === DEFAULT_LANGUAGE ? FORM_ERROR_FALLBACK : LEAD_TEXTS[language].errorFallback));
       const title = typeof form.failedTitle === 'function' ? form.failedTitle(language) : form.failedTitle;
       return answer('refused', res.statusCode, { notice: { title, description } });
     });

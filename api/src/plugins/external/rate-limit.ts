@@ -1,9 +1,8 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, tooManyRequestsIn } from '@powernest/domain';
 import type { LimitStore } from '../../store';
 
-/** The 429 text every limit answers with; `after` reads like "15 minutes". */
-export const tooManyRequestsMessage = (after: string) => `Too many requests. Please try again in ${after}.`;
 
 /**
  * What @fastify/rate-limit hands a store's `child` for a route: its merged limit options with
@@ -54,7 +53,7 @@ export default fp(async (app) => {
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'Too many requests. Please try again later.',
-      message: tooManyRequestsMessage(context.after),
+      message: tooManyRequestsIn(DEFAULT_LANGUAGE, context.ttl / 1000),
     }),
   });
 });

@@ -10,7 +10,8 @@ import {
   emailStatusEndpoint,
   isAdminRole,
   loginLockedMessage,
-  waitWording,
+  DEFAULT_LANGUAGE,
+  tooManyRequestsIn,
   type AdminAccount,
 } from '@powernest/domain';
 import { changePasswordRoute, normalizePassword, passwordProblem } from '@powernest/domain/password';
@@ -20,7 +21,6 @@ import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { validationBody } from '../../plugins/app/error-handler';
-import { tooManyRequestsMessage } from '../../plugins/external/rate-limit';
 import { LoginGuard } from '../../auth/login-guard';
 import type { User } from '../../store';
 
@@ -71,7 +71,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
         if (fromIp.count <= config.admin.loginIpRateLimit.max) return;
         const seconds = Math.max(1, Math.ceil((fromIp.expiresAt.getTime() - Date.now()) / 1000));
         if (fromIp.count === config.admin.loginIpRateLimit.max + 1) request.log.warn({ ip: request.ip }, 'admin login: per-IP limit reached');
-        throw app.httpErrors.createError(429, tooManyRequestsMessage(waitWording(seconds)), { retryAfterSeconds: seconds });
+        throw app.httpErrors.createError(429, tooManyRequestsIn(DEFAULT_LANGUAGE, seconds), { retryAfterSeconds: seconds });
       },
       config: {
         rateLimit: {

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STAGE_LABELS,
   VISIT_MESSAGES,
+  VISIT_TEXTS,
   applicationLinkRoute,
   applicationNextStep,
   applicationRoute,
@@ -24,8 +25,6 @@ import type { Lead, NewOutboxMessage } from '../../store';
 
 const DAY_MS = 24 * 3600_000;
 const NOT_FOUND = 'This link is not valid or has expired';
-/** The answer to a link request, whether or not the address is known (it reveals nothing). */
-const LINK_REQUESTED = 'If that address has an application with us, a new link to its status page is on its way.';
 /** Open applications one address can have links sent for at once. */
 const LINKS_PER_REQUEST = 5;
 /** Link e-mails one address may be sent per day (the form cannot flood an inbox). */
@@ -74,8 +73,9 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   const send = (messages: NewOutboxMessage[], leadId: number, now: Date) => sendLeadEmails(app, messages, leadId, now);
 
-  /** 409 with the times still free, when the chosen one was taken meanwhile. */
-  const slotTaken = (reply: FastifyReply, taken: FreeSlots) => reply.code(409).send({ success: false as const, error: VISIT_MESSAGES.taken, ...taken });
+  /** 409 with the times still free, when the chosen one was taken meanwhile (in the applicant's language). */
+  const slotTaken = (reply: FastifyReply, lead: Lead, taken: FreeSlots) =>
+    reply.code(409).send({ success: false as const, error: VISIT_TEXTS[siteLanguageOr(lead.language)].taken, ...taken });
 
   // Private: never cached, never sent on as a referrer, never indexed.
   app.addHook('onSend', async (request, reply) => {
@@ -98,7 +98,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const { token } = request.params;
     const lead = await leadOf(token, now);
     const change = await visits.book(request, lead, request.body.start, applicant(token, lead));
-    if (change.outcome === 'taken') return slotTaken(reply, change);
+    if (change.outcome === 'taken') return slotTaken(reply, lead, change);
     return reply.code(201).send({ success: true as const, application: await viewOf((await app.store.leads.get(lead.id)) ?? lead, now) });
   });
 
@@ -107,7 +107,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const { token } = request.params;
     const lead = await leadOf(token, now);
     const change = await visits.move(request, lead, request.body.start, applicant(token, lead));
-    if (change.outcome === 'taken') return slotTaken(reply, change);
+    if (change.outcome === 'taken') return slotTaken(reply, lead, change);
     return { success: true as const, application: await viewOf(lead, now) };
   });
 
@@ -130,7 +130,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       }
     }
     // Timing aside, the answer is the same for a known address, an unknown one and one over its limit.
-    return { success: true as const, message: LINK_REQUESTED };
+    return { success: true as const, message: VISIT_MESSAGES.linkRequested };
   });
 };
 

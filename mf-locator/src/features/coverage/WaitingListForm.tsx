@@ -62,7 +62,7 @@ export function WaitingListForm({ place, area }: { place: string; area?: string 
       });
       setAnswer({ outcome: 'sent', values, area: joined.area });
     } catch (error) {
-      const refusal = refusalOf(error);
+      const refusal = refusalOf(error, language);
       setAnswer('fieldErrors' in refusal ? { outcome: 'invalid', values, fieldErrors: refusal.fieldErrors } : { outcome: 'refused', values, problem: refusal.problem });
     } finally {
       setSending(false);

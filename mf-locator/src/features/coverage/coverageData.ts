@@ -2,7 +2,7 @@
 // waiting list for places where none is.
 import useSWR from 'swr';
 import { ApiError, callEndpoint, endpointUrl } from '@powernest/shared-ui/data';
-import { coverageEndpoint, waitingListJoinEndpoint, type CoverageResult, type WaitingListSignup } from '@powernest/domain';
+import { coverageEndpoint, waitingListJoinEndpoint, type CoverageResult, type SiteLanguage, type WaitingListSignup } from '@powernest/domain';
 import { answerReader, type FirstViewRequest, type RawAnswer } from '@powernest/shared-ui/data';
 
 /**
@@ -66,7 +66,7 @@ export function joinWaitingList(signup: WaitingListSignup) {
  * A refused sign-up as the form shows it: field messages (the API's validation), or one problem
  * (the server's message, null without one). Worded for the page where they show (coverageAnswers).
  */
-export function refusalOf(error: unknown): { fieldErrors: Record<string, string> } | { problem: string | null } {
+export function refusalOf(error: unknown, language: SiteLanguage): { fieldErrors: Record<string, string> } | { problem: string | null } {
   if (!(error instanceof ApiError)) return { problem: null };
   try {
     const body = JSON.parse(error.body) as { fieldErrors?: Record<string, string> };
@@ -74,5 +74,5 @@ export function refusalOf(error: unknown): { fieldErrors: Record<string, string>
   } catch {
     /* not JSON */
   }
-  return { problem: error.serverMessage ?? null };
+  return { problem: error.messageIn(language) ?? null };
 }
