@@ -53,6 +53,21 @@ test.describe('header on a large screen', () => {
   });
 });
 
+test('the header never runs off a tablet or laptop screen, in English or Spanish: its links, or the menu button', async ({ page }) => {
+  for (const path of ['/', '/es']) {
+    for (const width of [900, 1024, 1199, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      // Every control the header shows lies inside the window (the last one, the language switch, first to fall off).
+      const rightmost = await header.evaluate((el) =>
+        Math.max(...[...el.querySelectorAll('a, summary')].filter((c) => c.getClientRects().length > 0).map((c) => c.getBoundingClientRect().right)),
+      );
+      expect(rightmost, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test.describe('header on a phone (375px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -36,7 +36,8 @@ export class ApiError extends Error {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text().catch(() => '')) || '';
-    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    // A limit's answer says when to come back.
+    const retryAfter = res.status === 429 ? Number(res.headers.get('retry-after') ?? Number.NaN) : Number.NaN;
     throw new ApiError(res.status, text, res.statusText, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
 }

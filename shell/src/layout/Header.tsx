@@ -72,14 +72,20 @@ function PartnershipDropdown() {
   );
 }
 
-/** The phone's menu: every entry, under the header, from a toggle that works without JavaScript. */
+/**
+ * From this width the header shows its links; below it, the menu button. 'lg' (1200 px): the
+ * links in the longest language (Spanish) need ~1170 px, English ~980 px (issue #30).
+ */
+const WIDE = 'lg';
+
+/** The phone's (and tablet's) menu: every entry, under the header, from a toggle that works without JavaScript. */
 function MobileMenu() {
   const { leading, partnership, trailing, cta } = useSiteMenu();
   const t = useFrameText();
   return (
     <Disclosure
       label={t('openMenu')}
-      sx={{ display: { xs: 'block', md: 'none' } }}
+      sx={{ display: { xs: 'block', [WIDE]: 'none' } }}
       summary={<MenuIcon />}
       summarySx={{ ...frameIconButtonSx, width: 48, height: 48 }}
       // Anchored to the sticky header (the positioned box around it), full width below it.
@@ -166,10 +172,10 @@ export function Header() {
               {BRAND_NAME}
             </Box>
           </MenuLink>
-          <Box component="nav" aria-label={t('mainNav')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
+          <Box component="nav" aria-label={t('mainNav')} sx={{ display: { xs: 'none', [WIDE]: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}>
             <DesktopNavSlot />
           </Box>
-          <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+          <Box sx={{ flex: 1, display: { xs: 'block', [WIDE]: 'none' } }} />
           <MobileMenu />
           <AccountMenu language={language} />
         </Box>

@@ -72,13 +72,13 @@ function SearchField({ value, onChange }: { value: string; onChange: (text: stri
       // page's code would otherwise run over a label that has not moved up.
       slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
-      sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+      sx={{ gridArea: 'search' }}
     />
   );
 }
 
 /** A native select (it answers a first tap before hydration, and works without JavaScript). */
-function FilterSelect({ name, label, value, options, onChange }: { name: string; label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+function FilterSelect({ name, label, value, options, onChange }: { name: 'state' | 'type'; label: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
   const ref = useFieldValue(value);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -97,6 +97,7 @@ function FilterSelect({ name, label, value, options, onChange }: { name: string;
       inputRef={ref}
       onChange={(e) => onChange(e.target.value)}
       fullWidth
+      sx={{ gridArea: name }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options.map((o) => (
@@ -133,7 +134,15 @@ export function FilterCard({ view, onChange }: Props) {
         action={action}
         role="search"
         onSubmit={submit}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1.4fr auto auto' }, alignItems: 'center' }}
+        // Two rows from a tablet up: each select as wide as its longest choice needs in every
+        // language ("Todos los tipos de negocio"), the search beside its button.
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+          gridTemplateAreas: { xs: '"search" "state" "type" "submit" "view"', sm: '"search search" "state type" "submit view"', md: '"search search submit" "state type view"' },
+        }}
       >
         {/* A new search starts at page 1, with no partner chosen from the old list. */}
         <KeptParams view={view} except={['q', 'state', 'type', 'page', 'partner']} />
@@ -146,10 +155,10 @@ export function FilterCard({ view, onChange }: Props) {
           options={[{ value: 'all', label: t('filters.allBusinessTypes') }, ...businessTypes]}
           onChange={(businessType) => onChange({ businessType }, 'push')}
         />
-        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+        <Button type="submit" variant="contained" sx={{ minHeight: 56, gridArea: 'submit' }}>
           {t('filters.submit')}
         </Button>
-        <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+        <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, gridArea: 'view' }}>
           <ToggleButtonGroup
             exclusive
             value={view.viewMode}
