@@ -73,6 +73,14 @@ describe('POST /api/leads', () => {
       expect(notification.templateParams.business_type).toBe('Restaurant/Café');
     });
 
+    it('names an unknown or server-set field as an English lead\'s answer does', async () => {
+      for (const language of ['en-US', 'es-US']) {
+        const res = await post({ ...shortLead, language, state: 'TX', status: 'won' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors).toEqual({ state: 'Unknown field', status: 'This field is set by the server and may not be sent' });
+      }
+    });
+
     it('refuses a language the site does not have', async () => {
       const res = await post({ ...shortLead, language: 'fr-FR' });
       expect(res.statusCode).toBe(400);

@@ -48,6 +48,19 @@ export function validationBody(
   };
 }
 
+/** The same answer for zod issues met outside fastify's own validation (a route's preValidation with another language's schema). */
+export function zodIssuesBody(issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[]): ErrorBody {
+  return validationBody(
+    issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: issue.path.map((part) => `/${String(part)}`).join(''),
+      message: issue.message,
+      // An unknown key's issue carries the `keys`, as fastify's hands them on.
+      params: issue as unknown as Record<string, unknown>,
+    })),
+  );
+}
+
 /**
  * What an error adds to its answer beside `error` (`fieldErrors`, the lead as it now is,
  * `retryAfter`, …): routes throw `app.httpErrors.createError(status, message, { body })`

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
+import { zodIssuesBody } from '../../plugins/app/error-handler';
 import { newStatusLink } from '../../application/status-link';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead, OutboxKind } from '../../store';
@@ -49,9 +50,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         if (language === DEFAULT_LANGUAGE || !SITE_LANGUAGES.includes(language as SiteLanguage)) return;
         const checked = leadSchemaIn(language as SiteLanguage).safeParse(request.body);
         if (checked.success) return;
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
-        throw app.httpErrors.createError(400, 'Validation failed', { body: { fieldErrors } });
+        const { fieldErrors, formErrors } = zodIssuesBody(checked.error.issues);
+        throw app.httpErrors.createError(400, 'Validation failed', { body: { fieldErrors, ...(formErrors ? { formErrors } : {}) } });
       },
     },
     async (request, reply) => {
