@@ -1,4 +1,6 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { theme } from '@powernest/shared-ui';
 import {
   DEFAULT_LANGUAGE,
@@ -30,7 +32,7 @@ export function registerLanguageSwitch(app: FastifyInstance, { secure }: { secur
     if (typeof to !== 'string' || !SITE_LANGUAGES.includes(to as SiteLanguage) || typeof page !== 'string' || !isSitePath(page)) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Choose a language (to=en-US or es-US) and a page of this site (page=/about).');
     }
-    const cookie = `${LANGUAGE_COOKIE}=${to}; Path=/; Max-Age=${REMEMBER_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+    const cookie = stringifySetCookie({ name: LANGUAGE_COOKIE, value: to, path: '/', maxAge: REMEMBER_SECONDS, sameSite: 'lax', secure });
     // The page's query (a ROI calculation, a locator filter) comes along.
     const [path = '/', query] = page.split(/\?(.*)/s);
     const target = pathInLanguage(path, to as SiteLanguage) + (query ? `?${query}` : '');
@@ -43,23 +45,14 @@ const SUGGESTION: Record<TranslatedLanguage, { label: string; text: string; acce
   'es-US': { label: 'Idioma', text: 'Esta página también está en español.', accept: 'Ver en español', decline: 'No, gracias' },
 };
 
-/** The language a browser asks for first (Accept-Language, by its q weights), if the site has it. */
-function preferredLanguage(acceptLanguage: string | undefined): SiteLanguage | undefined {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((r) => r.tag && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const first = ranked[0]?.tag.split('-')[0];
-  return SITE_LANGUAGES.find((l) => l.split('-')[0]!.toLowerCase() === first);
+/** The language a browser asks for first (Accept-Language, by its q weights: jshttp's negotiator), if the site has it. */
+function preferredLanguage(request: FastifyRequest): SiteLanguage | undefined {
+  const first = new Negotiator(request).languages()[0]?.split('-')[0]?.toLowerCase();
+  return first === undefined || first === '*' ? undefined : SITE_LANGUAGES.find((l) => l.split('-')[0]!.toLowerCase() === first);
 }
 
 /** Whether the visitor chose a language with the switcher (then the site suggests nothing). */
-const hasChosen = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(request.headers.cookie ?? '');
+const hasChosen = (request: FastifyRequest) => parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE] !== undefined;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -71,7 +64,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function languageSuggestion(request: FastifyRequest, language: SiteLanguage, path: string, offered: readonly SiteLanguage[]): string {
   if (language !== DEFAULT_LANGUAGE || hasChosen(request)) return '';
-  const preferred = preferredLanguage(request.headers['accept-language']);
+  const preferred = preferredLanguage(request);
   if (!preferred || preferred === DEFAULT_LANGUAGE || !offered.includes(preferred)) return '';
   const words = SUGGESTION[preferred];
   const { primary, brand, common } = theme.palette;

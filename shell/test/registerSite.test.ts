@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parseSetCookie } from 'cookie';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -238,7 +239,8 @@ describe('site server', () => {
   it('the language switcher remembers the choice in a cookie and shows the same page in it, without JavaScript', async () => {
     const res = await server.app.inject('/language?to=es-US&page=%2Fservices');
     expect([res.statusCode, res.headers.location]).toEqual([303, '/es/services']);
-    expect(res.headers['set-cookie']).toBe('powernest_language=es-US; Path=/; Max-Age=31536000; SameSite=Lax');
+    // Remembered for a year on every page, sent on links from other sites (Lax), not over HTTPS only in development.
+    expect(parseSetCookie(String(res.headers['set-cookie']))).toEqual({ name: 'powernest_language', value: 'es-US', path: '/', maxAge: 31536000, sameSite: 'lax' });
     expect((await server.app.inject('/language?to=en-US&page=%2F')).headers.location).toBe('/');
     // The page's query comes along (a calculation, a filter).
     const withQuery = encodeURIComponent('/roi-calculator?businessType=hotel&footTraffic=high');
@@ -259,10 +261,14 @@ describe('site server', () => {
     expect(res.body).toContain('<a href="/language?to=es-US&amp;page=%2Fservices" hreflang="es-US"');
     expect(res.body).toContain('>No, gracias</a>');
     expect(res.headers.vary).toMatch(/accept-language/);
+    // The first language by its weight, not by its place in the list.
+    expect((await server.app.inject({ url: '/services', headers: { 'accept-language': 'en;q=0.4, es-US;q=0.9' } })).body).toContain('aria-label="Idioma"');
     // Not once a choice is remembered, not to an English reader, not where there is no Spanish page.
     for (const [url, headers] of [
       ['/services', { ...spanishFirst, cookie: 'other=1; powernest_language=en-US' }],
       ['/services', { 'accept-language': 'en-US,es;q=0.5' }],
+      ['/services', { 'accept-language': '*' }],
+      ['/services', {}],
       ['/', spanishFirst],
       ['/es/services', spanishFirst],
     ] as const) {
