@@ -31,7 +31,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[`${method} ${url}`];
     const answer: FakeResponse = handler === undefined ? { status: 404, body: { success: false, error: 'Not found' } } : typeof handler === 'function' ? await handler(body) : handler;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, statusText: '', text: async () => text };
+    // As a Response answers: the client reads a 429's Retry-After from its headers (none here).
+    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, statusText: '', headers: new Map<string, string>(), text: async () => text };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
