@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';
 import { ES as FRAME_ES } from '../../shell/src/i18n/es-US';
 import { ES as MARKETING_ES } from '../../mf-marketing/src/i18n/es-US';
@@ -30,18 +30,23 @@ for (const { path, frame } of [
   });
 }
 
-test('text typed into the contact form at first paint survives hydration, character for character, and is sent', async ({ page }) => {
+/** Types into the contact form's Business Name as soon as it shows; the text must survive hydration, focus kept. */
+async function typeAtFirstPaint(page: Page, path: string, label: string, text: string) {
   await emulatePhone(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
-  const name = page.getByLabel('Business Name');
+  await page.goto(path, { waitUntil: 'commit' });
+  const name = page.getByLabel(label);
   await name.waitFor();
   const typedBefore = !(await page.evaluate(adoptedByReact('#field-businessName')));
-  const text = 'Café Solana — Üñíçødé 42';
   await name.pressSequentially(text);
   await expect.poll(() => page.evaluate(adoptedByReact('#field-businessName')), { timeout: 30_000 }).toBe(true);
   await expect(name).toHaveValue(text);
   await expect(name).toBeFocused();
   test.info().annotations.push({ type: 'typing', description: typedBefore ? 'typing began before hydration' : 'hydration came first on this run' });
+}
+
+test('text typed into the contact form at first paint survives hydration, character for character, and is sent', async ({ page }) => {
+  const text = 'Café Solana — Üñíçødé 42';
+  await typeAtFirstPaint(page, '/contact', 'Business Name', text);
 
   // The form knows it too: what it sends is what was typed.
   await page.getByLabel('Contact Person').fill('Maria Gonzalez');
@@ -56,17 +61,7 @@ test('text typed into the contact form at first paint survives hydration, charac
 });
 
 test('in Spanish too: text typed into the contact form at first paint survives hydration, character for character', async ({ page }) => {
-  await emulatePhone(page);
-  await page.goto('/es/contact', { waitUntil: 'commit' });
-  const name = page.getByLabel(MARKETING_ES['contact.field.businessName']!);
-  await name.waitFor();
-  const typedBefore = !(await page.evaluate(adoptedByReact('#field-businessName')));
-  const text = 'Panadería La Estrella — ñandú 7';
-  await name.pressSequentially(text);
-  await expect.poll(() => page.evaluate(adoptedByReact('#field-businessName')), { timeout: 30_000 }).toBe(true);
-  await expect(name).toHaveValue(text);
-  await expect(name).toBeFocused();
-  test.info().annotations.push({ type: 'typing', description: typedBefore ? 'typing began before hydration' : 'hydration came first on this run' });
+  await typeAtFirstPaint(page, '/es/contact', MARKETING_ES['contact.field.businessName']!, 'Panadería La Estrella — ñandú 7');
 });
 
 test('a button that needs the page\'s code, pressed before it came, does its work once it has', async ({ page }) => {
