@@ -98,7 +98,7 @@ describe('admin login (SPEC §2 "Admin login")', () => {
     const api = openLogin();
     api.fetchMock.mockImplementation(async (url: string) => {
       if (url === '/api/admin/login') throw new TypeError('Failed to fetch');
-      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(SIGNED_OUT) };
+      return { ok: true, status: 200, statusText: '', headers: new Map<string, string>(), text: async () => JSON.stringify(SIGNED_OUT) };
     });
     await fillAndSubmit('admin', 'x');
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Login Failed', description: 'Invalid credentials. Please try again.' }));
