@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';
 import { ES as FRAME_ES } from '../../shell/src/i18n/es-US';
 import { ES as MARKETING_ES } from '../../mf-marketing/src/i18n/es-US';
+import { frameStarted } from '../../app-config/playwright/frame';
 import { PHONE_VIEWPORT, adoptedByReact, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../app-config/playwright/phoneProfile';
 
 // Issue #26 on the phone profile: a control answers a tap made as soon as it is visible (by
@@ -66,8 +67,9 @@ test('in Spanish too: text typed into the contact form at first paint survives h
 
 test('a button that needs the page\'s code, pressed before it came, does its work once it has', async ({ page }) => {
   await page.goto('/find-locations');
-  // The frame is live, the page is not (it waits for a touch, or for its map to come into view).
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  // Nothing runs yet: the page waits for a touch, or for its map to come into view.
+  await page.waitForLoadState('networkidle');
+  expect(await frameStarted(page)).toBe(false);
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('heading').first().textContent())!;
   const showOnMap = card.getByRole('button', { name: 'Show on map' });

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
+import { frameStarted, startFrame } from '../../app-config/playwright/frame';
 import { languagesOfPage, pageIn, pathInLanguage, splitLanguage } from '@powernest/domain';
 import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';
 import { ES as FRAME_ES } from '../../shell/src/i18n/es-US';
@@ -8,7 +8,7 @@ import { SITE_PAGES, collectProblems } from './sitePages';
 
 // Public pages (their page manifests say `hydration: 'interaction'`) stay as the
 // server sent them until the visitor's first touch, key or pointer move: a visitor who only
-// reads downloads the frame's code and none of the page's.
+// reads downloads the frame's code (to be ready) and none of the page's, and runs none of it.
 
 const ON_INTERACTION = SITE_PAGES.filter((p) => p.hydration === 'interaction');
 
@@ -21,11 +21,11 @@ const MAIN_MENU_SUMMARY = (path: string) => `nav[aria-label="${(splitLanguage(pa
 /** Whether React owns this element (hydration attaches its fiber to the DOM node). */
 const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
-/** Every script the page fetched, with its size gzipped, as it comes. */
+/** Every script the page fetched (run, preloaded or prefetched), with its size gzipped, as it comes. */
 function recordScripts(page: Page): Array<{ url: string; gzipped: number }> {
   const scripts: Array<{ url: string; gzipped: number }> = [];
   page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
+    if (!new URL(res.url()).pathname.endsWith('.js')) return;
     const body = await res.body().catch(() => null);
     if (body) scripts.push({ url: new URL(res.url()).pathname, gzipped: zlib.gzipSync(body).length });
   });
@@ -48,18 +48,26 @@ test('every public page is hydrated on interaction (its HTML works as sent)', ()
 });
 
 // The Spanish home keeps the English one's budget (issue #30).
-for (const home of ['/', '/es']) test(`home (${home}): at most ${HOME_JS_BUDGET.scripts} scripts and 170 KB of gzipped JavaScript until the visitor interacts`, async ({ page }) => {
+for (const home of ['/', '/es']) test(`home (${home}): at most ${HOME_JS_BUDGET.scripts} scripts and 170 KB of gzipped JavaScript, none of it run, until the visitor interacts`, async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto(home);
-  // The header is live (its dropdown switches on when React owns it) ...
-  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY(home)))).toBe(true);
+  // The frame's core scripts come once the page has painted, to be ready for the first interaction ...
+  await expect.poll(() => scripts.some((s) => /^\/vendor-react\.\w+\.js$/.test(s.url))).toBe(true);
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
   expect(scripts.length, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET.scripts);
   expect(total, `${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET.gzippedBytes);
-  // ... and nothing of the page's own remote has been fetched.
+  // ... nothing of the page's own remote has been fetched, and nothing has run: React owns nothing.
   expect(scripts.filter((s) => s.url.startsWith('/remotes/'))).toEqual([]);
+  expect(await frameStarted(page, MAIN_MENU_SUMMARY(home))).toBe(false);
   expect(await hydrated(page.getByRole('heading', { level: 1 }))).toBe(false);
+  // The first interaction starts the frame from what was downloaded: no script comes over the network twice.
+  await startFrame(page, MAIN_MENU_SUMMARY(home));
+  await page.waitForLoadState('networkidle');
+  const transferred = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && (e as PerformanceResourceTiming).transferSize > 0).map((e) => new URL(e.name).pathname),
+  );
+  expect(transferred.length, transferred.join('\n')).toBe(new Set(transferred).size);
 });
 
 // In each language a page is offered in: the server's Intl and the browser's must write the
@@ -73,9 +81,10 @@ for (const route of ON_INTERACTION.flatMap((page) => languagesOfPage(page).map((
     await page.goto(route.path);
     const heading = page.getByRole('heading', { level: 1, name: route.heading });
     await expect(heading).toBeVisible();
-    await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY(route.path)))).toBe(true);
+    await expect.poll(() => scripts.some((s) => /^\/vendor-react\.\w+\.js$/.test(s.url))).toBe(true);
+    expect(await frameStarted(page, MAIN_MENU_SUMMARY(route.path))).toBe(false);
     expect(await hydrated(heading)).toBe(false);
-    await page.mouse.move(200, 300);
+    await startFrame(page, MAIN_MENU_SUMMARY(route.path));
     await expect.poll(() => hydrated(heading), { timeout: 10_000 }).toBe(true);
     expect(scripts.some((s) => s.url.startsWith('/remotes/'))).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -86,7 +95,6 @@ for (const route of ON_INTERACTION.flatMap((page) => languagesOfPage(page).map((
 test('a link in the page followed before its code arrived opens its page', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY('/')))).toBe(true);
   await page.getByRole('main').getByRole('link', { name: 'Learn More about PowerNest' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About PowerNest' })).toBeVisible();
@@ -97,7 +105,7 @@ test('a link in the page followed before its code arrived opens its page', async
 test('a header link clicked at once navigates within the page once the code has come', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(adoptedByReact(MAIN_MENU_SUMMARY('/')))).toBe(true); // the header is live
+  await startFrame(page); // the header is live
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();

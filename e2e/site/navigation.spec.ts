@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
+import { startFrame } from '../../app-config/playwright/frame';
 
 test.describe('header on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -31,8 +31,8 @@ test.describe('header on a large screen', () => {
 
   test('the Partnership dropdown toggles on click and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
-    // Closing on Escape is the script's part: wait until React owns the header.
-    await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+    // Closing on Escape is the script's part: start it, and wait until React owns the header.
+    await startFrame(page);
     const toggle = page.locator('summary', { hasText: 'Partnership' });
     const dropdown = page.locator('details').filter({ has: toggle });
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Partnership' });
@@ -125,6 +125,9 @@ test.describe('a link clicked while React is still taking over the page', () => 
         const target = page.locator(link.selector);
         await target.scrollIntoViewIfNeeded();
         const box = (await target.boundingBox())!;
+        // The first interaction (once the page's loader is listening) starts the frame.
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await page.mouse.move(attempt, 1);
         const moment = await page.waitForFunction(
           (selector) => {
             // React marks each element it has adopted with a fiber key (an internal, read here only to time the click).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
+import { startFrame } from '../../app-config/playwright/frame';
 import { BRAND_NAME, NOT_FOUND_PAGE, applicationStepText, documentTitle } from '@powernest/domain';
 import { ADMIN_PATHS, ADMIN_REMOTE_PATIENCE, SIGNED_IN_PATHS, SITE_PAGES } from './sitePages';
 
@@ -16,10 +16,7 @@ test.describe('every page the remotes publish', () => {
       const patience = ADMIN_PATHS.includes(route.path) ? ADMIN_REMOTE_PATIENCE : {};
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible(patience);
       // The page's code (which names the wizard's step in the title) comes with the first touch.
-      if (route.hydration === 'interaction') {
-        await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
-        await page.mouse.move(200, 300);
-      }
+      if (route.hydration === 'interaction') await startFrame(page);
       await expect(page).toHaveTitle(clientTitle(route.path, route.title));
       // The shell's frame is around every page.
       await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
@@ -71,7 +68,7 @@ test('client navigation updates the title, description and canonical', async ({ 
   await page.goto('/');
   // Client navigation needs the header hydrated; a click before that is a plain link's full
   // page load, which is not what this test is about.
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
+  await startFrame(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(`About Us | ${BRAND_NAME}`);

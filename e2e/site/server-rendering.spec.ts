@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
+import { startFrame } from '../../app-config/playwright/frame';
 import { SITE_PAGES, collectProblems } from './sitePages';
 
 // The public pages the site server renders whole (issue #8): the indexable pages.
@@ -104,8 +105,9 @@ test('the social card image is a 1200x630 JPEG the site serves', async ({ reques
   expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
 });
 
-test('every script the server tells the browser to preload is one the page runs', async ({ page }) => {
-  // Chromium warns about a preload the page has not used a few seconds after its load event.
+test('every script the server tells the browser to fetch ahead is one the page runs', async ({ page }) => {
+  // Chromium warns about a preload the page has not used a few seconds after its load event
+  // (a page hydrated on interaction prefetches instead: its scripts run on that interaction).
   const unused: string[] = [];
   page.on('console', (m) => /preloaded using link preload but not used/.test(m.text()) && unused.push(m.text()));
   // The frame's chunks (every public page is hydrated on interaction: nothing of its remote is preloaded; see below).
@@ -118,7 +120,7 @@ test('every script the server tells the browser to preload is one the page runs'
       const loadedIds = Object.keys(window)
         .filter((k) => k.startsWith('webpackChunk'))
         .flatMap((k) => ((window as unknown as Record<string, Array<[Array<string | number>]>>)[k] ?? []).flatMap(([ids]) => ids.map(String)));
-      const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => new URL(l.href).pathname);
+      const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script], link[rel=prefetch][as=script]')].map((l) => new URL(l.href).pathname);
       return { preloaded: hrefs, loaded: loadedIds };
     });
     // The host's vendor groups (React, styling), which run whenever the frame hydrates (the
@@ -133,19 +135,20 @@ test('every script the server tells the browser to preload is one the page runs'
 });
 
 /** The scripts a server-rendered page preloads once it has painted (shell/server/ssr/scriptsAfterPaint.ts). */
-const preloadsIn = (html: string): string[] => JSON.parse(/<script id="powernest-scripts" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).preload;
+const scriptsIn = (html: string): { preload: string[]; start: string } => JSON.parse(/<script id="powernest-scripts" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
 
-test('a page hydrated on interaction is sent no hints for its remote, only for the frame', async ({ request }) => {
+test('a page hydrated on interaction is sent no hints for its remote, only for the frame, and runs them on that interaction', async ({ request }) => {
   for (const path of ['/', '/contact', '/find-locations']) {
-    const hints = preloadsIn(await (await request.get(path)).text());
+    const { preload: hints, start } = scriptsIn(await (await request.get(path)).text());
     expect(hints.length).toBeGreaterThan(1);
     expect(hints.filter((href) => href.includes('/remotes/')), path).toEqual([]);
+    expect(start, path).toBe('interaction');
   }
 });
 
 test('a server-rendered page requests no script before it has painted', async ({ page }) => {
   const requested: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && requested.push(r.url()));
+  page.on('request', (r) => new URL(r.url()).pathname.endsWith('.js') && requested.push(r.url()));
   await page.goto('/contact', { waitUntil: 'commit' });
   // Chromium's first contentful paint, then the page's scripts (the form is usable meanwhile).
   const paintedAt = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null).then((h) => h.jsonValue());
@@ -163,9 +166,8 @@ test('the lead validator (zod) loads with the first check of the form, not with 
   await page.goto('/partnership-application');
   const next = page.getByRole('button', { name: 'Next Step' });
   // Hydrated (the button works as a plain form's button before; the test is about the browser's
-  // check): the page's code comes with the first pointer move once the frame is live.
-  await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
-  await page.mouse.move(200, 300);
+  // check): the frame and then the page's code come with the first pointer move.
+  await startFrame(page);
   await expect.poll(() => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
   for (let i = 0; i < 3; i++) await next.click();
   expect(carriesZod()).toBe(false);

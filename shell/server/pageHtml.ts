@@ -27,7 +27,7 @@ export function createPageRenderer(distDir: string) {
     pathname: string,
     origin: string,
     ssr?: ServerRender,
-    hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch'> = { preload: [], fetch: [] },
+    hints: Pick<ScriptsAfterPaint, 'preload' | 'fetch' | 'start'> = { preload: [], fetch: [], start: 'paint' },
     language: SiteLanguage = DEFAULT_LANGUAGE,
     /** Plain HTML after the app's root (the language suggestion), or ''. */
     afterRoot = '',

@@ -89,13 +89,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   if (ssr) app.addHook('onListen', () => void catalog.site().then((site) => ssr.warmUp(site)));
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
 
-  /** Preload hints for a page the server rendered: the host's core and the rendering remote's entry and routes. */
-  const preloadFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined) => {
+  /**
+   * How a page the server rendered loads its scripts: the host's core and the rendering remote's
+   * entry and routes; a page hydrated on interaction only the host's, run on that interaction.
+   */
+  const scriptsFor = async (rendered: Awaited<ReturnType<ServerRenderer['render']>> | undefined, match: PageMatch | undefined) => {
     if (!ssr || !rendered?.html) return undefined;
-    // A page hydrated on interaction needs none of its remote's code before then: no hints.
-    const wanted = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote && match.page.hydration !== 'interaction';
+    const onInteraction = rendered.boot.hydrate && match?.page.hydration === 'interaction';
+    const wanted = rendered.boot.hydrate && match?.remote?.name === rendered.boot.remote && !onInteraction;
     const remote = wanted ? match.remote : undefined;
-    return hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
+    const links = await hints.forPage(remote ? { name: remote.name, browserEntry: remote.entry, serverEntry: ssr.serverEntry(remote) } : null);
+    return { ...links, start: onInteraction ? ('interaction' as const) : ('paint' as const) };
   };
 
   /** The status of a private page's API path (its `:params` filled), asked as the visitor. */
@@ -122,7 +126,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, path) ?? {}) : undefined,
     ]);
     const suggestion = match && !answering ? languageSuggestion(request, language, path, languagesOfPage(match.page)) : '';
-    const html = renderPage(match?.page, path, publicOrigin(), rendered, await preloadFor(rendered, match), language, suggestion);
+    const html = renderPage(match?.page, path, publicOrigin(), rendered, await scriptsFor(rendered, match), language, suggestion);
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.

@@ -139,7 +139,8 @@ export async function lighthouseRow(url: string, chromePort: number, pagePath: s
   const lhr = result!.lhr;
   const audits = lhr.audits as Record<string, LhAudit>;
   const items = audits['network-requests']?.details?.items ?? [];
-  const scripts = items.filter((i) => i.resourceType === 'Script');
+  // Run or only downloaded ahead (a prefetch is of type Other): every script the page fetched.
+  const scripts = items.filter((i) => i.resourceType === 'Script' || /\.js(\?|$)/.test(i.url ?? ''));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const jsBytes = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
   return {

@@ -7,6 +7,7 @@
 //   npm run bench -- --hardening-only      # only lead POST / login flood / load check (#13)
 //   npm run bench -- --first-paint-only    # only the public pages on the phone profile, today vs before #26 (--first-paint-runs 3, --first-paint-pages /,/faq)
 //   npm run bench -- --before-27-only      # only Lighthouse on every public page, today vs before #27 (--before-27-runs 1)
+//   npm run bench -- --frame-start-only    # only Lighthouse on every public page, the frame started on interaction vs once painted (--frame-start-runs 3)
 //   npm run bench -- --languages-only      # only every page in English and in Spanish side by side, and the ICU library's chunks (--languages-runs 3)
 //   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
@@ -32,7 +33,7 @@ import { runLeadsBench, type LeadsBench } from '../bench/leads';
 import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
-import { runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
+import { FRAME_AFTER_PAINT, runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
 import { runLanguagesBench, type LanguagesBench } from '../bench/languages';
 import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { bytes, ms, table } from '../bench/stats';
@@ -167,6 +168,20 @@ async function beforeAfterSection(): Promise<BeforeAfterBench> {
   return bench;
 }
 
+/** Issue #26's last step: the frame's scripts run on the first interaction, beside the build that ran them once painted. */
+async function frameStartSection(): Promise<BeforeAfterBench> {
+  const runs = Math.max(1, option('frame-start-runs', 3));
+  console.log(`\nEvery public page, Lighthouse mobile, the frame started on the first interaction (today) vs once painted, ${runs} run(s) each (median)`);
+  const bench = await runBeforeAfterBench({ before: FRAME_AFTER_PAINT, folder: 'frame-after-paint', runs });
+  console.log(
+    table(
+      ['page', 'build', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts', 'requests'],
+      bench.rows.map((r) => [r.path, r.mode, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcpMs), ms(r.tbtMs), bytes(r.jsBytes), String(r.scriptRequests), String(r.requests)]),
+    ),
+  );
+  return bench;
+}
+
 /** Issue #30: each page in English and in Spanish side by side (Lighthouse, JS), and what the ICU library costs. */
 async function languagesSection(): Promise<LanguagesBench> {
   const runs = Math.max(1, option('languages-runs', 1));
@@ -186,6 +201,7 @@ async function languagesSection(): Promise<LanguagesBench> {
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
+  'frame-start': frameStartSection,
   languages: languagesSection,
   'first-paint': firstPaintSection,
   outbox: outboxSection,

@@ -3,15 +3,17 @@ import { HYDRATE_WHEN_VISIBLE } from '@powernest/domain';
 
 /**
  * What counts as the visitor's first interaction: a touch, key, pointer press or move, wheel or
- * focus anywhere on the page, or a history navigation. Clicks on header links fall in it too
+ * focus anywhere on the page (and, once the frame runs, a history navigation). The page's
+ * inline loader starts the frame's scripts on the same ones (scriptsAfterPaint). Clicks on header links fall in it too
  * (their pointerdown comes first), so a client-side navigation always finds the code coming.
  */
-const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /**
- * Set on <html> by the page's inline loader (scriptsAfterPaint) when the visitor presses, taps
- * or types before this code has arrived: a FAQ answer opened natively at first paint counts as
- * the first interaction, instead of the page waiting for a second one.
+ * Set on <html> by the page's inline loader (scriptsAfterPaint) when the visitor interacts
+ * before this code has arrived (an interaction is what starts it on a page hydrated on
+ * interaction): a FAQ answer opened natively at first paint counts as the first interaction,
+ * instead of the page waiting for a second one.
  */
 export const INTERACTED_BEFORE_SCRIPTS = 'data-interacted';
 
