@@ -78,6 +78,10 @@ function linkWorkspaces(dir: string) {
     const link = path.join(dir, 'node_modules', ...name.split('/'));
     fs.mkdirSync(path.dirname(link), { recursive: true });
     fs.symlinkSync(path.relative(path.dirname(link), path.join(dir, folder)), link, 'dir');
+    // A package npm could not hoist (the shell's lru-cache 11 beside the root's 5) lives in the
+    // workspace's own node_modules: the checked-out workspace uses today's.
+    const nested = path.join(repoRoot, folder, 'node_modules');
+    if (fs.existsSync(nested) && !fs.existsSync(path.join(dir, folder, 'node_modules'))) fs.symlinkSync(nested, path.join(dir, folder, 'node_modules'), 'dir');
   }
 }
 
