@@ -68,12 +68,14 @@ async function timed(url: string): Promise<{ ms: number; outcome: string }> {
  * and on a busy machine for as long as a failed render keeps the remote aside: 10 s each time).
  */
 export async function untilRendered(url: string): Promise<void> {
+  const seen = new Set<string>();
   for (let i = 0; i < 240; i++) {
     const { outcome } = await timed(url);
     if (outcome === 'rendered' || outcome === 'hit') return;
+    seen.add(outcome || '(no X-SSR)');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} was never rendered on the server`);
+  throw new Error(`${url} was never rendered on the server (X-SSR: ${[...seen].join(', ')})`);
 }
 
 /** SSR time as a client sees it on loopback: first request (remote cold), uncached, cached. */
