@@ -154,11 +154,8 @@ async function firstPaintSection(): Promise<FirstPaintBench> {
   return bench;
 }
 
-/** Issue #27: the code rearranged, what a visitor gets no worse (Lighthouse and JS per public page). */
-async function beforeAfterSection(): Promise<BeforeAfterBench> {
-  const runs = Math.max(1, option('before-27-runs', 1));
-  console.log(`\nEvery public page, Lighthouse mobile, today vs the build before #27, ${runs} run(s) each (median)`);
-  const bench = await runBeforeAfterBench({ runs });
+/** A side-by-side Lighthouse bench of two builds, as a table. */
+function printedBuilds(bench: BeforeAfterBench): BeforeAfterBench {
   console.log(
     table(
       ['page', 'build', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts', 'requests'],
@@ -168,18 +165,20 @@ async function beforeAfterSection(): Promise<BeforeAfterBench> {
   return bench;
 }
 
+/** Issue #27: the code rearranged, what a visitor gets no worse (Lighthouse and JS per public page). */
+async function beforeAfterSection(): Promise<BeforeAfterBench> {
+  const runs = Math.max(1, option('before-27-runs', 1));
+  console.log(`\nEvery public page, Lighthouse mobile, today vs the build before #27, ${runs} run(s) each (median)`);
+  const bench = await runBeforeAfterBench({ runs });
+  return printedBuilds(bench);
+}
+
 /** Issue #26's last step: the frame's scripts run on the first interaction, beside the build that ran them once painted. */
 async function frameStartSection(): Promise<BeforeAfterBench> {
   const runs = Math.max(1, option('frame-start-runs', 3));
   console.log(`\nEvery public page, Lighthouse mobile, the frame started on the first interaction (today) vs once painted, ${runs} run(s) each (median)`);
   const bench = await runBeforeAfterBench({ before: FRAME_AFTER_PAINT, folder: 'frame-after-paint', runs });
-  console.log(
-    table(
-      ['page', 'build', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'JS transferred', 'scripts', 'requests'],
-      bench.rows.map((r) => [r.path, r.mode, String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo), ms(r.lcpMs), ms(r.tbtMs), bytes(r.jsBytes), String(r.scriptRequests), String(r.requests)]),
-    ),
-  );
-  return bench;
+  return printedBuilds(bench);
 }
 
 /** Issue #30: each page in English and in Spanish side by side (Lighthouse, JS), and what the ICU library costs. */

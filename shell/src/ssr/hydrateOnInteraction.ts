@@ -4,8 +4,9 @@ import { HYDRATE_WHEN_VISIBLE } from '@powernest/domain';
 /**
  * What counts as the visitor's first interaction: a touch, key, pointer press or move, wheel or
  * focus anywhere on the page (and, once the frame runs, a history navigation). The page's
- * inline loader starts the frame's scripts on the same ones (scriptsAfterPaint). Clicks on header links fall in it too
- * (their pointerdown comes first), so a client-side navigation always finds the code coming.
+ * inline loader starts the frame's scripts on the same ones (scriptsAfterPaint). Clicks on
+ * header links fall in it too (their pointerdown comes first), so a client-side navigation
+ * always finds the code coming.
  */
 export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
