@@ -1,5 +1,4 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import { HYDRATE_WHEN_VISIBLE } from '@powernest/domain';
 
 /**
  * What counts as the visitor's first interaction: a touch, key, pointer press or move, wheel or
@@ -11,12 +10,12 @@ import { HYDRATE_WHEN_VISIBLE } from '@powernest/domain';
 export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /**
- * Set on <html> by the page's inline loader (scriptsAfterPaint) when the visitor interacts
- * before this code has arrived (an interaction is what starts it on a page hydrated on
- * interaction): a FAQ answer opened natively at first paint counts as the first interaction,
- * instead of the page waiting for a second one.
+ * Set on <html> by the page's inline loader (scriptsAfterPaint) when it starts this code on a
+ * page hydrated on interaction: the visitor interacted (a FAQ answer opened natively at first
+ * paint counts, instead of the page waiting for a second one), or a part that needs the page's
+ * code came into view (HYDRATE_WHEN_VISIBLE: the loader alone watches for it).
  */
-export const INTERACTED_BEFORE_SCRIPTS = 'data-interacted';
+export const CODE_WANTED = 'data-code-wanted';
 
 /**
  * Set by the inline loader on a button pressed while the page's code had not hydrated it (the
@@ -27,20 +26,12 @@ export const PRESSED_EARLY = 'data-pressed-early';
 /** Set on <html> once the page is hydrated: the loader then stops noting presses. */
 export const PAGE_LIVE = 'data-page-live';
 
-/** Resolves on the visitor's next interaction with the page (or, if given, when `seen` comes into view). */
-function nextInteraction(seen: Element[] = []): Promise<void> {
+/** Resolves on the visitor's next interaction with the page. */
+function nextInteraction(): Promise<void> {
   return new Promise<void>((resolve) => {
-    const observers = seen.map((element) => {
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        threshold: Number(element.getAttribute(HYDRATE_WHEN_VISIBLE)) || 0,
-      });
-      observer.observe(element);
-      return observer;
-    });
     function done() {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
       window.removeEventListener('popstate', done);
-      for (const observer of observers) observer.disconnect();
       resolve();
     }
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
@@ -65,7 +56,8 @@ function withEarlyPressReplayed(Page: ComponentType): ComponentType {
 /**
  * A server-rendered page of text, links and forms that post as forms (its page manifest says
  * `hydration: 'interaction'`) whose code is fetched only on the visitor's first interaction, or
- * when a part that needs it comes into view (HYDRATE_WHEN_VISIBLE: the locator's map).
+ * when a part that needs it comes into view (the locator's map): the inline loader, which starts
+ * this code for either reason, marks CODE_WANTED, so the page's code follows at once.
  * Rendered inside a <Suspense> boundary, the lazy wrapper keeps suspending while hydrating, so
  * React leaves the server's HTML as sent: it reads, scrolls, follows its links and posts its
  * forms as plain HTML. A visitor who only reads never downloads the page's code; the first
@@ -78,9 +70,7 @@ function withEarlyPressReplayed(Page: ComponentType): ComponentType {
  */
 export function hydrateOnInteraction(load: () => Promise<{ default: ComponentType }>): ComponentType {
   return lazy(async () => {
-    if (!document.documentElement.hasAttribute(INTERACTED_BEFORE_SCRIPTS)) {
-      await nextInteraction([...document.querySelectorAll(`[${HYDRATE_WHEN_VISIBLE}]`)]);
-    }
+    if (!document.documentElement.hasAttribute(CODE_WANTED)) await nextInteraction();
     for (;;) {
       try {
         return { default: withEarlyPressReplayed((await load()).default) };
