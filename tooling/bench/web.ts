@@ -26,6 +26,8 @@ export interface LighthouseRow {
   jsPerRequestBytes: number;
   scriptRequests: number;
   requests: number;
+  /** The performance score of every run the median was taken from, in run order. */
+  performanceRuns?: number[];
 }
 
 export interface RenderTimes {
@@ -168,8 +170,9 @@ export async function lighthouseRow(url: string, chromePort: number, pagePath: s
 export async function medianRow(runs: number, measure: () => Promise<LighthouseRow>): Promise<LighthouseRow> {
   const rows: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) rows.push(await measure());
+  const performanceRuns = rows.map((r) => r.performance);
   rows.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-  return rows[Math.floor(rows.length / 2)]!;
+  return { ...rows[Math.floor(rows.length / 2)]!, performanceRuns };
 }
 
 /** Debian's Chromium for Lighthouse, headless, with the flags every bench uses. */
