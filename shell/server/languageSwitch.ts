@@ -16,8 +16,12 @@ import {
 /** A year: the choice is the visitor's until they make another. */
 const REMEMBER_SECONDS = 365 * 24 * 3600;
 
-/** A path of this site ("/about"), never another origin ("//evil.example", "/\\evil.example") or a script. */
-const isSitePath = (page: string) => /^\/(?![/\\])[^\s\\]*$/.test(page) && page.length <= 200;
+/**
+ * A path of this site ("/about"), never another origin ("//evil.example", "/\\evil.example") or a
+ * script. Printable ASCII but the backslash only: the site's own links send the page percent-encoded, and anything
+ * else cannot go into a Location header as it is (Node refuses it: "/。evil.example" was a 500).
+ */
+const isSitePath = (page: string) => /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(page) && page.length <= 200;
 
 /**
  * GET /language?to=es-US&page=/about (issue #30): the header's language switcher, a plain link

@@ -18,6 +18,7 @@ import {
 } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
+import { registerEveryAnswer } from './everyAnswer';
 import { registerFormPosts } from './forms/formPosts';
 import { languageSuggestion, registerLanguageSwitch } from './languageSwitch';
 import { createPageRenderer } from './pageHtml';
@@ -130,13 +131,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.
-      .headers({ ...security, 'cache-control': answering || privatePage ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off', vary: 'accept-language, cookie' })
+      .headers({ 'cache-control': answering || privatePage ? 'no-store' : 'no-cache', 'x-ssr': rendered?.outcome ?? 'off', vary: 'accept-language, cookie' })
       // A private page's link is its key: not sent on to other sites, not indexed.
       .headers(privatePage ? { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } : {})
       .type('text/html; charset=utf-8')
       .send(html);
   };
 
+
+  // Protections, a cache-control and the site's own error answers on everything below (everyAnswer.ts).
+  registerEveryAnswer(app, security);
 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -170,11 +174,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const staticHeaders = (reply: FastifyReply, sentPath: string) => {
     const filePath = uncompressedName(sentPath);
     reply.header('cache-control', cacheControlFor(filePath));
-    reply.header('x-content-type-options', 'nosniff');
     // Remotes may be loaded by a shell on another origin (a team's own deployment).
     reply.header('access-control-allow-origin', '*');
-    // A page served as a file (a remote's standalone index.html) is a page: same protections.
-    if (filePath.endsWith('.html')) reply.headers(security);
   };
 
   for (const { folder, dist } of options.remotes ?? []) {

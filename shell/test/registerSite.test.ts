@@ -253,6 +253,56 @@ describe('site server', () => {
     }
   });
 
+  it('answers a page outside printable ASCII with 400, never a 500 (issue #40: a Location Node refuses)', async () => {
+    for (const page of ['%2F%E3%80%82evil.example', '%2Fservices%3Fq%3D%C3%B1', '%2F%0D%0ASet-Cookie%3Ax']) {
+      const res = await server.app.inject(`/language?to=es-US&page=${page}`);
+      expect([res.statusCode, res.headers.location, res.headers['set-cookie']]).toEqual([400, undefined, undefined]);
+    }
+    // The site's own links send a query's letters percent-encoded: those still work.
+    const encoded = encodeURIComponent('/roi-calculator?city=Espa%C3%B1ola');
+    expect((await server.app.inject(`/language?to=es-US&page=${encoded}`)).headers.location).toBe('/es/roi-calculator?city=Espa%C3%B1ola');
+  });
+
+  it('protects and says how to cache every answer, not only pages: files, redirects, refusals, errors (issue #40)', async () => {
+    const answers = [
+      await server.app.inject('/robots.txt'),
+      await server.app.inject('/sitemap.xml'),
+      await server.app.inject('/remotes.json'),
+      await server.app.inject('/tiles/layers.json'),
+      await server.app.inject('/tiles/street/99/0/0'),
+      await server.app.inject('/remotes/mf-marketing/missing.js'),
+      await server.app.inject('/remotes/mf-marketing/remoteEntry.js'),
+      await server.app.inject('/es?utm_source=x'),
+      await server.app.inject('/language?to=es-US&page=%2Fservices'),
+      await server.app.inject('/language?to=fr-FR&page=%2F'),
+      await server.app.inject('/api/nope'),
+      await server.app.inject('/remotes/mf-marketing//remoteEntry.js'),
+    ];
+    for (const res of answers) {
+      expect([res.raw.req.url, res.headers]).toEqual([
+        res.raw.req.url,
+        expect.objectContaining({
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cache-control': expect.any(String),
+        }),
+      ]);
+    }
+    // A route's own say wins: a chunk is still kept a year, a page's CSP is the page's.
+    expect((await server.app.inject('/remotes/mf-marketing/123.abcdef12.js')).headers['cache-control']).toContain('immutable');
+    expect((await server.app.inject('/services')).headers['content-security-policy']).toContain('script-src');
+  });
+
+  it('answers Fastify\'s own refusals in the site\'s words, never its internal codes (issue #40)', async () => {
+    const traversal = await server.app.inject('/remotes/mf-marketing//remoteEntry.js');
+    expect([traversal.statusCode, traversal.headers['content-type'], traversal.body]).toEqual([403, 'text/plain; charset=utf-8', 'Forbidden']);
+    const unknownApi = await server.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(unknownApi.body).not.toMatch(/FST_/);
+    const page = await server.app.inject({ method: 'POST', url: '/services', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(page.body).not.toMatch(/FST_|statusCode/);
+  });
+
   it('suggests the Spanish page to a browser that prefers Spanish, until the visitor chooses; never redirects', async () => {
     const spanishFirst = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' };
     const res = await server.app.inject({ url: '/services', headers: spanishFirst });
