@@ -20,6 +20,7 @@ import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
 import { registerEveryAnswer } from './everyAnswer';
 import { registerFormPosts } from './forms/formPosts';
+import { createSentNotices } from './forms/sentNotice';
 import { languageSuggestion, registerLanguageSwitch } from './languageSwitch';
 import { createPageRenderer } from './pageHtml';
 import { pageSecurityHeaders } from './securityHeaders';
@@ -109,9 +110,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return (await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: request.ip })).statusCode;
   };
 
-  /** A page, rendered for its path and query (a GET form's answer is part of it), or answering a posted form. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, answering?: { submission: FormSubmission; status: number }) => {
+  // The notice of a form post the API took, shown by the page the post redirected to (sentNotice.ts).
+  const notices = ssr ? createSentNotices({ secure: settings.production }) : undefined;
+
+  /**
+   * A page, rendered for its path and query (a GET form's answer is part of it), or answering a
+   * posted form at once (`posted`: its messages, a wizard's next step) or after its redirect.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: { submission: FormSubmission; status: number }) => {
     const [pathname, query] = request.url.split(/\?(.*)/s) as [string, string | undefined];
+    // After a post the API took (303 here): the page with its notice, once.
+    const sent = posted ? undefined : notices?.take(request, reply, pathname);
+    const answering = posted ?? (sent && { submission: sent, status: 200 });
     // The language is the path's prefix (/es/about); the page is found by the rest.
     const { language, path } = splitLanguage(pathname);
     const site = await catalog.site();
@@ -146,7 +156,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // The public pages' forms work as plain HTML forms too (ARCHITECTURE "Progressive enhancement").
-  if (ssr) await registerFormPosts(app, (request, reply, submission, status) => sendPage(request, reply, { submission, status }));
+  if (ssr && notices) await registerFormPosts(app, (request, reply, submission, status) => sendPage(request, reply, { submission, status }), notices);
 
   // The partner locator's base map, through this origin (the map works alone too: QA), and
   // the layers' run-time configuration (MAP_TILE_LAYERS) for the browser.

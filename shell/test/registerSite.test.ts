@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
+import { PAGE_FORM_IDS, SAMPLE_SHORT_LEAD, leadCreateRoute, leadSuccessNotice, pathOf } from '@powernest/domain';
 import { registerSite } from '../server/registerSite';
 
 const MARKETING_PAGES = {
@@ -395,5 +396,68 @@ describe('site server in production', () => {
 
   it('refuses to start without SITE_ORIGIN', async () => {
     await expect(startSite(server.dist, { NODE_ENV: 'production' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production/);
+  });
+});
+
+describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', () => {
+  const taken: unknown[] = [];
+  const site = {} as { app: FastifyInstance };
+  const emails = { adminSent: true, userSent: true };
+  beforeAll(async () => {
+    const dist = fakeDist();
+    const contact = { path: '/contact', title: 'Contact', heading: 'Contact Us', description: 'Write to us.', keywords: [], index: true };
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, contact] }));
+    site.app = Fastify();
+    // The API's lead route, as far as the site server sees it: it takes every lead it is handed.
+    site.app.post(pathOf(leadCreateRoute), async (request, reply) => {
+      taken.push(request.body);
+      return reply.code(201).send({ success: true, emails });
+    });
+    // Server rendering on, as in production (the fake build's remote has no server entry: its pages degrade).
+    await registerSite(site.app, { pagesDist: dist.shell, remotes: [{ folder: 'mf-marketing', dist: dist.remote }], env: { SITE_ORIGIN: 'https://powernest.test' } });
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => site.app.close());
+
+  const post = (values: Record<string, string>) =>
+    site.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ form: PAGE_FORM_IDS.contact, ...values }).toString(),
+    });
+
+  it('answers a post the API took with 303 to its page, which shows the notice once; reloading it sends nothing', async () => {
+    const res = await post(SAMPLE_SHORT_LEAD);
+    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/contact', 'no-store']);
+    expect(taken).toHaveLength(1);
+    const flash = parseSetCookie(String(res.headers['set-cookie']));
+    // Only for that page, a minute, never read by a script, sent on the redirect (Lax).
+    expect(flash).toMatchObject({ name: 'powernest_sent', path: '/contact', maxAge: 60, httpOnly: true, sameSite: 'lax' });
+    // What the visitor typed is not in it: the notice the server worded is.
+    expect(Buffer.from(flash.value!.split('.')[0]!, 'base64url').toString()).not.toContain(SAMPLE_SHORT_LEAD.email);
+
+    const { title } = leadSuccessNotice('contact', emails);
+    const page = await site.app.inject({ url: '/contact', headers: { cookie: `${flash.name}=${flash.value}` } });
+    expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(page.body).toContain(title);
+    expect(parseSetCookie(String(page.headers['set-cookie']))).toMatchObject({ name: 'powernest_sent', value: '', path: '/contact', maxAge: 0 });
+
+    // The browser's reload after the redirect is a GET: the page again, nothing sent again.
+    const reload = await site.app.inject('/contact');
+    expect([reload.statusCode, reload.body.includes(title)]).toEqual([200, false]);
+    expect(taken).toHaveLength(1);
+  });
+
+  it('shows no notice another site or visitor wrote: the cookie is signed by this server', async () => {
+    const forged = Buffer.from(JSON.stringify({ form: PAGE_FORM_IDS.contact, path: '/contact', notice: { title: 'Pay here', description: 'evil.example' } })).toString('base64url');
+    const page = await site.app.inject({ url: '/contact', headers: { cookie: `powernest_sent=${forged}.bad` } });
+    expect([page.statusCode, page.body.includes('Pay here')]).toEqual([200, false]);
+  });
+
+  it('keeps answering a refused post at once, with its error summary (400), never a redirect', async () => {
+    const res = await post({ ...SAMPLE_SHORT_LEAD, email: 'not an address' });
+    expect([res.statusCode, res.headers.location, res.headers['set-cookie']]).toEqual([400, undefined, undefined]);
+    expect(taken).toHaveLength(1);
   });
 });

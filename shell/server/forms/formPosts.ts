@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import { isCrossOrigin } from '@powernest/api/same-origin';
 import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn } from '@powernest/domain';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
+import type { SentNotices } from './sentNotice';
 
 /** A form post is a few fields of text: anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -31,10 +32,12 @@ function valuesOf(body: unknown, form: PageForm): Record<string, string> {
  * POST to a page path with a form-encoded body: a public page's form sent as plain HTML
  * (JavaScript off, blocked, or not running yet). The values are checked with the same domain
  * schema, handed to the same API route as the enhanced form uses, from the visitor's own
- * address, and the page is rendered again with the answer: the success notice where the form
- * was, or the form with its messages, an error summary and every value kept.
+ * address. A post the API took answers 303 to its page, which shows the success notice where
+ * the form was (Post/Redirect/Get: a reload shows the page again, never sends again;
+ * sentNotice.ts); any other answer renders the page again at once: the form with its messages,
+ * an error summary and every value kept.
  */
-export async function registerFormPosts(app: FastifyInstance, render: RenderAnswer): Promise<void> {
+export async function registerFormPosts(app: FastifyInstance, render: RenderAnswer, notices: SentNotices): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -83,7 +86,7 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
           return {};
         }
       })();
-      if (res.statusCode < 300) return answer('sent', 200, { notice: form.sent(body, language) });
+      if (res.statusCode < 300) return notices.redirect(reply, { form: id, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: form.sent(body, language) });
       if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
       const retryAfter = res.statusCode === 429 ? Number(res.headers['retry-after']) : Number.NaN;
       if (Number.isFinite(retryAfter)) reply.header('retry-after', String(retryAfter));
