@@ -7,8 +7,9 @@ import { TEST_PORTS, chromiumUse, repoRoot, sharedConfig, siteServer, testServer
 
 // The mixed-build suite (`npm run test:compat`, part of `npm test`): today's builds against the
 // previous release's (the newest v* tag behind HEAD), in both directions. Today's builds must
-// exist (`npm run build`); the previous release is checked out and built on first use (~2 min,
-// then reused from .tmp/compat/<tag>/).
+// exist (`npm run build`); the previous release is checked out and built on first use (~2 min),
+// then reused from .tmp/compat/<tag>/ and, in a fresh clone, copied from the build cache outside
+// it (~/.cache/powernest/builds/<commit>/; tooling/compat/previousRelease.ts).
 const previousRemotes = Object.fromEntries(
   discoverRemotes().map((r) => [remoteUrlEnvVar(r.folder), compatRemoteEntry(TEST_PORTS.compatRemotes, 'previous', r.folder)]),
 );
