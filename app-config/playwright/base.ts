@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { discoverRemotes } from '../webpack/apps';
@@ -151,4 +152,62 @@ export function standaloneConfig(folder: string, testDir: string): PlaywrightTes
     use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
     webServer: standaloneServer(folder, port),
   };
+}
+
+type WebServer = Exclude<PlaywrightTestConfig['webServer'], undefined | unknown[]>;
+
+/** A project of a config together with the test servers its tests need. */
+export interface ProjectWithServers {
+  name: string;
+  testDir: string;
+  servers: readonly WebServer[];
+  dependencies?: string[];
+}
+
+/** `--project` arguments of this Playwright run (either form), plus E2E_PROJECTS (comma-separated). */
+function askedProjects(argv: readonly string[]): string[] {
+  const asked: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--project' && argv[i + 1] !== undefined) asked.push(argv[i + 1]);
+    else if (arg.startsWith('--project=')) asked.push(arg.slice('--project='.length));
+  });
+  for (const name of (process.env.E2E_PROJECTS ?? '').split(',')) if (name.trim()) asked.push(name.trim());
+  return asked;
+}
+
+/** Playwright's own project matching: case-insensitive, `*` as a wildcard. */
+const projectMatches = (pattern: string, name: string) =>
+  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i').test(name);
+
+/**
+ * The test servers the projects this run will run need, each once: Playwright starts every
+ * `webServer` of a config whichever projects are chosen, so a config lists only these. The
+ * projects are those named by `--project` (or E2E_PROJECTS), else those whose folders hold the
+ * test files or folders named on the command line, else all; with their dependencies.
+ */
+export function serversFor(projects: readonly ProjectWithServers[], argv: readonly string[] = process.argv): WebServer[] {
+  let chosen = projects;
+  const asked = askedProjects(argv);
+  if (asked.length > 0) {
+    chosen = projects.filter((p) => asked.some((pattern) => projectMatches(pattern, p.name)));
+  } else {
+    const paths = argv.slice(2).filter((arg) => !arg.startsWith('-') && fs.existsSync(arg) && !/playwright\.config\.ts$/.test(arg)).map((arg) => path.resolve(arg));
+    const holding = projects.filter((p) => paths.some((file) => file === p.testDir || file.startsWith(p.testDir + path.sep) || p.testDir.startsWith(file + path.sep)));
+    if (paths.length > 0 && holding.length > 0) chosen = holding;
+  }
+  const withDependencies = new Set(chosen.map((p) => p.name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of projects) {
+      if (!withDependencies.has(p.name)) continue;
+      for (const d of p.dependencies ?? []) {
+        if (withDependencies.has(d)) continue;
+        withDependencies.add(d);
+        grew = true;
+      }
+    }
+  }
+  const servers = new Map<string, WebServer>();
+  for (const p of projects) if (withDependencies.has(p.name)) for (const s of p.servers) servers.set(s.url ?? s.command, s);
+  return [...servers.values()];
 }
