@@ -235,8 +235,8 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     await postJson(app(), '/api/application-link', { email: fullLead.email });
 
     const [sent] = await emailsOf(app(), es.leadId, 'status-link');
-    expect(sent!.templateParams).toMatchObject({ subject: 'PowerNest: su solicitud para Panadería Rosa', language: 'es-US' });
-    expect(sent!.templateParams.text).toMatch(/^Hola, Rosa Díaz:\n\nEste es el enlace para consultar el estado de su solicitud para Panadería Rosa/);
+    expect(sent!.templateParams).toMatchObject({ subject: 'PowerNest: el enlace a su solicitud', language: 'es-US' });
+    expect(sent!.templateParams.text).toMatch(/^Hola, Rosa:\n\nEste es el enlace para consultar el estado de su solicitud para Panadería Rosa/);
     expect(sent!.templateParams.text).toContain('El equipo de PowerNest');
     const url = new URL(statusUrlIn(sent!.templateParams.text!));
     expect(url.pathname).toMatch(/^\/es\/application-status\/[A-Za-z0-9_-]{43}$/);
@@ -244,7 +244,7 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     expect(renderMessage(sent!).html).toContain('<html lang="es-US">');
 
     const [english] = await emailsOf(app(), en.leadId, 'status-link');
-    expect(english!.templateParams.subject).toBe(`PowerNest: your application for ${fullLead.businessName}`);
+    expect(english!.templateParams.subject).toBe('PowerNest: the link to your application');
     expect(english!.templateParams.text).toMatch(/^Hi .+,\n\nHere is the link to see where your application/);
     expect(new URL(statusUrlIn(english!.templateParams.text!)).pathname).toMatch(/^\/application-status\//);
     expect(renderMessage(english!).html).toContain('<html lang="en-US">');
@@ -260,7 +260,7 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     const [invitation] = await emailsOf(app(), leadId, 'visit-confirmation');
     expect(invitation!.templateParams.subject).toBe(`PowerNest: visita a su local reservada para el ${when}`);
     const text = invitation!.templateParams.text!;
-    expect(text).toContain(`Hola, Rosa Díaz:\n\nLa visita a Panadería Rosa está reservada para el ${when} (dura una hora)`);
+    expect(text).toContain(`Hola, Rosa:\n\nLa visita a Panadería Rosa está reservada para el ${when} (dura una hora)`);
     expect(text).toContain('Puede cambiarla o cancelarla hasta 24 horas antes');
     expect(new URL(statusUrlIn(text)).pathname).toBe(`/es/application-status/${token}`);
     const vevent = new ICAL.Component(ICAL.parse(invitation!.templateParams.ics!)).getFirstSubcomponent('vevent')!;
@@ -280,7 +280,7 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     // Moved and cancelled, in Spanish too.
     await visit(app(), token, 'PUT', offered[2].start);
     const moved = (await emailsOf(app(), leadId, 'visit-confirmation')).find((m) => m.templateParams.subject!.includes('cambiada'));
-    expect(moved!.templateParams.subject).toBe(`PowerNest: visita a su local cambiada al ${spanishTime(offered[2].start)}`);
+    expect(moved!.templateParams.subject).toBe(`PowerNest: su visita cambió al ${spanishTime(offered[2].start)}`);
     await visit(app(), token, 'DELETE');
     const [cancellation] = await emailsOf(app(), leadId, 'visit-cancelled');
     expect(cancellation!.templateParams.subject).toBe(`PowerNest: visita a su local cancelada (${spanishTime(offered[2].start)})`);
@@ -335,12 +335,12 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     await move(closed.leadId, 'lost');
 
     const [done] = await emailsOf(app(), installed.leadId, 'status-update');
-    expect(done!.templateParams.subject).toBe('PowerNest: su kiosco en Panadería Rosa está instalado');
+    expect(done!.templateParams.subject).toBe('PowerNest: su kiosco está instalado');
     expect(done!.templateParams.text).toContain('Su kiosco está instalado.');
-    expect(done!.templateParams.text).toContain('La página de estado de su solicitud: el enlace de su correo de confirmación.');
+    expect(done!.templateParams.text).toContain('Puede ver el estado de su solicitud con el enlace de su correo de confirmación.');
     const [note] = await emailsOf(app(), closed.leadId, 'status-update');
-    expect(note!.templateParams.subject).toBe('PowerNest: su solicitud para Tienda Luis está cerrada');
-    expect(note!.templateParams.text).toMatch(/^Hola, Rosa Díaz:\n\nEsta solicitud está cerrada\./);
+    expect(note!.templateParams.subject).toBe('PowerNest: su solicitud está cerrada');
+    expect(note!.templateParams.text).toMatch(/^Hola, Rosa:\n\nEsta solicitud está cerrada\./);
     expect(note!.templateParams.text).not.toMatch(/lost|your|status page/i);
   });
 
@@ -349,7 +349,7 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
     const { leadId } = await apply(app(), spanish);
     expect((await app().inject({ method: 'POST', url: `/api/leads/${leadId}/status-link`, headers: { cookie } })).statusCode).toBe(200);
     const [sent] = await emailsOf(app(), leadId, 'status-link');
-    expect(sent!.templateParams.subject).toBe('PowerNest: su solicitud para Panadería Rosa');
+    expect(sent!.templateParams.subject).toBe('PowerNest: el enlace a su solicitud');
     const url = new URL(statusUrlIn(sent!.templateParams.text!));
     expect(url.pathname).toMatch(/^\/es\/application-status\//);
     expect((await status(app(), tokenOf(url.pathname))).statusCode).toBe(200);

@@ -30,8 +30,10 @@ describe('POST /api/leads/:id/message (log transport)', () => {
     expect(to).toBe(shortLead.email);
     expect(templates.map((t: { label: string }) => t.label)).toEqual(['First contact', 'Visit reminder', 'Missing information']);
     for (const t of templates) {
-      expect(t.subject).toContain(shortLead.businessName);
-      expect(t.text).toContain(`Hi ${shortLead.contactPerson},`);
+      // The business in the text, never in the subject (issue #40); a first name in the greeting.
+      expect(t.subject).not.toContain(shortLead.businessName);
+      expect(t.text).toContain(shortLead.businessName);
+      expect(t.text).toContain(`Hi ${shortLead.contactPerson.split(' ')[0]},`);
       expect(t.text).toContain('(555) 010-0199');
       expect(t.text).toContain('hello@powernest.example');
     }

@@ -82,7 +82,7 @@ describe('e-mail via EmailJS', () => {
     expect(admin.body.template_params.to_email).toBe('leads@powernest.example');
     expect(user.body.template_params).toMatchObject({
       to_email: 'dana@bluedoor.example',
-      to_name: 'Dana Reyes',
+      to_name: 'Dana', // a first name of letters (issue #40)
       estimated_monthly_revenue: '$750',
       estimated_annual_revenue: '$9,000',
       timeline: '1-2 weeks',

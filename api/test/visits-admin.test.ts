@@ -206,7 +206,7 @@ describe('the lead’s site visit, from the lead’s page (/api/leads/:id/visit)
     expect((await send(app(), 'POST', `/api/leads/${leadId}/visit`, cookie, { start: first!.start })).statusCode).toBe(201);
     const [invitation] = await emailsOf(app(), leadId, 'visit-confirmation');
     expect(invitation!.templateParams.subject).toMatch(/^PowerNest: visita a su local reservada para el [a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}, /);
-    expect(invitation!.templateParams.text).toContain('en la página de estado de su solicitud:\nel enlace de su correo de confirmación');
+    expect(invitation!.templateParams.text).toContain('Puede cambiarla o cancelarla hasta 24 horas antes, con el enlace de su correo de confirmación.');
     const [notice] = await emailsOf(app(), leadId, 'visit-team-notification');
     expect(notice!.templateParams.subject).toMatch(/^Site visit booked: Panadería Rosa, [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at /);
     expect(notice!.templateParams.text).toContain("from the lead's page");

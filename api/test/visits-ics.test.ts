@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { ourMailText } from '@powernest/domain';
 import { bookableSlots, timeZoneOfState } from '@powernest/domain/visits';
 import { visitInvitation, VISIT_SUMMARY, type VisitInvitationInput } from '../src/visits/ics';
 
@@ -10,8 +11,8 @@ const booked: VisitInvitationInput = {
   sequence: 0,
   start: '2027-03-15T14:00:00.000Z', // Monday 09:00 CDT in Texas
   timeZone: 'America/Chicago',
-  location: '12 Congress Ave, Austin, TX 78701',
-  attendee: { name: 'Ann Lee', email: 'ann@example.com' },
+  location: ourMailText('12 Congress Ave, Austin, TX 78701'),
+  attendee: { name: ourMailText('Ann Lee'), email: 'ann@example.com' },
   organizerEmail: 'visits@powernest.example',
   now: new Date('2027-03-05T21:00:00.000Z'),
 };

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from './brand';
 import type { SiteLanguage } from './contract/languages';
+import type { MailSafe } from './mail-sanitiser';
 import { offerFiguresIn } from './offer-figures';
 import { OFFER_TEXT } from './offer-text';
 
@@ -7,9 +8,11 @@ import { OFFER_TEXT } from './offer-text';
 // of the page the lead was sent from. The team's notification stays English.
 
 export interface ApplicantEmailTexts {
-  subject: (business: string) => string;
-  greeting: (name: string) => string;
-  thanks: (business: string, businessType: string, location: string) => string;
+  /** No business name: a subject is what a stranger's victim reads first (issue #40). */
+  subject: string;
+  /** "Hi Ann," or, without a first name, "Hi there,". */
+  greeting: (firstName: MailSafe) => string;
+  thanks: (business: MailSafe, businessType: MailSafe, location: MailSafe) => string;
   teamWillContact: string;
   projectionTitle: string;
   monthly: string;
@@ -20,8 +23,8 @@ export interface ApplicantEmailTexts {
   statusLink: string;
   contact: (phone: string, email: string) => string;
   signature: string;
-  /** What stands in for a name, business or timeline when nothing safe is left of it. */
-  fallback: { name: string; business: string; timeline: string };
+  /** What stands in for a business, its place or a timeline when nothing safe is left of it. */
+  fallback: { business: string; place: string; timeline: string };
 }
 
 const ES_FIGURES = offerFiguresIn('es-US');
@@ -36,11 +39,14 @@ export const APPLICANT_NEXT_STEPS = [
 export const FAST_TRACK_STEP = 'Fast-track installation for restaurants and hotels';
 export const PRIORITY_PROCESSING_STEP = 'Priority processing for retail partners';
 
+/** " (Restaurant/Café, Austin, TX)": what is known of the business's type and place; nothing when neither is. */
+const inBrackets = (...known: string[]) => (known.some(Boolean) ? ` (${known.filter(Boolean).join(', ')})` : '');
+
 export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = {
   'en-US': {
-    subject: (business) => `${BRAND_NAME}: we received your application for ${business}`,
-    greeting: (name) => `Hi ${name},`,
-    thanks: (business, type, location) => `Thank you for applying for FREE phone charger kiosks for ${business} (${type}, ${location}).`,
+    subject: `${BRAND_NAME}: we received your application`,
+    greeting: (firstName) => `Hi ${firstName || 'there'},`,
+    thanks: (business, type, location) => `Thank you for applying for FREE phone charger kiosks for ${business}${inBrackets(type, location)}.`,
     teamWillContact: OFFER_TEXT.teamWillContact,
     projectionTitle: 'Your projection',
     monthly: 'Estimated monthly revenue',
@@ -51,13 +57,12 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
     statusLink: 'See where your application stands, and book your site visit yourself',
     contact: (phone, email) => `Questions? Call ${phone} or write to ${email}.`,
     signature: `The ${BRAND_NAME} team`,
-    fallback: { name: 'there', business: 'your business', timeline: 'ASAP' },
+    fallback: { business: 'your business', place: 'your business', timeline: 'ASAP' },
   },
   'es-US': {
-    subject: (business) => `${BRAND_NAME}: recibimos su solicitud para ${business}`,
-    greeting: (name) => `Hola, ${name}:`,
-    thanks: (business, type, location) =>
-      `Gracias por solicitar kioscos de carga para celulares GRATIS para ${business} (${type}, ${location}).`,
+    subject: `${BRAND_NAME}: recibimos su solicitud`,
+    greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+    thanks: (business, type, location) => `Gracias por solicitar kioscos de carga GRATIS para ${business}${inBrackets(type, location)}.`,
     teamWillContact: `Nuestro equipo se comunicará con usted en menos de ${ES_FIGURES.contactWithin}.`,
     projectionTitle: 'Su proyección',
     monthly: 'Ingreso mensual estimado',
@@ -77,7 +82,7 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
     statusLink: 'Consulte el estado de su solicitud y programe usted mismo la visita a su local',
     contact: (phone, email) => `¿Tiene preguntas? Llame al ${phone} o escriba a ${email}.`,
     signature: `El equipo de ${BRAND_NAME}`,
-    fallback: { name: 'estimado cliente', business: 'su negocio', timeline: 'Lo antes posible' },
+    fallback: { business: 'su negocio', place: 'su negocio', timeline: 'Lo antes posible' },
   },
 };
 

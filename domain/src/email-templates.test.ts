@@ -6,6 +6,7 @@ import {
   renderApplicantConfirmationEmail,
 } from './email-templates';
 import { SAMPLE_SHORT_LEAD } from './sample-lead';
+import { ourMailText } from './mail-sanitiser';
 
 const shortLead = { ...SAMPLE_SHORT_LEAD };
 const now = new Date('2025-03-04T17:05:00Z');
@@ -56,7 +57,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
     const p = buildApplicantConfirmationParams({ ...shortLead, footTrafficEstimate: 'very-high' }, contact);
     expect(p).toEqual({
       to_email: 'dana@bluedoor.example',
-      to_name: 'Dana Reyes',
+      to_name: 'Dana',
       business_name: 'Blue Door Café',
       business_type: 'Restaurant/Café',
       location: 'Austin, TX',
@@ -97,8 +98,8 @@ describe('rendered e-mails', () => {
 
   it('renders the applicant confirmation with projection, site survey promise and contact', () => {
     const mail = renderApplicantConfirmationEmail(buildApplicantConfirmationParams(shortLead, contact));
-    expect(mail.subject).toBe('PowerNest: we received your application for Blue Door Café');
-    expect(mail.text).toContain('Hi Dana Reyes');
+    expect(mail.subject).toBe('PowerNest: we received your application');
+    expect(mail.text).toContain('Hi Dana,');
     expect(mail.text).toContain('Estimated monthly revenue: $300');
     expect(mail.text).toContain('Estimated annual revenue: $3,600');
     expect(mail.text).toContain('Site survey within 48 hours');
@@ -108,9 +109,9 @@ describe('rendered e-mails', () => {
 
   it('writes the applicant confirmation in Spanish for a lead sent from a Spanish page (issue #30), labels and figures included', () => {
     const spanish = { ...shortLead, language: 'es-US' as const, preferredInstallTimeline: '1-2weeks', footTrafficEstimate: 'high' };
-    const mail = renderApplicantConfirmationEmail({ ...buildApplicantConfirmationParams(spanish, contact), status_url: 'https://powernest.example/es/application-status/t' });
-    expect(mail.subject).toBe('PowerNest: recibimos su solicitud para Blue Door Café');
-    expect(mail.text).toContain('Hola, Dana Reyes:');
+    const mail = renderApplicantConfirmationEmail({ ...buildApplicantConfirmationParams(spanish, contact), status_url: ourMailText('https://powernest.example/es/application-status/t') });
+    expect(mail.subject).toBe('PowerNest: recibimos su solicitud');
+    expect(mail.text).toContain('Hola, Dana:');
     expect(mail.text).toContain('(Restaurante/Cafetería, Austin, TX)');
     expect(mail.text).toContain('Ingreso mensual estimado: $600');
     expect(mail.text).toContain('Plazo de instalación preferido: 1-2 semanas');
@@ -122,6 +123,6 @@ describe('rendered e-mails', () => {
 
   it('writes English for a language it does not know (an old or tampered record)', () => {
     const params = buildApplicantConfirmationParams({ ...shortLead, language: 'xx' as never }, contact);
-    expect(renderApplicantConfirmationEmail(params).subject).toBe('PowerNest: we received your application for Blue Door Café');
+    expect(renderApplicantConfirmationEmail(params).subject).toBe('PowerNest: we received your application');
   });
 });

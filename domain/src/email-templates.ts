@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, siteLanguageOr, type SiteLanguage } from './contract/
 import { LEAD_TEXTS } from './lead-texts';
 import { amountIn } from './offer-figures';
 import { LEAD_FIELD_LABELS } from './lead-fields';
-import { mailSafeParams, type MailFieldRule } from './mail-sanitiser';
+import { mailSafeParams, ourMailText, type MailFieldRule, type MailSafe } from './mail-sanitiser';
 import {
   BUSINESS_SIZE_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
@@ -22,50 +22,49 @@ export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
 const EN_FALLBACK = APPLICANT_EMAIL_TEXTS['en-US'].fallback;
 export const DEFAULT_TIMELINE = EN_FALLBACK.timeline;
-/** When nothing is left of a name once links are taken out. */
-export const MAIL_NAME_FALLBACK = EN_FALLBACK.name;
+/** When nothing is left of a business name once links are taken out. */
 export const MAIL_BUSINESS_FALLBACK = EN_FALLBACK.business;
 
 /** The lead fields the e-mails use (a validated submission or a stored lead). */
 export type LeadEmailSource = LeadFields;
 
 export interface AdminNotificationParams {
-  to_email: string;
-  business_name: string;
-  contact_person: string;
-  applicant_email: string;
-  phone: string;
-  location: string;
-  business_type: string;
-  business_size: string;
-  operating_hours: string;
-  foot_traffic: string;
-  decision_maker_title: string;
-  pain_points: string;
-  timeline: string;
-  existing_charging: string;
-  customer_base: string;
-  business_address: string;
-  website: string;
-  message: string;
-  submission_date: string;
-  submission_time: string;
+  to_email: MailSafe;
+  business_name: MailSafe;
+  contact_person: MailSafe;
+  applicant_email: MailSafe;
+  phone: MailSafe;
+  location: MailSafe;
+  business_type: MailSafe;
+  business_size: MailSafe;
+  operating_hours: MailSafe;
+  foot_traffic: MailSafe;
+  decision_maker_title: MailSafe;
+  pain_points: MailSafe;
+  timeline: MailSafe;
+  existing_charging: MailSafe;
+  customer_base: MailSafe;
+  business_address: MailSafe;
+  website: MailSafe;
+  message: MailSafe;
+  submission_date: MailSafe;
+  submission_time: MailSafe;
 }
 
 export interface ApplicantConfirmationParams {
-  to_email: string;
-  to_name: string;
-  business_name: string;
-  business_type: string;
-  location: string;
-  estimated_monthly_revenue: string;
-  estimated_annual_revenue: string;
-  timeline: string;
-  next_steps: string;
-  contact_phone: string;
-  contact_email: string;
+  to_email: MailSafe;
+  to_name: MailSafe;
+  business_name: MailSafe;
+  business_type: MailSafe;
+  location: MailSafe;
+  estimated_monthly_revenue: MailSafe;
+  estimated_annual_revenue: MailSafe;
+  timeline: MailSafe;
+  next_steps: MailSafe;
+  contact_phone: MailSafe;
+  contact_email: MailSafe;
   /** The applicant's status page (issue #28): our own link, added after the checks on their text. */
-  status_url?: string;
+  status_url?: MailSafe;
   /** The language it is written in: the page's the lead was sent from (issue #30); English when absent. */
   language?: SiteLanguage;
 }
@@ -82,16 +81,18 @@ export function submissionDateTime(now: Date, timeZone?: string): { date: string
 export const WEBSITE_GIVEN = 'Given (open the lead on the dashboard to see it)';
 
 /**
- * Every parameter of each template and how the one sanitiser treats it (mail-sanitiser.ts).
- * The tables name every key (the types insist), so a new field cannot skip the sanitiser.
+ * Every parameter of each template and how the one cleaner treats it (mail-sanitiser.ts).
+ * The tables name every key (the types insist), so a new field cannot skip the cleaner; and a
+ * template's fields are `MailSafe`, which only the cleaner makes.
  */
-export const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationParams]: MailFieldRule } = {
+const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationParams]: MailFieldRule } = {
   to_email: 'ours',
   business_name: 'business',
   contact_person: 'name',
   applicant_email: 'email',
   phone: 'phone',
   location: 'business',
+  // A choice's label, or what was typed when it is none of the list's (older leads, imports).
   business_type: 'text',
   business_size: 'text',
   operating_hours: 'text',
@@ -108,31 +109,32 @@ export const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationP
   submission_time: 'ours',
 };
 
-export const APPLICANT_CONFIRMATION_RULES: { readonly [K in keyof ApplicantConfirmationParams]: MailFieldRule } = {
+/** Any inbox can be typed as the applicant's: a first name, and the business and place whole or not at all. */
+const APPLICANT_CONFIRMATION_RULES: { readonly [K in Exclude<keyof ApplicantConfirmationParams, 'language' | 'status_url'>]: MailFieldRule } = {
   to_email: 'email',
-  to_name: 'name',
-  business_name: 'business',
-  business_type: 'text',
-  location: 'business',
+  to_name: 'firstName',
+  business_name: 'echo',
+  // Labels of PowerNest's own lists, in the lead's language (`choice` gives '' for anything else).
+  business_type: 'ours',
+  location: 'echo',
   estimated_monthly_revenue: 'ours',
   estimated_annual_revenue: 'ours',
-  timeline: 'text',
+  timeline: 'ours',
   next_steps: 'ours',
   contact_phone: 'ours',
   contact_email: 'ours',
-  language: 'ours',
 };
 
 /** A choice shown by its label ("1-2weeks" -> "1-2 weeks"); free text as typed (then sanitised). */
 const labelled = (options: readonly Option[], value: string | undefined): string => (value?.trim() ? (labelOf(options, value.trim()) ?? '') : '');
-/** Fills what is empty once the sanitiser has run (nothing typed, or nothing safe left). */
-function withDefaults<P extends { [K in keyof P]: string }>(params: P, defaults: Partial<P>): P {
-  const out: Record<string, string> = { ...(params as Record<string, string>) };
-  for (const [key, fallback] of Object.entries(defaults as Record<string, string | undefined>)) if (!out[key]?.trim() && fallback !== undefined) out[key] = fallback;
-  return out as unknown as P;
+/** Fills what is empty once the cleaner has run (nothing typed, or nothing safe left) with PowerNest's own words. */
+function withDefaults<K extends string>(params: Record<K, MailSafe>, defaults: Partial<Record<K, string>>): Record<K, MailSafe> {
+  const out = { ...params };
+  for (const key of Object.keys(defaults) as K[]) if (!out[key]?.trim() && defaults[key] !== undefined) out[key] = ourMailText(defaults[key]);
+  return out;
 }
 
-const ADMIN_DEFAULTS: Partial<AdminNotificationParams> = {
+const ADMIN_DEFAULTS: Partial<Record<keyof AdminNotificationParams, string>> = {
   business_name: MAIL_BUSINESS_FALLBACK,
   ...Object.fromEntries(
     (['business_size', 'operating_hours', 'foot_traffic', 'decision_maker_title', 'pain_points', 'timeline', 'existing_charging', 'customer_base', 'business_address', 'website', 'contact_person', 'applicant_email', 'phone', 'location', 'business_type'] as const).map((k) => [k, NOT_SPECIFIED]),
@@ -145,7 +147,7 @@ export function buildAdminNotificationParams(
   options: { adminEmail: string; now?: Date; timeZone?: string },
 ): AdminNotificationParams {
   const { date, time } = submissionDateTime(options.now ?? new Date(), options.timeZone);
-  const raw: AdminNotificationParams = {
+  const raw: Record<keyof AdminNotificationParams, string> = {
     to_email: options.adminEmail,
     business_name: lead.businessName,
     contact_person: lead.contactPerson,
@@ -180,7 +182,7 @@ export function buildApplicantConfirmationParams(
   const usd = (n: number) => amountIn({ from: n }, language);
   const labels = LEAD_TEXTS[language].options;
   const choice = (table: Record<string, string>, value: string | undefined) => (value?.trim() && Object.hasOwn(table, value.trim()) ? table[value.trim()]! : '');
-  const raw: ApplicantConfirmationParams = {
+  const raw: Record<keyof typeof APPLICANT_CONFIRMATION_RULES, string> = {
     to_email: lead.email,
     to_name: lead.contactPerson,
     business_name: lead.businessName,
@@ -192,15 +194,15 @@ export function buildApplicantConfirmationParams(
     next_steps: applicantNextStepsIn(language, lead.businessType).map((step) => `• ${step}`).join('\n'),
     contact_phone: options.contactPhone,
     contact_email: options.contactEmail,
-    language,
   };
   const fallback = APPLICANT_EMAIL_TEXTS[language].fallback;
-  // Subject and greeting included: no links, numbers or control characters, capped (issue #13).
-  return withDefaults(mailSafeParams(raw, APPLICANT_CONFIRMATION_RULES), {
-    to_name: fallback.name,
+  // No links, numbers or control characters anywhere, capped (issues #13, #40); the greeting
+  // without a first name is the texts' own ("Hi there,", "Hola:").
+  const params = withDefaults(mailSafeParams(raw, APPLICANT_CONFIRMATION_RULES), {
     business_name: fallback.business,
     timeline: fallback.timeline,
   });
+  return { ...params, language };
 }
 
 export interface RenderedEmail {
@@ -266,7 +268,7 @@ export function renderAdminNotificationEmail(p: AdminNotificationParams): Render
 export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams): RenderedEmail {
   const language = siteLanguageOr(p.language);
   const T = APPLICANT_EMAIL_TEXTS[language];
-  const subject = T.subject(p.business_name);
+  const subject = T.subject;
   const intro = `${T.greeting(p.to_name)}\n\n${T.thanks(p.business_name, p.business_type, p.location)} ${T.teamWillContact}`;
   const projection = `${T.monthly}: ${p.estimated_monthly_revenue}\n${T.annual}: ${p.estimated_annual_revenue}\n${T.timeline}: ${p.timeline}`;
   const contact = `${T.contact(p.contact_phone, p.contact_email)}\n\n${T.signature}`;

@@ -17,6 +17,7 @@ export * from './applicant-email-texts';
 export * from './roi';
 export * from './email-templates';
 export * from './mail-sanitiser';
+export * from './mail-lead';
 export * from './delivery';
 export * from './confirmation-cap';
 export * from './partner';

@@ -1,7 +1,10 @@
 import { LEAD_MESSAGE_TEMPLATES, LEAD_MESSAGE_TEMPLATE_TEXT, LEAD_MESSAGE_MESSAGES, LEAD_MESSAGE_SUBJECT_MAX, LEAD_MESSAGE_TEXT_MAX, fillLeadMessage, leadMessageTemplate, leadMessageTemplates } from './lead-message-templates';
 import { leadMessageSchema } from './lead-message-request';
+import { applicantMailWords } from './mail-lead';
+import { ourMailText } from './mail-sanitiser';
 
-const context = { contactPerson: 'Dana Reyes', businessName: 'Blue Door Café', teamPhone: '(555) 010-0100', teamEmail: 'partners@powernest.example' };
+const team = { teamPhone: '(555) 010-0100', teamEmail: 'partners@powernest.example' };
+const context = { firstName: ourMailText('Dana'), business: ourMailText('Blue Door Café'), ...team, language: 'en-US' as const };
 const firstIssue = (body: unknown) => {
   const result = leadMessageSchema.safeParse(body);
   return result.success ? null : { path: result.error.issues[0]!.path.join('.'), message: result.error.issues[0]!.message };
@@ -19,10 +22,12 @@ describe('the team’s message templates', () => {
   it.each(LEAD_MESSAGE_TEMPLATES)('%s: fills every placeholder from the lead and the team', (id) => {
     const { subject, text } = leadMessageTemplate(id, context);
     expect(`${subject}\n${text}`).not.toMatch(/[{}]/);
-    expect(subject).toContain('Blue Door Café');
+    // A subject names no business: the lead's words reach it only as the team types them.
+    expect(subject).not.toContain('Blue Door Café');
+    expect(text).toContain('Blue Door Café');
     expect(subject).not.toMatch(/[\r\n]/);
     expect(subject.length).toBeLessThanOrEqual(LEAD_MESSAGE_SUBJECT_MAX);
-    expect(text).toMatch(/^Hi Dana Reyes,\n/);
+    expect(text).toMatch(/^Hi Dana,\n/);
     expect(text).toContain('(555) 010-0100');
     expect(text).toContain('partners@powernest.example');
     expect(text).toContain('The PowerNest team');
@@ -35,16 +40,29 @@ describe('the team’s message templates', () => {
     expect(leadMessageTemplate('visit-reminder', context).text).toContain('on your status page: the link in your confirmation e-mail.');
   });
 
-  it('greets "there" without a contact name; a name never breaks the subject onto a second line', () => {
-    expect(leadMessageTemplate('first-contact', { ...context, contactPerson: ' ' }).text).toMatch(/^Hi there,/);
-    const subject = leadMessageTemplate('first-contact', { ...context, businessName: 'Blue\r\nBcc: x@evil.example' }).subject;
-    expect(subject).not.toMatch(/[\r\n]/);
-    expect(subject).toContain('Blue Bcc: x@evil.example');
+  it('greets "there" without a first name; fills the business only with the words its mail may repeat', () => {
+    expect(leadMessageTemplate('first-contact', { ...context, firstName: ourMailText('') }).text).toMatch(/^Hi there,/);
+    const words = applicantMailWords({ contactPerson: 'https://evil.example Bcc: x@evil.example', businessName: 'URGENT pay https://evil.example/pay now', location: 'Austin, TX' }, 'en-US');
+    const { subject, text } = leadMessageTemplate('first-contact', { ...context, ...words });
+    expect(`${subject}\n${text}`).not.toMatch(/evil|URGENT|Bcc/);
+    expect(text).toMatch(/^Hi there,\n/);
+    expect(text).toContain('kiosk for your business.');
+  });
+
+  it('writes to a Spanish lead in Spanish (issue #40), every template', () => {
+    const spanish = { ...context, firstName: ourMailText('José'), language: 'es-US' as const };
+    for (const { subject, text, label } of leadMessageTemplates(spanish)) {
+      expect(text).toMatch(/^Hola, José:\n/);
+      expect(text).toContain('El equipo de PowerNest');
+      expect(`${label}\n${subject}\n${text}`).not.toMatch(/\b(Hi|Thank you|Reminder|Questions|team|your|the)\b/);
+      expect(`${subject}\n${text}`).not.toMatch(/[{}]/);
+    }
+    expect(leadMessageTemplate('first-contact', { ...spanish, firstName: ourMailText('') }).text).toMatch(/^Hola:\n/);
   });
 
   it('leaves braces it does not know as written, and a placeholder in a filled value unfilled', () => {
-    expect(fillLeadMessage('{contact_person}: {unknown} {}', context)).toBe('Dana Reyes: {unknown} {}');
-    expect(fillLeadMessage('{contact_person}', { ...context, contactPerson: '{team_email}' })).toBe('{team_email}');
+    expect(fillLeadMessage('{greeting} {unknown} {} {constructor}', context)).toBe('Hi Dana, {unknown} {} {constructor}');
+    expect(fillLeadMessage('{business_name}', { ...context, business: ourMailText('{team_email}') })).toBe('{team_email}');
   });
 
   it('keeps the template texts themselves free of a subject line break', () => {

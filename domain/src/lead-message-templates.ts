@@ -1,8 +1,11 @@
 import { BRAND_NAME } from './brand';
+import type { SiteLanguage } from './contract/languages';
+import type { MailSafe } from './mail-sanitiser';
 
 // The team's e-mails to an applicant, written from the lead's page (issue #29 part 7): a few
 // templates the admin picks, edits freely and sends through the outbox. One place for their
-// wording; the API fills them for the lead it is asked about (the team's phone and e-mail are
+// wording, in the lead's language; the API fills them for the lead it is asked about with the
+// words its mail may repeat (mail-lead.ts) (the team's phone and e-mail are
 // its configuration), the admin page shows them filled. No zod here: the endpoint declaration
 // (api/lead-message.ts) and the page read the ids and limits; the request schema is in
 // ./lead-message-request.ts.
@@ -16,24 +19,14 @@ export const LEAD_MESSAGE_TEXT_MAX = 5000;
 /** The most messages the team sends one lead in a day: a slip (or a stuck button) cannot flood an applicant. */
 export const LEAD_MESSAGES_PER_LEAD_PER_DAY = 20;
 
-/** What fills a template: the lead's names, and how to reach the team. */
+/** What fills a template: the lead's mail-safe words (applicantMailWords), how to reach the team, the lead's language. */
 export interface LeadMessageContext {
-  contactPerson: string;
-  businessName: string;
+  firstName: MailSafe;
+  business: MailSafe;
   teamPhone: string;
   teamEmail: string;
+  language: SiteLanguage;
 }
-
-/** The placeholders a template may hold, each filled from the context. */
-const PLACEHOLDERS: Record<string, (c: LeadMessageContext) => string> = {
-  contact_person: (c) => c.contactPerson.trim() || 'there',
-  business_name: (c) => c.businessName.trim() || 'your business',
-  team_phone: (c) => c.teamPhone,
-  team_email: (c) => c.teamEmail,
-  brand: () => BRAND_NAME,
-  // The applicant's status link is theirs alone (the team never sees it): where to find it.
-  status_page: () => 'the link in your confirmation e-mail',
-};
 
 interface LeadMessageTemplate {
   label: string;
@@ -41,38 +34,60 @@ interface LeadMessageTemplate {
   text: string;
 }
 
-const SIGNATURE = 'Questions? Call {team_phone} or just reply to this e-mail ({team_email}).\n\nThe {brand} team';
+interface LeadMessageTexts {
+  /** The placeholders a template may hold, each filled from the context. */
+  placeholders: Record<string, (c: LeadMessageContext) => string>;
+  templates: Readonly<Record<LeadMessageTemplateId, LeadMessageTemplate>>;
+}
 
-/** The templates, in the order the dialog offers them. */
-export const LEAD_MESSAGE_TEMPLATE_TEXT: Readonly<Record<LeadMessageTemplateId, LeadMessageTemplate>> = {
-  'first-contact': {
-    label: 'First contact',
-    subject: '{brand}: your charging kiosk for {business_name}',
-    text: `Hi {contact_person},
+const EN_SIGNATURE = 'Questions? Call {team_phone} or just reply to this e-mail ({team_email}).\n\nThe {brand} team';
+const ES_SIGNATURE = '¿Tiene preguntas? Llame al {team_phone} o responda a este correo ({team_email}).\n\nEl equipo de {brand}';
+
+/**
+ * The templates in each language, in the order the dialog offers them; a Spanish lead's come in
+ * Spanish (issue #40). A subject names no business: it is what the applicant reads first, and the
+ * lead's words reach it only through what the team types.
+ */
+const LEAD_MESSAGE_TEXTS: Record<SiteLanguage, LeadMessageTexts> = {
+  'en-US': {
+    placeholders: {
+      greeting: (c) => `Hi ${c.firstName || 'there'},`,
+      business_name: (c) => c.business,
+      team_phone: (c) => c.teamPhone,
+      team_email: (c) => c.teamEmail,
+      brand: () => BRAND_NAME,
+      // The applicant's status link is theirs alone (the team never sees it): where to find it.
+      status_page: () => 'the link in your confirmation e-mail',
+    },
+    templates: {
+      'first-contact': {
+        label: 'First contact',
+        subject: '{brand}: your free charging kiosk',
+        text: `{greeting}
 
 Thank you for your interest in a free {brand} phone charging kiosk for {business_name}. I would like to call you for about ten minutes to learn about your business and answer your questions.
 
 Which day and time suit you best this week?
 
-${SIGNATURE}
+${EN_SIGNATURE}
 `,
-  },
-  'visit-reminder': {
-    label: 'Visit reminder',
-    subject: 'Reminder: your {brand} site visit at {business_name}',
-    text: `Hi {contact_person},
+      },
+      'visit-reminder': {
+        label: 'Visit reminder',
+        subject: 'Reminder: your {brand} site visit',
+        text: `{greeting}
 
 A reminder of the site visit we arranged at {business_name}. It takes about an hour: we look at where the kiosk would stand and at the power outlet near it.
 
 You can see the time, and move or cancel the visit, on your status page: {status_page}. If no time suits you, call us and we will find one.
 
-${SIGNATURE}
+${EN_SIGNATURE}
 `,
-  },
-  'missing-information': {
-    label: 'Missing information',
-    subject: '{brand}: a few details for {business_name}',
-    text: `Hi {contact_person},
+      },
+      'missing-information': {
+        label: 'Missing information',
+        subject: '{brand}: a few details for your application',
+        text: `{greeting}
 
 To prepare the offer for {business_name} we need a few more details:
 
@@ -82,22 +97,78 @@ To prepare the offer for {business_name} we need a few more details:
 
 Just reply to this e-mail with them.
 
-${SIGNATURE}
+${EN_SIGNATURE}
 `,
+      },
+    },
+  },
+  'es-US': {
+    placeholders: {
+      greeting: (c) => (c.firstName ? `Hola, ${c.firstName}:` : 'Hola:'),
+      business_name: (c) => c.business,
+      team_phone: (c) => c.teamPhone,
+      team_email: (c) => c.teamEmail,
+      brand: () => BRAND_NAME,
+      status_page: () => 'el enlace de su correo de confirmación',
+    },
+    templates: {
+      'first-contact': {
+        label: 'Primer contacto',
+        subject: '{brand}: su kiosco de carga gratuito',
+        text: `{greeting}
+
+Gracias por su interés en un kiosco de carga gratuito de {brand} para {business_name}. Me gustaría llamarle unos diez minutos para conocer su negocio y responder sus preguntas.
+
+¿Qué día y hora le convienen más esta semana?
+
+${ES_SIGNATURE}
+`,
+      },
+      'visit-reminder': {
+        label: 'Recordatorio de la visita',
+        subject: 'Recordatorio: la visita de {brand} a su local',
+        text: `{greeting}
+
+Le recordamos la visita que acordamos a {business_name}. Dura aproximadamente una hora: vemos dónde quedaría el kiosco y el tomacorriente más cercano.
+
+Puede ver la hora, y cambiar o cancelar la visita, con {status_page}. Si ningún horario le conviene, llámenos y encontraremos uno.
+
+${ES_SIGNATURE}
+`,
+      },
+      'missing-information': {
+        label: 'Información pendiente',
+        subject: '{brand}: algunos datos para su solicitud',
+        text: `{greeting}
+
+Para preparar la oferta para {business_name} necesitamos algunos datos más:
+
+- la dirección del negocio
+- su horario de atención
+- cuántos clientes lo visitan en un día típico, aproximadamente
+
+Basta con responder a este correo con esos datos.
+
+${ES_SIGNATURE}
+`,
+      },
+    },
   },
 };
 
-/** Fills the known {placeholders} of a text; anything else in braces stays as written. */
+/** The English templates' words (the dialog's labels, the tests). */
+export const LEAD_MESSAGE_TEMPLATE_TEXT = LEAD_MESSAGE_TEXTS['en-US'].templates;
+
+/** Fills the known {placeholders} of a text in the context's language; anything else in braces stays as written. */
 export function fillLeadMessage(text: string, context: LeadMessageContext): string {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => PLACEHOLDERS[name]?.(context) ?? whole);
+  const placeholders = LEAD_MESSAGE_TEXTS[context.language].placeholders;
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (Object.hasOwn(placeholders, name) ? placeholders[name]!(context) : whole));
 }
 
-/** A template filled for a lead: its label, subject and text, ready to edit. */
+/** A template filled for a lead, in its language: its label, subject and text, ready to edit. */
 export function leadMessageTemplate(id: LeadMessageTemplateId, context: LeadMessageContext): { id: LeadMessageTemplateId; label: string; subject: string; text: string } {
-  const template = LEAD_MESSAGE_TEMPLATE_TEXT[id];
-  // A name is one line: never a line break into the subject.
-  const oneLine = { ...context, contactPerson: context.contactPerson.replace(/\s+/g, ' '), businessName: context.businessName.replace(/\s+/g, ' ') };
-  return { id, label: template.label, subject: fillLeadMessage(template.subject, oneLine).slice(0, LEAD_MESSAGE_SUBJECT_MAX), text: fillLeadMessage(template.text, oneLine) };
+  const template = LEAD_MESSAGE_TEXTS[context.language].templates[id];
+  return { id, label: template.label, subject: fillLeadMessage(template.subject, context).slice(0, LEAD_MESSAGE_SUBJECT_MAX), text: fillLeadMessage(template.text, context) };
 }
 
 /** Every template filled for a lead, in order. */

@@ -15,7 +15,7 @@ describe('mailSafeText (issue #13: no links in the mail PowerNest sends for a st
     ['click 203.0.113.9/login', 'click'],
     ['ｅｖｉｌ．ｅｘａｍｐｌｅ pay', 'pay'],
     ['javascript:alert(1) hi', 'hi'],
-    ['Line\r\nBcc: x\u202Eevil\u200B', 'Line Bcc: x evil'],
+    ['Line\r\nBcc: x\u202Eevil\u200B', 'Line Bcc: xevil'],
     ["Joe's Diner & Grill", "Joe's Diner & Grill"],
     ['St. Louis, MO', 'St. Louis, MO'],
     // Masked links (issue "Every lead gets through")
@@ -36,7 +36,21 @@ describe('mailSafeText (issue #13: no links in the mail PowerNest sends for a st
     // Ordinary text stays
     ['2-3 months, Suite 200, Austin TX 78701', '2-3 months, Suite 200, Austin TX 78701'],
     ['Open 7am-10pm, 7 days', 'Open 7am-10pm, 7 days'],
-    ['Polka dot studio (dot) art', 'Polka dot'],
+    // Spelled-out and spaced dots, look-alike dots, invisible characters, slashes (issue #40)
+    ['see evil dot example', 'see'],
+    ['see evil DOT example now', 'see now'],
+    ['see evil . example now', 'see now'],
+    ['see evil. com now', 'see now'],
+    ['see evil\u00B7example or evil\u2027example or evil\u2E31example', 'see or or'],
+    ['see ev\u200Bil.exa\u2060mple now', 'see now'],
+    ['see evil/com now', 'see now'],
+    ['write to boss at evil dot example', 'write to'],
+    ['open 0x7f000001/pay or 0xC0.0xA8.0.1', 'open or'],
+    // Numbers written in words, whole or in part
+    ['call five one two five five five zero one nine nine', 'call'],
+    ['call 512five550199 now', 'call now'],
+    ['llame al cinco uno dos cinco cinco cinco cero uno', 'llame al'],
+    ['Five Guys Burgers, open seven days', 'Five Guys Burgers, open seven days'],
   ])('%j -> %j', (input, expected) => {
     expect(mailSafeText(input, 200)).toBe(expected);
   });
@@ -53,16 +67,19 @@ describe('the applicant confirmation built from a phishing attempt', () => {
   );
   const mail = renderApplicantConfirmationEmail(params);
 
-  it('carries no link in subject, greeting or anywhere in the mail', () => {
-    expect(mail.subject).toBe('PowerNest: we received your application for URGENT');
-    expect(mail.text).toContain('Hi Your account is suspended, verify at,');
+  it('carries no link in subject, greeting or anywhere in the mail, and repeats none of the rest (issue #40)', () => {
+    expect(mail.subject).toBe('PowerNest: we received your application');
+    // The first word is a first name of letters: all of the name the mail repeats.
+    expect(mail.text).toMatch(/^Hi Your,\n/);
+    expect(mail.text).toContain('for your business (');
+    expect(mail.text).not.toMatch(/URGENT|suspended/);
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil|https?:\/\/(?!powernest)/);
   });
 
   it('falls back to neutral words when nothing is left of a name', () => {
     const bare = buildApplicantConfirmationParams({ ...lead, businessName: 'https://evil.example', contactPerson: 'evil.example' }, contact);
-    expect(renderApplicantConfirmationEmail(bare).subject).toBe('PowerNest: we received your application for your business');
-    expect(bare.to_name).toBe('there');
+    expect(renderApplicantConfirmationEmail(bare).text).toMatch(/^Hi there,\n\nThank you for applying for FREE phone charger kiosks for your business \(/);
+    expect(bare.to_name).toBe('');
   });
 
   it('cleans the admin notification subject the same way', () => {

@@ -124,7 +124,7 @@ test.describe('an applicant', () => {
     // A fresh link from the lead page: it arrives by e-mail, and the old one stops working.
     await page.getByRole('region', { name: 'E-mails' }).getByRole('button', { name: 'Send a fresh status link' }).click();
     await expect(page.getByText(`A fresh status link is queued for ${email}; the old link no longer works.`)).toBeVisible();
-    const fresh = STATUS_LINK.exec((await mailbox.waitFor(email, /^PowerNest: your application for /)).text ?? '')![0];
+    const fresh = STATUS_LINK.exec((await mailbox.waitFor(email, /^PowerNest: the link to your application$/)).text ?? '')![0];
     expect(fresh).not.toBe(link);
     expect((await page.goto(link))!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();

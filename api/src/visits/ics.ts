@@ -9,7 +9,7 @@
 //   at its local wall-clock time (and moves with DST as the business's clocks do).
 // - Send it as a `text/calendar; method=…` part (nodemailer: `icalEvent: { method, filename,
 //   content }`), which mail clients show as an invitation.
-import { BRAND_NAME } from '@powernest/domain';
+import { BRAND_NAME, type MailSafe } from '@powernest/domain';
 import { VISIT_MINUTES } from '@powernest/domain/visits';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
@@ -28,10 +28,10 @@ export interface VisitInvitationInput {
   start: Date | string;
   /** The business's IANA zone (`timeZoneOfState` of its state). */
   timeZone: string;
-  /** The business's address: where the visit takes place. */
-  location: string;
-  /** The applicant, invited. */
-  attendee: { name: string; email: string };
+  /** Where the visit takes place: the lead's place as its mail may repeat it (applicantMailWords). */
+  location: MailSafe;
+  /** The applicant, invited: a first name at most, and their address. */
+  attendee: { name: MailSafe; email: string };
   /** The address invitations come from (the organiser PowerNest's e-mail). */
   organizerEmail: string;
   /** When the invitation is made (DTSTAMP); pass the clock's now. */
@@ -42,6 +42,8 @@ export interface VisitInvitationInput {
   summary?: string;
   /** The language of the event's words, as the PRODID names it (`ES`); `EN` when not given. */
   language?: string;
+  /** The attachment's name in the applicant's language; `site-visit(-cancelled).ics` when not given. */
+  filename?: string;
 }
 
 export interface VisitInvitation {
@@ -82,7 +84,7 @@ export function visitInvitation(input: VisitInvitationInput): VisitInvitation {
     organizer: { name: BRAND_NAME, email: input.organizerEmail },
     attendees: [
       {
-        name: input.attendee.name,
+        ...(input.attendee.name ? { name: input.attendee.name } : {}),
         email: input.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,
@@ -94,8 +96,9 @@ export function visitInvitation(input: VisitInvitationInput): VisitInvitation {
   return {
     method: input.method,
     contentType: `text/calendar; charset=utf-8; method=${input.method}`,
-    filename: cancelled ? 'site-visit-cancelled.ics' : 'site-visit.ics',
-    content: calendar.toString(),
+    filename: input.filename ?? (cancelled ? 'site-visit-cancelled.ics' : 'site-visit.ics'),
+    // RFC 5545 ends every content line, the last one too, with CRLF.
+    content: calendar.toString().replace(/(?:\r\n)?$/, '\r\n'),
   };
 }
 

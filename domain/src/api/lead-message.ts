@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { errorResponse } from './wire';
 import { leadEmailView } from './leads';
 import { LEAD_MESSAGE_TEMPLATES } from '../lead-message-templates';
+import { SITE_LANGUAGES } from '../contract/languages';
 
 // The team writing to the applicant from the lead's page (issue #29 part 7): the templates, filled
 // for the lead, and the message sent through the outbox (its request schema, full zod, is in
@@ -19,7 +20,8 @@ export const leadMessageTemplateView = z.object({
 export type LeadMessageTemplateView = z.output<typeof leadMessageTemplateView>;
 
 /** GET /api/leads/:id/message: who the message goes to, and the templates filled for this lead. */
-export const leadMessageTemplatesResponse = z.object({ success: z.literal(true), to: z.string(), templates: z.array(leadMessageTemplateView) });
+/** `language`: the lead's, which the templates are written in and the dialog names. */
+export const leadMessageTemplatesResponse = z.object({ success: z.literal(true), to: z.string(), language: z.enum(SITE_LANGUAGES), templates: z.array(leadMessageTemplateView) });
 export type LeadMessageTemplates = z.output<typeof leadMessageTemplatesResponse>;
 
 /**

@@ -50,7 +50,7 @@ export function createSmtpTransport(options: { url: string; from: string; maxCon
           html: rendered.html,
           messageId: `<${message.id}@powernest.outbox>`,
           // A visit's invitation: a text/calendar part mail clients show with Accept/Decline.
-          ...(rendered.calendar ? { icalEvent: { method: rendered.calendar.method, filename: 'invite.ics', content: rendered.calendar.content } } : {}),
+          ...(rendered.calendar ? { icalEvent: { method: rendered.calendar.method, filename: rendered.calendar.filename, content: rendered.calendar.content } } : {}),
         });
       } catch (error) {
         throw smtpDeliveryError(error as SmtpError);

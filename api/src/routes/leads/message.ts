@@ -3,13 +3,12 @@ import {
   LEAD_MESSAGES_PER_LEAD_PER_DAY,
   LEAD_MESSAGE_MESSAGES,
   leadMessageRoute,
-  leadMessageTemplates,
   leadMessageTemplatesRoute,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
-import { teamMessageEmail } from '../../mail/application-emails';
+import { leadMessageTemplatesFor, teamMessageEmail } from '../../mail/application-emails';
 import { leadEmailViewOf } from '../../mail/delivery-view';
 import type { Lead } from '../../store';
 
@@ -43,8 +42,7 @@ const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   endpointRoute(app, leadMessageTemplatesRoute, { preHandler: leads }, async (request) => {
     const lead = await leadFor(request.params.id);
-    const templates = leadMessageTemplates({ contactPerson: lead.contactPerson, businessName: lead.businessName, teamPhone: config.mail.contactPhone, teamEmail: config.mail.contactEmail });
-    return { success: true as const, to: lead.email, templates };
+    return { success: true as const, to: lead.email, ...leadMessageTemplatesFor(lead, config.mail) };
   });
 
   endpointRoute(app, leadMessageRoute, { preHandler: leads }, async (request, reply) => {

@@ -11,6 +11,7 @@ const TEMPLATES: FakeResponse = {
   body: {
     success: true,
     to: 'dana@bluedoor.example',
+    language: 'en-US',
     templates: [
       { id: 'first-contact', label: 'First contact', subject: 'PowerNest: your charging kiosk for Blue Door Café', text: 'Hi Dana,\n\nMay I call you this week?' },
       { id: 'visit-reminder', label: 'Visit reminder', subject: 'Reminder: your PowerNest site visit', text: 'Hi Dana,\n\nA reminder of the site visit.' },
@@ -45,7 +46,7 @@ describe('writing to the applicant from the lead’s page', () => {
       },
     });
     const { user, dialog } = await openDialog();
-    expect(dialog).toHaveTextContent('To dana@bluedoor.example.');
+    expect(dialog).toHaveTextContent('To dana@bluedoor.example, in English: the lead’s language.');
     expect(within(dialog).getByRole('combobox', { name: 'Template' })).toHaveValue('first-contact');
     expect(subject(dialog)).toHaveValue('PowerNest: your charging kiosk for Blue Door Café');
     expect(text(dialog)).toHaveValue('Hi Dana,\n\nMay I call you this week?');

@@ -13,14 +13,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '@powernest/shared-ui/forms';
 import {
+  LEAD_LANGUAGE_OPTIONS,
   LEAD_MESSAGE_SUBJECT_MAX,
   LEAD_MESSAGE_TEXT_MAX,
+  labelOf,
   leadMessageSchema,
   type LeadEmailView,
   type LeadMessage,
   type LeadMessageTemplateId,
   type LeadMessageTemplateView,
   type LeadMessageValues,
+  type SiteLanguage,
 } from '@powernest/domain';
 import { serverMessage, showServerFieldErrors } from '../../lib/admin';
 import { emailDeliveryText } from './deliveryLabel';
@@ -49,9 +52,11 @@ function outcomeOf(email: LeadEmailView): { text: string; severity: 'success' | 
 }
 
 /** The form, once the templates are in: the first one filled in to start from. */
-function MessageForm({ leadId, to, templates, onClose, onSent }: {
+function MessageForm({ leadId, to, language, templates, onClose, onSent }: {
   leadId: number;
   to: string;
+  /** The lead's, which the templates are written in (issue #40). */
+  language: SiteLanguage;
   templates: LeadMessageTemplateView[];
   onClose: () => void;
   onSent: () => Promise<unknown>;
@@ -125,7 +130,7 @@ function MessageForm({ leadId, to, templates, onClose, onSent }: {
   return (
     <form noValidate onSubmit={submit}>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{T.to(to)}</DialogContentText>
+        <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{T.to(to, labelOf(LEAD_LANGUAGE_OPTIONS, language) ?? language)}</DialogContentText>
         {formState.errors.root ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             <strong>{T.failed}: </strong>
@@ -187,7 +192,7 @@ export function LeadMessageDialog({ leadId, onClose, onSent }: { leadId: number;
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="lead-message-title">
       <DialogTitle id="lead-message-title">{T.title}</DialogTitle>
       {data ? (
-        <MessageForm leadId={leadId} to={data.to} templates={data.templates} onClose={onClose} onSent={onSent} />
+        <MessageForm leadId={leadId} to={data.to} language={data.language} templates={data.templates} onClose={onClose} onSent={onSent} />
       ) : (
         <>
           <DialogContent>

@@ -122,7 +122,7 @@ export const TEXT = {
     message: {
       open: 'Write to the applicant',
       title: 'Write to the applicant',
-      to: (email: string) => `To ${email}. An answer comes to the team’s inbox.`,
+      to: (email: string, language: string) => `To ${email}, in ${language}: the lead’s language. An answer comes to the team’s inbox.`,
       template: 'Template',
       subject: 'Subject',
       text: 'Message',
