@@ -148,6 +148,29 @@ describe('booking the site visit', () => {
     const [cancellation] = await emailsOf(app(), leadId, 'visit-cancelled');
     expect(cancellation!.templateParams.ics).toContain('METHOD:CANCEL');
   });
+
+  it('a move to the visit’s own time changes nothing: no e-mail, no new SEQUENCE (issue #40)', async () => {
+    const { token, leadId } = await apply(app());
+    const { slots: offered } = (await slots(app(), token)).json();
+    await visit(app(), token, 'POST', offered[0].start);
+    const before = (await app().store.outbox.list({ leadId })).length;
+    const same = await visit(app(), token, 'PUT', offered[0].start);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().application.visit.start).toBe(offered[0].start);
+    expect((await app().store.outbox.list({ leadId })).length).toBe(before);
+    expect((await app().store.visits.bookedFor(leadId))!.sequence).toBe(0);
+  });
+
+  it('mails one inbox at most 8 visit e-mails a day (issue #40): past that the visit still changes and the team is told, the applicant is not mailed', async () => {
+    const { token, leadId } = await apply(app());
+    const { slots: offered } = (await slots(app(), token)).json();
+    await visit(app(), token, 'POST', offered[0].start);
+    for (let i = 1; i <= 8; i++) expect((await visit(app(), token, 'PUT', offered[i % 2 === 0 ? 0 : 1].start)).statusCode).toBe(200);
+    const toApplicant = (await app().store.outbox.list({ leadId })).filter((m) => m.kind === 'visit-confirmation');
+    expect(toApplicant).toHaveLength(8);
+    expect((await emailsOf(app(), leadId, 'visit-team-notification'))).toHaveLength(9);
+    expect((await app().store.visits.bookedFor(leadId))!.start.toISOString()).toBe(offered[0].start);
+  });
 });
 
 describe('asking for a new link', () => {
@@ -169,6 +192,19 @@ describe('asking for a new link', () => {
     const { leadId } = await apply(app());
     for (let i = 0; i < 5; i++) expect((await postJson(app(), '/api/application-link', { email: fullLead.email })).statusCode).toBe(200);
     expect(await emailsOf(app(), leadId, 'status-link')).toHaveLength(3);
+  });
+
+  it('counts the 3 links a day per inbox, not per spelling (issue #40): plus tags, dots and googlemail.com buy no more', async () => {
+    const spellings = ['victim+1@gmail.com', 'v.ictim+2@gmail.com', 'victim+3@googlemail.com', 'vic.tim+4@gmail.com', 'VICTIM+5@gmail.com', 'victim+6@googlemail.com', 'v.i.c.t.i.m+7@gmail.com', 'victim+8@gmail.com'];
+    const leads: number[] = [];
+    for (const email of spellings) {
+      const res = await postJson(app(), '/api/leads', { ...fullLead, email });
+      expect(res.statusCode).toBe(201);
+      leads.push(res.json().lead.id);
+    }
+    for (const email of spellings) expect((await postJson(app(), '/api/application-link', { email })).statusCode).toBe(200);
+    const sent = (await Promise.all(leads.map((id) => emailsOf(app(), id, 'status-link')))).flat();
+    expect(sent).toHaveLength(3);
   });
 });
 
@@ -279,7 +315,7 @@ describe('a Spanish lead’s e-mails (issue #30)', () => {
 
     // Moved and cancelled, in Spanish too.
     await visit(app(), token, 'PUT', offered[2].start);
-    const moved = (await emailsOf(app(), leadId, 'visit-confirmation')).find((m) => m.templateParams.subject!.includes('cambiada'));
+    const moved = (await emailsOf(app(), leadId, 'visit-confirmation')).find((m) => m.templateParams.subject!.includes('cambió'));
     expect(moved!.templateParams.subject).toBe(`PowerNest: su visita cambió al ${spanishTime(offered[2].start)}`);
     await visit(app(), token, 'DELETE');
     const [cancellation] = await emailsOf(app(), leadId, 'visit-cancelled');

@@ -8,8 +8,8 @@ import { useOwnApps, useTestApp } from './helper';
 
 const CONTACT = { CONTACT_PHONE: '(555) 010-0199', CONTACT_EMAIL: 'hello@powernest.example' };
 
-async function newLead(app: FastifyInstance): Promise<number> {
-  const res = await postJson(app, '/api/leads', shortLead);
+async function newLead(app: FastifyInstance, email = shortLead.email): Promise<number> {
+  const res = await postJson(app, '/api/leads', { ...shortLead, email });
   await app.outboxWorker.idle();
   return res.json().lead.id;
 }
@@ -94,15 +94,21 @@ describe('POST /api/leads/:id/message (log transport)', () => {
     expect((await send(app(), id, sales.cookie)).statusCode).toBe(201);
   });
 
-  it('sends one lead at most 20 messages a day (429 says why); another lead is untouched', async () => {
+  it('sends one inbox at most 20 messages a day, however many leads share it (429 says why and when); another inbox is untouched', async () => {
     const { cookie } = await login(app());
-    const id = await newLead(app());
-    for (let i = 0; i < 20; i++) expect((await send(app(), id, cookie)).statusCode).toBe(201);
+    const id = await newLead(app(), 'dana.reyes+kiosk@googlemail.com');
+    const sameInbox = await newLead(app(), 'danareyes@gmail.com');
+    for (let i = 0; i < 10; i++) expect((await send(app(), id, cookie)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await send(app(), sameInbox, cookie)).statusCode).toBe(201);
     const refused = await send(app(), id, cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(LEAD_MESSAGE_MESSAGES.tooMany);
-    expect((await app().store.outbox.list({ leadId: id })).filter((m) => m.kind === 'team-message')).toHaveLength(20);
-    const other = await newLead(app());
+    // A day's window: the answer says when to try again (RFC 9110 delay-seconds).
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    expect((await send(app(), sameInbox, cookie)).statusCode).toBe(429);
+    expect((await app().store.outbox.list({ leadId: id })).filter((m) => m.kind === 'team-message')).toHaveLength(10);
+    const other = await newLead(app(), 'someone.else@gmail.com');
     expect((await send(app(), other, cookie)).statusCode).toBe(201);
   });
 });

@@ -117,6 +117,14 @@ describe('POST /api/leads', () => {
       await capped().inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify({ ...shortLead, email: 'victor@mail.example' }) });
       expect((await capped().store.outbox.list()).filter((m) => m.kind === 'applicant-confirmation' && m.to === 'victor@mail.example')).toHaveLength(1);
     });
+
+    it('counts googlemail.com as the Gmail inbox it is (issue #40): 3 confirmations between the two domains, not 6', async () => {
+      const spellings = ['victim@gmail.com', 'victim@googlemail.com', 'v.ictim@googlemail.com', 'victim+x@gmail.com', 'VICTIM@GoogleMail.com', 'vic.tim@gmail.com'];
+      for (const email of spellings) {
+        expect((await capped().inject({ method: 'POST', url: '/api/leads', headers: jsonHeaders, payload: JSON.stringify({ ...shortLead, email }) })).statusCode).toBe(201);
+      }
+      expect((await capped().store.outbox.list()).filter((m) => m.kind === 'applicant-confirmation')).toHaveLength(3);
+    });
   });
 
   describe('values no form offers (issue #13)', () => {

@@ -19,7 +19,7 @@ export * from './email-templates';
 export * from './mail-sanitiser';
 export * from './mail-lead';
 export * from './delivery';
-export * from './confirmation-cap';
+export * from './inbox';
 export * from './partner';
 export * from './partner-admin';
 export * from './service-area';

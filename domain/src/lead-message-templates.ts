@@ -16,8 +16,8 @@ export type LeadMessageTemplateId = (typeof LEAD_MESSAGE_TEMPLATES)[number];
 /** The longest subject and text the team may send (a header line, an e-mail a person reads). */
 export const LEAD_MESSAGE_SUBJECT_MAX = 150;
 export const LEAD_MESSAGE_TEXT_MAX = 5000;
-/** The most messages the team sends one lead in a day: a slip (or a stuck button) cannot flood an applicant. */
-export const LEAD_MESSAGES_PER_LEAD_PER_DAY = 20;
+/** The most messages the team sends one applicant's inbox (inboxKey) in a day: a slip (or a stuck button) cannot flood it. */
+export const LEAD_MESSAGES_PER_INBOX_PER_DAY = 20;
 
 /** What fills a template: the lead's mail-safe words (applicantMailWords), how to reach the team, the lead's language. */
 export interface LeadMessageContext {
@@ -193,5 +193,5 @@ export const LEAD_MESSAGE_MESSAGES = {
   subjectLine: 'The subject must be one line, without line breaks',
   text: 'Write the message',
   textLength: `The message can be at most ${LEAD_MESSAGE_TEXT_MAX.toLocaleString('en-US')} characters`,
-  tooMany: `This lead has had ${LEAD_MESSAGES_PER_LEAD_PER_DAY} messages from the team in the last day, the most allowed. Call the applicant instead, or write again tomorrow.`,
+  tooMany: `This applicant’s inbox has had ${LEAD_MESSAGES_PER_INBOX_PER_DAY} messages from the team in the last day, the most allowed. Call the applicant instead, or write again tomorrow.`,
 } as const;

@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView } from '@powernest/domain';
+import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, inboxKey, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView } from '@powernest/domain';
 import {
   BOOKING_HORIZON_DAYS,
   CHANGE_CUTOFF_HOURS,
@@ -36,6 +36,12 @@ import { sendLeadEmails } from './lead-emails';
 //   applicant, or the staff member); the lead's timeline reads both.
 
 const DAY_MS = 24 * 3600_000;
+/**
+ * The applicant's visit e-mails (invitation, move, cancellation) one inbox gets in a day
+ * (inboxKey): a booking and a few changes fit; a status page used to mail a stranger over and
+ * over does not. Past it the change is made and the team told; the applicant's e-mail is not sent.
+ */
+export const VISIT_EMAILS_PER_INBOX_PER_DAY = 8;
 /** The most booked visits read to count a slot's places: 30 days of hourly slots at the highest capacity. */
 const BOOKED_READ_MAX = 20_000;
 
@@ -117,8 +123,13 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
   }
 
   const statusUrlOf = (actor: VisitActor) => (actor.by === 'applicant' ? actor.statusUrl : undefined);
-  const send = (change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, actor: VisitActor, now: Date) =>
-    sendLeadEmails(app, visitEmails(change, lead, visit, statusUrlOf(actor), config.mail, now, actor.by), lead.id, now);
+  async function send(change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, actor: VisitActor, now: Date): Promise<void> {
+    const emails = visitEmails(change, lead, visit, statusUrlOf(actor), config.mail, now, actor.by);
+    const perInbox = await app.store.limits.hit(`visit-emails:${inboxKey(lead.email)}`, DAY_MS, now);
+    const toApplicant = perInbox.count <= VISIT_EMAILS_PER_INBOX_PER_DAY;
+    if (!toApplicant) app.log.warn({ leadId: lead.id, change }, 'visit e-mail to the applicant not sent: daily limit for this inbox');
+    await sendLeadEmails(app, toApplicant ? emails : emails.filter((m) => m.to !== lead.email), lead.id, now);
+  }
 
   return {
     availability,
@@ -161,6 +172,8 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       if (!visit) throw refused(say.noVisit);
       if (!applicantMayBook(lead.status)) throw refused(say.closed);
       if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(say.tooLate);
+      // A move to the visit's own time changes nothing: no write, no e-mail, the visit as it is.
+      if (start.getTime() === visit.start.getTime()) return { outcome: 'done', visit };
       const query = await slotQuery(lead, now, visit);
       if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered(say);
       if (!isBookable(start, query)) return taken(lead, now, visit);

@@ -7,6 +7,7 @@ import {
   applicationRoute,
   applicationSlotsRoute,
   applicationStageOf,
+  inboxKey,
   siteLanguageOr,
   visitBookRoute,
   visitCancelRoute,
@@ -122,7 +123,8 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   endpointRoute(app, applicationLinkRoute, budget, async (request) => {
     const now = new Date();
     const { email } = request.body;
-    const perAddress = await app.store.limits.hit(`status-links:${email.toLowerCase()}`, DAY_MS, now);
+    // Counted per inbox (inboxKey): plus tags, dots and Gmail's alias do not buy more links.
+    const perAddress = await app.store.limits.hit(`status-links:${inboxKey(email)}`, DAY_MS, now);
     if (perAddress.count <= LINK_EMAILS_PER_DAY) {
       for (const lead of await app.store.leads.withEmail(email, LINKS_PER_REQUEST)) {
         const url = await issueStatusLink(app.store, lead, config.mail.siteOrigin, now);

@@ -1,9 +1,9 @@
 import {
+  inboxKey,
   ADMIN_ROUTE_ROLES,
   DEFAULT_LANGUAGE,
   LEAD_HONEYPOT_FIELD,
   SITE_LANGUAGES,
-  confirmationCapKey,
   dueClock,
   leadCreateRoute,
   leadCursorOf,
@@ -68,8 +68,8 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE };
       // At most a few confirmations per address per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
-      // Counted per inbox: "victim+a@" and "v.ictim@" reach the same one (confirmationCapKey).
-      const confirmations = await app.store.limits.hit(`confirmations:${confirmationCapKey(lead.email)}`, DAY_MS);
+      // Counted per inbox: "victim+a@" and "v.ictim@" reach the same one (inboxKey).
+      const confirmations = await app.store.limits.hit(`confirmations:${inboxKey(lead.email)}`, DAY_MS);
       const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
       if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
       // The applicant's status page (issue #28): its link is in the confirmation.

@@ -1,6 +1,7 @@
 import {
+  inboxKey,
   ADMIN_ROUTE_ROLES,
-  LEAD_MESSAGES_PER_LEAD_PER_DAY,
+  LEAD_MESSAGES_PER_INBOX_PER_DAY,
   LEAD_MESSAGE_MESSAGES,
   leadMessageRoute,
   leadMessageTemplatesRoute,
@@ -24,7 +25,7 @@ const RESULT_WAIT_MS = 2_000;
  * outbox as a `team-message` to the lead's e-mail (answers go to the team's inbox), audited
  * `lead.message` (template and subject, not the text), shown on the timeline with its e-mails.
  * Staff are not rate-limited like the public form, but one lead gets at most
- * LEAD_MESSAGES_PER_LEAD_PER_DAY messages a day (429 says so).
+ * LEAD_MESSAGES_PER_INBOX_PER_DAY messages a day (429 says so).
  */
 const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const leads = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
@@ -47,9 +48,12 @@ const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   endpointRoute(app, leadMessageRoute, { preHandler: leads }, async (request, reply) => {
     const lead = await leadFor(request.params.id);
-    // A fixed window from the lead's first message of the day; counted across API instances.
-    const sent = await app.store.limits.hit(`lead-messages:${lead.id}`, DAY_MS);
-    if (sent.count > LEAD_MESSAGES_PER_LEAD_PER_DAY) throw app.httpErrors.tooManyRequests(LEAD_MESSAGE_MESSAGES.tooMany);
+    // A fixed window from the inbox's first message of the day, counted per inbox (inboxKey: two
+    // leads with one address share it) and across API instances; the 429 says when it reopens.
+    const sent = await app.store.limits.hit(`lead-messages:${inboxKey(lead.email)}`, DAY_MS);
+    if (sent.count > LEAD_MESSAGES_PER_INBOX_PER_DAY) {
+      throw app.httpErrors.createError(429, LEAD_MESSAGE_MESSAGES.tooMany, { retryAfterSeconds: Math.max(1, Math.ceil((sent.expiresAt.getTime() - Date.now()) / 1000)) });
+    }
 
     const { template, subject, text } = request.body;
     const member = request.admin!.user;

@@ -102,12 +102,12 @@ describe('writing to the applicant from the lead’s page', () => {
   });
 
   it('a refusal keeps everything typed and shows the server’s reason', async () => {
-    let answer: FakeResponse = { status: 429, body: { success: false, error: 'This lead has had 20 messages from the team in the last day, the most allowed.' } };
+    let answer: FakeResponse = { status: 429, body: { success: false, error: 'This applicant’s inbox has had 20 messages from the team in the last day, the most allowed.' } };
     const api = openPage('/admin/leads/42', { 'GET /api/leads/42': leadAnswer(), 'GET /api/leads/42/message': TEMPLATES, 'POST /api/leads/42/message': () => answer });
     const { user, dialog } = await openDialog();
     await user.type(text(dialog), ' One more thing.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not sent: This lead has had 20 messages from the team in the last day, the most allowed.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not sent: This applicant’s inbox has had 20 messages from the team in the last day, the most allowed.');
     expect(text(dialog)).toHaveValue('Hi Dana,\n\nMay I call you this week? One more thing.');
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
 
