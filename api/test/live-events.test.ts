@@ -3,7 +3,7 @@
 // streams are bounded, and closing the server ends them.
 import type { FastifyInstance } from 'fastify';
 import { LIVE_STREAMS_PER_MEMBER, LIVE_STREAMS_REFUSED, SAMPLE_SHORT_LEAD } from '@powernest/domain';
-import { login } from './admin-support';
+import { createStaff, login } from './admin-support';
 import { jsonHeaders } from './fixtures';
 import { buildTestApp } from './helper';
 import { openEventStream, type OpenStream } from './support/event-stream';
@@ -95,6 +95,49 @@ describe('live events (GET /api/admin/events)', () => {
       check();
     });
     expect((await open({ cookie })).status).toBe(200);
+  });
+
+  describe('a revoked session loses its streams within a second (issue #40)', () => {
+    /** How long after `revoke` the stream ended: the recheck runs every second. */
+    async function endsAfter(stream: OpenStream, revoke: () => Promise<unknown>): Promise<number> {
+      await stream.next();
+      const revoked = Date.now();
+      await revoke();
+      await stream.ended;
+      return Date.now() - revoked;
+    }
+
+    it('signing out ends the tab’s stream; no lead arrives on it afterwards', async () => {
+      const { cookie } = await login(app);
+      const stream = await open({ cookie });
+      const took = await endsAfter(stream, () => app.inject({ method: 'POST', url: '/api/admin/logout', headers: { ...jsonHeaders, cookie }, payload: '{}' }));
+      expect(took).toBeLessThan(2_000);
+      await apply('After Sign-out Café');
+      await expect(stream.next(500)).rejects.toThrow();
+    });
+
+    it('deactivating a member ends their streams; another member’s stay open', async () => {
+      const { cookie: admin } = await login(app);
+      const staff = await createStaff(app, 'adam', 'sales_admin');
+      const { cookie } = await login(app, 'adam', staff.password);
+      const theirs = await open({ cookie });
+      const mine = await open({ cookie: admin });
+      await mine.next();
+      const patch = () => app.inject({ method: 'PATCH', url: `/api/team/${staff.id}`, headers: { ...jsonHeaders, cookie: admin }, payload: JSON.stringify({ active: false }) });
+      expect(await endsAfter(theirs, patch)).toBeLessThan(2_000);
+      await apply('Still Live Café');
+      expect((await mine.next()).event).toBe('lead.created');
+    });
+
+    it('a password change ends the streams of the member’s other sessions', async () => {
+      const staff = await createStaff(app, 'bea', 'sales_admin');
+      const first = await login(app, 'bea', staff.password);
+      const second = await login(app, 'bea', staff.password);
+      const stream = await open({ cookie: first.cookie });
+      const change = () =>
+        app.inject({ method: 'POST', url: '/api/admin/change-password', headers: { ...jsonHeaders, cookie: second.cookie }, payload: JSON.stringify({ currentPassword: staff.password, newPassword: 'a-new-and-long-passphrase-9', confirmPassword: 'a-new-and-long-passphrase-9' }) });
+      expect(await endsAfter(stream, change)).toBeLessThan(2_000);
+    });
   });
 
   it('closing the server ends every stream at once instead of waiting for the tabs to leave', async () => {

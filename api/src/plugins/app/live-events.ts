@@ -17,6 +17,8 @@ export interface LiveStream {
   end(): void;
   /** Ends it and its connection (the server is closing: an idle keep-alive socket would hold it up). */
   drop(): void;
+  /** Whether the session that opened it may still read leads (signed out, deactivated, password changed: no). */
+  stillAllowed(): Promise<boolean>;
 }
 
 /** An event as sent, kept for a reconnecting tab (Last-Event-ID). */
@@ -28,6 +30,8 @@ interface SentEvent {
 
 /** Events kept for tabs that reconnect after a drop; an older Last-Event-ID gets `reset` (read the list again). */
 const REPLAY_MAX = 500;
+/** How often each open stream's session is checked again: a revoked session loses its streams within this (issue #40). */
+export const SESSION_RECHECK_MS = 1_000;
 
 /**
  * The admin area's live events (issue #29), in this process: each lead change is encoded once
@@ -99,6 +103,20 @@ class LiveEvents {
     }
   }
 
+  /**
+   * Ends the streams whose session no longer holds (a sign-out, a deactivation, a password change,
+   * a role that may no longer read leads): each stream's session is read again, all at once.
+   */
+  async recheck(): Promise<void> {
+    await Promise.all(
+      [...this.streams].map(async (stream) => {
+        const allowed = await stream.stillAllowed().catch(() => true); // a store hiccup is not a sign-out
+        if (allowed || !this.streams.delete(stream)) return;
+        stream.end();
+      }),
+    );
+  }
+
   /** Ends every stream (the server is closing: no socket may keep it waiting). */
   endAll(): void {
     for (const stream of [...this.streams]) stream.drop();
@@ -110,6 +128,17 @@ export default fp(
   async (app) => {
     const live = new LiveEvents();
     app.decorate('liveEvents', live);
+    // One check at a time; none while no stream is open.
+    let checking = false;
+    const timer = setInterval(() => {
+      if (checking || live.openStreams === 0) return;
+      checking = true;
+      void live.recheck().finally(() => {
+        checking = false;
+      });
+    }, SESSION_RECHECK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
     // Before graceful-close waits for clients to leave: a live stream never leaves on its own.
     app.addHook('preClose', async () => live.endAll());
   },

@@ -1,6 +1,7 @@
 import sse from '@fastify/sse';
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED, roleMay } from '@powernest/domain';
+import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import type { LiveStream } from '../../plugins/app/live-events';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -39,6 +40,11 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
         reply.sse.close();
         // (An injected request, in tests, has no real socket.)
         if (typeof request.raw.socket?.end === 'function') request.raw.socket.end();
+      },
+      // The same test as the route's own: its session, an active member, a role that reads leads.
+      stillAllowed: async () => {
+        const now = await app.adminAuth.current(request);
+        return now !== null && now.session.id === principal.session.id && roleMay(now.user.role, ADMIN_ROUTE_ROLES.leads, 'read') && !mustReplacePassword(now.user);
       },
     };
     // What it missed is read, the stream opened and its first frames written in one step: no
