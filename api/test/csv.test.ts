@@ -20,6 +20,11 @@ describe('CSV cells (RFC 4180, formula injection)', () => {
     ['x\t-2+3', "x\t'-2+3"],
     ['line\n+1 555', '"line\n\'+1 555"'],
     ['5-3;2', '"5-3;2"'],
+    // Issue #40: behind a zero-width space, a space or a NEL, a formula is still a formula.
+    ['\u200B=1+1', "'\u200B=1+1"],
+    [' =1+1', "' =1+1"],
+    ['ok\u0085=1+1', "ok\u0085'=1+1"],
+    ['a;\u200B@SUM(A1)', '"a;\'\u200B@SUM(A1)"'],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

@@ -1,6 +1,8 @@
 // Issue "Every lead gets through" item 3: every role × every admin route, derived from the routes
 // the app registers and the role table they name, so a new route cannot be forgotten.
 import { ADMIN_ROUTE_ROLES, NOT_AUTHORISED_FOR_ROLE, ROLES, STAFF_ROLES, accessOf, roleMay, type UserRole } from '@powernest/domain';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaff, login, postJson } from './admin-support';
 import { buildTestApp } from './helper';
@@ -47,6 +49,32 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const guarded = () => app.adminAuth.routes.filter((r) => r.method !== 'HEAD' && r.routeRoles);
+
+/** The README's role table: every guarded route and the roles that may use it, as the code says. */
+function roleTable(): string {
+  const short: Record<UserRole, string> = { user: 'user', super_admin: 'super', admin: 'admin', sales_admin: 'sales', operations_admin: 'ops', analytics_user: 'analytics' };
+  const staff = STAFF_ROLES.map((role) => short[role]);
+  const rows = guarded()
+    .map((r) => ({ route: `${r.method} ${r.url}`, may: STAFF_ROLES.map((role) => (roleMay(role, r.routeRoles!, accessOf(r.method)) ? '✓' : '')) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return [`| route | ${staff.join(' | ')} |`, `|---|${staff.map(() => ':-:').join('|')}|`, ...rows.map((r) => `| \`${r.route}\` | ${r.may.join(' | ')} |`)].join('\n');
+}
+
+it('the README’s role table is the code’s (issue #40: one role table)', () => {
+  const readme = path.join(__dirname, '..', 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const table = `<!-- role-table:start -->\n${roleTable()}\n<!-- role-table:end -->`;
+  const written = text.replace(/<!-- role-table:start -->[\s\S]*<!-- role-table:end -->/, table);
+  if (process.env.UPDATE_DOCS === '1') writeFileSync(readme, written);
+  expect(text).toContain(table);
+});
+
+it('GET /api/leads/ids answers only those who work the leads, as the bulk action it serves', async () => {
+  for (const role of STAFF_ROLES) {
+    const res = await app.inject({ url: '/api/leads/ids', headers: { cookie: cookies.get(role)! } });
+    expect([role, res.statusCode]).toEqual([role, ['super_admin', 'admin', 'sales_admin'].includes(role) ? 200 : 403]);
+  }
+});
 
 describe('the role matrix', () => {
   it('knows every route: each is public or names a row of ADMIN_ROUTE_ROLES', () => {

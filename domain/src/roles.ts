@@ -50,6 +50,8 @@ export const ADMIN_ROUTE_ROLES = {
   leads: { read: STAFF_ROLES, change: LEAD_WORKERS },
   /** A CSV of every lead's contact details: only those who work the leads. */
   leadExport: same(LEAD_WORKERS),
+  /** The workspace's bulk actions and the ids they select ("Select all N matching"): those who work the leads. */
+  leadBulk: same(LEAD_WORKERS),
   partners: { read: FIELD_STAFF, change: PARTNER_MANAGERS },
   waitingList: same(FIELD_STAFF),
   emailStatus: same(PARTNER_MANAGERS),

@@ -1,13 +1,16 @@
 // CSV as RFC 4180 writes it (CRLF line ends, fields with a separator, quote or line break in
 // double quotes, quotes doubled), with spreadsheet formula injection neutralised.
 
-/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"), also behind
+ * spaces and invisible characters some spreadsheets skip (a zero-width space, NEL: issue #40).
+ */
+const FORMULA_START = /^[\s\p{Cf}\u0085]*[=+\-@\t\r]/u;
 /**
  * A formula start right after a separator some spreadsheet splits on (comma, semicolon in
  * European locales, tab, line break): `ok;=1+1` is two cells there, the second a formula (issue #25).
  */
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@])/g;
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n\u0085\u2028\u2029])(?=[\s\p{Cf}\u0085]*[=+\-@])/gu;
 const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 /** One cell: each part that would start like a formula gets a leading apostrophe, so it shows as text. */

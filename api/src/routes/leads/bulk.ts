@@ -17,7 +17,7 @@ const BULK_CONCURRENCY = 8;
  * reported with the reason and the rest applied.
  */
 const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const workers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
+  const workers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leadBulk);
   const visits = visitBooking(app, config);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
