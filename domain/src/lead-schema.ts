@@ -11,17 +11,28 @@ import { leadCreateEndpoint } from './api/leads';
 const oneOf = (allowed: readonly string[]) => (value: string | undefined) => value === undefined || allowed.includes(value);
 const FOOT_TRAFFIC_VALUES = FOOT_TRAFFIC_OPTIONS.map((o) => o.value);
 
+/**
+ * Characters no lead field keeps (issue #40): NUL and the other C0 and C1 controls (a tab and line
+ * breaks aside, in the fields that take several lines), DEL, the non-characters U+FFFE/U+FFFF, and
+ * lone surrogates (half of a character: invalid UTF-16, which MongoDB and mail cannot carry).
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LINE_BREAKS = /[\t\r\n]/;
+const cleanText = (multiline: boolean) => (value: string | undefined) => value === undefined || !(CONTROL.test(value) || (!multiline && LINE_BREAKS.test(value)));
+
 /** The lead schema with its messages in one language (LEAD_TEXTS). */
 function buildLeadSchema(texts: LeadTexts) {
   const required = (message: string, max = 200) =>
-    z.string({ error: message }).trim().min(1, message).max(max, texts.tooLong(max));
+    z.string({ error: message }).trim().min(1, message).max(max, texts.tooLong(max)).refine(cleanText(false), texts.controlCharacters);
 
-  // Optional texts: the forms send "" for untouched fields; that means "not given".
+  // Optional texts: the forms send "" for untouched fields; that means "not given". Some are
+  // text areas: a tab and line breaks are kept; the required ones are one line each.
   const optionalText = (max = 500) =>
     z
       .string({ error: texts.mustBeText })
       .trim()
       .max(max, texts.tooLong(max))
+      .refine(cleanText(true), texts.controlCharacters)
       .optional()
       .transform((v) => (v === '' ? undefined : v));
 

@@ -37,6 +37,8 @@ export interface LeadTexts {
   choice: Record<keyof typeof LEAD_CHOICE_MESSAGES, string>;
   tooLong: (max: number) => string;
   mustBeText: string;
+  /** A NUL, another control character or a broken character (a lone surrogate) in the text (issue #40). */
+  controlCharacters: string;
   /** The error summary's titles, by form. */
   errorTitles: { contact: string; application: string };
   errorFallback: string;
@@ -63,6 +65,7 @@ const EN: LeadTexts = {
   choice: LEAD_CHOICE_MESSAGES,
   tooLong: (max) => `Must be at most ${max} characters`,
   mustBeText: 'Must be text',
+  controlCharacters: 'Remove the invisible control characters from this field (copied text can carry them)',
   errorTitles: { contact: 'Contact Error', application: 'Application Error' },
   errorFallback: 'Please review your information and try again.',
   success: {
@@ -97,6 +100,7 @@ const ES: LeadTexts = {
   },
   tooLong: (max) => `Puede tener como máximo ${new Intl.NumberFormat('es-US').format(max)} caracteres`,
   mustBeText: 'Debe ser texto',
+  controlCharacters: 'Quite los caracteres de control invisibles de este campo (el texto copiado puede traerlos)',
   errorTitles: { contact: 'No pudimos enviar su mensaje', application: 'No pudimos enviar su solicitud' },
   errorFallback: 'Revise sus datos e inténtelo de nuevo.',
   success: {

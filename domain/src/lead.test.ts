@@ -1,3 +1,4 @@
+import { LEAD_TEXTS } from './lead-texts';
 import { LEAD_HONEYPOT_FIELD } from './lead';
 import { leadSchema } from './lead-schema';
 import { SAMPLE_SHORT_LEAD } from './sample-lead';
@@ -51,6 +52,24 @@ describe('leadSchema (SPEC §5)', () => {
   it('rejects a malformed e-mail with "Invalid email address"', () => {
     expect(fieldErrors({ ...valid, email: 'dana@' }).email).toBe('Invalid email address');
     expect(fieldErrors({ ...valid, email: { $ne: null } }).email).toBe('Invalid email address');
+  });
+
+  it.each([
+    ['businessName', 'Blue\u0000Door'],
+    ['contactPerson', 'Dana\u001bReyes'],
+    ['location', 'Austin,\nTX'],
+    ['phone', '555\u007f0100'],
+    ['message', 'Hi \uD800 there'],
+    ['operatingHours', '9\u0085-5'],
+    ['customerBase', 'half \uDC00'],
+    ['website', 'x\uFFFE'],
+  ])('refuses a control character or a broken character in %s, naming the field (issue #40)', (field, value) => {
+    expect(fieldErrors({ ...valid, [field]: value })[field]).toBe(LEAD_TEXTS['en-US'].controlCharacters);
+  });
+
+  it('keeps line breaks and tabs in the fields that take several lines, and whole emoji everywhere', () => {
+    expect(fieldErrors({ ...valid, message: 'line one\r\n\tline two', businessAddress: '12 Main St\nSuite 4' })).toEqual({});
+    expect(fieldErrors({ ...valid, businessName: 'Blue Door Café ☕🙂' })).toEqual({});
   });
 
   it('trims and turns empty optional fields into undefined', () => {
