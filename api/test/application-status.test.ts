@@ -70,6 +70,17 @@ describe('an applicant’s status page', () => {
 describe('booking the site visit', () => {
   const app = useTestApp();
 
+  it.each([
+    ['El Paso, TX', 'America/Denver'],
+    ['79901', 'America/Denver'],
+    ['Pensacola, FL', 'America/Chicago'],
+    ['Boise, ID', 'America/Boise'],
+    ['Austin, TX', 'America/Chicago'],
+  ])('a business in %s gets its slots in %s: the zone comes from its place, not its state (issue #40)', async (location, zone) => {
+    const { token } = await apply(app(), { location });
+    expect((await slots(app(), token)).json().timeZone).toBe(zone);
+  });
+
   it('offers one-hour slots in the business’s time zone, books one, invites with an .ics in local time and reminds 24 hours before', async () => {
     const { token, leadId } = await apply(app());
     const offered = (await slots(app(), token)).json();

@@ -7,13 +7,13 @@ import {
   bookableSlots,
   canChangeVisit,
   isBookable,
-  timeZoneOfState,
   type Availability,
   type SlotQuery,
 } from '@powernest/domain/visits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { visitEmails } from '../mail/application-emails';
+import { timeZoneOfPlace } from '../places/time-zone';
 import type { Lead, Visit } from '../store';
 import { sendLeadEmails } from './lead-emails';
 
@@ -83,14 +83,15 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
   /** The refusals' words: the applicant's in their lead's language (issue #30), the team's in English. */
   const wordsFor = (lead: Lead, actor: VisitActor): VisitMessages => (actor.by === 'applicant' ? VISIT_TEXTS[siteLanguageOr(lead.language)] : VISIT_MESSAGES);
   const availability = async (): Promise<Availability> => (await app.store.visits.availability()) ?? DEFAULT_AVAILABILITY;
-  const timeZoneOf = (lead: Lead) => (lead.state && isUsStateCode(lead.state) ? timeZoneOfState(lead.state) : config.mail.timeZone);
+  /** The business's zone, from its place (El Paso keeps Mountain time); the team's when unknown. */
+  const timeZoneOf = (lead: Lead) => timeZoneOfPlace(lead.location, lead.state) ?? config.mail.timeZone;
   const mayBook = (lead: Lead) => applicantMayBook(lead.status) && lead.state !== undefined && isUsStateCode(lead.state);
 
   /** The slot rules' inputs for a lead: its state, the team's hours, the visits booked (but `except`, being moved). */
   async function slotQuery(lead: Lead, now: Date, except?: Visit): Promise<SlotQuery & { availability: Availability } | null> {
     if (!lead.state || !isUsStateCode(lead.state)) return null;
     const booked = await app.store.visits.between(now, new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * DAY_MS), BOOKED_READ_MAX);
-    return { now, state: lead.state, availability: await availability(), booked: booked.filter((v) => v.id !== except?.id).map((v) => v.start) };
+    return { now, state: lead.state, timeZone: timeZoneOf(lead), availability: await availability(), booked: booked.filter((v) => v.id !== except?.id).map((v) => v.start) };
   }
 
   async function slotsFor(lead: Lead, now: Date, except?: Visit): Promise<FreeSlots> {

@@ -45,8 +45,10 @@ export interface VisitSlot {
 export interface SlotQuery {
   /** The moment of the question (pass it; nothing here reads the clock). */
   now: Date;
-  /** The business's state: gives the time zone. */
+  /** The business's state. */
   state: UsStateCode;
+  /** The business's IANA zone, found from its place; the state's main zone when not given. */
+  timeZone?: string;
   /** The team's availability; DEFAULT_AVAILABILITY when admins have set none. */
   availability?: Availability;
   /**
@@ -87,9 +89,8 @@ function instantOf(value: Date | string): number {
 }
 
 /** The visits an applicant of a business in `state` can book at `now`. */
-export function bookableSlots({ now, state, availability = DEFAULT_AVAILABILITY, booked = [] }: SlotQuery): BookableSlots {
+export function bookableSlots({ now, state, timeZone = timeZoneOfState(state), availability = DEFAULT_AVAILABILITY, booked = [] }: SlotQuery): BookableSlots {
   if (Number.isNaN(now.getTime())) throw new RangeError('bookableSlots: now is not a valid date');
-  const timeZone = timeZoneOfState(state);
   const nowLocal = DateTime.fromJSDate(now, { zone: timeZone });
   const horizon = nowLocal.plus({ days: BOOKING_HORIZON_DAYS }).toMillis();
   const blocked = new Set(availability.blockedDates);
