@@ -5,8 +5,8 @@ import { TEST_ADMIN, useTestApp } from './helper';
 describe('general session: GET /api/user/me and GET /auth/logout', () => {
   const app = useTestApp();
 
-  async function signIn() {
-    const user = await app().store.users.create({ email: 'pat@example.com', name: 'Pat' });
+  async function signIn(email = 'pat@example.com') {
+    const user = await app().store.users.create({ email, name: 'Pat' });
     const { setCookie } = await app().sessions.start(user.id);
     return { user, cookie: setCookie.split(';')[0]! };
   }
@@ -40,6 +40,20 @@ describe('general session: GET /api/user/me and GET /auth/logout', () => {
     expect(cleared[0]).toMatchObject({ name: 'pn_session', value: '', path: '/', maxAge: 0 });
     // The old token no longer works even if a client kept it.
     expect((await app().inject({ url: '/api/user/me', headers: { cookie } })).json().success).toBe(false);
+  });
+
+  it('a sign-out link on another site signs nobody out (Sec-Fetch-Site: cross-site, issue #40); the site’s own link does', async () => {
+    const { cookie } = await signIn();
+    const forged = await app().inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/');
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    expect((await app().inject({ url: '/api/user/me', headers: { cookie } })).json().success).toBe(true);
+    for (const site of ['same-origin', 'none']) {
+      const { cookie: own } = await signIn(`pat-${site}@example.com`);
+      await app().inject({ url: '/auth/logout', headers: { cookie: own, 'sec-fetch-site': site } });
+      expect((await app().inject({ url: '/api/user/me', headers: { cookie: own } })).json().success).toBe(false);
+    }
   });
 
   it('logout without a session still redirects home', async () => {

@@ -5,9 +5,14 @@ import type { FastifyPluginAsync } from 'fastify';
  * the admin session signed in with it (the admin cookie never reaches this path: the site
  * session's token names it), clears both cookies and sends the browser home. Registered on the
  * root, outside /api.
+ *
+ * A navigation another site started (`Sec-Fetch-Site: cross-site`: a link or an image on a page
+ * elsewhere) signs nobody out (issue #40): it is sent home as it is. The site's own links, a typed
+ * address and a bookmark (`same-origin`, `same-site`, `none`, or no header) sign out.
  */
 const logoutRoutes: FastifyPluginAsync = async (app) => {
   app.get('/auth/logout', async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.header('cache-control', 'no-store').redirect('/', 302);
     try {
       const token = app.sessions.fromRequest(request);
       const signedIn = await app.sessions.resolve(token);
