@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { startFrame } from '../../app-config/playwright/frame';
-import { SITE_PAGES, collectProblems } from './sitePages';
+import { SITE_PAGES, clientTitle, collectProblems, expectFrameAround } from './sitePages';
 
 // The public pages the site server renders whole (issue #8): the indexable pages.
 const PUBLIC = SITE_PAGES.filter((r) => r.index);
@@ -29,7 +29,8 @@ function recordDiscardedServerHtml(page: Page): () => Promise<string[]> {
 }
 
 for (const route of PUBLIC) {
-  test(`${route.path}: the HTML holds the page, and the browser hydrates it without a mismatch`, async ({ page, request }) => {
+  test(`${route.path}: the HTML holds the page, and the browser hydrates it without a mismatch, with its title and the frame`, async ({ page, request }) => {
+    test.setTimeout(60_000);
     const res = await request.get(route.path);
     expect(res.status()).toBe(200);
     expect(['rendered', 'hit']).toContain(res.headers()['x-ssr']);
@@ -52,6 +53,11 @@ for (const route of PUBLIC) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'ROI Calculator' })).toBeVisible();
     await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
     await page.keyboard.press('Escape');
+    // Once its code has run (the click was the first interaction), the title is the page's own
+    // (the wizard's names its step) and the shell's frame is around it (was routes.spec.ts's
+    // "<path> renders its heading and title" for the public pages, merged here by issue #41).
+    await expect(page).toHaveTitle(clientTitle(route.path, route.title));
+    await expectFrameAround(page);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     // React adopts the server's header and page instead of rendering them again: a click on a

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { PageMeta } from '@powernest/domain';
+import { expect, type Page } from '@playwright/test';
+import { BRAND_NAME, applicationStepText, documentTitle, type PageMeta } from '@powernest/domain';
 import { REMOTE_PAGES as marketing } from '../../mf-marketing/src/pages';
 import { REMOTE_PAGES as partnership } from '../../mf-partnership/src/pages';
 import { REMOTE_PAGES as locator } from '../../mf-locator/src/pages';
@@ -34,4 +34,14 @@ export function collectProblems(page: Page): string[] {
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !GPU_DRIVER_NOTE.test(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
+}
+
+/** The title a page has once its code runs: the wizard's also says which step the visitor is on. */
+export const clientTitle = (path: string, title: string) =>
+  path === '/partnership-application' ? documentTitle(`${title} – ${applicationStepText(1)}`) : documentTitle(title);
+
+/** The shell's frame is around every page: the header names the brand, the footer the distributor. */
+export async function expectFrameAround(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
+  await expect(page.getByRole('contentinfo')).toContainText('independent distributor');
 }
