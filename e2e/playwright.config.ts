@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
 import { discoverRemotes } from '../app-config/webpack/apps';
+import { ADMIN_SETUP_FILE } from '../app-config/playwright/adminSession';
 import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, serversFor, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
@@ -19,14 +21,26 @@ const siteProject = (name: string, folder: string, port: number, servers: Projec
   servers,
 });
 
+/**
+ * A project whose folder holds an `admin.setup.ts`: its admin signs in once, in a setup project
+ * `<name>: sign in` the project depends on (app-config/playwright/adminSession.ts).
+ */
+function withAdminSetup<P extends ProjectWithServers>(project: P): Array<P & { testMatch?: RegExp }> {
+  if (!fs.existsSync(path.join(project.testDir, 'admin.setup.ts'))) return [project];
+  const setup = `${project.name}: sign in`;
+  return [{ ...project, name: setup, testMatch: ADMIN_SETUP_FILE }, { ...project, dependencies: [setup] }];
+}
+
 const projects = [
-  ...discoverRemotes().map((r) => ({
-    name: `${r.folder} standalone`,
-    testDir: path.join(repoRoot, r.folder, 'e2e'),
-    use: { ...chromiumUse, baseURL: `http://127.0.0.1:${remoteTestPort(r.folder)}` },
-    servers: [standaloneServer(r.folder, remoteTestPort(r.folder))],
-  })),
-  siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)]),
+  ...discoverRemotes().flatMap((r) =>
+    withAdminSetup({
+      name: `${r.folder} standalone`,
+      testDir: path.join(repoRoot, r.folder, 'e2e'),
+      use: { ...chromiumUse, baseURL: `http://127.0.0.1:${remoteTestPort(r.folder)}` },
+      servers: [standaloneServer(r.folder, remoteTestPort(r.folder))],
+    }),
+  ),
+  ...withAdminSetup(siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)])),
   siteProject('site with a variant remote', 'variant', TEST_PORTS.variant, [
     // A new build of the partnership remote, deployed on its own (built by the command: ~30 s),
     // and a site pointed at it; the shell is the same build as everywhere else.

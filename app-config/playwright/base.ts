@@ -145,12 +145,15 @@ export const sharedConfig: PlaywrightTestConfig = {
 /** The config a remote's own `npm run test:e2e -w <remote>` uses: just that remote, alone. */
 export function standaloneConfig(folder: string, testDir: string): PlaywrightTestConfig {
   const port = remoteTestPort(folder);
+  // A remote whose tests work as the signed-in admin signs in once, in a setup project (adminSession.ts).
+  const setup = fs.existsSync(path.join(testDir, 'admin.setup.ts'));
   return {
     ...sharedConfig,
     testDir,
     outputDir: path.join(repoRoot, 'test-results', folder),
     use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
     webServer: standaloneServer(folder, port),
+    ...(setup && { projects: [{ name: `${folder}: sign in`, testMatch: /admin\.setup\.ts$/ }, { name: folder, dependencies: [`${folder}: sign in`] }] }),
   };
 }
 

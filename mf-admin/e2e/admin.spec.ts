@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { adminSessionFile } from '../../app-config/playwright/adminSession';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 // The admin area in a real browser against the real API (memory store). The test server's first
@@ -11,6 +12,15 @@ const ADMIN = E2E_ADMIN;
 test.describe.configure({ mode: 'serial' });
 
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
+
+/** The admin's session, signed in once through the login page by this project's setup (admin.setup.ts). */
+const SIGNED_IN = { storageState: adminSessionFile('mf-admin') };
+
+/** Opens the dashboard with the admin's session (the tests of signing in itself sign in through the page). */
+async function openDashboard(page: Page) {
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
 
 async function signIn(page: Page, password = ADMIN.password) {
   await page.goto('/admin-login');
@@ -75,91 +85,96 @@ test('signing in shows the dashboard with a lead submitted through the API; the 
   expect(stored).not.toContain(body.token!);
 });
 
-test('the leads workspace: found by search, narrowed by state, the URL shared and the back button', async ({ page, context, request }) => {
-  const stamp = String(Date.now());
-  for (const [businessName, location] of [[`Workspace Café ${stamp}`, 'Boise, ID'], [`Workspace Gym ${stamp}`, 'Austin, TX']]) {
+// Signed in once by the setup project (admin.setup.ts), as the admin works all day.
+test.describe('as the signed-in admin', () => {
+  test.use(SIGNED_IN);
+
+  test('the leads workspace: found by search, narrowed by state, the URL shared and the back button', async ({ page, context, request }) => {
+    const stamp = String(Date.now());
+    for (const [businessName, location] of [[`Workspace Café ${stamp}`, 'Boise, ID'], [`Workspace Gym ${stamp}`, 'Austin, TX']]) {
+      const created = await request.post('/api/leads', {
+        data: { businessName, contactPerson: 'Wes Space', email: 'wes@example.com', phone: '(555) 000-2222', location, businessType: 'restaurant' },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await openDashboard(page);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.getByRole('link', { name: 'View all leads' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+    const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${stamp}$`));
+    await expect(rows).toHaveCount(3); // the header and both leads
+    await expect(page.getByText('2 leads')).toBeVisible();
+
+    await chooseOption(page.getByRole('combobox', { name: 'State' }), 'ID', { exact: true });
+    await expect(page).toHaveURL(new RegExp(`\\?state=ID&q=${stamp}$`));
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(`Workspace Café ${stamp}`);
+    await expect(rows.nth(1)).toContainText('Boise, ID');
+    await expect(page.getByRole('tab', { name: 'New (1)', selected: false })).toBeVisible();
+
+    // The link opens the same list for a colleague (same session here).
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
+    await expect(shared.getByRole('combobox', { name: 'State' })).toHaveText('ID');
+    await shared.close();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${stamp}$`));
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
+  });
+
+  test('working a lead: found by search, opened, assigned, moved to contacted with a note, all in its timeline', async ({ page, request }) => {
+    const businessName = `Timeline Diner ${Date.now()}`;
     const created = await request.post('/api/leads', {
-      data: { businessName, contactPerson: 'Wes Space', email: 'wes@example.com', phone: '(555) 000-2222', location, businessType: 'restaurant' },
+      data: { businessName, contactPerson: 'Tia Line', email: 'tia@example.com', phone: '(555) 000-3333', location: 'Tulsa, OK', businessType: 'restaurant' },
     });
     expect(created.status()).toBe(201);
-  }
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.getByRole('link', { name: 'View all leads' }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await openDashboard(page);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(businessName)}`);
+    await page.getByRole('link', { name: businessName }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Tulsa, OK');
 
-  const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${stamp}$`));
-  await expect(rows).toHaveCount(3); // the header and both leads
-  await expect(page.getByText('2 leads')).toBeVisible();
+    const pipeline = page.getByRole('region', { name: 'Pipeline' });
+    await pipeline.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(pipeline).toContainText(`Assignee: ${ADMIN.username}`);
+    await pipeline.getByRole('button', { name: 'Move to Contacted' }).click();
+    await expect(pipeline.getByRole('button', { name: 'Move to Qualified' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('textbox', { name: 'Add a note' }).fill('Called: the owner wants a visit on Tuesday.');
+    await timeline.getByRole('button', { name: 'Add note' }).click();
 
-  await chooseOption(page.getByRole('combobox', { name: 'State' }), 'ID', { exact: true });
-  await expect(page).toHaveURL(new RegExp(`\\?state=ID&q=${stamp}$`));
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText(`Workspace Café ${stamp}`);
-  await expect(rows.nth(1)).toContainText('Boise, ID');
-  await expect(page.getByRole('tab', { name: 'New (1)', selected: false })).toBeVisible();
+    const events = timeline.getByRole('listitem');
+    await expect(events.filter({ hasText: `Assigned to ${ADMIN.username}` })).toHaveCount(1);
+    await expect(events.filter({ hasText: 'Status: New → Contacted' })).toContainText(ADMIN.username);
+    await expect(events.filter({ hasText: 'Called: the owner wants a visit on Tuesday.' })).toHaveCount(1);
+    await expect(page.getByText(/First contact \d+ minutes? after it arrived/)).toBeVisible();
 
-  // The link opens the same list for a colleague (same session here).
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  await expect(shared.getByRole('table', { name: 'Leads' }).getByRole('row')).toHaveCount(2);
-  await expect(shared.getByRole('combobox', { name: 'State' })).toHaveText('ID');
-  await shared.close();
+    // The workspace shows the new state.
+    await page.getByRole('link', { name: 'All leads' }).click();
+    await page.getByRole('tab', { name: /^Contacted/ }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
+    const row = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: businessName });
+    await expect(row).toContainText('Contacted');
+    await expect(row).toContainText(ADMIN.username);
 
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`\\?q=${stamp}$`));
-  await expect(rows).toHaveCount(3);
-  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
-});
-
-test('working a lead: found by search, opened, assigned, moved to contacted with a note, all in its timeline', async ({ page, request }) => {
-  const businessName = `Timeline Diner ${Date.now()}`;
-  const created = await request.post('/api/leads', {
-    data: { businessName, contactPerson: 'Tia Line', email: 'tia@example.com', phone: '(555) 000-3333', location: 'Tulsa, OK', businessType: 'restaurant' },
+    // The CSV holds what the workspace shows.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^powernest-leads-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`,Contacted,${ADMIN.username},${businessName},Tia Line,tia@example.com,`);
   });
-  expect(created.status()).toBe(201);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.goto(`/admin/leads?q=${encodeURIComponent(businessName)}`);
-  await page.getByRole('link', { name: businessName }).click();
-  await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Tulsa, OK');
-
-  const pipeline = page.getByRole('region', { name: 'Pipeline' });
-  await pipeline.getByRole('button', { name: 'Assign to me' }).click();
-  await expect(pipeline).toContainText(`Assignee: ${ADMIN.username}`);
-  await pipeline.getByRole('button', { name: 'Move to Contacted' }).click();
-  await expect(pipeline.getByRole('button', { name: 'Move to Qualified' })).toBeVisible();
-  const timeline = page.getByRole('region', { name: 'Timeline' });
-  await timeline.getByRole('textbox', { name: 'Add a note' }).fill('Called: the owner wants a visit on Tuesday.');
-  await timeline.getByRole('button', { name: 'Add note' }).click();
-
-  const events = timeline.getByRole('listitem');
-  await expect(events.filter({ hasText: `Assigned to ${ADMIN.username}` })).toHaveCount(1);
-  await expect(events.filter({ hasText: 'Status: New → Contacted' })).toContainText(ADMIN.username);
-  await expect(events.filter({ hasText: 'Called: the owner wants a visit on Tuesday.' })).toHaveCount(1);
-  await expect(page.getByText(/First contact \d+ minutes? after it arrived/)).toBeVisible();
-
-  // The workspace shows the new state.
-  await page.getByRole('link', { name: 'All leads' }).click();
-  await page.getByRole('tab', { name: /^Contacted/ }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(businessName);
-  const row = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: businessName });
-  await expect(row).toContainText('Contacted');
-  await expect(row).toContainText(ADMIN.username);
-
-  // The CSV holds what the workspace shows.
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^powernest-leads-\d{4}-\d\d-\d\d\.csv$/);
-  const csv = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-  expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain(`,Contacted,${ADMIN.username},${businessName},Tia Line,tia@example.com,`);
 });
 
 test('copy buttons: "Copied!" for 2 seconds with the name on the clipboard', async ({ page, context }) => {
@@ -269,77 +284,81 @@ test('change password: a given password must be replaced first, under "Please up
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
 
-test('the team: a super admin adds a member, who must choose a password; deactivated, they are out at once; the audit log shows it', async ({ page, browser }) => {
-  // Two people's sign-ins, a forced password change and an audit-log check: a journey's time
-  // (the password hashing of four sign-ins is most of it on a loaded machine).
-  test.setTimeout(90_000);
-  const username = `e2e.member.${Date.now()}`;
-  // Strong by the password policy (zxcvbn): words it does not expect together, and a nonce.
-  const ownPassword = `lantern ${Date.now().toString(36)} orchard cobalt`;
-  // The first admin is a super admin.
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+test.describe('as the signed-in admin', () => {
+  test.use(SIGNED_IN);
 
-  await page.getByRole('button', { name: 'Add team member' }).click();
-  const form = page.getByRole('dialog', { name: 'Add team member' });
-  await form.getByLabel(/^Username/).fill(username);
-  await form.getByLabel(/^Name/).fill('Eve Member');
-  await form.getByLabel(/^E-mail/).fill(`${username}@powernest.example`);
-  await form.getByRole('button', { name: 'Add member' }).click();
-  const added = page.getByRole('dialog', { name: 'Member added' });
-  const temporaryPassword = ((await added.getByRole('status', { name: 'Temporary password' }).textContent()) ?? '').trim();
-  expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);
-  await added.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  const row = page.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: username });
-  await expect(row).toContainText('Admin');
-  await expect(row).toContainText('Password not changed yet');
+  test('the team: a super admin adds a member, who must choose a password; deactivated, they are out at once; the audit log shows it', async ({ page, browser }) => {
+    // Two people's sign-ins, a forced password change and an audit-log check: a journey's time
+    // (the password hashing of four sign-ins is most of it on a loaded machine).
+    test.setTimeout(90_000);
+    const username = `e2e.member.${Date.now()}`;
+    // Strong by the password policy (zxcvbn): words it does not expect together, and a nonce.
+    const ownPassword = `lantern ${Date.now().toString(36)} orchard cobalt`;
+    // The first admin is a super admin.
+    await openDashboard(page);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 
-  // The member, in a browser of their own: signed in with it, they must choose their own password first.
-  const memberBrowser = await browser.newContext();
-  try {
-    const member = await memberBrowser.newPage();
-    const memberSignIn = async (password: string) => {
-      await member.goto('/admin-login');
-      await member.getByLabel('Username').fill(username);
-      await member.getByLabel('Password', { exact: true }).fill(password);
-      await member.getByRole('button', { name: 'Sign In' }).click();
-    };
-    await memberSignIn(temporaryPassword);
-    const choose = member.getByRole('dialog', { name: 'Choose your own password' });
-    await expect(choose).toBeVisible();
-    await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeHidden();
-    await choose.getByLabel(/^Current Password/).fill(temporaryPassword);
-    await choose.getByLabel(/^New Password/).fill(ownPassword);
-    await choose.getByLabel(/^Confirm New Password/).fill(ownPassword);
-    await choose.getByRole('button', { name: 'Update Password' }).click();
-    await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add team member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add team member' });
+    await form.getByLabel(/^Username/).fill(username);
+    await form.getByLabel(/^Name/).fill('Eve Member');
+    await form.getByLabel(/^E-mail/).fill(`${username}@powernest.example`);
+    await form.getByRole('button', { name: 'Add member' }).click();
+    const added = page.getByRole('dialog', { name: 'Member added' });
+    const temporaryPassword = ((await added.getByRole('status', { name: 'Temporary password' }).textContent()) ?? '').trim();
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);
+    await added.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const row = page.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('Admin');
+    await expect(row).toContainText('Password not changed yet');
 
-    // The super admin deactivates them, after a confirmation.
-    await row.getByRole('button', { name: `Deactivate ${username}` }).click();
-    await page.getByRole('dialog', { name: 'Deactivate Eve Member?' }).getByRole('button', { name: 'Deactivate' }).click();
-    await expect(row).toContainText('Deactivated');
-    await expect(row.getByRole('button', { name: `Reactivate ${username}` })).toBeVisible();
+    // The member, in a browser of their own: signed in with it, they must choose their own password first.
+    const memberBrowser = await browser.newContext();
+    try {
+      const member = await memberBrowser.newPage();
+      const memberSignIn = async (password: string) => {
+        await member.goto('/admin-login');
+        await member.getByLabel('Username').fill(username);
+        await member.getByLabel('Password', { exact: true }).fill(password);
+        await member.getByRole('button', { name: 'Sign In' }).click();
+      };
+      await memberSignIn(temporaryPassword);
+      const choose = member.getByRole('dialog', { name: 'Choose your own password' });
+      await expect(choose).toBeVisible();
+      await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeHidden();
+      await choose.getByLabel(/^Current Password/).fill(temporaryPassword);
+      await choose.getByLabel(/^New Password/).fill(ownPassword);
+      await choose.getByLabel(/^Confirm New Password/).fill(ownPassword);
+      await choose.getByRole('button', { name: 'Update Password' }).click();
+      await expect(member.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-    // Their open session stops working, and their password no longer signs them in.
-    await member.reload();
-    await expect(member).toHaveURL(/\/admin-login$/);
-    await memberSignIn(ownPassword);
-    await expect(toast(member)).toContainText('Invalid username or password');
-    await expect(member).toHaveURL(/\/admin-login$/);
-  } finally {
-    await memberBrowser.close();
-  }
+      // The super admin deactivates them, after a confirmation.
+      await row.getByRole('button', { name: `Deactivate ${username}` }).click();
+      await page.getByRole('dialog', { name: 'Deactivate Eve Member?' }).getByRole('button', { name: 'Deactivate' }).click();
+      await expect(row).toContainText('Deactivated');
+      await expect(row.getByRole('button', { name: `Reactivate ${username}` })).toBeVisible();
 
-  // The audit log shows who did it, to whom, and the change.
-  await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await chooseOption(page.getByRole('combobox', { name: 'What' }), 'Team member deactivated', { exact: true });
-  await expect(page).toHaveURL(/\/admin\/audit-log\?action=user\.deactivate$/);
-  // The member by name (the audit log names members since issue #29; their id is below it).
-  const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: username });
-  await expect(entry).toContainText(ADMIN.username);
-  await expect(entry).toContainText('active: true → false');
+      // Their open session stops working, and their password no longer signs them in.
+      await member.reload();
+      await expect(member).toHaveURL(/\/admin-login$/);
+      await memberSignIn(ownPassword);
+      await expect(toast(member)).toContainText('Invalid username or password');
+      await expect(member).toHaveURL(/\/admin-login$/);
+    } finally {
+      await memberBrowser.close();
+    }
+
+    // The audit log shows who did it, to whom, and the change.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await chooseOption(page.getByRole('combobox', { name: 'What' }), 'Team member deactivated', { exact: true });
+    await expect(page).toHaveURL(/\/admin\/audit-log\?action=user\.deactivate$/);
+    // The member by name (the audit log names members since issue #29; their id is below it).
+    const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: username });
+    await expect(entry).toContainText(ADMIN.username);
+    await expect(entry).toContainText('active: true → false');
+  });
 });

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COVERAGE_RADIUS_MILES } from '@powernest/domain';
-import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { adminSessionFile } from '../../app-config/playwright/adminSession';
 
 // Issue #14 item 7 against the real API (memory store): a visitor where no partner is joins the
 // waiting list; the admin sees the sign-up under its area and marks the area served.
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+// The admin's session, signed in once through the login page by this project's setup (admin.setup.ts).
+test.use({ storageState: adminSessionFile('mf-admin') });
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 }
 
@@ -24,7 +25,7 @@ test('waiting-list sign-up stored and shown to the admin, then the area marked s
   expect(joined.status()).toBe(201);
   expect(await joined.json()).toEqual({ success: true, area: 'Missoula, MT' });
 
-  await signIn(page);
+  await openDashboard(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Waiting list' }).click();
   await expect(page).toHaveURL(/\/admin\/waiting-list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting list' })).toBeVisible();
