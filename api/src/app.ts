@@ -15,6 +15,7 @@ import sessionsPlugin from './plugins/app/sessions';
 import storePlugin from './plugins/app/store';
 import apiRoutes from './routes/api';
 import logoutRoutes from './routes/auth/logout';
+import helmet from './plugins/external/helmet';
 import type { MailTransport } from './mail/transport';
 import type { Store } from './store';
 
@@ -59,7 +60,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminAuthPlugin, { config });
   await app.register(adminSeedPlugin, { config, print: options.print });
   await app.register(apiRoutes, { prefix: API_PREFIX, config });
-  await app.register(logoutRoutes);
+  // The sign-out page answers with the API's security headers too (a redirect is an answer).
+  await app.register(async (scope) => {
+    await scope.register(helmet);
+    await scope.register(logoutRoutes);
+  });
 
   return app;
 }

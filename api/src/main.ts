@@ -1,5 +1,6 @@
 // Standalone API server (docker-compose's `api` service; `npm start -w api`).
 import { buildApp } from './app';
+import errorHandler from './plugins/app/error-handler';
 import { describeStore, loadConfig, type AppConfig } from './config';
 
 async function main(): Promise<void> {
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // Alone (no site server on the root), an unknown path is answered in the API's own shape.
+  await app.register(errorHandler);
 
   // Graceful shutdown: stop accepting, finish in-flight requests, stop the outbox worker,
   // close the store (app.close runs every onClose hook).

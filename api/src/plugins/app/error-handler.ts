@@ -102,9 +102,17 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   reply.code(status).send({ success: false, error: message, ...body } satisfies ErrorBody);
 }
 
-/** Installs the JSON error and not-found handlers on the scope that registers this plugin. */
+/**
+ * Installs the JSON error and not-found handlers on the scope that registers this plugin, and
+ * gives every refusal, redirect and error of the scope `cache-control: no-store` unless its
+ * route said otherwise (issue #40: a 400, 404, 406, 413 or 415 is never stored by a cache).
+ */
 export default fp(async (app) => {
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 300 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ success: false, error: 'Not found' } satisfies ErrorBody);
   });

@@ -1,5 +1,5 @@
 import sse from '@fastify/sse';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED, roleMay } from '@powernest/domain';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import type { LiveStream } from '../../plugins/app/live-events';
@@ -12,6 +12,7 @@ const RETRY_MS = 3_000;
 const STREAM_MAX_MS = 10 * 60_000;
 /** Bytes a stream may hold unsent before its client counts as gone (it reconnects and catches up). */
 const SLOW_CLIENT_BYTES = 256 * 1024;
+const ONLY_EVENT_STREAM = 'This address sends live events as text/event-stream only';
 
 /**
  * GET /api/admin/events (issue #29): the admin area's live events as server-sent events, for
@@ -22,7 +23,14 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS });
   const readers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
 
-  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preHandler: readers }, async (request, reply) => {
+  // A client that takes only something else is refused here, through the scope's error handler
+  // (the plugin's own 406 body is not the API's shape).
+  const takesEventStream = async (request: FastifyRequest) => {
+    const accept = request.headers.accept;
+    if (accept && !/(?:^|,)\s*(?:text\/event-stream|text\/\*|\*\/\*)\s*(?:;|,|$)/i.test(accept)) throw app.httpErrors.notAcceptable(ONLY_EVENT_STREAM);
+  };
+
+  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preHandler: [readers, takesEventStream] }, async (request, reply) => {
     const principal = request.admin!;
     const live = app.liveEvents;
     // Frames are written straight to the socket, in the order they happen (an event's data is
