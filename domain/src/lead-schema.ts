@@ -16,6 +16,7 @@ const FOOT_TRAFFIC_VALUES = FOOT_TRAFFIC_OPTIONS.map((o) => o.value);
  * breaks aside, in the fields that take several lines), DEL, the non-characters U+FFFE/U+FFFF, and
  * lone surrogates (half of a character: invalid UTF-16, which MongoDB and mail cannot carry).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAKS = /[\t\r\n]/;
 const cleanText = (multiline: boolean) => (value: string | undefined) => value === undefined || !(CONTROL.test(value) || (!multiline && LINE_BREAKS.test(value)));
