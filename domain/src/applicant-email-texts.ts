@@ -27,11 +27,17 @@ export interface ApplicantEmailTexts {
   fallback: { business: string; place: string; timeline: string };
 }
 
+const EN_FIGURES = offerFiguresIn('en-US');
 const ES_FIGURES = offerFiguresIn('es-US');
 
-/** The four steps every applicant is promised (SPEC §9), and the two a business type adds. */
+/**
+ * The four steps every applicant is promised (SPEC §9), and the two a business type adds. The
+ * offer's two times read as one story (issue #40): the survey within 48 hours is a call about the
+ * site; the visit to it comes within the offer's 1-2 weeks, at a time the applicant books.
+ */
 export const APPLICANT_NEXT_STEPS = [
-  'Site survey within 48 hours',
+  'Site survey within 48 hours: we call you about your site',
+  `A site visit within ${EN_FIGURES.siteEvaluation}, at a time you book with the link below`,
   'Custom equipment proposal for your business',
   'Free professional installation',
   '24/7 ongoing support',
@@ -71,7 +77,8 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
     nextStepsTitle: 'Próximos pasos',
     nextSteps: {
       base: [
-        'Evaluación del local en menos de 48 horas',
+        'Evaluación del local en menos de 48 horas: le llamamos para conocer su local',
+        `Visita a su local en un plazo de ${ES_FIGURES.siteEvaluation}, en el horario que usted programe con el enlace de abajo`,
         'Propuesta de equipo a la medida de su negocio',
         'Instalación profesional gratuita',
         'Soporte continuo 24/7',

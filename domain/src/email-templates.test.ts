@@ -65,7 +65,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
       estimated_annual_revenue: '$9,000',
       timeline: 'ASAP',
       next_steps:
-        '• Site survey within 48 hours\n• Custom equipment proposal for your business\n• Free professional installation\n• 24/7 ongoing support\n• Fast-track installation for restaurants and hotels',
+        '• Site survey within 48 hours: we call you about your site\n• A site visit within 1-2 weeks, at a time you book with the link below\n• Custom equipment proposal for your business\n• Free professional installation\n• 24/7 ongoing support\n• Fast-track installation for restaurants and hotels',
       contact_phone: '(555) 010-0100',
       contact_email: 'partners@powernest.example',
       language: 'en-US',
@@ -80,7 +80,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
 
   it('says each fact once, by its label: type, place and timeline', () => {
     const { text } = renderApplicantConfirmationEmail(inTwoWeeks());
-    for (const fact of ['Restaurant/Café', 'Austin, TX', '1-2 weeks']) expect(text.split(fact)).toHaveLength(2);
+    for (const fact of ['Restaurant/Café', 'Austin, TX', 'Preferred installation timeline: 1-2 weeks']) expect(text.split(fact)).toHaveLength(2);
     expect(text).not.toMatch(/\brestaurant\b|1-2weeks/);
   });
 });
