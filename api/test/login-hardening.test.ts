@@ -50,6 +50,25 @@ describe('login limits per source, whatever the username', () => {
   }, 30_000);
 });
 
+describe('the hashing queue’s fair share (issue #40)', () => {
+  it('one address’s burst of 30 sign-ins leaves room for another address’s sign-in, at the default queue', async () => {
+    // A real cost, so the burst is still running when the other sign-in arrives.
+    const app = await buildTestApp({ PASSWORD_HASH_COST: '16384' });
+    try {
+      const burst = Array.from({ length: 30 }, (_, i) => postJson(app, '/api/admin/login', { username: `burst-${i}`, password: 'x' }, {}, '198.51.100.7'));
+      // The first answer to the burst (a refusal) means the attempts before it are hashing or waiting.
+      await Promise.race(burst);
+      const mine = await postJson(app, '/api/admin/login', TEST_ADMIN, {}, '203.0.113.44');
+      const theirs = await Promise.all(burst);
+      expect(mine.statusCode).toBe(200);
+      // The burst got a few places and was refused the rest at once.
+      expect(theirs.filter((r) => r.statusCode === 429).length).toBeGreaterThan(20);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+});
+
 describe('limits kept in the store, shared by every API instance', () => {
   it('a lock started through one instance holds on another with the same store, and so does the per-IP count', async () => {
     const env = { LOGIN_LOCKOUT_THRESHOLD: '3', LOGIN_IP_RATE_LIMIT_MAX: '6' };

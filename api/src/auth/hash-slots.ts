@@ -16,20 +16,36 @@ class HashingBusyError extends Error {
   }
 }
 
-/** At most `concurrency` hashes at once (p-limit), `queue` more waiting, the rest refused. */
+/**
+ * At most `concurrency` hashes at once (p-limit), `queue` more waiting, the rest refused; and a
+ * fair share for each source (issue #40): one address holds at most a quarter of the places
+ * (running and waiting), so its burst is refused while another address's sign-in still gets in.
+ */
 export class HashSlots {
   private readonly limit: Limit;
+  private readonly perSource: number;
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly limits: { concurrency: number; queue: number }) {
     this.limit = pLimit(limits.concurrency);
+    this.perSource = Math.max(1, Math.floor((limits.concurrency + limits.queue) / 4));
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  /** `source`: who asks (LoginGuard.source of the client's address); work without one (start-up, an admin's action) counts for nobody. */
+  run<T>(work: () => Promise<T>, source?: string): Promise<T> {
     // Running and waiting together: p-limit starts queued work a microtask later, so a burst
     // within one tick is all "pending" at first, and the sum is what bounds it.
     if (this.limit.activeCount + this.limit.pendingCount >= this.limits.concurrency + this.limits.queue) {
       return Promise.reject(new HashingBusyError());
     }
-    return this.limit(work);
+    if (source === undefined) return this.limit(work);
+    const mine = this.held.get(source) ?? 0;
+    if (mine >= this.perSource) return Promise.reject(new HashingBusyError());
+    this.held.set(source, mine + 1);
+    return this.limit(work).finally(() => {
+      const left = (this.held.get(source) ?? 1) - 1;
+      if (left > 0) this.held.set(source, left);
+      else this.held.delete(source);
+    });
   }
 }

@@ -27,7 +27,8 @@ interface AdminAuthService {
    * password) it still does the same work against a dummy hash and answers false, so the
    * answer time does not reveal which accounts exist.
    */
-  verifyPassword(password: string, storedHash: string | null): Promise<boolean>;
+  /** `source`: the client's address (LoginGuard.source), for the hashing queue's fair share. */
+  verifyPassword(password: string, storedHash: string | null, source?: string): Promise<boolean>;
   /** The request's live admin session (cookie, Bearer or X-Admin-Token) of an active user, or null. */
   current(request: FastifyRequest): Promise<AdminPrincipal | null>;
   /**
@@ -85,8 +86,8 @@ export default fp<{ config: AppConfig }>(
     const service: Omit<AdminAuthService, 'routes'> = {
       guard: new LoginGuard(app.store.limits, config.admin.lockout),
       hashPassword: (password) => slots.run(() => hashPassword(password, cost)),
-      async verifyPassword(password, storedHash) {
-        const ok = await slots.run(() => verifyPassword(password, storedHash ?? dummyHash));
+      async verifyPassword(password, storedHash, source) {
+        const ok = await slots.run(() => verifyPassword(password, storedHash ?? dummyHash), source);
         return ok && storedHash !== null;
       },
       async current(request) {

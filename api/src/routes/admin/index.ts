@@ -100,7 +100,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const user = await store.users.findByUsername(username);
       const storedHash = user ? await store.users.getPasswordHash(user.id) : null;
       // The hash is always checked (a dummy one for unknown users), so every failure takes as long.
-      const passwordOk = await adminAuth.verifyPassword(password, storedHash);
+      const passwordOk = await adminAuth.verifyPassword(password, storedHash, LoginGuard.source(request.ip));
 
       // A deactivated member gets the same answer as a wrong password (and counts towards the lock).
       if (!user || !passwordOk || !user.active) {
@@ -199,7 +199,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
       const { currentPassword, newPassword } = request.body;
 
       const storedHash = await app.store.users.getPasswordHash(user.id);
-      if (!(await app.adminAuth.verifyPassword(currentPassword, storedHash))) {
+      if (!(await app.adminAuth.verifyPassword(currentPassword, storedHash, LoginGuard.source(request.ip)))) {
         await app.adminAuth.audit(request, {
           action: 'admin.password_change_failed',
           userId: user.id,
