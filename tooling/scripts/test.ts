@@ -11,10 +11,11 @@ import path from 'node:path';
 /** The stages, each an npm script of the root package.json. */
 const STAGES = ['typecheck', 'lint', 'knip', 'test:unit', 'build', 'test:e2e', 'test:compat'] as const;
 
-interface StageResult {
+export interface StageResult {
   stage: string;
   seconds: number;
-  status: 'passed' | 'failed' | 'not run';
+  /** `skipped`: nothing to do for this run (test:quick with no related test); `not run`: after a failure. */
+  status: 'passed' | 'failed' | 'not run' | 'skipped';
 }
 
 /**
@@ -22,7 +23,7 @@ interface StageResult {
  * with a space is a part of the one above it (npm test's stages in .ci/run's table): shown, not
  * added to the total.
  */
-function stageTable(results: readonly StageResult[], title = 'stage'): string {
+export function stageTable(results: readonly StageResult[], title = 'stage'): string {
   const width = Math.max(title.length, 'total'.length, ...results.map((r) => r.stage.length));
   const duration = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
   const outer = results.filter((r) => !r.stage.startsWith(' '));
@@ -31,8 +32,8 @@ function stageTable(results: readonly StageResult[], title = 'stage'): string {
   return [
     line(title, 'duration', 'status'),
     `|${'-'.repeat(width + 2)}|${'-'.repeat(14)}|${'-'.repeat(9)}|`,
-    ...results.map((r) => line(r.stage, r.status === 'not run' ? '' : duration(r.seconds), r.status)),
-    line('total', duration(total), outer.every((r) => r.status === 'passed') ? 'passed' : 'failed'),
+    ...results.map((r) => line(r.stage, r.status === 'not run' || r.status === 'skipped' ? '' : duration(r.seconds), r.status)),
+    line('total', duration(total), outer.every((r) => r.status === 'passed' || r.status === 'skipped') ? 'passed' : 'failed'),
   ].join('\n');
 }
 
