@@ -2,6 +2,7 @@
 // then a table of each stage's duration (what to cut, and whether a change made the suite slower).
 //   npx tsx tooling/scripts/test.ts                 # every stage
 //   npx tsx tooling/scripts/test.ts lint test:unit  # only these stages (their order stays)
+// TEST_KEEP_GOING=1 goes on after a failed stage (the result is still a failure).
 // TEST_STAGES_JSON=<file> also writes the table as JSON (.ci/run folds it into its own table);
 //   npx tsx tooling/scripts/test.ts --table <file.json> [title]   # prints such a file as the table
 import { spawnSync } from 'node:child_process';
@@ -54,7 +55,8 @@ function main() {
     const run = spawnSync('npm', ['run', result.stage], { cwd: repoRoot, stdio: 'inherit' });
     result.seconds = Number(process.hrtime.bigint() - started) / 1e9;
     result.status = run.status === 0 ? 'passed' : 'failed';
-    if (result.status === 'failed') break;
+    // TEST_KEEP_GOING=1 runs the later stages too (to time them all, or see every failure at once).
+    if (result.status === 'failed' && !process.env.TEST_KEEP_GOING) break;
   }
   console.log(`\nnpm test on Node ${process.version}:\n${stageTable(results)}`);
   if (process.env.TEST_STAGES_JSON) fs.writeFileSync(process.env.TEST_STAGES_JSON, JSON.stringify(results));
