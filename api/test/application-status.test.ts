@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_STAGE_LABELS, VISIT_MESSAGES, VISIT_TEXTS, formatVisitTime } from '@powernest/domain';
 import { renderMessage } from '../src/mail/render';
-import { fullLead } from './fixtures';
+import { fullLead, jsonHeaders } from './fixtures';
 import { login, postJson } from './admin-support';
 import { useTestApp } from './helper';
 
@@ -42,7 +42,8 @@ describe('an applicant’s status page', () => {
     const { application } = res.json();
     expect(application).toMatchObject({ businessName: fullLead.businessName, stage: 'received', stageLabel: 'Received', canBook: true });
     expect(application.nextStep).toContain('24 hours');
-    expect(Object.keys(application).sort()).toEqual(['businessName', 'canBook', 'contact', 'nextStep', 'nextStepBy', 'receivedAt', 'stage', 'stageLabel', 'timeZone']);
+    expect(Object.keys(application).sort()).toEqual(['businessName', 'canBook', 'contact', 'nextStep', 'nextStepBy', 'reached', 'receivedAt', 'stage', 'stageLabel', 'timeZone']);
+    expect(application.reached).toEqual(['received']);
     expect(JSON.stringify(application)).not.toContain(fullLead.email);
   });
 
@@ -158,6 +159,24 @@ describe('booking the site visit', () => {
     expect(await emailsOf(app(), leadId, 'visit-reminder')).toEqual([]);
     const [cancellation] = await emailsOf(app(), leadId, 'visit-cancelled');
     expect(cancellation!.templateParams.ics).toContain('METHOD:CANCEL');
+  });
+
+  it('a booking straight from "received" reaches the visit stage without ticking "contacted" or "qualified" (issue #40); the team’s call does', async () => {
+    const { token, leadId } = await apply(app());
+    const { slots: offered } = (await slots(app(), token)).json();
+    const booked = await visit(app(), token, 'POST', offered[0].start);
+    expect(booked.json().application).toMatchObject({ stage: 'site_visit_scheduled', reached: ['received', 'site_visit_scheduled'] });
+    expect((await app().store.leads.get(leadId))!.status).toBe('site_visit_scheduled');
+
+    // Another applicant the team called and qualified first: every stage it went through is ticked.
+    const called = await apply(app(), { email: 'second@example.com' });
+    const { cookie } = await login(app());
+    for (const to of ['contacted', 'qualified']) {
+      const lead = await app().store.leads.get(called.leadId);
+      const moved = await app().inject({ method: 'PATCH', url: `/api/leads/${called.leadId}`, headers: { ...jsonHeaders, cookie }, payload: JSON.stringify({ version: lead!.version, status: to }) });
+      expect(moved.statusCode).toBe(200);
+    }
+    expect((await status(app(), called.token)).json().application).toMatchObject({ stage: 'qualified', reached: ['received', 'contacted', 'qualified'] });
   });
 
   it('a move to the visit’s own time changes nothing: no e-mail, no new SEQUENCE (issue #40)', async () => {

@@ -38,6 +38,17 @@ export function applicationStageOf(status: string): ApplicationStage {
   return isLeadStatus(status) ? STAGE_OF_STATUS[status] : 'received';
 }
 
+/**
+ * The stages an application went through, in the path's order (issue #40): a stage is ticked only
+ * when it happened. `statuses` are the lead statuses it has had (its history and its status now);
+ * booking a visit straight from "received" ticks no "contacted" or "qualified" for it.
+ */
+export function reachedStages(statuses: readonly string[], contacted: boolean): ApplicationStage[] {
+  const stages = new Set<ApplicationStage>(['received', ...statuses.map(applicationStageOf)]);
+  if (contacted) stages.add('contacted');
+  return APPLICATION_STAGES.filter((stage) => stages.has(stage));
+}
+
 /** An applicant may book (or move, or cancel) their own visit while their application is open. */
 export function applicantMayBook(status: string): boolean {
   return (OPEN_LEAD_STATUSES as readonly string[]).includes(status);

@@ -23,6 +23,8 @@ export const applicationView = z.object({
   businessName: z.string(),
   receivedAt: isoDate,
   stage: z.enum(APPLICATION_STAGES),
+  /** The stages it went through (reachedStages): the page ticks these, never a stage it skipped. */
+  reached: z.array(z.enum(APPLICATION_STAGES)),
   stageLabel: z.string(),
   nextStep: z.string(),
   /** When the next step is due, where the promise has a date ("we call within 24 hours"). */

@@ -18,6 +18,8 @@ export const application = {
   businessName: 'Café Azul',
   receivedAt: '2026-11-27T15:00:00.000Z',
   stage: 'site_visit_scheduled',
+  // Booked straight from "received": nobody has called or qualified it yet (issue #40).
+  reached: ['received', 'site_visit_scheduled'],
   // The API's English words: the page shows its own words by the stage instead.
   stageLabel: 'Site visit scheduled',
   nextStep: 'We come at the time below. If the site suits, installation follows and takes 2-4 hours, at no cost.',

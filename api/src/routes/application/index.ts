@@ -7,6 +7,7 @@ import {
   applicationRoute,
   applicationSlotsRoute,
   applicationStageOf,
+  reachedStages,
   inboxKey,
   siteLanguageOr,
   visitBookRoute,
@@ -30,6 +31,8 @@ const NOT_FOUND = 'This link is not valid or has expired';
 const LINKS_PER_REQUEST = 5;
 /** Link e-mails one address may be sent per day (the form cannot flood an inbox). */
 const LINK_EMAILS_PER_DAY = 3;
+/** The lead's audit entries read for the stages it went through: far more than a lead's status changes. */
+const HISTORY_READ_MAX = 500;
 
 /**
  * An applicant's status page (issue #28): `/api/application/:token` and its visit. The token is
@@ -56,12 +59,14 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   async function viewOf(lead: Lead, now: Date): Promise<ApplicationView> {
     const stage = applicationStageOf(lead.status);
-    const visit = await app.store.visits.bookedFor(lead.id);
+    const [visit, history] = await Promise.all([app.store.visits.bookedFor(lead.id), app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: HISTORY_READ_MAX })]);
+    const statuses = [lead.status, ...history.filter((entry) => entry.action === 'lead.status').map((entry) => String(entry.newValues?.status ?? ''))];
     const next = applicationNextStep(stage, lead.createdAt, visit !== null);
     return {
       businessName: lead.businessName,
       receivedAt: lead.createdAt,
       stage,
+      reached: reachedStages(statuses, lead.firstContactedAt !== undefined),
       stageLabel: APPLICATION_STAGE_LABELS[stage],
       nextStep: next.text,
       ...(next.by ? { nextStepBy: next.by } : {}),

@@ -14,6 +14,7 @@ const application = {
   businessName: 'Blue Door Café',
   receivedAt: '2026-11-27T15:00:00.000Z',
   stage: 'received',
+  reached: ['received'],
   stageLabel: 'Received',
   nextStep: 'Our team reviews your application and calls you within 24 hours. You can also book your site visit now.',
   nextStepBy: '2026-11-28T15:00:00.000Z',
@@ -70,6 +71,18 @@ describe('an applicant’s status page', () => {
     expect(card).toHaveTextContent('Tuesday, December 1, 2026 at 9:00 AM CST');
     expect(within(card).getByRole('button', { name: 'Cancel the visit' })).toHaveAttribute('value', 'cancel');
     expect(await screen.findByRole('button', { name: 'Move my visit to this time' })).toHaveAttribute('value', 'move');
+  });
+
+  it('ticks only the stages the application went through (issue #40): booked straight from "received", Contacted and Qualified are not done', async () => {
+    const visit = { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' };
+    const booked = { ...application, stage: 'site_visit_scheduled', stageLabel: 'Site visit scheduled', visit };
+    serve({
+      [`/api/application/${TOKEN}`]: [200, { success: true, application: { ...booked, reached: ['received', 'site_visit_scheduled'] } }],
+      [`/api/application/${TOKEN}/slots`]: [200, slots],
+    });
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);
+    const steps = await screen.findByRole('list', { name: 'Application progress' });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓ Received', 'Contacted', 'Qualified', 'Site visit scheduled', 'Installed']);
   });
 
   it('for a wrong or expired link, shows nothing of any application and offers a new link', async () => {

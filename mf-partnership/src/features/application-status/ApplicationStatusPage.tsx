@@ -82,7 +82,7 @@ function Status({ token, application }: { token: string; application: Applicatio
             <Typography id="stage-heading" variant="h5" component="h2" gutterBottom>
               {t('status.stageHeading', { stage: stageName(application.stage, t) })}
             </Typography>
-            <StageSteps stage={application.stage} />
+            <StageSteps stage={application.stage} reached={application.reached} />
             <Typography sx={{ mt: 2 }}>{nextStepText(application, t, figures)}</Typography>
             {application.nextStepBy ? (
               <Typography variant="body2" color="text.secondary">

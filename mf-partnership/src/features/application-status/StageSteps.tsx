@@ -6,10 +6,15 @@ import { stageName } from './statusText';
 /** The path an application takes; a closed one shows where it stopped as "Closed". */
 const PATH: ApplicationStage[] = ['received', 'contacted', 'qualified', 'site_visit_scheduled', 'installed'];
 
-/** The stages as an ordered list, the current one marked (aria-current="step"), the ones before it done. */
-export function StageSteps({ stage }: { stage: ApplicationStage }) {
+/**
+ * The stages as an ordered list, the current one marked (aria-current="step"); a stage before it
+ * is ticked only when the application went through it (`reached`, issue #40): one booked
+ * straight from "received" shows "Contacted" and "Qualified" unticked, never as done.
+ */
+export function StageSteps({ stage, reached }: { stage: ApplicationStage; reached: readonly ApplicationStage[] }) {
   const steps = stage === 'closed' ? [...PATH.slice(0, 1), 'closed' as const] : PATH;
   const current = steps.indexOf(stage);
+  const done = (step: ApplicationStage, i: number) => i < current && reached.includes(step);
   const t = usePartnershipText();
   return (
     <Box component="ol" aria-label={t('status.stepsLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -25,12 +30,12 @@ export function StageSteps({ stage }: { stage: ApplicationStage }) {
             fontSize: '0.875rem',
             fontWeight: i === current ? 700 : 400,
             border: 1,
-            borderColor: i <= current ? 'primary.main' : 'divider',
+            borderColor: i === current || done(step, i) ? 'primary.main' : 'divider',
             bgcolor: i === current ? 'primary.main' : 'transparent',
-            color: i === current ? 'primary.contrastText' : i < current ? 'primary.main' : 'text.secondary',
+            color: i === current ? 'primary.contrastText' : done(step, i) ? 'primary.main' : 'text.secondary',
           }}
         >
-          {i < current ? '✓ ' : ''}
+          {done(step, i) ? '✓ ' : ''}
           {stageName(step, t)}
         </Box>
       ))}
