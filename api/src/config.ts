@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT } from '@powernest/domain';
+import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 type NodeEnv = 'development' | 'test' | 'production';
@@ -272,9 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       transport: e.MAIL_TRANSPORT,
       from: e.MAIL_FROM ?? 'PowerNest <no-reply@powernest.example>',
-      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? 'partners@powernest.example',
-      contactPhone: e.CONTACT_PHONE ?? '(555) 010-0100',
-      contactEmail: e.CONTACT_EMAIL ?? 'partners@powernest.example',
+      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? BRAND_CONTACT.email,
+      contactPhone: e.CONTACT_PHONE ?? BRAND_CONTACT.phone,
+      contactEmail: e.CONTACT_EMAIL ?? BRAND_CONTACT.email,
       smtpUrl: e.SMTP_URL,
       emailjs,
       // 30 s, 1, 2, 4 ... minutes, then hourly: about 4 hours of trying before a message is failed

@@ -50,7 +50,7 @@ describe('page head', () => {
       name: BRAND_NAME,
       url: 'https://x.test',
       address: { addressCountry: 'US' },
-      contactPoint: { contactType: 'customer service', availableLanguage: 'English' },
+      contactPoint: { contactType: 'customer service', availableLanguage: ['English', 'Spanish'] },
       areaServed: { name: 'United States' },
       offers: { price: '0', priceCurrency: 'USD' },
     });
@@ -93,6 +93,9 @@ describe('page head', () => {
     ]);
     expect(head.meta).toEqual(expect.arrayContaining([{ key: 'name', id: 'description', content: 'Distribuidor independiente.' }, { key: 'property', id: 'og:locale', content: 'es_US' }, { key: 'property', id: 'og:locale:alternate', content: 'en_US' }]));
     expect(head.jsonLd).toMatchObject({ inLanguage: 'es-US' });
+    // No English left for search engines and link previews (issue #40).
+    expect(head.meta.find((m) => m.id === 'og:image:alt')!.content).toBe('PowerNest: kioscos de carga gratis para pequeños negocios');
+    expect(JSON.stringify(head.jsonLd)).not.toMatch(/distributor|kiosks|small businesses/);
     // A page nobody may index names no alternates.
     expect(buildPageHead(NOT_FOUND_PAGE, '/nope', 'https://x.test').alternates).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { BRAND_DESCRIPTION, BRAND_NAME, DEFAULT_SITE_ORIGIN, OG_IMAGE } from './brand';
+import { BRAND_CONTACT, BRAND_NAME, BRAND_TEXTS, DEFAULT_SITE_ORIGIN, OG_IMAGE } from './brand';
 import type { PageMeta } from './contract/pageManifest';
 import { isStaticPath, normalizePath } from './contract/pagePath';
 import { DEFAULT_LANGUAGE, languagesOfPage, pageIn, pathInLanguage, type SiteLanguage } from './contract/languages';
@@ -23,21 +23,21 @@ export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${BRAND_NAME}`;
 }
 
-function organization(origin: string) {
+function organization(origin: string, language: SiteLanguage) {
   return {
     '@type': 'Organization',
     name: BRAND_NAME,
-    description: BRAND_DESCRIPTION,
+    description: BRAND_TEXTS[language].description,
     url: origin,
     logo: `${origin}/logo.svg`,
     address: { '@type': 'PostalAddress', addressCountry: 'US' },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      // The team answers in English; a Spanish page does not make it a Spanish-speaking desk.
-      availableLanguage: 'English',
-      // SPEC §3: the phone number is a placeholder until the business has one.
-      telephone: '+1-555-000-0000',
+      // The team writes to Spanish applicants in Spanish (their e-mails, its message templates).
+      availableLanguage: ['English', 'Spanish'],
+      // The number the e-mails and the status page give (BRAND_CONTACT), in E.164.
+      telephone: BRAND_CONTACT.phoneE164,
     },
     areaServed: { '@type': 'Country', name: 'United States' },
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
@@ -46,17 +46,17 @@ function organization(origin: string) {
 
 function structuredData(route: PageMeta, origin: string, language: SiteLanguage): Record<string, unknown> | null {
   if (route.structuredData === 'Organization') {
-    return { '@context': 'https://schema.org', ...organization(origin), inLanguage: language };
+    return { '@context': 'https://schema.org', ...organization(origin, language), inLanguage: language };
   }
   if (route.structuredData === 'Service') {
     return {
       '@context': 'https://schema.org',
       '@type': 'Service',
-      name: 'Zero-Cost Phone Charger Kiosk Partnership',
-      serviceType: 'Portable phone charger kiosk placement',
+      name: BRAND_TEXTS[language].serviceName,
+      serviceType: BRAND_TEXTS[language].serviceType,
       description: route.description,
       inLanguage: language,
-      provider: organization(origin),
+      provider: organization(origin, language),
       areaServed: { '@type': 'Country', name: 'United States' },
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     };
@@ -103,7 +103,7 @@ export function buildPageHead(page: PageMeta, pathname: string, origin = DEFAULT
       { key: 'property', id: 'og:image:type', content: 'image/jpeg' },
       { key: 'property', id: 'og:image:width', content: String(OG_IMAGE.width) },
       { key: 'property', id: 'og:image:height', content: String(OG_IMAGE.height) },
-      { key: 'property', id: 'og:image:alt', content: OG_IMAGE.alt },
+      { key: 'property', id: 'og:image:alt', content: BRAND_TEXTS[language].ogImageAlt },
       { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
       { key: 'name', id: 'twitter:title', content: title },
       { key: 'name', id: 'twitter:description', content: route.description },

@@ -56,7 +56,7 @@ test('structured data: Organization on home and about, Service on services', asy
     expect(data['@type']).toBe('Organization');
     expect(data.name).toBe(BRAND_NAME);
     expect(data.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
-    expect(data.contactPoint).toMatchObject({ contactType: 'customer service', availableLanguage: 'English' });
+    expect(data.contactPoint).toMatchObject({ contactType: 'customer service', availableLanguage: ['English', 'Spanish'] });
   }
   expect((await jsonLd('/services'))['@type']).toBe('Service');
   expect(await jsonLd('/faq')).toBeNull();
