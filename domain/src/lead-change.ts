@@ -18,7 +18,7 @@ export const LEAD_CHANGE_MESSAGES = {
   assignedTo: 'assignedTo must be a username (at most 100 characters), or null to unassign',
   nothing: 'Send a status, an assignee, a field to correct or a follow-up',
   followUpAt: 'followUpAt must be a date written YYYY-MM-DD, or null to clear it',
-  followUpPast: "followUpAt must be today or later (in the team's time zone)",
+  followUpPast: "Choose today or a later date for the follow-up (in the team's time zone)",
   followUpNote: `followUpNote must be text of at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters, or null to clear it`,
   note: `A note needs some text (at most ${LEAD_NOTE_MAX_LENGTH} characters)`,
   id: 'Lead id must be a whole number',

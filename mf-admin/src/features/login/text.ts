@@ -14,7 +14,8 @@ export const TEXT = {
     failedTitle: 'Login Failed',
     failedFallback: 'Invalid credentials. Please try again.',
     successTitle: 'Login Successful',
-    successDescription: 'Welcome back. Opening the admin dashboard.',
+    // Not "Welcome back": a member's first sign-in says this too (browser audit).
+    successDescription: 'Opening the admin dashboard.',
     lockedTitle: 'Account locked',
   },
 } as const;

@@ -92,7 +92,7 @@ export function PartnerFormDialog({ open, title, intro, fields, empty, defaults,
         control={control}
         name={name}
         label={T.labels[name]}
-        hint={coordinate ? T.coordinateHint : undefined}
+        hint={coordinate ? T.coordinateHint[name] : undefined}
         slotProps={coordinate ? { htmlInput: { inputMode: 'decimal' } } : undefined}
       />
     );

@@ -42,7 +42,8 @@ export const TEXT = {
         latitude: 'Latitude',
         longitude: 'Longitude',
       },
-      coordinateHint: 'Decimal degrees, e.g. 30.2672',
+      // Each its own example: a latitude's is not a longitude's (browser audit).
+      coordinateHint: { latitude: 'Decimal degrees, e.g. 30.2672', longitude: 'Decimal degrees, e.g. -97.7431' },
       cancel: 'Cancel',
       failed: 'Not saved. Please try again.',
     },

@@ -36,7 +36,7 @@ export const TEXT = {
       title: 'Add team member',
       intro: 'They get a temporary password, shown once here, and must choose their own when they first sign in.',
       username: 'Username',
-      usernameHint: 'What they sign in with: letters, digits, dots, dashes',
+      usernameHint: 'What they sign in with: letters, digits, dots, dashes or underscores',
       name: 'Name',
       email: 'E-mail',
       role: 'Role',
