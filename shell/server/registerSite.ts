@@ -56,6 +56,12 @@ function remoteLocations(options: SiteOptions, env: NodeJS.ProcessEnv): RemoteLo
 /** How long the site keeps a remote's page manifest before asking again (a redeploy shows up within it). */
 const PAGE_MANIFEST_TTL_MS = 5000;
 
+/**
+ * A private page's link parameter as the API makes it (api/src/application/status-link.ts:
+ * 32 random bytes, base64url without padding).
+ */
+const SECRET_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /** The file a build-time compressed copy (<file>.br, <file>.gz: app-config/webpack/precompress.ts) stands for. */
 const uncompressedName = (file: string) => file.replace(/\.(br|gz)$/, '');
 
@@ -132,10 +138,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return reply.redirect(`${pathInLanguage(path, DEFAULT_LANGUAGE)}${query ? `?${query}` : ''}`, 302);
     }
     const privatePage = match?.page.private;
-    const [rendered, privateStatus] = await Promise.all([
-      ssr?.render(answering ? pathname : request.url, site, match, answering?.submission),
-      privatePage?.statusFrom && match ? statusOf(request, privatePage.statusFrom, pagePathParams(match.page.path, path) ?? {}) : undefined,
-    ]);
+    const linkParams = privatePage && match ? (pagePathParams(match.page.path, path) ?? {}) : {};
+    // A secret link that is not one (not a token as the API makes them) is answered 404 at once,
+    // neither rendered nor asked of the API: made-up links cost nothing (issue #40). The browser
+    // renders the page (its "this link does not work" and the form for a new one).
+    const madeUp = privatePage !== undefined && !Object.values(linkParams).every((value) => SECRET_LINK_TOKEN.test(value));
+    const [rendered, privateStatus] = madeUp
+      ? [undefined, 404]
+      : await Promise.all([
+          ssr?.render(answering ? pathname : request.url, site, match, answering?.submission, request.ip),
+          privatePage?.statusFrom ? statusOf(request, privatePage.statusFrom, linkParams) : undefined,
+        ]);
     const suggestion = match && !answering ? languageSuggestion(request, language, path, languagesOfPage(match.page)) : '';
     const html = renderPage(match?.page, path, publicOrigin(), rendered, await scriptsFor(rendered, match), language, suggestion);
     return reply
@@ -245,6 +258,7 @@ function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv, ownOrigin: (
       retryAfterMs: envMs(env, 'SSR_RETRY_AFTER_MS', DEFAULT_SSR_SETTINGS.retryAfterMs),
       cacheEntries: envMs(env, 'SSR_CACHE_ENTRIES', DEFAULT_SSR_SETTINGS.cacheEntries),
       cacheTtlMs: DEFAULT_SSR_SETTINGS.cacheTtlMs,
+      uncachedRenders: DEFAULT_SSR_SETTINGS.uncachedRenders,
     },
     app.log,
     serverEntryFor,

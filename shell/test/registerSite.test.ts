@@ -401,13 +401,20 @@ describe('site server in production', () => {
 
 describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', () => {
   const taken: unknown[] = [];
+  const asked: string[] = [];
   const site = {} as { app: FastifyInstance };
   const emails = { adminSent: true, userSent: true };
   beforeAll(async () => {
     const dist = fakeDist();
     const contact = { path: '/contact', title: 'Contact', heading: 'Contact Us', description: 'Write to us.', keywords: [], index: true };
-    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, contact] }));
+    const status = { path: '/application-status/:token', title: 'Status', heading: 'Status', description: '', keywords: [], index: false, private: { statusFrom: '/api/application/:token' } };
+    fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, contact, status] }));
     site.app = Fastify();
+    // The status page's API: no link is known to it.
+    site.app.get<{ Params: { token: string } }>('/api/application/:token', async (request, reply) => {
+      asked.push(request.params.token);
+      return reply.code(404).send({ success: false, error: 'Not found' });
+    });
     // The API's lead route, as far as the site server sees it: it takes every lead it is handed.
     site.app.post(pathOf(leadCreateRoute), async (request, reply) => {
       taken.push(request.body);
@@ -453,6 +460,18 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     const forged = Buffer.from(JSON.stringify({ form: PAGE_FORM_IDS.contact, path: '/contact', notice: { title: 'Pay here', description: 'evil.example' } })).toString('base64url');
     const page = await site.app.inject({ url: '/contact', headers: { cookie: `powernest_sent=${forged}.bad` } });
     expect([page.statusCode, page.body.includes('Pay here')]).toEqual([200, false]);
+  });
+
+  it('answers a made-up status link 404 at once, neither rendered nor asked of the API (issue #40)', async () => {
+    for (const token of ['nope', 'a'.repeat(44), 'not*a*token*0123456789abcdefghijklmnopqrstu']) {
+      const res = await site.app.inject(`/application-status/${token}`);
+      expect([res.statusCode, res.headers['x-ssr'], res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([404, 'off', 'no-store', 'no-referrer']);
+    }
+    expect(asked).toEqual([]);
+    // A link shaped as the API makes them is asked (here: unknown, 404).
+    const token = 'not-a-real-token-0123456789abcdefghijklmnop';
+    expect((await site.app.inject(`/application-status/${token}`)).statusCode).toBe(404);
+    expect(asked).toEqual([token]);
   });
 
   it('keeps answering a refused post at once, with its error summary (400), never a redirect', async () => {

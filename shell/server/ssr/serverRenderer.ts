@@ -4,6 +4,8 @@ import { isCompatible } from '../../src/remotes/compatibility';
 import type { BootData } from '../../src/ssr/bootData';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 import { LRUCache } from 'lru-cache';
+import { renderedUrl } from './pageQuery';
+import { createRenderBudget } from './renderBudget';
 import { renderShell } from './renderShell';
 import { createServerFederation } from './serverFederation';
 
@@ -16,6 +18,8 @@ export interface SsrSettings {
   retryAfterMs: number;
   cacheEntries: number;
   cacheTtlMs: number;
+  /** Renders made for one request alone (not from the cache) at once, shared fairly between clients (renderBudget.ts). */
+  uncachedRenders: number;
 }
 
 export const DEFAULT_SSR_SETTINGS: SsrSettings = {
@@ -24,6 +28,8 @@ export const DEFAULT_SSR_SETTINGS: SsrSettings = {
   retryAfterMs: 10_000,
   cacheEntries: 200,
   cacheTtlMs: 10 * 60_000,
+  // Two cores: a few renders at once keep both busy; more only make each slower than its bound.
+  uncachedRenders: 4,
 };
 
 export interface ServerRender {
@@ -31,8 +37,12 @@ export interface ServerRender {
   html: string;
   styles: string;
   boot: BootData;
-  /** How the page was made, for the log and the X-SSR header: hit, rendered, degraded, refused, off. */
-  outcome: 'hit' | 'rendered' | 'degraded' | 'refused' | 'failed';
+  /**
+   * How the page was made, for the log and the X-SSR header: hit, rendered, degraded, refused,
+   * off; `stale`: the page's last good render, kept, because its remote cannot render it now;
+   * `deferred`: not rendered, its client being over its share of renders (the browser renders it).
+   */
+  outcome: 'hit' | 'rendered' | 'degraded' | 'refused' | 'failed' | 'stale' | 'deferred';
 }
 
 type Remote = SiteRemote;
@@ -46,6 +56,14 @@ interface PageRender {
   Routes: PreloadedRemotes[string];
   formSubmission?: FormSubmission;
   deadline: number;
+  /** The remote's version it is rendered with (a cached page of another version is rendered again). */
+  version: string;
+}
+
+/** A cached page and the remote version it came from. */
+interface Kept {
+  version: string;
+  page: ServerRender;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -76,19 +94,39 @@ export function createServerRenderer(
   const serverEntry = (r: Remote) => serverEntryFor(r.folder) ?? serverEntryOf(r.entry, selfOrigin());
   const getFederation = () => (federation ??= createServerFederation(settings));
   const loadRemote = (r: Remote) => getFederation().load({ name: r.name, serverEntry: serverEntry(r) });
-  // Rendered public pages by key (path + the versions of the remotes they came from), rendered
-  // again after the TTL (the footer's year, a remote that changed behind an unchanged entry);
-  // concurrent first visitors of a page share one render.
-  const cache = new LRUCache<string, ServerRender, PageRender>({
+  // Rendered public pages by key (the address as rendered + the composed site's versions), with
+  // the version of the remote they came from: rendered again after the TTL (the footer's year, a
+  // remote that changed behind an unchanged entry) or for another version; concurrent first
+  // visitors of a page share one render. A page past its TTL, or whose new render failed, is kept
+  // (until evicted): while its remote cannot render, visitors get that copy, form and all
+  // (issue #40), not the frame with a skeleton.
+  const cache = new LRUCache<string, Kept, PageRender>({
     max: settings.cacheEntries,
     ttl: settings.cacheTtlMs,
-    fetchMethod: (_key, _stale, { context }) => renderNow(context),
+    noDeleteOnStaleGet: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ version: context.version, page: await renderNow(context) }),
   });
+  const cacheKey = (url: string, site: SiteManifest) => `${url}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
+  /**
+   * The page's last good render, fresh or not, for when it cannot be rendered now. Only plain
+   * pages are kept: a page with a query gets its plain page (the GET form, without its answer).
+   */
+  const keptCopy = (url: string, site: SiteManifest): ServerRender | undefined => {
+    const kept = cache.get(cacheKey(url.split('?')[0]!, site), { allowStale: true });
+    return kept && { ...kept.page, boot: { ...kept.page.boot, site }, outcome: 'stale' };
+  };
+  const budget = createRenderBudget(settings.uncachedRenders);
+  /** What a client over its share of renders gets: the page's head and the template, rendered in the browser. */
+  const deferred = (site: SiteManifest): ServerRender => ({ html: '', styles: '', boot: { site, remote: null, hydrate: false }, outcome: 'deferred' });
   const downUntil = new Map<string, number>();
   const warned = new Set<string>();
 
-  async function frame(url: string, site: SiteManifest, remote: Remote | null, outcome: 'degraded' | 'refused', formSubmission?: FormSubmission): Promise<ServerRender> {
+  async function frame(url: string, site: SiteManifest, remote: Remote | null, outcome: 'degraded' | 'refused', client: string, formSubmission?: FormSubmission): Promise<ServerRender> {
     const boot: BootData = { site, remote: null, hydrate: false, ...(formSubmission ? { formSubmission } : {}) };
+    // Made for this request alone: within the client's share.
+    const release = budget.take(client);
+    if (!release) return deferred(site);
     try {
       const { html, styles } = await renderShell(url, site, {}, { formSubmission });
       // A shell page (404, test pages) and a refusal are complete; a remote's page renders in the browser.
@@ -97,27 +135,37 @@ export function createServerRenderer(
     } catch (err) {
       log.warn({ err, url }, 'server render of the page frame failed; the page renders in the browser');
       return { html: '', styles: '', boot, outcome: 'failed' };
+    } finally {
+      release();
     }
   }
 
   /**
-   * `url` is the path with its query: a GET form's answer (the ROI calculator's results, the
-   * locator's list) is in the HTML. Such pages, and the answers to a posted form, are rendered
-   * for the request and not kept (endless variations would evict the plain pages).
+   * `url` is the path with the query the page reads (pageQuery.ts): a GET form's answer (the ROI
+   * calculator's results, the locator's list) is in the HTML. Such pages, the answers to a posted
+   * form and private pages are rendered for the request alone, within the client's share, and
+   * not kept (endless variations would evict the plain pages; a private page shows one visitor's
+   * data as it is now); a client over its share gets the plain page as kept, or the template.
    */
-  async function renderRemotePage(url: string, site: SiteManifest, remote: Remote, formSubmission?: FormSubmission, privatePage = false): Promise<ServerRender> {
+  async function renderRemotePage(url: string, site: SiteManifest, remote: Remote, client: string, formSubmission?: FormSubmission, privatePage = false): Promise<ServerRender> {
     const started = Date.now();
-    // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
-    getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
-    const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
-    // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
-    const key = `${url}\n${remote.name}@${version}\n${site.remotes.map((r) => `${r.name}@${r.version}`).join(',')}`;
-    const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs };
-    // A private page shows one visitor's data as it is now: never kept.
-    if (url.includes('?') || formSubmission || privatePage) return renderNow(render);
-    const hit = cache.get(key);
-    if (hit) return { ...hit, boot: { ...hit.boot, site }, outcome: 'hit' };
-    return (await cache.fetch(key, { context: render }))!;
+    const forRequest = url.includes('?') || formSubmission !== undefined || privatePage;
+    const release = forRequest ? budget.take(client) : undefined;
+    if (forRequest && !release) return (privatePage || formSubmission ? undefined : keptCopy(url, site)) ?? deferred(site);
+    try {
+      // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
+      getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
+      const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
+      const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs, version };
+      if (forRequest) return await renderNow(render);
+      // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
+      const key = cacheKey(url, site);
+      const hit = cache.get(key);
+      if (hit?.version === version) return { ...hit.page, boot: { ...hit.page.boot, site }, outcome: 'hit' };
+      return (await cache.fetch(key, { context: render, forceRefresh: true }))!.page;
+    } finally {
+      release?.();
+    }
   }
 
   async function renderNow({ url, site, remote, Routes, formSubmission, deadline }: PageRender): Promise<ServerRender> {
@@ -151,24 +199,29 @@ export function createServerRenderer(
           .map((r) => loadRemote(r).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
       );
     },
-    async render(url: string, site: SiteManifest, match: PageMatch | undefined, formSubmission?: FormSubmission): Promise<ServerRender> {
+    /** `client`: who asked (their IP), whose share of renders a render made for them alone comes from. */
+    async render(url: string, site: SiteManifest, match: PageMatch | undefined, formSubmission?: FormSubmission, client = ''): Promise<ServerRender> {
       const remote = match?.remote ?? null;
+      // Only the query the page reads is rendered (and keyed): `?junk=N` is the page itself.
+      const pageUrl = match ? renderedUrl(url, match.page.path) : url;
       if (remote && !isCompatible(remote, PLATFORM_VERSION)) {
         if (!warned.has(`${remote.name}@${remote.version}`)) {
           warned.add(`${remote.name}@${remote.version}`);
           log.warn({ remote: remote.name, version: remote.version, requires: remote.contract, provides: PLATFORM_VERSION }, 'refusing a remote built against another platform (contract) version; its pages show "being updated"');
         }
-        return frame(url, site, remote, 'refused', formSubmission);
+        return frame(pageUrl, site, remote, 'refused', client, formSubmission);
       }
       // Public pages, and private ones (a secret link's page), are rendered whole; admin pages are not.
-      if (!remote || !(match?.page.index || match?.page.private)) return frame(url, site, remote, 'degraded', formSubmission);
-      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return frame(url, site, remote, 'degraded', formSubmission);
+      if (!remote || !(match?.page.index || match?.page.private)) return frame(pageUrl, site, remote, 'degraded', client, formSubmission);
+      // A remote that cannot render now: its page as last rendered (its form included), else the frame.
+      const unrendered = () => (formSubmission ? undefined : keptCopy(pageUrl, site)) ?? frame(pageUrl, site, remote, 'degraded', client, formSubmission);
+      if ((downUntil.get(remote.name) ?? 0) > Date.now()) return unrendered();
       try {
-        return await renderRemotePage(url, site, remote, formSubmission, match.page.private !== undefined);
+        return await renderRemotePage(pageUrl, site, remote, client, formSubmission, match.page.private !== undefined);
       } catch (err) {
         downUntil.set(remote.name, Date.now() + settings.retryAfterMs);
         log.warn({ err: String(err), remote: remote.name, url }, 'server render through the remote failed; the page renders in the browser');
-        return frame(url, site, remote, 'degraded', formSubmission);
+        return unrendered();
       }
     },
   };
