@@ -11,6 +11,7 @@
 //   npm run bench -- --public-pages-only   # only Lighthouse on every public page, today's build alone against #26's bar (--public-pages-runs 5)
 //   npm run bench -- --languages-only      # only every page in English and in Spanish side by side, and the ICU library's chunks (--languages-runs 3)
 //   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
+//   npm run bench -- --junk-flood-only     # only a junk flood from one client: the share of another visitor's probes keeping the plain form, today vs before #40 §4 (--junk-flood-seconds 20, at most 60)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -37,6 +38,7 @@ import { runOutboxBench, type OutboxBench } from '../bench/outbox';
 import { FRAME_AFTER_PAINT, runBeforeAfterBench, type BeforeAfterBench } from '../bench/beforeAfter';
 import { runLanguagesBench, type LanguagesBench } from '../bench/languages';
 import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
+import { runJunkFloodBench, type JunkFloodBench } from '../bench/junkFlood';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -205,6 +207,20 @@ async function languagesSection(): Promise<LanguagesBench> {
   return bench;
 }
 
+/** Issue #40 §4: 40 concurrent junk requests from one client; the share of another visitor's probes that keep the plain form (target >= 95%). */
+async function junkFloodSection(): Promise<JunkFloodBench> {
+  const seconds = Math.min(60, Math.max(1, option('junk-flood-seconds', 20)));
+  console.log(`\nJunk flood (#40 §4): 40 concurrent requests for made-up status links and ?junk=N pages from one client for ${seconds} s; another visitor's /partnership-application, today vs the build before the fix (target: >= 95% keep the form)`);
+  const bench = await runJunkFloodBench({ seconds });
+  console.log(
+    table(
+      ['build', 'probes', 'with the form', 'share', 'X-SSR', 'probe p50', 'probe max', 'flood requests'],
+      bench.rows.map((r) => [r.build, String(r.probes), String(r.withForm), `${r.share}%`, Object.entries(r.ssr).map(([k, v]) => `${k} ${v}`).join(', '), ms(r.probeP50Ms), ms(r.probeMaxMs), String(r.floodRequests)]),
+    ),
+  );
+  return bench;
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
@@ -215,6 +231,7 @@ const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   outbox: outboxSection,
   hardening: hardeningSection,
   'sales-desk': salesDeskSection,
+  'junk-flood': junkFloodSection,
 };
 
 async function main() {
@@ -247,6 +264,7 @@ async function main() {
     const leads = await leadsSection(warmup, runs);
     writeJson('leads.json', { ...leads });
     writeJson('hardening.json', { ...(await hardeningSection()) });
+    writeJson('junk-flood.json', { ...(await junkFloodSection()) });
     writeJson('outbox.json', { ...(await outboxSection()) });
     writeJson('sales-desk.json', { ...(await salesDeskSection()) });
   }

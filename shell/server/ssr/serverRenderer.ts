@@ -28,8 +28,9 @@ export const DEFAULT_SSR_SETTINGS: SsrSettings = {
   retryAfterMs: 10_000,
   cacheEntries: 200,
   cacheTtlMs: 10 * 60_000,
-  // Two cores: a few renders at once keep both busy; more only make each slower than its bound.
-  uncachedRenders: 4,
+  // Renders share this process's one JavaScript thread: more at once run no faster, each only
+  // slower against its bound, and every cached page waits behind them.
+  uncachedRenders: 2,
 };
 
 export interface ServerRender {
