@@ -23,7 +23,8 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/a
  * static file, a redirect, the not-found handler, Fastify's own refusal of a body), instead of
  * each route remembering (issue #40 §5: robots.txt, the sitemap, redirects and the form post's
  * 400/403/413 went without): the protections and a cache-control, each only where the route did
- * not set its own (a private page's no-referrer, a chunk's year of caching win).
+ * not set its own (a private page's no-referrer, a chunk's year of caching win). A root hook, it
+ * also sees the in-process API's answers: what the API's helmet and routes set stays.
  *
  * And one error handler: Fastify's and its plugins' errors (FST_ERR_CTP_*, FST_STATIC_FORBIDDEN_PATH)
  * name internals; a visitor gets the status and its plain words, the log gets the error. The API
