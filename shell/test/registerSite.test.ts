@@ -474,6 +474,26 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     expect(asked).toEqual([token]);
   });
 
+  it('refuses a cross-site post (403), a body too large (413) and an unknown type in its own words, protected and not cached (issue #40)', async () => {
+    const refusals = [
+      await site.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, payload: 'form=lead-contact' }),
+      await site.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `form=lead-contact&message=${'x'.repeat(40 * 1024)}` }),
+      await site.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
+      await site.app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'form=no-such-form' }),
+    ];
+    expect(refusals.map((res) => [res.statusCode, res.body])).toEqual([
+      [403, 'Cross-origin form refused'],
+      [413, 'Payload Too Large'],
+      [415, 'Unsupported Media Type'],
+      [400, 'This page has no such form'],
+    ]);
+    for (const res of refusals) {
+      expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cache-control': 'no-store' });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    expect(taken).toHaveLength(1);
+  });
+
   it('keeps answering a refused post at once, with its error summary (400), never a redirect', async () => {
     const res = await post({ ...SAMPLE_SHORT_LEAD, email: 'not an address' });
     expect([res.statusCode, res.headers.location, res.headers['set-cookie']]).toEqual([400, undefined, undefined]);
