@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormSubmission } from '@powernest/shared-ui';
 
 /** The cookie that carries a sent form's notice from the post to the page it redirects to. */
-export const SENT_NOTICE_COOKIE = 'powernest_sent';
+const SENT_NOTICE_COOKIE = 'powernest_sent';
 
 /** Long enough for the redirect to be followed, short enough that a later visit does not show it. */
 const NOTICE_SECONDS = 60;

@@ -32,5 +32,3 @@ export function createRenderBudget(total: number) {
     },
   };
 }
-
-export type RenderBudget = ReturnType<typeof createRenderBudget>;
