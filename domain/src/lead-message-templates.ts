@@ -40,6 +40,14 @@ interface LeadMessageTexts {
   templates: Readonly<Record<LeadMessageTemplateId, LeadMessageTemplate>>;
 }
 
+/** The placeholders filled alike in every language. */
+const SAME_IN_EVERY_LANGUAGE: LeadMessageTexts['placeholders'] = {
+  business_name: (c) => c.business,
+  team_phone: (c) => c.teamPhone,
+  team_email: (c) => c.teamEmail,
+  brand: () => BRAND_NAME,
+};
+
 const EN_SIGNATURE = 'Questions? Call {team_phone} or just reply to this e-mail ({team_email}).\n\nThe {brand} team';
 const ES_SIGNATURE = '¿Tiene preguntas? Llame al {team_phone} o responda a este correo ({team_email}).\n\nEl equipo de {brand}';
 
@@ -51,11 +59,8 @@ const ES_SIGNATURE = '¿Tiene preguntas? Llame al {team_phone} o responda a este
 const LEAD_MESSAGE_TEXTS: Record<SiteLanguage, LeadMessageTexts> = {
   'en-US': {
     placeholders: {
+      ...SAME_IN_EVERY_LANGUAGE,
       greeting: (c) => `Hi ${c.firstName || 'there'},`,
-      business_name: (c) => c.business,
-      team_phone: (c) => c.teamPhone,
-      team_email: (c) => c.teamEmail,
-      brand: () => BRAND_NAME,
       // The applicant's status link is theirs alone (the team never sees it): where to find it.
       status_page: () => 'the link in your confirmation e-mail',
     },
@@ -104,11 +109,8 @@ ${EN_SIGNATURE}
   },
   'es-US': {
     placeholders: {
+      ...SAME_IN_EVERY_LANGUAGE,
       greeting: (c) => (c.firstName ? `Hola, ${c.firstName}:` : 'Hola:'),
-      business_name: (c) => c.business,
-      team_phone: (c) => c.teamPhone,
-      team_email: (c) => c.teamEmail,
-      brand: () => BRAND_NAME,
       status_page: () => 'el enlace de su correo de confirmación',
     },
     templates: {
