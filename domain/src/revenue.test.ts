@@ -58,7 +58,14 @@ describe('estimateRevenue (SPEC §9)', () => {
   });
 
   it('adds fast-track for restaurant and hotel, priority processing for retail', () => {
-    const base = ['Site survey within 48 hours', 'Custom equipment proposal for your business', 'Free professional installation', '24/7 ongoing support'];
+    // SPEC §9's four, the survey told as the call it is and the visit's own time beside it (issue #40).
+    const base = [
+      'Site survey within 48 hours: we call you about your site',
+      'A site visit within 1-2 weeks, at a time you book with the link below',
+      'Custom equipment proposal for your business',
+      'Free professional installation',
+      '24/7 ongoing support',
+    ];
     expect(applicantNextStepsIn('en-US', 'restaurant')).toEqual([...base, FAST_TRACK_STEP]);
     expect(applicantNextStepsIn('en-US', 'hotel')).toEqual([...base, FAST_TRACK_STEP]);
     expect(applicantNextStepsIn('en-US', 'retail')).toEqual([...base, PRIORITY_PROCESSING_STEP]);
