@@ -41,7 +41,7 @@ const DAY_MS = 24 * 3600_000;
  * (inboxKey): a booking and a few changes fit; a status page used to mail a stranger over and
  * over does not. Past it the change is made and the team told; the applicant's e-mail is not sent.
  */
-export const VISIT_EMAILS_PER_INBOX_PER_DAY = 8;
+const VISIT_EMAILS_PER_INBOX_PER_DAY = 8;
 /** The most booked visits read to count a slot's places: 30 days of hourly slots at the highest capacity. */
 const BOOKED_READ_MAX = 20_000;
 

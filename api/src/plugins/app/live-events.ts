@@ -31,7 +31,7 @@ interface SentEvent {
 /** Events kept for tabs that reconnect after a drop; an older Last-Event-ID gets `reset` (read the list again). */
 const REPLAY_MAX = 500;
 /** How often each open stream's session is checked again: a revoked session loses its streams within this (issue #40). */
-export const SESSION_RECHECK_MS = 1_000;
+const SESSION_RECHECK_MS = 1_000;
 
 /**
  * The admin area's live events (issue #29), in this process: each lead change is encoded once
