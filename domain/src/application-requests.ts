@@ -51,7 +51,7 @@ export const VISIT_TEXTS: Record<SiteLanguage, VisitMessages> = {
     alreadyBooked: 'Ya tiene una visita reservada: cámbiela de horario en lugar de reservar otra.',
     closed: 'Esta solicitud está cerrada, así que no se puede reservar una visita. Comuníquese con nosotros.',
     failedTitle: 'No pudimos cambiar su visita',
-    linkRequested: 'Si ese correo electrónico tiene una solicitud con nosotros, un nuevo enlace a la página de su estado va en camino.',
+    linkRequested: 'Si hay una solicitud registrada con ese correo, le enviamos un enlace nuevo a la página de estado de su solicitud.',
     linkRequestedTitle: 'Revise su bandeja de entrada',
     linkFailedTitle: 'No pudimos enviar el enlace',
   },

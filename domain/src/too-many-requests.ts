@@ -10,7 +10,7 @@ function waitWordingEs(retryAfterSeconds: number): string {
 
 const TOO_MANY_REQUESTS: Record<SiteLanguage, (retryAfterSeconds: number) => string> = {
   'en-US': (seconds) => `Too many requests. Please try again in ${waitWording(seconds)}.`,
-  'es-US': (seconds) => `Demasiadas solicitudes. Inténtelo de nuevo en ${waitWordingEs(seconds)}.`,
+  'es-US': (seconds) => `Demasiados intentos en poco tiempo. Inténtelo de nuevo en ${waitWordingEs(seconds)}.`,
 };
 
 /**

@@ -123,6 +123,6 @@ test.describe('over its limit', () => {
     await page.getByLabel(label('status.emailLabel')).fill('nadie@ninguna-parte.example');
     await page.getByRole('button', { name: label('status.sendLink') }).click();
     const refusal = page.getByRole('alert').filter({ hasText: VISIT_TEXTS['es-US'].linkFailedTitle });
-    await expect(refusal).toContainText(`Demasiadas solicitudes. Inténtelo de nuevo en ${minutes} minutos.`);
+    await expect(refusal).toContainText(`Demasiados intentos en poco tiempo. Inténtelo de nuevo en ${minutes} minutos.`);
   });
 });

@@ -41,7 +41,7 @@ describe('buscar ubicaciones (/es/find-locations)', () => {
 
     const filters = screen.getByRole('search');
     expect(filters).toHaveAttribute('action', '/es/find-locations');
-    expect(within(filters).getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Busque por nombre del negocio, ciudad...');
+    expect(within(filters).getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Negocio o ciudad');
     expect(within(filters).getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Todos los estados');
     const types = within(filters).getByRole('combobox', { name: 'Tipo de negocio' });
     expect(within(types).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -128,7 +128,7 @@ describe('the coverage check in Spanish', () => {
     expect(form.querySelector('input[type="hidden"][name="language"]')).toHaveValue('es-US');
     await user.type(within(form).getByRole('textbox', { name: /^Correo electrónico/ }), 'sam@example.com');
     await user.click(within(form).getByRole('button', { name: 'Unirme a la lista de espera' }));
-    expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando un socio abra allí.')).toBeInTheDocument();
+    expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando haya un socio en su zona.')).toBeInTheDocument();
     expect(screen.getByText('Lista de espera')).toBeInTheDocument();
   });
 
@@ -154,13 +154,13 @@ describe('the coverage check in Spanish', () => {
     it('sent: the notice named by the checked area, in Spanish', async () => {
       api.serve(COVERAGE_ANSWERS.notCovered);
       renderPage('/find-locations', submission({ outcome: 'sent', values: { place: '59801' }, notice: SIGNED_UP_NOTICE }));
-      expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando un socio abra allí.')).toBeInTheDocument();
+      expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando haya un socio en su zona.')).toBeInTheDocument();
     });
 
     it('refused: the title in Spanish and the server\'s fallback in Spanish', async () => {
       renderPage('/find-locations', submission({ outcome: 'refused', notice: REFUSED_NOTICE }));
       const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('No pudimos agregarlo a la lista de espera');
+      expect(summary).toHaveTextContent('No pudimos agregar su correo a la lista de espera');
       expect(summary).toHaveTextContent(LEAD_TEXTS['es-US'].errorFallback);
     });
   });

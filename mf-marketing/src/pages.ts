@@ -21,9 +21,9 @@ export const HOME_PAGE = {
   translations: {
     'es-US': {
       title: 'Kioscos de carga gratis para pequeños negocios',
-      heading: 'Energía para Estados Unidos',
+      heading: 'Carga para todo Estados Unidos',
       description:
-        'Kioscos de baterías portátiles para celulares, GRATIS para pequeños negocios. Cero costo, cero responsabilidad: equipo, instalación, mantenimiento y soporte 24/7 incluidos.',
+        'Kioscos de baterías portátiles para celulares, GRATIS para pequeños negocios. Costo cero, riesgo cero: equipo, instalación, mantenimiento y soporte 24/7 incluidos.',
       keywords: [...KIOSK_KEYWORDS_ES, 'cero costo', 'cero responsabilidad'],
     },
   },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, languagesOfPage, leadSuccessNotice, menuLabelIn, optionsIn, pageMetaSchema, menuEntrySchema } from '@powernest/domain';
@@ -25,8 +27,8 @@ describe('the page manifest', () => {
 describe('inicio (/es)', () => {
   it('has the Spanish hero, cards, claims and the value panel, its links under /es', () => {
     renderInSpanish(<RemoteRoutes />, '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Energía para Estados Unidos' })).toBeInTheDocument();
-    expect(screen.getByText('Cero costo, cero responsabilidad')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Carga para todo Estados Unidos' })).toBeInTheDocument();
+    expect(screen.getByText('Costo cero, riesgo cero')).toBeInTheDocument();
     for (const card of ['Cero costo', 'Cero responsabilidad', 'Soporte completo']) expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     expect(screen.getByText('Revisamos su solicitud en 24-48 horas y nos comunicamos con usted en menos de 24 horas')).toBeInTheDocument();
     expect(screen.getByText('Puede terminar la alianza cuando quiera, con 30 días de aviso y sin penalización')).toBeInTheDocument();
@@ -134,7 +136,7 @@ describe('casos de éxito (/es/testimonials)', () => {
     expect(screen.getByText('99.8%')).toBeInTheDocument();
     expect(screen.getByText('de disponibilidad')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Restaurantes y cafeterías' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buscar ubicaciones' })).toHaveAttribute('href', '/es/find-locations');
+    expect(screen.getByRole('link', { name: 'Busque ubicaciones' })).toHaveAttribute('href', '/es/find-locations');
     expect(screen.getByRole('link', { name: 'Calcule su retorno de inversión' })).toHaveAttribute('href', '/es/roi-calculator');
   });
 });
@@ -147,6 +149,12 @@ describe('no English left on a Spanish page', () => {
     const { container } = renderInSpanish(<RemoteRoutes />, page.path);
     await screen.findByRole('heading', { level: 1, name: page.translations['es-US'].heading });
     expect(englishIn(container)).toEqual([]);
+  });
+
+  it('leaves no English inside the hero illustration: its only name is the page\'s label (the svg is stubbed in jest, so its file is read)', () => {
+    const svg = readFileSync(join(__dirname, 'assets/kiosk.svg'), 'utf8');
+    expect(svg).not.toMatch(/<title|<desc|aria-label/);
+    expect(svg).toMatch(/^<svg[^>]* aria-hidden="true"/);
   });
 
   it('finds it on the English page (the check itself works)', () => {

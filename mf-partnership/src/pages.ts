@@ -58,7 +58,7 @@ export const ROI_CALCULATOR_PAGE = {
   ),
   hydration: 'interaction',
   translations: spanish(
-    'Calculadora de retorno de inversión',
+    'Calculadora de retorno (ROI)',
     'Calcule cuánto vale un kiosco de carga gratuito para su negocio: tiempo de permanencia, satisfacción, visitas repetidas e ingresos.',
     ['calculadora de retorno de inversión', 'ingresos'],
   ),
@@ -99,7 +99,7 @@ export const REMOTE_PAGES: RemotePages = {
   menu: [
     menuEntryFor(PROCESS_PAGE, { label: 'Process', group: 'partnership', order: 10, translations: { 'es-US': { label: 'Proceso' } } }),
     menuEntryFor(APPLICATION_PAGE, { label: 'Apply Now', group: 'partnership', order: 20, translations: { 'es-US': { label: 'Solicite ahora' } } }),
-    menuEntryFor(ROI_CALCULATOR_PAGE, { label: 'ROI Calculator', group: 'partnership', order: 30, translations: { 'es-US': { label: 'Calculadora de retorno' } } }),
+    menuEntryFor(ROI_CALCULATOR_PAGE, { label: 'ROI Calculator', group: 'partnership', order: 30, translations: { 'es-US': { label: 'Calculadora de retorno (ROI)' } } }),
     menuEntryFor(FAQ_PAGE, { label: 'FAQ', group: 'main', order: 60, translations: { 'es-US': { label: 'Preguntas frecuentes' } } }),
   ],
 };

@@ -28,7 +28,7 @@ describe('the page manifest', () => {
       expect(languagesOfPage(page)).toEqual(['en-US', 'es-US']);
     }
     for (const entry of REMOTE_PAGES.menu) expect(menuEntrySchema.safeParse(entry).success).toBe(true);
-    expect(REMOTE_PAGES.menu.map((entry) => menuLabelIn(entry, 'es-US'))).toEqual(['Proceso', 'Solicite ahora', 'Calculadora de retorno', 'Preguntas frecuentes']);
+    expect(REMOTE_PAGES.menu.map((entry) => menuLabelIn(entry, 'es-US'))).toEqual(['Proceso', 'Solicite ahora', 'Calculadora de retorno (ROI)', 'Preguntas frecuentes']);
   });
 });
 
@@ -42,7 +42,7 @@ describe('proceso de alianza (/es/partnership-process)', () => {
       ['Paso 2: Revisión de requisitos', '24-48 horas'],
       ['Paso 3: Evaluación del local', '1-2 semanas'],
       ['Paso 4: Instalación y puesta en marcha', '2-4 horas'],
-      ['Paso 5: Alianza activa', 'continua'],
+      ['Paso 5: Alianza activa', 'Permanente'],
     ]);
     expect(screen.getByText('$4,000+ GRATIS')).toBeInTheDocument();
     expect(screen.getByText('Equipo ($3,000-$5,000) e instalación ($500)')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('preguntas frecuentes (/es/faq)', () => {
     expect(chips.map((c) => c.textContent)).toEqual(['Todas', 'Costo', 'Kioscos', 'Responsabilidad', 'Instalación', 'Alianza']);
     expect(chips[1]).toHaveAttribute('href', '/es/faq?category=cost');
     expect(screen.getByRole('heading', { level: 2, name: '¿De verdad el kiosco de carga es gratis para mi negocio?' })).toBeInTheDocument();
-    expect(screen.getByText(/con un valor de \$3,000-\$5,000\) y su instalación profesional \(con un valor de \$500\) se entregan sin costo: más de \$4,000 en valor/)).toBeInTheDocument();
+    expect(screen.getByText(/con un valor de \$3,000-\$5,000\) y su instalación profesional \(con un valor de \$500\) se entregan sin costo: un valor de más de \$4,000/)).toBeInTheDocument();
     await user.click(chips[3]);
     expect(await screen.findByText('Se muestran 2 preguntas sobre la responsabilidad')).toBeInTheDocument();
     const admin = screen.getByRole('link', { name: 'Acceso para administradores' });
@@ -75,10 +75,10 @@ describe('preguntas frecuentes (/es/faq)', () => {
 describe('calculadora (/es/roi-calculator)', () => {
   it('has Spanish labels and options, numbers and dollars written for es-US, and the GET form on its Spanish path', async () => {
     renderInSpanish(<RemoteRoutes />, `${ROI_CALCULATOR_PAGE.path}?businessType=retail&dailyCustomers=500&averageSpending=200`);
-    await screen.findByRole('heading', { level: 1, name: 'Calculadora de retorno de inversión' });
+    await screen.findByRole('heading', { level: 1, name: 'Calculadora de retorno (ROI)' });
     const type = screen.getByRole('combobox', { name: 'Tipo de negocio' });
     expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Elija su tipo de negocio', 'Restaurante/Cafetería', 'Tienda minorista', 'Oficina/Coworking', 'Hotel/Hospedaje', 'Salud', 'Automotriz', 'Belleza/Salón', 'Fitness/Gimnasio',
+      'Elija su tipo de negocio', 'Restaurante/Cafetería', 'Tienda minorista', 'Oficina/Coworking', 'Hotel/Hospedaje', 'Salud/Clínica', 'Taller mecánico', 'Salón de belleza', 'Gimnasio',
     ]);
     expect(type.closest('form')).toHaveAttribute('action', '/es/roi-calculator');
     expect(screen.getByRole('slider', { name: 'Clientes por día' })).toHaveAttribute('aria-valuetext', '500 clientes por día');
@@ -123,7 +123,7 @@ describe('solicitud (/es/partnership-application)', () => {
     expect(screen.getAllByText(required.businessName).length).toBeGreaterThan(0);
     const summary = screen.getByTestId('wizard-errors');
     expect(within(summary).getByText('Revise 6 campos')).toBeInTheDocument();
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toContain(`Persona de contacto (paso 2): ${required.contactPerson}`);
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toContain(`Paso 2 – Persona de contacto: ${required.contactPerson}`);
   });
 });
 
@@ -132,7 +132,7 @@ describe('su solicitud (/es/application-status/:token)', () => {
     serve(statusApi(application, TOKEN));
     renderInSpanish(<RemoteRoutes />, `/application-status/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Etapa actual: Visita al local programada' })).toBeInTheDocument();
-    expect(screen.getByText(/Lo visitaremos en el horario que aparece abajo.*toma 2-4 horas/)).toBeInTheDocument();
+    expect(screen.getByText(/Visitaremos su local en el horario que aparece abajo.*toma 2-4 horas/)).toBeInTheDocument();
     const visit = screen.getByRole('region', { name: 'La visita a su local' });
     expect(visit).toHaveTextContent(/martes, 1 de diciembre de 2026, 9:00/);
     expect(within(visit).getByRole('button', { name: 'Cancelar la visita' })).toHaveAttribute('value', 'cancel');

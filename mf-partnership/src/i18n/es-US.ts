@@ -11,7 +11,7 @@ export const ES: Translation<typeof EN> = {
   'cta.contactUs': 'Contáctenos',
   'cta.startApplication': 'Comience su solicitud',
   'offer.totalFree': '{total} GRATIS',
-  'offer.included': 'Incluido',
+  'offer.included': 'Sin costo',
 
   // Proceso de alianza
   'process.intro':
@@ -31,7 +31,7 @@ export const ES: Translation<typeof EN> = {
   'process.step.installation.text':
     'Un instalador profesional coloca el kiosco sin costo, en un horario que se adapta al de su negocio, y le muestra a su personal cómo funciona.',
   'process.step.active.title': 'Alianza activa',
-  'process.step.active.duration': 'continua',
+  'process.step.active.duration': 'Permanente',
   'process.step.active.text':
     'Sus clientes cargan su celular gratis. El mantenimiento, las reparaciones, la cobertura de responsabilidad civil y el soporte 24/7 siguen incluidos mientras usted sea nuestro socio.',
   'process.glanceLabel': 'En resumen',
@@ -64,7 +64,7 @@ export const ES: Translation<typeof EN> = {
   'faq.adminLogin': 'Acceso para administradores',
   'faq.cost-free.question': '¿De verdad el kiosco de carga es gratis para mi negocio?',
   'faq.cost-free.answer':
-    'Sí. No hay costo inicial ni cuotas mensuales. El equipo del kiosco (con un valor de {equipment}) y su instalación profesional (con un valor de {installation}) se entregan sin costo: más de {totalFrom} en valor, gratis para los negocios que califican.',
+    'Sí. No hay costo inicial ni cuotas mensuales. El equipo del kiosco (con un valor de {equipment}) y su instalación profesional (con un valor de {installation}) se entregan sin costo: un valor de más de {totalFrom}, gratis para los negocios que califican.',
   'faq.cost-hidden-fees.question': '¿Habrá cargos ocultos, cuotas de servicio o facturas de reparación más adelante?',
   'faq.cost-hidden-fees.answer':
     'No. El mantenimiento y las reparaciones están cubiertos, el soporte técnico 24/7 está incluido y la cobertura de responsabilidad civil forma parte de la alianza. Nunca recibirá una factura por el kiosco, su mantenimiento ni su retiro.',
@@ -80,7 +80,7 @@ export const ES: Translation<typeof EN> = {
   'faq.kiosks-breakdown.question': '¿Qué pasa si un kiosco deja de funcionar?',
   'faq.kiosks-breakdown.answer':
     'Comuníquese con nuestro soporte técnico 24/7. El mantenimiento y las reparaciones no le cuestan nada, así que una unidad con fallas se repara o se reemplaza sin factura.',
-  'faq.liability-loss.question': '¿Quién responde si una batería portátil se pierde, se la roban o se daña?',
+  'faq.liability-loss.question': '¿Quién paga si se pierde, se roba o se daña una batería portátil?',
   'faq.liability-loss.answer':
     'Nosotros. Toda alianza incluye cobertura total de responsabilidad civil. El equipo perdido, robado o dañado nunca se le cobra a su negocio.',
   'faq.liability-zero.question': '¿Qué significa "cero responsabilidad" para mi negocio?',
@@ -99,7 +99,7 @@ export const ES: Translation<typeof EN> = {
   'faq.partnership-end.answer':
     'Sí. Cualquiera de las dos partes puede terminar la alianza con {notice} de aviso y sin penalización, y retiramos el kiosco sin costo para usted.',
 
-  // Calculadora de retorno de inversión
+  // Calculadora de retorno (ROI)
   'roi.intro': 'Descubra cuánto vale la carga gratuita de celulares para su negocio: visitas más largas, clientes más contentos y más ingresos, sin costo alguno.',
   'roi.stories': 'Lea casos de éxito',
   'roi.inputs.title': 'Su negocio',
@@ -141,7 +141,7 @@ export const ES: Translation<typeof EN> = {
   'roi.advantage.Moderate': 'Moderada',
   'roi.more.longerVisits': 'Sus clientes se quedan más tiempo mientras cargan su celular (hoy la visita promedio dura {minutes} minutos).',
   'roi.more.happier': 'Clientes más contentos: un servicio gratuito que se suma a su satisfacción actual del {satisfaction}.',
-  'roi.more.choice': 'Una razón para elegirlo a usted y no a un competidor sin carga gratuita.',
+  'roi.more.choice': 'Una razón para elegir su negocio y no a un competidor sin carga gratuita.',
   'roi.more.reviews': 'Recomendaciones y reseñas que mencionan la carga gratuita.',
   'roi.value.title': 'Valor de la alianza',
   'roi.value.equipment': 'Equipo del kiosco',
@@ -151,7 +151,7 @@ export const ES: Translation<typeof EN> = {
   'roi.value.support': 'Soporte técnico 24/7',
   'roi.value.total': 'Su valor total',
   'roi.cta.title': '¿Listo para ofrecer carga gratuita?',
-  'roi.cta.text': 'Solicite en unos {applyIn}. Revisamos cada solicitud en {reviewWithin}, y no le cuesta nada.',
+  'roi.cta.text': 'Solicite en unos {applyIn}. Revisamos cada solicitud en {reviewWithin} y no le cuesta nada.',
   'roi.cta.process': 'Vea cómo funciona',
 
   // Solicitud de alianza
@@ -159,11 +159,11 @@ export const ES: Translation<typeof EN> = {
   'wizard.intro': 'Cuatro pasos breves, unos {applyIn}. Solo los campos marcados con * son obligatorios.',
   'wizard.progress': 'Avance de la solicitud',
   'wizard.checkFields': 'Revise {count, plural, one {# campo} other {# campos}}',
-  'wizard.errorOnStep': '{label} (paso {step}): {message}',
+  'wizard.errorOnStep': 'Paso {step} – {label}: {message}',
   'wizard.previous': 'Anterior',
   'wizard.next': 'Siguiente paso',
   'wizard.submit': 'Enviar solicitud',
-  'wizard.sending': 'Enviando correos...',
+  'wizard.sending': 'Enviando su solicitud…',
   'wizard.selectOne': 'Elija una opción',
   'wizard.notSpecified': 'Sin especificar',
   'wizard.step.business.title': 'Datos del negocio',
@@ -189,7 +189,7 @@ export const ES: Translation<typeof EN> = {
   'wizard.field.email': 'Correo electrónico',
   'wizard.field.phone': 'Número de teléfono',
   'wizard.field.operatingHours': 'Horario de atención',
-  'wizard.field.operatingHours.placeholder': 'p. ej., lun.-vie. 7 a. m.-9 p. m., sáb.-dom. 8 a. m.-6 p. m.',
+  'wizard.field.operatingHours.placeholder': 'p. ej., lun.-vie. 7 a.m.-9 p.m., sáb.-dom. 8 a.m.-6 p.m.',
   'wizard.field.footTrafficEstimate': 'Clientes por día',
   'wizard.field.hasExistingCharging': 'Opciones de carga actuales para sus clientes',
   'wizard.field.customerBase': 'Sus clientes',
@@ -205,7 +205,7 @@ export const ES: Translation<typeof EN> = {
   'wizard.next.review': 'Revisamos su solicitud en {reviewWithin}.',
   'wizard.next.evaluation': 'En una evaluación del local planificamos el equipo adecuado para su espacio.',
   'wizard.next.installation': 'Instalación profesional en {installationTime}, sin costo.',
-  'wizard.zero.title': 'Cero costo, cero responsabilidad',
+  'wizard.zero.title': 'Costo cero, riesgo cero',
   'wizard.zero.text': 'Sin costo inicial ni cuotas mensuales, y cualquiera de las dos partes puede terminar la alianza con {notice} de aviso.',
   'wizard.draftNote': 'Sus respuestas se guardan en esta pestaña del navegador hasta que envíe la solicitud. ¿Tiene preguntas antes?',
   'wizard.readFaq': 'Lea las preguntas frecuentes',
@@ -217,22 +217,22 @@ export const ES: Translation<typeof EN> = {
   'benefits.liability.title': 'Cobertura total de responsabilidad civil',
   'benefits.liability.text': 'El equipo perdido, robado o dañado nunca corre por su cuenta.',
   'benefits.maintenance.title': 'Mantenimiento y reparaciones cubiertos',
-  'benefits.maintenance.text': 'Damos servicio al kiosco y lo reparamos sin costo.',
+  'benefits.maintenance.text': 'Nos encargamos del mantenimiento y las reparaciones del kiosco, sin costo.',
   'benefits.support.title': 'Soporte técnico 24/7',
   'benefits.support.text': 'Ayuda para usted y su personal, a cualquier hora.',
-  'benefits.end.title': 'Termine cuando quiera con {notice} de aviso',
+  'benefits.end.title': 'Puede terminar cuando quiera, con {notice} de aviso',
   'benefits.end.text': 'Sin penalización, y retiramos el kiosco sin costo.',
 
   // La página de estado de la solicitud
   'status.intro':
-    '{business}: recibimos su solicitud el {received}. Esta página es solo para usted; muestra en qué etapa está su solicitud en cuanto haya algún cambio.',
+    '{business}: recibimos su solicitud el {received}. Esta página es solo para usted; muestra en qué etapa está su solicitud y se actualiza en cuanto haya algún cambio.',
   'status.loading': 'Cargando su solicitud…',
   'status.loadFailed': 'No pudimos cargar su solicitud en este momento. Vuelva a cargar la página en un momento.',
   'status.stageHeading': 'Etapa actual: {stage}',
   'status.stepsLabel': 'Avance de la solicitud',
   'status.stage.received': 'Recibida',
   'status.stage.contacted': 'En contacto',
-  'status.stage.qualified': 'Aprobada',
+  'status.stage.qualified': 'Precalificada',
   'status.stage.site_visit_scheduled': 'Visita al local programada',
   'status.stage.installed': 'Kiosco instalado',
   'status.stage.closed': 'Cerrada',
@@ -243,9 +243,9 @@ export const ES: Translation<typeof EN> = {
   'status.next.qualified':
     'El siguiente paso es una breve visita a su local para elegir dónde va el kiosco. Reserve abajo el horario que más le convenga, o lo acordamos con usted por teléfono.',
   'status.next.site_visit_scheduled':
-    'Acordaremos con usted por teléfono el horario de la visita a su local; también puede reservarlo usted mismo abajo.',
+    'Acordaremos con usted por teléfono el horario de la visita a su local; también puede programar directamente la visita abajo.',
   'status.next.site_visit_scheduled.booked':
-    'Lo visitaremos en el horario que aparece abajo. Si el local es adecuado, sigue la instalación, que toma {installationTime} y no tiene costo.',
+    'Visitaremos su local en el horario que aparece abajo. Si el local es adecuado, sigue la instalación, que toma {installationTime} y no tiene costo.',
   'status.next.installed': 'Su kiosco está instalado. Nuestro equipo de soporte está disponible 24/7 si algo necesita atención.',
   'status.next.closed': 'Esta solicitud está cerrada. Si esto le sorprende, o desea volver a solicitar, comuníquese con nosotros.',
   'status.by': 'A más tardar el {when}',
@@ -255,7 +255,7 @@ export const ES: Translation<typeof EN> = {
   'status.tooLateToChange': 'Faltan menos de {cutoff}: para cambiarla, llámenos.',
   'status.cancel': 'Cancelar la visita',
   'status.visitBooked.title': 'La visita a su local está reservada',
-  'status.visitBooked.text': 'Lo visitaremos el {when}. Puede cambiarla o cancelarla en esta página hasta {cutoff} antes.',
+  'status.visitBooked.text': 'Visitaremos su local el {when}. Puede cambiarla o cancelarla en esta página hasta {cutoff} antes.',
   'status.visitCancelled.title': 'La visita a su local está cancelada',
   'status.visitCancelled.text': 'Elija otro horario abajo cuando usted quiera.',
   'status.bookHeading': 'Reserve la visita a su local',

@@ -32,7 +32,7 @@ describe('apiRequest', () => {
     global.fetch = jest.fn().mockResolvedValue(new Response(body, { status: 429, headers: { 'retry-after': '900' } }));
     const limited = (await apiRequest('POST', '/api/leads', {}).catch((e: unknown) => e)) as ApiError;
     expect(limited.retryAfterSeconds).toBe(900);
-    expect(limited.messageIn('es-US')).toBe('Demasiadas solicitudes. Inténtelo de nuevo en 15 minutos.');
+    expect(limited.messageIn('es-US')).toBe('Demasiados intentos en poco tiempo. Inténtelo de nuevo en 15 minutos.');
     expect(limited.messageIn('en-US')).toBe('Too many requests. Please try again in 15 minutes.');
 
     respond(409, '{"success":false,"error":"A visit is already booked: move it instead."}');

@@ -13,9 +13,9 @@ export const ES: FrameText = {
   signOut: 'Cerrar sesión',
   company: 'Empresa',
   getInTouch: 'Contacto',
-  about: `${BRAND_NAME} es un distribuidor independiente de quioscos de cargadores portátiles para teléfonos, sin costo ni responsabilidad legal para pequeños negocios de todo Estados Unidos.`,
+  about: `${BRAND_NAME} es un distribuidor independiente de kioscos de baterías portátiles para celulares, sin costo ni responsabilidad para los pequeños negocios de todo Estados Unidos.`,
   tagline: 'Equipo gratuito, instalación profesional, cobertura de responsabilidad civil y soporte las 24 horas, los 7 días de la semana.',
-  disclaimer: 'Distribuidor independiente; sin afiliación con ningún fabricante de quioscos.',
+  disclaimer: 'Distribuidor independiente; sin afiliación con ningún fabricante de kioscos.',
   // The 404 page's words are its page entry's (the <head> reads the same).
   notFoundHeading: pageIn(NOT_FOUND_PAGE, 'es-US').heading,
   notFoundDescription: pageIn(NOT_FOUND_PAGE, 'es-US').description,
@@ -26,5 +26,5 @@ export const ES: FrameText = {
   sectionUpdatingTitle: 'Estamos actualizando esta sección',
   sectionUpdating: `Esta parte de ${BRAND_NAME} se está actualizando en este momento. El resto del sitio funciona con normalidad; vuelva a intentarlo en unos minutos.`,
   needsJavaScript:
-    'Esta parte del sitio necesita JavaScript. Active JavaScript en su navegador y vuelva a cargar la página. Todo lo público (la oferta, la solicitud, la calculadora de rentabilidad, el localizador) funciona sin él.',
+    'Esta parte del sitio necesita JavaScript. Active JavaScript en su navegador y vuelva a cargar la página. Todas las páginas públicas (la oferta, la solicitud, la calculadora de retorno (ROI), el localizador) funcionan sin él.',
 };

@@ -18,7 +18,7 @@ const SITE: SiteManifest = {
   remotes: [
     {
       ...marketing,
-      pages: marketing.pages.map((page) => (page.path === '/' ? spanish(page, 'Energía para Estados Unidos') : page.path === '/about' ? spanish(page, 'Sobre PowerNest') : page)),
+      pages: marketing.pages.map((page) => (page.path === '/' ? spanish(page, 'Carga para todo Estados Unidos') : page.path === '/about' ? spanish(page, 'Sobre PowerNest') : page)),
       menu: marketing.menu.map((entry) => (entry.to === '/about' ? { ...entry, translations: { 'es-US': { label: 'Quiénes somos' } } } : entry)),
     },
     { ...partnership, menu: partnership.menu.map((entry) => (entry.to === '/faq' ? { ...entry, translations: { 'es-US': { label: 'Preguntas frecuentes' } } } : entry)) },
