@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import { COMPRESSION_OPTIONS } from '@powernest/api/compression';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
@@ -166,7 +167,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   registerEveryAnswer(app, security);
 
   // Compressed pages and scripts (in the root scope: the API has its own compression).
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, ...COMPRESSION_OPTIONS });
 
   // The public pages' forms work as plain HTML forms too (ARCHITECTURE "Progressive enhancement").
   if (ssr && notices) await registerFormPosts(app, (request, reply, submission, status) => sendPage(request, reply, { submission, status }), notices);
