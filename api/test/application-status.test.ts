@@ -254,7 +254,10 @@ describe('what the team does shows on the applicant’s side', () => {
     expect((await status(app(), token)).json().application).toMatchObject({ stage: 'closed', canBook: false });
     expect(await app().store.visits.bookedFor(leadId)).toBeNull();
     expect(await emailsOf(app(), leadId, 'visit-reminder')).toEqual([]);
-    expect(await emailsOf(app(), leadId, 'visit-cancelled')).toHaveLength(1);
+    const cancellations = await emailsOf(app(), leadId, 'visit-cancelled');
+    expect(cancellations).toHaveLength(1);
+    // A closed application is not invited to book again, through a link or by phone (issue #40).
+    expect(cancellations[0]!.templateParams.text).not.toMatch(/another time|book|status page|application-status/i);
     // The audit log says who cancelled it: the staff member who closed the application.
     const audit = await app().store.auditLog.list({ resourceType: 'lead', resourceId: String(leadId) });
     expect(audit.filter((e) => e.action === 'lead.visit.cancelled').map((e) => e.userRole)).toEqual(['super_admin']);

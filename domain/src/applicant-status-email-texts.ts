@@ -41,8 +41,11 @@ export interface ApplicantStatusEmailTexts {
     subject: Record<VisitChangeKind, (when: string) => string>;
     /** Booked or moved: when, where, and how to change it. */
     scheduled: (change: Exclude<VisitChangeKind, 'cancelled'>, business: MailSafe, when: string, place: MailSafe, cutoffHours: number, page: string | undefined) => string;
-    /** Cancelled by the applicant (`page`: book another time there) or by the team (call us). */
-    cancelled: (business: MailSafe, when: string, page: string | undefined) => string;
+    /**
+     * Cancelled by the applicant (`page`: book another time there) or by the team (call us); when
+     * the application is closed, nothing invites another booking.
+     */
+    cancelled: (business: MailSafe, when: string, page: string | undefined, open: boolean) => string;
     reminderSubject: (when: string) => string;
     reminder: (business: MailSafe, when: string, place: MailSafe, page: string | undefined) => string;
   };
@@ -89,8 +92,8 @@ export const APPLICANT_STATUS_EMAIL_TEXTS: Record<SiteLanguage, ApplicantStatusE
       },
       scheduled: (change, business, when, place, cutoff, page) =>
         `Your site visit for ${business} is ${change === 'moved' ? 'moved to' : 'booked for'} ${when} (one hour), at ${place}. Open the attached invitation to add it to your calendar.\n\nYou can move or cancel it until ${cutoff} hours before, ${EN_ON_STATUS_PAGE(page)}`,
-      cancelled: (business, when, page) =>
-        `Your site visit for ${business} on ${when} is cancelled. Open the attached file to remove it from your calendar.\n\n${page ? `Book another time on your status page:\n${page}` : 'To arrange another time, call us.'}`,
+      cancelled: (business, when, page, open) =>
+        `Your site visit for ${business} on ${when} is cancelled. Open the attached file to remove it from your calendar.${!open ? '' : page ? `\n\nBook another time on your status page:\n${page}` : '\n\nTo arrange another time, call us.'}`,
       reminderSubject: (when) => `Reminder: your ${BRAND_NAME} site visit tomorrow, ${when}`,
       reminder: (business, when, place, page) =>
         `A reminder: we visit ${business} on ${when}, at ${place}. It takes about an hour.\n\nYou can see it, move it or cancel it ${EN_ON_STATUS_PAGE(page)}`,
@@ -122,8 +125,8 @@ export const APPLICANT_STATUS_EMAIL_TEXTS: Record<SiteLanguage, ApplicantStatusE
       },
       scheduled: (change, business, when, place, cutoff, page) =>
         `La visita a ${business} ${change === 'moved' ? 'se cambió al' : 'está reservada para el'} ${when} (dura una hora), en ${place}. Abra la invitación adjunta para agregarla a su calendario.\n\nPuede cambiarla o cancelarla hasta ${cutoff} horas antes, ${ES_ON_STATUS_PAGE(page)}`,
-      cancelled: (business, when, page) =>
-        `La visita a ${business} del ${when} quedó cancelada. Abra el archivo adjunto para quitarla de su calendario.\n\n${page ? `Puede reservar otro horario en la página de estado de su solicitud:\n${page}` : 'Para acordar otro horario, llámenos.'}`,
+      cancelled: (business, when, page, open) =>
+        `La visita a ${business} del ${when} quedó cancelada. Abra el archivo adjunto para quitarla de su calendario.${!open ? '' : page ? `\n\nPuede reservar otro horario en la página de estado de su solicitud:\n${page}` : '\n\nPara acordar otro horario, llámenos.'}`,
       reminderSubject: (when) => `Recordatorio: la visita de ${BRAND_NAME} a su local es mañana, ${when}`,
       reminder: (business, when, place, page) =>
         `Le recordamos que visitaremos ${business} el ${when}, en ${place}. La visita dura aproximadamente una hora.\n\nPuede verla, cambiarla o cancelarla ${ES_ON_STATUS_PAGE(page)}`,

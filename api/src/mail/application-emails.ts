@@ -8,6 +8,7 @@
 import {
   APPLICANT_STATUS_EMAIL_TEXTS,
   CHANGE_CUTOFF_HOURS,
+  applicantMayBook,
   DEFAULT_LANGUAGE,
   applicantMailWords,
   formatVisitTime,
@@ -103,7 +104,7 @@ export function visitEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead
   });
   const applicant = toApplicant(cancelled ? 'visit-cancelled' : 'visit-confirmation', lead, mail, {
     subject: T.subject[change](when),
-    body: change === 'cancelled' ? T.cancelled(words.business, when, statusUrl) : T.scheduled(change, words.business, when, words.place, CHANGE_CUTOFF_HOURS, statusUrl),
+    body: change === 'cancelled' ? T.cancelled(words.business, when, statusUrl, applicantMayBook(lead.status)) : T.scheduled(change, words.business, when, words.place, CHANGE_CUTOFF_HOURS, statusUrl),
     ics: invitation.content,
     ics_method: invitation.method,
     ics_filename: invitation.filename,
