@@ -91,12 +91,24 @@ export function formatVisitTime(start: Date, timeZone: string): string {
   return `${date} at ${time}`;
 }
 
-/** The notice after a visit was booked, moved or cancelled, from the application as it now is. */
-export function visitNotice(application: { visit?: { start: Date; timeZone: string } }): { title: string; description: string } {
-  return application.visit
-    ? {
-        title: 'Your site visit is booked',
-        description: `We come on ${formatVisitTime(application.visit.start, application.visit.timeZone)}. You can move or cancel it on this page until ${CHANGE_CUTOFF_HOURS} hours before.`,
-      }
-    : { title: 'Your site visit is cancelled', description: 'Choose another time below whenever you are ready.' };
+/** What an applicant's visit form did (issue #40 §6): the notice after it says which, never "booked" after a move. */
+export const VISIT_CHANGES = ['booked', 'moved', 'cancelled'] as const;
+export type VisitChange = (typeof VISIT_CHANGES)[number];
+
+/** The change a visit form's button asks for (its `action`: book, move or cancel); anything else books. */
+export function visitChangeOf(action: string | undefined): VisitChange {
+  return action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
+}
+
+/**
+ * The notice after a visit was booked, moved or cancelled, from the change and the application as
+ * it now is: an application without a visit reads as cancelled whatever was asked.
+ */
+export function visitNotice(application: { visit?: { start: Date; timeZone: string } }, change: VisitChange = 'booked'): { title: string; description: string } {
+  if (!application.visit || change === 'cancelled') return { title: 'Your site visit is cancelled', description: 'Choose another time below whenever you are ready.' };
+  const when = formatVisitTime(application.visit.start, application.visit.timeZone);
+  const changeUntil = `You can move or cancel it on this page until ${CHANGE_CUTOFF_HOURS} hours before.`;
+  return change === 'moved'
+    ? { title: 'Your site visit is moved', description: `We now come on ${when}. ${changeUntil}` }
+    : { title: 'Your site visit is booked', description: `We come on ${when}. ${changeUntil}` };
 }

@@ -99,7 +99,8 @@ test.describe('an applicant', () => {
     const otherLabel = (await other.locator('xpath=..').innerText()).trim();
     await other.check();
     await page.getByRole('button', { name: 'Move my visit to this time' }).click();
-    await expect(page.getByRole('status').filter({ hasText: otherLabel })).toBeVisible();
+    // The notice says it moved, never "booked" again (issue #40 §6).
+    await expect(page.getByRole('status').filter({ hasText: 'Your site visit is moved' }).filter({ hasText: otherLabel })).toBeVisible();
     const update = invitationOf(await mailbox.waitFor(email, /site visit moved/));
     lap('visit moved, update received');
     expect(update.event.uid).toBe(invitation.event.uid);

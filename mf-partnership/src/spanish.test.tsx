@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND_NAME, LEAD_TEXTS, languagesOfPage, menuEntrySchema, menuLabelIn, pageMetaSchema } from '@powernest/domain';
+import { BRAND_NAME, LEAD_TEXTS, PAGE_FORM_IDS, languagesOfPage, menuEntrySchema, menuLabelIn, pageMetaSchema } from '@powernest/domain';
 import { englishFinder } from '../../app-config/jest/englishLeft';
 import { failOnMissingTexts } from '../../app-config/jest/i18nHooks';
 import { EN } from './i18n/en-US';
@@ -139,6 +139,32 @@ describe('su solicitud (/es/application-status/:token)', () => {
     expect(await screen.findByRole('group', { name: 'martes, 1 de diciembre' })).toBeInTheDocument();
     expect(screen.getByText('2 días más')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cambiar mi visita a este horario' })).toHaveAttribute('value', 'move');
+  });
+
+  it('after a move, says the visit changed time, in Spanish (issue #40 §6 and review #14), with no English left', async () => {
+    const token = 'tok_moved';
+    serve(statusApi(application, token));
+    const moved = { form: PAGE_FORM_IDS.visit, path: `/es/application-status/${token}`, values: {}, outcome: 'sent' as const, fieldErrors: {}, notice: { title: 'Your site visit is moved', description: 'We now come on …' }, data: { change: 'moved' } };
+    const { container } = renderInSpanish(<RemoteRoutes />, `/application-status/${token}`, { formSubmission: moved });
+    await screen.findByRole('region', { name: 'La visita a su local' });
+    expect(screen.getByText('La visita a su local cambió de horario')).toBeInTheDocument();
+    expect(screen.getByText(/^Ahora visitaremos su local el martes, 1 de diciembre de 2026, 9:00/)).toBeInTheDocument();
+    expect(screen.queryByText('La visita a su local está reservada')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Avance de la solicitud' })).getByText('Precalificada')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Cambiar mi visita a este horario' });
+    expect(englishIn(container)).toEqual([]);
+  });
+
+  it('for a visit the team set without a time, reads "Visita por acordar", never as booked (issue #40 §6)', async () => {
+    const token = 'tok_arranging';
+    serve(statusApi({ ...application, visit: undefined }, token));
+    const { container } = renderInSpanish(<RemoteRoutes />, `/application-status/${token}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etapa actual: Visita por acordar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Avance de la solicitud' })).getByText('Visita por acordar').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByText(/programada/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Acordaremos con usted por teléfono el horario de la visita a su local/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Reservar este horario' });
+    expect(englishIn(container)).toEqual([]);
   });
 
   it('for a wrong link, offers a new one in Spanish', async () => {

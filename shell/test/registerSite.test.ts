@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
-import { PAGE_FORM_IDS, SAMPLE_SHORT_LEAD, leadCreateRoute, leadSuccessNotice, pathOf } from '@powernest/domain';
+import { PAGE_FORM_IDS, SAMPLE_SHORT_LEAD, leadCreateRoute, leadSuccessNotice, pathOf, visitBookRoute } from '@powernest/domain';
 import { registerSite } from '../server/registerSite';
 
 const MARKETING_PAGES = {
@@ -399,6 +399,21 @@ describe('site server in production', () => {
   });
 });
 
+/** A status link the visit routes of the form-post tests know, and its application with or without a visit. */
+const VISIT_TOKEN = 'known-visit-token-0123456789abcdefghijklmnop';
+const visitApplication = (withVisit: boolean) => ({
+  businessName: 'Blue Door Café',
+  receivedAt: '2026-11-27T15:00:00.000Z',
+  stage: withVisit ? 'site_visit_scheduled' : 'received',
+  reached: ['received'],
+  stageLabel: 'Received',
+  nextStep: 'Next.',
+  canBook: true,
+  timeZone: 'America/Chicago',
+  ...(withVisit ? { visit: { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' } } : {}),
+  contact: { phone: '(555) 010-0100', email: 'partners@powernest.example' },
+});
+
 describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', () => {
   const taken: unknown[] = [];
   const asked: string[] = [];
@@ -412,8 +427,15 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     site.app = Fastify();
     // The status page's API: no link is known to it.
     site.app.get<{ Params: { token: string } }>('/api/application/:token', async (request, reply) => {
+      if (request.params.token === VISIT_TOKEN) return reply.send({ success: true, application: visitApplication(true) });
       asked.push(request.params.token);
       return reply.code(404).send({ success: false, error: 'Not found' });
+    });
+    // The visit routes of one known link: book (POST), move (PUT) and cancel (DELETE) all succeed.
+    site.app.route<{ Params: { token: string } }>({
+      method: ['POST', 'PUT', 'DELETE'],
+      url: visitBookRoute.path,
+      handler: async (request, reply) => reply.send({ success: true, application: visitApplication(request.method !== 'DELETE') }),
     });
     // The API's lead route, as far as the site server sees it: it takes every lead it is handed.
     site.app.post(pathOf(leadCreateRoute), async (request, reply) => {
@@ -492,6 +514,27 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
     expect(taken).toHaveLength(1);
+  });
+
+  it.each([
+    ['book', 'booked', 'Your site visit is booked'],
+    ['move', 'moved', 'Your site visit is moved'],
+    ['cancel', 'cancelled', 'Your site visit is cancelled'],
+  ])('carries which change a visit post made (%s: %s) to the page, never "booked" after a move (issue #40 §6)', async (action, change, title) => {
+    const url = `/application-status/${VISIT_TOKEN}`;
+    const res = await site.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ form: PAGE_FORM_IDS.visit, action, ...(action === 'cancel' ? {} : { start: '2026-12-01T15:00:00.000Z' }) }).toString(),
+    });
+    expect([res.statusCode, res.headers.location]).toEqual([303, url]);
+    const flash = parseSetCookie(String(res.headers['set-cookie']));
+    const carried = JSON.parse(Buffer.from(flash.value!.split('.')[0]!, 'base64url').toString()) as { notice: { title: string }; data: Record<string, string> };
+    expect([carried.notice.title, carried.data]).toEqual([title, { change }]);
+    // The page the browser follows to takes it (the remote words the change in the page's language: its jest test).
+    const page = await site.app.inject({ url, headers: { cookie: `${flash.name}=${flash.value}` } });
+    expect(parseSetCookie(String(page.headers['set-cookie']))).toMatchObject({ name: 'powernest_sent', value: '', maxAge: 0 });
   });
 
   it('keeps answering a refused post at once, with its error summary (400), never a redirect', async () => {

@@ -232,6 +232,8 @@ export const EN = {
   'status.stage.contacted': stage('contacted'),
   'status.stage.qualified': stage('qualified'),
   'status.stage.site_visit_scheduled': stage('site_visit_scheduled'),
+  /** Stage site_visit_scheduled with no visit booked (the team set it by hand): the time is still to be arranged (issue #40 §6). */
+  'status.stage.site_visit_arranging': 'Site visit being arranged',
   'status.stage.installed': stage('installed'),
   'status.stage.closed': stage('closed'),
   'status.next.received': next('received'),
@@ -250,6 +252,8 @@ export const EN = {
   'status.cancel': 'Cancel the visit',
   'status.visitBooked.title': 'Your site visit is booked',
   'status.visitBooked.text': 'We come on {when}. You can move or cancel it on this page until {cutoff} before.',
+  'status.visitMoved.title': 'Your site visit is moved',
+  'status.visitMoved.text': 'We now come on {when}. You can move or cancel it on this page until {cutoff} before.',
   'status.visitCancelled.title': 'Your site visit is cancelled',
   'status.visitCancelled.text': 'Choose another time below whenever you are ready.',
   'status.bookHeading': 'Book your site visit',

@@ -234,6 +234,7 @@ export const ES: Translation<typeof EN> = {
   'status.stage.contacted': 'En contacto',
   'status.stage.qualified': 'Precalificada',
   'status.stage.site_visit_scheduled': 'Visita al local programada',
+  'status.stage.site_visit_arranging': 'Visita por acordar',
   'status.stage.installed': 'Kiosco instalado',
   'status.stage.closed': 'Cerrada',
   'status.next.received':
@@ -243,7 +244,7 @@ export const ES: Translation<typeof EN> = {
   'status.next.qualified':
     'El siguiente paso es una breve visita a su local para elegir dónde va el kiosco. Reserve abajo el horario que más le convenga, o lo acordamos con usted por teléfono.',
   'status.next.site_visit_scheduled':
-    'Acordaremos con usted por teléfono el horario de la visita a su local; también puede programar directamente la visita abajo.',
+    'Acordaremos con usted por teléfono el horario de la visita a su local; si lo prefiere, prográmela directamente abajo.',
   'status.next.site_visit_scheduled.booked':
     'Visitaremos su local en el horario que aparece abajo. Si el local es adecuado, sigue la instalación, que toma {installationTime} y no tiene costo.',
   'status.next.installed': 'Su kiosco está instalado. Nuestro equipo de soporte está disponible 24/7 si algo necesita atención.',
@@ -256,6 +257,8 @@ export const ES: Translation<typeof EN> = {
   'status.cancel': 'Cancelar la visita',
   'status.visitBooked.title': 'La visita a su local está reservada',
   'status.visitBooked.text': 'Visitaremos su local el {when}. Puede cambiarla o cancelarla en esta página hasta {cutoff} antes.',
+  'status.visitMoved.title': 'La visita a su local cambió de horario',
+  'status.visitMoved.text': 'Ahora visitaremos su local el {when}. Puede cambiarla o cancelarla en esta página hasta {cutoff} antes.',
   'status.visitCancelled.title': 'La visita a su local está cancelada',
   'status.visitCancelled.text': 'Elija otro horario abajo cuando usted quiera.',
   'status.bookHeading': 'Reserve la visita a su local',

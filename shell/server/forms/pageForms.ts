@@ -17,6 +17,7 @@ import {
   visitBookRoute,
   visitFormSchemaIn,
   applicationLinkRequestSchemaIn,
+  visitChangeOf,
   visitNotice,
   applicationResponse,
   type LeadFormKind,
@@ -40,8 +41,14 @@ export interface PageForm {
   fields: readonly string[];
   /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos; its messages in the page's language where it has them. */
   schema: ZodType | ((language: SiteLanguage) => ZodType);
-  /** The notice once the API took it, in the page's language where it has one. */
-  sent: (answer: unknown, language: SiteLanguage) => { title: string; description: string };
+  /** The notice once the API took it, in the page's language where it has one (`values`: the fields as sent, e.g. the button pressed). */
+  sent: (answer: unknown, language: SiteLanguage, values: Record<string, string>) => { title: string; description: string };
+  /**
+   * What the page needs besides the notice to word it in its own language, carried with it to the
+   * page the post redirects to: values the server chose from a fixed set (a visit's change:
+   * booked, moved or cancelled), never text the visitor typed.
+   */
+  sentData?: (values: Record<string, string>) => Record<string, string>;
   /** The error summary's title when the API could not take it. */
   failedTitle: string | ((language: SiteLanguage) => string);
   /**
@@ -76,7 +83,9 @@ export const PAGE_FORMS: Record<string, PageForm> = {
     body: ({ action, start }) => (action === 'cancel' ? undefined : { start: start ?? '' }),
     fields: ['action', 'start'],
     schema: visitFormSchemaIn,
-    sent: (answer) => visitNotice(decodeAnswer(applicationResponse, 'visit', answer).application),
+    sent: (answer, _language, { action }) => visitNotice(decodeAnswer(applicationResponse, 'visit', answer).application, visitChangeOf(action)),
+    // Which change it was, so the page says "moved" after a move (issue #40 §6), in its language.
+    sentData: ({ action }) => ({ change: visitChangeOf(action) }),
     failedTitle: (language) => VISIT_TEXTS[language].failedTitle,
   },
   [PAGE_FORM_IDS.statusLink]: {

@@ -14,6 +14,15 @@ interface SentNotice {
   form: string;
   path: string;
   notice: NonNullable<FormSubmission['notice']>;
+  /** What the form says besides the notice, chosen by the server from a fixed set (a visit's change: booked, moved, cancelled). */
+  data?: Record<string, string>;
+}
+
+/** The data as it may travel: string values only (the server's own words, signed with the rest). */
+function plainData(data: FormSubmission['data']): Record<string, string> | undefined {
+  if (!data) return undefined;
+  const strings = Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length ? Object.fromEntries(strings) : undefined;
 }
 
 /**
@@ -36,7 +45,7 @@ export function createSentNotices({ secure }: { secure: boolean }) {
     redirect(reply: FastifyReply, submission: FormSubmission): FastifyReply {
       // A path of this site whatever was posted to: "//evil.example" would be another site's address.
       const path = `/${submission.path.replace(/^[/\\]+/, '')}`;
-      const data = Buffer.from(JSON.stringify({ form: submission.form, path, notice: submission.notice } satisfies Partial<SentNotice>)).toString('base64url');
+      const data = Buffer.from(JSON.stringify({ form: submission.form, path, notice: submission.notice, data: plainData(submission.data) } satisfies Partial<SentNotice>)).toString('base64url');
       return reply.header('set-cookie', cookie(path, `${data}.${sign(data)}`, NOTICE_SECONDS)).header('cache-control', 'no-store').redirect(path, 303);
     },
 
@@ -54,7 +63,7 @@ export function createSentNotices({ secure }: { secure: boolean }) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       const sent = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as SentNotice;
       if (sent.path !== path) return undefined;
-      return { form: sent.form, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: sent.notice };
+      return { form: sent.form, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: sent.notice, ...(sent.data ? { data: plainData(sent.data) } : {}) };
     },
   };
 }

@@ -85,6 +85,49 @@ describe('an applicant’s status page', () => {
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓ Received', 'Contacted', 'Qualified', 'Site visit scheduled', 'Installed']);
   });
 
+  const bookedVisit = { start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T16:00:00.000Z', timeZone: 'America/Chicago', canChange: true, changeUntil: '2026-11-30T15:00:00.000Z' };
+  /** The page after a visit form's post, as the site server renders it from its one-minute cookie: the change it made, and the server's English notice. */
+  const afterPost = (change: string) => ({
+    formSubmission: {
+      form: PAGE_FORM_IDS.visit,
+      path: `/application-status/${TOKEN}`,
+      values: {},
+      outcome: 'sent' as const,
+      fieldErrors: {},
+      notice: { title: 'Your site visit is booked', description: 'We come on …' },
+      data: { change },
+    },
+  });
+
+  it.each([
+    ['moved', 'Your site visit is moved', /We now come on Tuesday, December 1, 2026 at 9:00 AM CST/],
+    ['booked', 'Your site visit is booked', /We come on Tuesday, December 1, 2026 at 9:00 AM CST/],
+  ])('after a visit is %s, says so (issue #40 §6: never "booked" after a move)', async (change, title, text) => {
+    serve({
+      [`/api/application/${TOKEN}`]: [200, { success: true, application: { ...application, stage: 'site_visit_scheduled', reached: ['received', 'site_visit_scheduled'], visit: bookedVisit } }],
+      [`/api/application/${TOKEN}/slots`]: [200, slots],
+    });
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`, afterPost(change));
+    await screen.findByRole('region', { name: 'Your site visit' });
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    if (change === 'moved') expect(screen.queryByText('Your site visit is booked')).not.toBeInTheDocument();
+  });
+
+  it('for a visit "scheduled" by the team with none booked, names the stage as being arranged, never as booked (issue #40 §6)', async () => {
+    serve({
+      [`/api/application/${TOKEN}`]: [200, { success: true, application: { ...application, stage: 'site_visit_scheduled', stageLabel: 'Site visit scheduled', reached: ['received', 'contacted', 'site_visit_scheduled'] } }],
+      [`/api/application/${TOKEN}/slots`]: [200, slots],
+    });
+    renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where it stands: Site visit being arranged' })).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Application progress' });
+    expect(within(steps).getByText('Site visit being arranged').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).queryByText(/Site visit scheduled/)).not.toBeInTheDocument();
+    expect(screen.getByText(/arrange the time of your site visit with you by phone/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your site visit' })).not.toBeInTheDocument();
+  });
+
   it('for a wrong or expired link, shows nothing of any application and offers a new link', async () => {
     serve({});
     renderWithProviders(<RemoteRoutes />, `/application-status/${TOKEN}`);

@@ -65,10 +65,13 @@ function Status({ token, application }: { token: string; application: Applicatio
       intro={t('status.intro', { business: application.businessName, received: dateOnly(application.receivedAt, application.timeZone, language) })}
     >
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
-        {/* The notice after booking, moving or cancelling, from the visit as it now is (the domain's visitNotice, in the page's language). */}
+        {/* The notice after booking, moving or cancelling: the change the server carried (never "booked" after a move) and the visit as it now is (the domain's visitNotice, in the page's language). */}
         {answer?.outcome === 'sent' && answer.notice ? (
           visit ? (
-            <FormSuccess title={t('status.visitBooked.title')} description={t('status.visitBooked.text', { ...figures, when: when(visit.start, visit.timeZone) })} />
+            <FormSuccess
+              title={t(answer.data?.change === 'moved' ? 'status.visitMoved.title' : 'status.visitBooked.title')}
+              description={t(answer.data?.change === 'moved' ? 'status.visitMoved.text' : 'status.visitBooked.text', { ...figures, when: when(visit.start, visit.timeZone) })}
+            />
           ) : (
             <FormSuccess title={t('status.visitCancelled.title')} description={t('status.visitCancelled.text')} />
           )
@@ -80,9 +83,9 @@ function Status({ token, application }: { token: string; application: Applicatio
         <Card variant="outlined" component="section" aria-labelledby="stage-heading">
           <CardContent>
             <Typography id="stage-heading" variant="h5" component="h2" gutterBottom>
-              {t('status.stageHeading', { stage: stageName(application.stage, t) })}
+              {t('status.stageHeading', { stage: stageName(application.stage, t, Boolean(visit)) })}
             </Typography>
-            <StageSteps stage={application.stage} reached={application.reached} />
+            <StageSteps stage={application.stage} reached={application.reached} visitBooked={Boolean(visit)} />
             <Typography sx={{ mt: 2 }}>{nextStepText(application, t, figures)}</Typography>
             {application.nextStepBy ? (
               <Typography variant="body2" color="text.secondary">

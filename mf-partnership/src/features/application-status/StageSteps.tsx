@@ -11,7 +11,7 @@ const PATH: ApplicationStage[] = ['received', 'contacted', 'qualified', 'site_vi
  * is ticked only when the application went through it (`reached`, issue #40): one booked
  * straight from "received" shows "Contacted" and "Qualified" unticked, never as done.
  */
-export function StageSteps({ stage, reached }: { stage: ApplicationStage; reached: readonly ApplicationStage[] }) {
+export function StageSteps({ stage, reached, visitBooked }: { stage: ApplicationStage; reached: readonly ApplicationStage[]; visitBooked: boolean }) {
   const steps = stage === 'closed' ? [...PATH.slice(0, 1), 'closed' as const] : PATH;
   const current = steps.indexOf(stage);
   const done = (step: ApplicationStage, i: number) => i < current && reached.includes(step);
@@ -36,7 +36,7 @@ export function StageSteps({ stage, reached }: { stage: ApplicationStage; reache
           }}
         >
           {done(step, i) ? '✓ ' : ''}
-          {stageName(step, t)}
+          {stageName(step, t, visitBooked)}
         </Box>
       ))}
     </Box>

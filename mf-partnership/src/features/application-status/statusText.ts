@@ -5,8 +5,12 @@ import type { PartnershipTextId, PartnershipTranslate } from '../../i18n';
 // values the API sends (the stage, whether a visit is booked), not by its English sentences
 // (`stageLabel`, `nextStep`), so they read the same in every language (issue #30).
 
-/** The stage's name ("Received"). */
-export const stageName = (stage: ApplicationStage, t: PartnershipTranslate) => t(`status.stage.${stage}`);
+/**
+ * The stage's name ("Received"). A visit "scheduled" with none booked (the team set the stage by
+ * hand; the time is arranged by phone) is named as being arranged, never as booked (issue #40 §6).
+ */
+export const stageName = (stage: ApplicationStage, t: PartnershipTranslate, visitBooked = true) =>
+  stage === 'site_visit_scheduled' && !visitBooked ? t('status.stage.site_visit_arranging') : t(`status.stage.${stage}`);
 
 /** What happens next at this stage (the domain's applicationNextStep in the page's language). */
 export function nextStepText(application: Pick<ApplicationView, 'stage' | 'visit'>, t: PartnershipTranslate, values: Record<string, string>): string {
