@@ -76,19 +76,27 @@ const NO_PARTNERS: PartnerLocation[] = [];
 
 /**
  * Counts of what the filters match and where it lies (Fit All), from the server. Without
- * filters: the Network Stats of the whole network.
+ * filters: the Network Stats of the whole network. Only this query's answer (see usePartnerPage):
+ * Fit All waits for it rather than fit another search's partners.
  */
 export function usePartnerStats(filters: PartnerFilters = ALL) {
-  const { data, error, mutate } = useSWR(partnerStatsQuery(filters), fetchStats, { keepPreviousData: true });
+  const { data, error, mutate } = useSWR(partnerStatsQuery(filters), fetchStats);
   return { stats: data ?? NO_STATS, error: error as Error | undefined, retry: () => mutate() };
 }
 
 /**
  * Page `page` of the list and the count of everything the filters match. `isLoading` is "no
  * answer yet", not SWR's flag: an answer the page came with is shown while it is asked again.
+ *
+ * Only this query's answer, never the previous one's (no `keepPreviousData`): while a new
+ * search loads the list shows its skeletons, not another search's cards and count (browser
+ * audit 10). And SWR's `keepPreviousData` looks at its cache only, not at the answers the page
+ * came with (FirstViewData's `fallback`): going back to the first view's query (Clear Filters)
+ * showed the no-match search's "Found 0" and, the fallback counting as data, asked for nothing
+ * (issue #40 §6, a freshly started site; e2e/site/locator-cold-site.spec.ts).
  */
 export function usePartnerPage(filters: PartnerFilters, page: number) {
-  const { data, error, mutate } = useSWR(partnerPageQuery(filters, page), fetchPartners, { keepPreviousData: true });
+  const { data, error, mutate } = useSWR(partnerPageQuery(filters, page), fetchPartners);
   return {
     partners: data?.partners ?? NO_PARTNERS,
     total: data?.total ?? 0,

@@ -65,6 +65,25 @@ it('shows three skeleton cards while the list loads, then the cards', async () =
   expect(within(card).getByRole('link', { name: 'Directions' })).toHaveAttribute('target', '_blank');
 });
 
+it('with a slow API, a new filter shows the skeletons and "Loading", never the previous answer (browser audit 10)', async () => {
+  renderPage('/find-locations?view=list');
+  expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+  expect(await screen.findAllByRole('article')).toHaveLength(4);
+  let release: () => void = () => {};
+  api.pending = new Promise<void>((r) => (release = r));
+  await choose('State', 'CO');
+  expect(url().get('state')).toBe('CO');
+  expect(await screen.findAllByTestId('partner-skeleton')).toHaveLength(3);
+  expect(screen.getByText('Loading locations…')).toHaveAttribute('role', 'status');
+  expect(screen.queryByText(/Found \d+ location/)).not.toBeInTheDocument();
+  expect(screen.queryAllByRole('article')).toHaveLength(0);
+  release();
+  expect(await screen.findByText('Found 2 locations matching your criteria')).toBeInTheDocument();
+  const cards = await screen.findAllByRole('article');
+  expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Denver Gym', 'Corner Laundry']);
+  expect(screen.queryByTestId('partner-skeleton')).not.toBeInTheDocument();
+});
+
 it('counts what the filters leave and says when filters are set; the search goes to the URL', async () => {
   renderPage();
   expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
@@ -214,6 +233,28 @@ describe('at first paint (the server renders this; it works without JavaScript)'
       expect(screen.getByRole('article', { name: 'Embedded Café' })).toBeInTheDocument();
       expect(screen.getByText('Found 1 location matching your criteria')).toBeInTheDocument();
       expect((global.fetch as jest.Mock).mock.calls.map(([u]) => u)).not.toContain('/api/partners?state=TX&limit=20');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('Clear Filters after a search with no match lists the first view again from the answers the HTML carries (issue #40 §6)', async () => {
+    // The page as a freshly started site sends it: its answers seconds old, not asked again.
+    const answers = { '/api/partners?limit=20': { status: 200, body: { partners: FEW, total: FEW.length } } };
+    const script = document.createElement('script');
+    script.id = FIRST_VIEW_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ at: Date.now(), answers });
+    document.body.append(script);
+    try {
+      renderPage('/find-locations?view=list');
+      expect(screen.getByText('Found 4 locations')).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like this');
+      expect(await screen.findByRole('heading', { name: 'No Locations Found' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
+      expect(await screen.findByText('Found 4 locations')).toBeInTheDocument();
+      expect(await screen.findAllByRole('article')).toHaveLength(4);
+      expect(screen.queryByRole('heading', { name: 'No Locations Found' })).not.toBeInTheDocument();
     } finally {
       script.remove();
     }
