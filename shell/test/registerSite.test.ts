@@ -228,11 +228,34 @@ describe('site server', () => {
     expect(home).not.toContain('hreflang="es-US"');
   });
 
+  it('leaves no English in a Spanish page\'s link previews (og:*, twitter:*) or JSON-LD (issue #40 §7)', async () => {
+    /** The head's words: og:* and twitter:* contents and every string of the JSON-LD. */
+    const headWords = (html: string) => {
+      const meta = [...html.matchAll(/<meta (?:property|name)="(?:og|twitter):[^"]+" content="([^"]*)"/g)].map((m) => m[1]!);
+      const strings = (value: unknown): string[] =>
+        typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => strings(JSON.parse(m[1]!)));
+      return [...meta, ...jsonLd];
+    };
+    // Words that read the same in both languages: the brand, addresses, types, codes and schema.org's own values.
+    const same = /^(PowerNest|https?:\/\/\S+|image\/jpeg|\d+|website|summary_large_image|Service|Organization|PostalAddress|ContactPoint|Country|Offer|US|USD|customer service|English|Spanish|\+1-[\d-]+|[a-z]{2}_US|[a-z]{2}-US)$/;
+    const english = new Set(headWords((await server.app.inject('/services')).body).filter((word) => !same.test(word)));
+    expect(english.size).toBeGreaterThan(5);
+    const spanish = headWords((await server.app.inject('/es/services')).body);
+    // "United States" (schema.org's areaServed Country name) is the domain's seo.ts: listed until it is worded per language.
+    expect(spanish.filter((word) => english.has(word) && word !== 'United States')).toEqual([]);
+  });
+
   it('answers a page not offered in Spanish with its English page, and an unknown Spanish path with the 404 page', async () => {
     const res = await server.app.inject('/es?utm_source=x');
     expect([res.statusCode, res.headers.location]).toEqual([302, '/?utm_source=x']);
     const missing = await server.app.inject('/es/no-such-page');
     expect([missing.statusCode, missing.body.includes('<html lang="es-US">')]).toEqual([404, true]);
+    // The shell's own English-only pages and the admin's (browser audit 19: /es/test answered 200 in English).
+    for (const [url, english] of [['/es/test', '/test'], ['/es/test-simple', '/test-simple'], ['/es/admin-login', '/admin-login'], ['/es/email-setup', '/email-setup']]) {
+      const english404or302 = await server.app.inject(url);
+      expect([url, english404or302.statusCode === 404 || (english404or302.statusCode === 302 && english404or302.headers.location === english)]).toEqual([url, true]);
+    }
     // Only the prefix itself is a language: /espresso is an English path.
     expect((await server.app.inject('/espresso')).statusCode).toBe(404);
   });
