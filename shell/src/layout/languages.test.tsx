@@ -103,6 +103,10 @@ describe('the rest of the frame in Spanish', () => {
     expect(screen.getByRole('navigation', { name: 'Alianzas' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Contacto' })).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/Distribuidor independiente; sin afiliación/)).toBeInTheDocument();
+    // The site's one word for the kiosks (Spanish review #11): "kioscos de baterías portátiles para celulares", never "quioscos".
+    expect(screen.getByText(/distribuidor independiente de kioscos de baterías portátiles para celulares, sin costo ni responsabilidad para los pequeños negocios/)).toBeInTheDocument();
+    expect(screen.getByText(/sin afiliación con ningún fabricante de kioscos\./)).toBeInTheDocument();
+    expect(screen.queryByText(/quioscos/)).not.toBeInTheDocument();
   });
 
   it('the skip link and the 404 page', async () => {
