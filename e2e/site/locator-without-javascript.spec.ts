@@ -90,3 +90,38 @@ test('a sign-up with errors comes back with an error summary, the messages and w
   await link.click();
   await expect(again.getByLabel('E-mail')).toBeFocused();
 });
+
+test('what needs JavaScript is not offered: the map, Find Nearest, Use my location, Map/List and Show on map; a note says why (browser audit 11)', async ({ page }) => {
+  await page.goto('/find-locations');
+  await expect(page.getByRole('note')).toHaveText(/The map and finding partners near you need JavaScript, which is off in this browser\. The list below shows/);
+  await expect(page.getByRole('note')).toBeVisible();
+  for (const name of ['Find Nearest', 'Use my location', 'Map', 'List']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+  // No empty grey box where the map would be.
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeHidden();
+  await expect(page.locator('[data-map-frame]')).toBeHidden();
+  // The list is there, each card with what works without JavaScript.
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('link', { name: 'Directions' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Show on map' })).toBeHidden();
+  // What still works is still offered.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Your Business' })).toBeVisible();
+
+  // In Spanish too, in its words.
+  await page.goto('/es/find-locations');
+  await expect(page.getByRole('note')).toHaveText(/^El mapa y la búsqueda de socios cerca de usted necesitan JavaScript/);
+  await expect(page.getByRole('heading', { name: 'Interactive Map' })).toHaveCount(0);
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the same controls are there from the first paint, and no note', async ({ page }) => {
+    await page.goto('/find-locations');
+    for (const name of ['Find Nearest', 'Use my location', 'Map', 'List']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Interactive Map' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.goto('/find-locations?view=list');
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Show on map' })).toBeVisible();
+  });
+});

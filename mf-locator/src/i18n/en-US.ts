@@ -15,6 +15,8 @@ export const EN = {
   'page.findNearest': 'Find Nearest',
   'page.useMyLocation': 'Use my location',
   'page.addBusiness': 'Add Your Business',
+  // Where the map would be, in a browser that runs no JavaScript (the map and the location buttons are hidden there).
+  'page.withoutJavaScript': 'The map and finding partners near you need JavaScript, which is off in this browser. The list below shows the locations your search finds, with their addresses and directions.',
 
   // The browser could not say where the visitor is (SPEC §8).
   'geo.failedTitle': 'Location unavailable',

@@ -10,6 +10,8 @@ export const ES: Translation<typeof EN> = {
   'page.findNearest': 'Buscar la más cercana',
   'page.useMyLocation': 'Usar mi ubicación',
   'page.addBusiness': 'Agregue su negocio',
+  'page.withoutJavaScript':
+    'El mapa y la búsqueda de socios cerca de usted necesitan JavaScript, que está desactivado en este navegador. La lista de abajo muestra las ubicaciones que encuentra su búsqueda, con su dirección y cómo llegar.',
 
   'geo.failedTitle': 'Ubicación no disponible',
   'geo.unavailable': 'No pudimos acceder a su ubicación. Active los servicios de ubicación.',

@@ -14,6 +14,7 @@ import { FIND_LOCATIONS_PAGE } from '../../pages';
 import type { LocatorView, ViewMode } from '../../state/locatorView';
 import type { HistoryMode } from '../../state/useLocatorView';
 import { KeptParams } from '../../components/KeptParams';
+import { NEEDS_JAVASCRIPT } from './withoutJavaScript';
 import { useLocatorText } from '../../i18n';
 import { useBusinessTypeOptions } from '../../i18n/businessTypes';
 
@@ -158,7 +159,7 @@ export function FilterCard({ view, onChange }: Props) {
         <Button type="submit" variant="contained" sx={{ minHeight: 56, gridArea: 'submit' }}>
           {t('filters.submit')}
         </Button>
-        <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, gridArea: 'view' }}>
+        <Box className={NEEDS_JAVASCRIPT} sx={{ display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, gridArea: 'view' }}>
           <ToggleButtonGroup
             exclusive
             value={view.viewMode}

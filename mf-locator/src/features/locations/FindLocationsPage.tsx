@@ -12,6 +12,7 @@ import { PartnerList, PartnerListSkeleton } from './PartnerList';
 import { LoadError } from '../../components/LoadError';
 import { Sidebar } from './Sidebar';
 import { bringIntoView } from './bringIntoView';
+import { NEEDS_JAVASCRIPT, WithoutJavaScriptNote } from './withoutJavaScript';
 import { coverageFirstViewRequest } from '../coverage';
 import { useCheckedPlace } from '../coverage';
 import { FirstViewData } from '@powernest/shared-ui/data';
@@ -136,10 +137,10 @@ function LocatorPage() {
             {t('page.intro')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-            <Button variant="contained" color="secondary" onClick={findNearest}>
+            <Button variant="contained" color="secondary" onClick={findNearest} className={NEEDS_JAVASCRIPT}>
               {t('page.findNearest')}
             </Button>
-            <Button variant="outlined" onClick={locateMe} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
+            <Button variant="outlined" onClick={locateMe} className={NEEDS_JAVASCRIPT} sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
               {t('page.useMyLocation')}
             </Button>
             <Button component={RouterLink} to="/partnership-application" variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' }}>
@@ -179,8 +180,9 @@ function LocatorPage() {
               </Button>
             </Box>
           ) : null}
+          {loadError ? null : <WithoutJavaScriptNote />}
           {loadError || view.viewMode !== 'map' ? null : (
-            <Box ref={mapRef}>
+            <Box ref={mapRef} className={NEEDS_JAVASCRIPT}>
               <MapArea
                 filters={filters}
                 matchBounds={matching.stats.bounds}

@@ -9,6 +9,7 @@ import { directionsUrl, markerStyle, type PartnerLocation } from '@powernest/dom
 import { LIST_PAGE_SIZE } from '../../data/usePartners';
 import { useLocatorText, type LocatorText } from '../../i18n';
 import { useBusinessTypeLabel } from '../../i18n/businessTypes';
+import { NEEDS_JAVASCRIPT } from './withoutJavaScript';
 
 /** SPEC §9: three loading skeleton cards. */
 const LIST_SKELETONS = 3;
@@ -97,7 +98,7 @@ function PartnerCard({ partner, type, t, onShowOnMap }: { partner: PartnerLocati
         <a className="partner-action partner-action-main" href={directionsUrl(partner)} target="_blank" rel="noopener noreferrer">
           {t('card.directions')}
         </a>
-        <button type="button" className="partner-action" onClick={onShowOnMap}>
+        <button type="button" className={`partner-action ${NEEDS_JAVASCRIPT}`} onClick={onShowOnMap}>
           {t('card.showOnMap')}
         </button>
       </div>
