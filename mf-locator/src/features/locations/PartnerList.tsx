@@ -46,8 +46,17 @@ const cardStyles = (theme: Theme) => ({
     containIntrinsicSize: 'auto 230px',
   },
   '& .partner p': { margin: 0 },
-  // The phone and e-mail links in the site's link colour, as MUI's Link draws them elsewhere.
-  '& .partner-contact a': { color: theme.palette.primary.main, textDecorationColor: 'currentColor' },
+  // The phone and e-mail links in the site's link colour, as MUI's Link draws them elsewhere, each
+  // a finger's height (WCAG 2.5.5, 44 CSS px: a line of text was 16 px, browser audit 23).
+  '& .partner-contact a': {
+    color: theme.palette.primary.main,
+    textDecorationColor: 'currentColor',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere' as const,
+  },
   '& .partner-head': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(1), flexWrap: 'wrap', alignItems: 'center' },
   '& .partner h3': { margin: 0, ...theme.typography.h3, fontSize: '1.1rem' },
   // The business-type badge: its colours inline (markerStyle), one rule for every type.
