@@ -11,6 +11,7 @@
 //   npm run bench -- --public-pages-only   # only Lighthouse on every public page, today's build alone against #26's bar (--public-pages-runs 5)
 //   npm run bench -- --languages-only      # only every page in English and in Spanish side by side, and the ICU library's chunks (--languages-runs 3)
 //   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
+//   npm run bench -- --memory-only         # only the site server's RSS after 2 minutes of mixed load from 40 clients, today vs before #40 §5's compression setting (--memory-seconds 120, at most 300)
 //   npm run bench -- --junk-flood-only     # only a junk flood from one client: the share of another visitor's probes keeping the plain form, today vs before #40 §4 (--junk-flood-seconds 20, at most 60)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
@@ -39,6 +40,7 @@ import { FRAME_AFTER_PAINT, runBeforeAfterBench, type BeforeAfterBench } from '.
 import { runLanguagesBench, type LanguagesBench } from '../bench/languages';
 import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { runJunkFloodBench, type JunkFloodBench } from '../bench/junkFlood';
+import { runMemoryBench, type MemoryBench } from '../bench/memory';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -221,6 +223,15 @@ async function junkFloodSection(): Promise<JunkFloodBench> {
   return bench;
 }
 
+/** Issue #40 §5: the site server's RSS after minutes of mixed load (compressed answers), today vs before one compression setting. */
+async function memorySection(): Promise<MemoryBench> {
+  const seconds = Math.min(300, Math.max(5, option('memory-seconds', 120)));
+  console.log(`\nMemory (#40 §5): 40 clients for ${seconds} s on public pages, the partners API and the sitemap (br, gzip); the site server's RSS, today vs the build before one compression setting`);
+  const bench = await runMemoryBench({ seconds });
+  console.log(table(['build', 'requests', 'RSS at start', 'peak', 'at the end', 'grown'], bench.rows.map((r) => [r.build, String(r.requests), `${r.startMb} MB`, `${r.peakMb} MB`, `${r.endMb} MB`, `${r.grownMb} MB`])));
+  return bench;
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
@@ -232,6 +243,7 @@ const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   hardening: hardeningSection,
   'sales-desk': salesDeskSection,
   'junk-flood': junkFloodSection,
+  memory: memorySection,
 };
 
 async function main() {
@@ -265,6 +277,7 @@ async function main() {
     writeJson('leads.json', { ...leads });
     writeJson('hardening.json', { ...(await hardeningSection()) });
     writeJson('junk-flood.json', { ...(await junkFloodSection()) });
+    writeJson('memory.json', { ...(await memorySection()) });
     writeJson('outbox.json', { ...(await outboxSection()) });
     writeJson('sales-desk.json', { ...(await salesDeskSection()) });
   }
