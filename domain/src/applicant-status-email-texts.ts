@@ -1,5 +1,5 @@
 import { APPLICANT_EMAIL_TEXTS } from './applicant-email-texts';
-import { APPLICATION_STAGE_LABELS, applicationNextStep, formatVisitTime, type ApplicationStage } from './application-status';
+import { APPLICATION_STAGE_LABELS, applicationNextStep, formatVisitTime, type ApplicationStage, type VisitChange } from './application-status';
 import { BRAND_NAME } from './brand';
 import type { SiteLanguage } from './contract/languages';
 import type { MailSafe } from './mail-sanitiser';
@@ -12,8 +12,6 @@ import type { MailSafe } from './mail-sanitiser';
 
 /** The stages that send the applicant a short note. */
 export type StatusUpdateStage = Extract<ApplicationStage, 'installed' | 'closed'>;
-/** What happened to a visit. */
-export type VisitChangeKind = 'booked' | 'moved' | 'cancelled';
 
 /*
  * The words of the lead these texts repeat are `MailSafe` (mail-lead.ts: a first name, the
@@ -38,9 +36,9 @@ export interface ApplicantStatusEmailTexts {
     description: (business: MailSafe, cutoffHours: number, page: string | undefined) => string;
     /** The calendar file's name, as the applicant's mail client shows it. */
     attachmentName: Record<'REQUEST' | 'CANCEL', string>;
-    subject: Record<VisitChangeKind, (when: string) => string>;
+    subject: Record<VisitChange, (when: string) => string>;
     /** Booked or moved: when, where, and how to change it. */
-    scheduled: (change: Exclude<VisitChangeKind, 'cancelled'>, business: MailSafe, when: string, place: MailSafe, cutoffHours: number, page: string | undefined) => string;
+    scheduled: (change: Exclude<VisitChange, 'cancelled'>, business: MailSafe, when: string, place: MailSafe, cutoffHours: number, page: string | undefined) => string;
     /**
      * Cancelled by the applicant (`page`: book another time there) or by the team (call us); when
      * the application is closed, nothing invites another booking.
