@@ -8,7 +8,8 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 type NodeEnv = 'development' | 'test' | 'production';
 type MailTransportName = 'log' | 'smtp' | 'emailjs';
-export type StoreConfig = { kind: 'memory' } | { kind: 'mongo'; uri: string };
+/** `indexes`: production checks that `npm run migrate` built them; elsewhere the API syncs them itself (OpenMongoOptions). */
+export type StoreConfig = { kind: 'memory' } | { kind: 'mongo'; uri: string; indexes: 'sync' | 'check' };
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -191,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('MONGODB_URI: required when STORE=mongo');
     store = { kind: 'memory' };
   } else {
-    store = { kind: 'mongo', uri: e.MONGODB_URI };
+    store = { kind: 'mongo', uri: e.MONGODB_URI, indexes: production ? 'check' : 'sync' };
   }
 
   let jwtSecret = e.JWT_SECRET;

@@ -14,7 +14,8 @@ describe('loadConfig', () => {
 
   it('chooses MongoDB when MONGODB_URI is set', () => {
     const config = loadConfig({ MONGODB_URI: 'mongodb://db:27017/powernest' });
-    expect(config.store).toEqual({ kind: 'mongo', uri: 'mongodb://db:27017/powernest' });
+    // Outside production the API builds the declared indexes itself; in production it only checks them.
+    expect(config.store).toEqual({ kind: 'mongo', uri: 'mongodb://db:27017/powernest', indexes: 'sync' });
     expect(config.warnings.join('\n')).not.toMatch(/LOST/);
   });
 
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
     expect(loadConfig(env).seedDemo).toBe(false);
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig(env).session.cookieSecure).toBe(true);
+    // Production never builds indexes as it starts: `npm run migrate` does, under its lock.
+    expect(loadConfig(env).store).toEqual({ kind: 'mongo', uri: 'mongodb://db/x', indexes: 'check' });
   });
 
   it('reports malformed values by variable name', () => {

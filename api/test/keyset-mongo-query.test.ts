@@ -6,6 +6,7 @@ import { keysetQuery } from '../src/store/mongo/keyset';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { outboxModel } from '../src/store/mongo/outbox';
 import { MongoLeadStore } from '../src/store/mongo/leads';
+import { textSortKey } from '@powernest/domain';
 
 type AnyQuery = InstanceType<typeof mongoose.Query> & { op?: string };
 
@@ -61,14 +62,15 @@ describe('MongoDB keyset reads (no server needed)', () => {
 
   it('the CSV export: each batch starts after the last lead of the one before, and a short batch ends it', async () => {
     const leads = new MongoLeadStore(conn, outboxModel(conn));
-    const lead = (id: number, businessName: string) => ({ _id: id, businessName, contactPerson: 'A', email: 'a@b.example', phone: '1', location: 'Austin, TX', businessType: 'cafe', status: 'new', createdAt: new Date(0) });
+    const lead = (id: number, businessName: string) => ({ _id: id, businessName, businessNameKey: textSortKey(businessName), contactPerson: 'A', email: 'a@b.example', phone: '1', location: 'Austin, TX', businessType: 'cafe', status: 'new', createdAt: new Date(0) });
     const finds = recordFinds([[lead(4, 'Bakery'), lead(1, 'Cafe')], [lead(2, 'café')]]);
     const seen: number[] = [];
     for await (const l of leads.each({ sort: 'businessName', status: 'new' }, 2)) seen.push(l.id);
     expect(seen).toEqual([4, 1, 2]);
     expect(finds).toEqual([
-      { filter: { status: 'new' }, sort: { businessName: 1, _id: 1 }, limit: 2 },
-      { filter: { status: 'new', $or: [{ businessName: t({ $gt: 'Cafe' }) }, { businessName: 'Cafe', _id: t({ $gt: 1 }) }] }, sort: { businessName: 1, _id: 1 }, limit: 2 },
+      // Names in the order of their stored sort keys (textSortKey: "Cafe" and "café" are equal).
+      { filter: { status: 'new' }, sort: { businessNameKey: 1, _id: 1 }, limit: 2 },
+      { filter: { status: 'new', $or: [{ businessNameKey: t({ $gt: 'cafe' }) }, { businessNameKey: 'cafe', _id: t({ $gt: 1 }) }] }, sort: { businessNameKey: 1, _id: 1 }, limit: 2 },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Checks of the MongoDB adapter that need no server: model definitions, indexes and the query
 // hardening. (Behaviour against a real MongoDB is covered by the store contract when
 // MONGODB_URI is set.)
+import { MONGODB_FEATURES } from '../src/store/mongo/server-features';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { mongoose, trusted } from '../src/store/mongo/connection';
 import { MongoLeadStore } from '../src/store/mongo/leads';
@@ -13,7 +14,7 @@ describe('MongoDB models (no server needed)', () => {
   const conn = mongoose.createConnection(); // never connected: only schemas and casting are used
   const outbox = outboxModel(conn);
   const leads = new MongoLeadStore(conn, outbox);
-  const partners = new MongoPartnerStore(conn);
+  const partners = new MongoPartnerStore(conn, MONGODB_FEATURES);
   const users = new MongoUserStore(conn);
   const sessions = new MongoSessionStore(conn);
   afterAll(() => conn.close());

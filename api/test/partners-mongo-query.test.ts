@@ -1,5 +1,6 @@
 // What the MongoDB partner adapter sends to the server, checked without one (the store contract
 // runs the same searches against a real MongoDB when MONGODB_URI is set).
+import { MONGODB_FEATURES } from '../src/store/mongo/server-features';
 import { distanceKm } from '@powernest/domain';
 import { mongoose } from '../src/store/mongo/connection';
 import { indexPolygon, partnerMatch } from '../src/store/mongo/partner-query';
@@ -8,7 +9,7 @@ import { MongoPartnerStore } from '../src/store/mongo/partners';
 
 describe('MongoDB partner search (no server needed)', () => {
   const conn = mongoose.createConnection(); // never connected: schemas, casting and spies only
-  const partners = new MongoPartnerStore(conn);
+  const partners = new MongoPartnerStore(conn, MONGODB_FEATURES);
   afterAll(() => conn.close());
   afterEach(() => jest.restoreAllMocks());
 
@@ -27,10 +28,10 @@ describe('MongoDB partner search (no server needed)', () => {
     }
     const one = castFilter(partnerMatch({ status: 'active', text: '  Joe.*  ' }, { forQuery: true, withPolygon: true }));
     expect(one).toEqual({ status: 'active', searchWords: /^joe/ });
-    // Every word must start a word: $all of the prefixes (cast as prefixes, not as strings).
+    // Every word must start a word: one prefix per term under $and (cast as prefixes, not as strings).
     const all = castFilter(partnerMatch({ status: 'active', text: "JOE'S Café" }, { forQuery: true, withPolygon: true }));
-    expect(Object.keys(all).sort()).toEqual(['searchWords', 'status']);
-    expect((all.searchWords as { $all: unknown }).$all).toEqual([/^cafe/, /^joe/, /^s/]);
+    expect(Object.keys(all).sort()).toEqual(['$and', 'status']);
+    expect(all.$and).toEqual([{ searchWords: /^cafe/ }, { searchWords: /^joe/ }, { searchWords: /^s/ }]);
     // No letters or digits: no terms, nothing matches (as in the memory store).
     const none = castFilter(partnerMatch({ text: '.*' }, { forQuery: true, withPolygon: true }));
     expect(Object.keys(none)).toEqual(['_id']);

@@ -4,7 +4,7 @@ import type { SiteLanguage } from './contract/languages';
 // shared. Constants and types only: the validator and the cursors (and with them zod) live in
 // lead-query-schema.ts.
 import type { KeysetPosition } from './keyset';
-import { searchWords } from './search-words';
+import { searchWords, textSortKey } from './search-words';
 import { usPhoneDigits } from './phone';
 import type { DueClock, LeadDue } from './follow-up';
 
@@ -25,7 +25,8 @@ export const LEAD_SORT_DEFAULT: LeadSort = '-createdAt';
 
 /**
  * A lead's place in the workspace's order under one sort: the sort field's value (createdAt in
- * ms; the texts as stored, compared without regard to case) and the lead's id, the unique
+ * ms; the status as it is; a name or place as its textSortKey, so case and accents do not
+ * count) and the lead's id, the unique
  * tiebreaker, in the sort's direction. A cursor holds one (with its sort).
  */
 export type LeadKey = [value: number | string, id: number];
@@ -39,7 +40,9 @@ export function leadSortOrder(sort: LeadSort): { field: LeadSortField; descendin
 /** A lead's key under a sort (LeadKey). */
 export function leadKeyOf(sort: LeadSort): (lead: { id: number; createdAt: Date; businessName: string; status: string; location: string }) => LeadKey {
   const { field } = leadSortOrder(sort);
-  return (lead) => [field === 'createdAt' ? lead.createdAt.getTime() : lead[field], lead.id];
+  if (field === 'createdAt') return (lead) => [lead.createdAt.getTime(), lead.id];
+  if (field === 'status') return (lead) => [lead.status, lead.id];
+  return (lead) => [textSortKey(lead[field]), lead.id];
 }
 
 /** What a store searches for: the filters of a query, with the day range made exact instants (leadSearchOf), and where the page starts. */

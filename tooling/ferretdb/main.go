@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -40,8 +41,19 @@ func main() {
 		os.Exit(2)
 	}
 
+	// FerretDB itself listens on a free loopback port; clients reach it through the proxy on
+	// -listen, one command at a time (serialize.go).
+	backend, err := freePort()
+	if err == nil {
+		err = proxy(*listen, backend)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb:", err)
+		os.Exit(1)
+	}
+
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Listener:  ferretdb.ListenerConfig{TCP: backend},
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel})),
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",
@@ -59,4 +71,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
 		os.Exit(1)
 	}
+}
+
+// freePort is a loopback address no one listens on now.
+func freePort() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
 }

@@ -9,5 +9,5 @@ export { StoreConflictError } from './errors';
 export async function openStore(config: StoreConfig): Promise<Store> {
   if (config.kind === 'memory') return createMemoryStore();
   const { openMongoStore } = await import('./mongo');
-  return openMongoStore(config.uri);
+  return openMongoStore(config.uri, { indexes: config.indexes });
 }

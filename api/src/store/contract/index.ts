@@ -8,18 +8,18 @@ import { outboxStoreContract } from './outbox.contract';
 import { partnerStoreContract } from './partners.contract';
 import { serviceAreaStoreContract } from './service-areas.contract';
 import { sessionStoreContract } from './sessions.contract';
-import type { GetStore } from './types';
+import type { ContractOptions, GetStore } from './types';
 import { userStoreContract } from './users.contract';
 import { visitStoreContract } from './visits.contract';
 import { waitingListStoreContract } from './waiting-list.contract';
 
-export type { GetStore } from './types';
+export type { ContractOptions, GetStore, StoreCapability } from './types';
 
-export function storeContract(store: GetStore): void {
+export function storeContract(store: GetStore, options: ContractOptions = {}): void {
   leadStoreContract(store);
   leadReadStoreContract(store);
   outboxStoreContract(store);
-  partnerStoreContract(store);
+  partnerStoreContract(store, options);
   userStoreContract(store);
   sessionStoreContract(store);
   auditLogStoreContract(store);

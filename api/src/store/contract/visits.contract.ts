@@ -16,6 +16,20 @@ export function visitStoreContract(store: GetStore): void {
       expect(await store().visits.between(now, ten, 10)).toHaveLength(2);
     });
 
+    it('books every place of an empty slot for simultaneous first bookings, and none beyond', async () => {
+      const outcomes = await Promise.all([1, 2, 3].map((leadId) => store().visits.book(visitOf(leadId), 3, now)));
+      expect(outcomes.map((o) => o.outcome)).toEqual(['booked', 'booked', 'booked']);
+      expect((await store().visits.book(visitOf(4), 3, now)).outcome).toBe('full');
+    });
+
+    it('moves a visit to its own time in a full slot (it does not count against itself), bumping its sequence', async () => {
+      const booked = await store().visits.book(visitOf(1), 1, now);
+      const id = booked.outcome === 'booked' ? booked.visit.id : '';
+      const later = new Date(nine.getTime() + 1800_000);
+      expect(await store().visits.move(id, nine, later, 1, now)).toMatchObject({ outcome: 'moved', visit: { start: nine, end: later, sequence: 1 } });
+      expect((await store().visits.book(visitOf(2), 1, now)).outcome).toBe('full');
+    });
+
     it('keeps one booked visit per lead, and frees its place when it is moved or cancelled', async () => {
       const first = await store().visits.book(visitOf(1), 1, now);
       expect(first.outcome).toBe('booked');

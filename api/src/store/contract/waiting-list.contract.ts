@@ -22,6 +22,13 @@ export function waitingListStoreContract(store: GetStore): void {
       expect(await store().waitingList.count({ status: 'served' })).toBe(0);
     });
 
+    it('makes one entry of simultaneous joins with one e-mail (any case) and area', async () => {
+      const joins = await Promise.all(['ana@example.com', 'ANA@example.com', 'Ana@Example.com', 'ana@example.com'].map((email) => store().waitingList.join({ email, area: 'Boise, ID', requestedArea: '83702' })));
+      expect(joins.filter((j) => j.created)).toHaveLength(1);
+      expect(new Set(joins.map((j) => j.entry.id)).size).toBe(1);
+      expect(await store().waitingList.count()).toBe(1);
+    });
+
     it('keeps one entry per e-mail and area: a repeat, in any case, updates it (and makes it waiting again)', async () => {
       const wl = store().waitingList;
       const first = await wl.join({ email: 'Ana@Example.com', area: 'Boise, ID', requestedArea: '83702' });

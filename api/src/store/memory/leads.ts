@@ -189,19 +189,16 @@ function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   return true;
 }
 
-// One collator for every comparison: localeCompare with options builds one per call (a
-// 17,000-lead sort took a second).
-const byText = new Intl.Collator('en', { sensitivity: 'base' });
-
 /**
- * Two leads' keys in a sort's order (negative: the first comes first): the field (texts without
- * regard to case or accents, as the workspace collation in MongoDB), then the id, both in the
- * sort's direction. Sorting and keyset reads use this one rule, so a page starts where the last ended.
+ * Two leads' keys in a sort's order (negative: the first comes first): the field (a name or
+ * place as its textSortKey, compared by code units, as MongoDB compares the stored keys), then
+ * the id, both in the sort's direction. Sorting and keyset reads use this one rule, so a page
+ * starts where the last ended.
  */
 function leadKeyOrder(sort: LeadSort): (a: LeadKey, b: LeadKey) => number {
   const direction = leadSortOrder(sort).descending ? -1 : 1;
   return (a, b) => {
-    const byValue = typeof a[0] === 'number' && typeof b[0] === 'number' ? a[0] - b[0] : byText.compare(String(a[0]), String(b[0]));
+    const byValue = typeof a[0] === 'number' && typeof b[0] === 'number' ? a[0] - b[0] : a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
     return direction * (byValue || a[1] - b[1]);
   };
 }

@@ -18,7 +18,8 @@ export async function connect(uri: string, options: { dbName?: string } = {}): P
     .createConnection(uri, {
       dbName: options.dbName,
       serverSelectionTimeoutMS: 10_000,
-      autoIndex: true,
+      // Indexes are built by `npm run migrate` (indexes.ts), not by each instance as it starts.
+      autoIndex: false,
     })
     .asPromise();
 }
@@ -32,20 +33,23 @@ export function toEntity<T>(doc: unknown): T {
   return { id: _id, ...rest } as T;
 }
 
-/** MongoDB's duplicate-key error, with the offending field when the driver reports it. */
+/** MongoDB's duplicate-key error, with the offending field when the server reports it (FerretDB does not: `key`). */
 export function duplicateKeyField(error: unknown): string | null {
   const e = error as { code?: number; keyPattern?: Record<string, unknown> };
   if (e?.code !== 11000) return null;
   return Object.keys(e.keyPattern ?? {})[0] ?? 'key';
 }
 
-/** Runs a write whose duplicate key the ports report as a StoreConflictError naming the field. */
-export async function conflictAsStoreError<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write whose duplicate key the ports report as a StoreConflictError naming the field: as
+ * the server names it, or as `which` finds it when the server does not (FerretDB).
+ */
+export async function conflictAsStoreError<T>(write: () => Promise<T>, which?: () => Promise<string>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const field = duplicateKeyField(error);
-    if (field) throw new StoreConflictError(field);
+    if (field) throw new StoreConflictError(field === 'key' && which ? await which() : field);
     throw error;
   }
 }

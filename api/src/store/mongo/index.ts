@@ -3,6 +3,8 @@ import type { Store } from '../ports';
 import { MongoApplicationLinkStore } from './application-links';
 import { MongoAuditLogStore } from './audit-log';
 import { connect } from './connection';
+import { missingIndexes, sweepExpired, syncIndexes } from './indexes';
+import { serverFeatures, type ServerFeatures } from './server-features';
 import { MongoLeadAssignmentStore } from './lead-assignments';
 import { MongoLeadReadStore } from './lead-reads';
 import { MongoLeadStore } from './leads';
@@ -17,20 +19,33 @@ import { MongoWaitingListStore } from './waiting-list';
 
 export interface MongoStore extends Store {
   readonly connection: Connection;
+  /** What the server can do that the adapter depends on (MongoDB: all of it; FerretDB: less). */
+  readonly features: ServerFeatures;
 }
 
-/** Connects, builds every model and waits for its indexes (unique, 2dsphere, TTL). */
-export async function openMongoStore(uri: string, options: { dbName?: string } = {}): Promise<MongoStore> {
+export interface OpenMongoOptions {
+  dbName?: string;
+  /**
+   * `sync`: make the indexes the declared ones now (tests, development). `check` (production):
+   * refuse to start while one is missing; `npm run migrate` builds them, once, under its lock.
+   */
+  indexes?: 'sync' | 'check';
+}
+
+/** Connects and builds every model; its indexes synced or checked (OpenMongoOptions). */
+export async function openMongoStore(uri: string, options: OpenMongoOptions = {}): Promise<MongoStore> {
   const connection = await connect(uri, options);
+  const features = await serverFeatures(connection.db!);
   const outbox = outboxModel(connection);
   const leads = new MongoLeadStore(connection, outbox);
   const store: MongoStore = {
     kind: 'mongo',
     connection,
+    features,
     leads,
     leadReads: new MongoLeadReadStore(connection),
     outbox: new MongoOutboxStore(outbox, () => leads.relay()),
-    partners: new MongoPartnerStore(connection),
+    partners: new MongoPartnerStore(connection, features),
     users: new MongoUserStore(connection),
     sessions: new MongoSessionStore(connection),
     auditLog: new MongoAuditLogStore(connection),
@@ -44,10 +59,19 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
       await connection.db!.admin().ping();
     },
     async close() {
+      stopSweep();
       await connection.close();
     },
   };
   // Data changes (the old start-up backfills) are versioned migrations, run once: `npm run migrate`.
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+  if ((options.indexes ?? 'sync') === 'sync') await syncIndexes(connection, features);
+  else {
+    const missing = await missingIndexes(connection, features);
+    if (missing.length > 0) {
+      await connection.close();
+      throw new Error(`The database lacks ${missing.length} index(es) (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): run \`npm run migrate -w api\` before starting the API.`);
+    }
+  }
+  const stopSweep = features.ttlIndexes ? () => undefined : sweepExpired(connection);
   return store;
 }

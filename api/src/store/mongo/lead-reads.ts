@@ -8,7 +8,7 @@ import { toEntity, trusted } from './connection';
 type LeadDoc = Omit<Lead, 'id'> & { _id: number };
 
 /** What a lead answer leaves out: the store's own index data and e-mails not yet relayed. */
-const LEAD_FIELDS = { matchKeys: 0, searchWords: 0, pendingOutbox: 0 } as const;
+const LEAD_FIELDS = { matchKeys: 0, searchWords: 0, businessNameKey: 0, locationKey: 0, pendingOutbox: 0 } as const;
 
 /** A stored lead as an entity (leads stored before versions existed are at version 0). */
 const leadOf = (doc: object): Lead => toEntity<Lead>({ version: 0, ...doc });
@@ -34,8 +34,8 @@ export class MongoLeadReadStore implements LeadReadStore {
   }
 
   /**
-   * The partial index `possible_duplicates` ({ status, createdAt, duplicateOf } where duplicateOf
-   * exists, in leads.ts) holds only the flagged leads: the page and the count read those alone.
+   * The sparse index { duplicateOf } (leads.ts) holds only the flagged leads: the page and the
+   * count read those alone (the open ones among them, newest first, sorted in memory).
    */
   async possibleDuplicates(limit: number): Promise<PossibleDuplicates> {
     const filter = { status: trusted({ $in: [...OPEN_LEAD_STATUSES] }), duplicateOf: trusted({ $exists: true }) };

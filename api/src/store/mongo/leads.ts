@@ -1,6 +1,9 @@
 import type { Connection, Model } from 'mongoose';
 import {
-  LEAD_SORT_FIELDS,
+  LEAD_STATUSES,
+  leadSortOrder,
+  textSortKey,
+  type LeadSortField,
   LIST_COUNT_MAX,
   OPEN_LEAD_STATUSES,
   UNASSIGNED,
@@ -20,12 +23,12 @@ import {
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoCollectionStore } from './collection-store';
-import { Schema, toEntity, trusted } from './connection';
+import { Schema, duplicateKeyField, toEntity, trusted } from './connection';
 import { keysetQuery, type KeysetOrder } from './keyset';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 import { searchWordsFilter } from './search-words';
 
-type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[]; searchWords?: string[] };
+type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
 
 const text = { type: String, trim: true };
 
@@ -67,6 +70,9 @@ const schema = new Schema<LeadRecord>(
     matchKeys: { type: [String], default: undefined },
     /** leadSearchWords: what `q` finds the lead by (kept out of every answer). */
     searchWords: { type: [String], default: undefined },
+    /** textSortKey of the name and the place: what the workspace sorts them by (kept out of every answer). */
+    businessNameKey: { type: String },
+    locationKey: { type: String },
     // Transactional outbox without a replica set: a new lead is inserted together with its
     // e-mails in ONE document write; they are then copied to the outbox collection (an
     // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
@@ -75,45 +81,49 @@ const schema = new Schema<LeadRecord>(
   },
   { collection: 'leads', minimize: true },
 );
-// The analytics counts (no collation): leads since a day, per status (and before a time); the
-// first-contact delays read the newest of them (createdAt, then _id, descending).
-schema.index({ createdAt: -1, _id: -1 });
-schema.index({ status: 1, createdAt: -1 });
 /**
- * The leads workspace sorts names and places without regard to case (collation en, strength 1).
- * A query with a collation can only use indexes with the same one, so every workspace query
- * (page, count, status counts, CSV export) carries it and every index it reads has it (issue #27).
+ * Eight indexes (beside `_id`): each insert writes a lead's search words once (one multikey
+ * index), not once per sort and filter as the 25 collated indexes before did. Names and places
+ * sort by their stored `textSortKey`s (`businessNameKey`, `locationKey`), so no query or index
+ * needs a collation (FerretDB has none, and a collated index serves only collated queries).
+ *
+ * A query without a status filter names every status (`ANY_STATUS`): MongoDB then reads
+ * `{ status, createdAt, _id }` one status range at a time, merged in order (SORT_MERGE), so the
+ * newest-first list, the counts by day and the first-contact delays need no index of their own.
+ * A filter other than status (type, state, assignee, language, day range) is checked on the
+ * documents met while walking the sort's index; a text search reads the ranges of its terms in
+ * `searchWords` and sorts the matches (test/mongo-index-coverage.test.ts holds each query to this,
+ * and the MongoDB leg of the store contract checks the plans with explain()).
  */
-const WORKSPACE_COLLATION = { locale: 'en', strength: 1 } as const;
-const WORKSPACE_FILTERS = ['status', 'businessType', 'state', 'assignedTo'] as const;
-// Each sort alone and under each filter: filter, sort field, the `_id` tiebreaker, then the day
-// range and the search words (equality, sort, range), so no page is sorted in memory and `q`
-// (anchored prefixes of searchWords, multikey) is checked on the index keys, not on documents.
-// Under the workspace collation MongoDB cannot turn a prefix into bounds of a string key: it
-// walks the keys in sort order and tests each, fetching only the leads that match.
-//
-// The "Due" lists (issue #29, `due=today|overdue`, DUE_BRANCHES below) are read through the
-// indexes that start with status, { status, <sort>, _id, createdAt, searchWords, followUpAt }
-// (with the status sort: { status, _id, createdAt, searchWords, followUpAt }): each branch fixes
-// the status (the open ones, `$in`, merged in sort order; or `new`), and the follow-up date
-// (today: equal; overdue: before today) and a new lead's arrival (before the 24-hour promise) are
-// tested on the index keys, so only due leads are fetched and no page is sorted in memory. The
-// same indexes serve the due counts, the status counts and the CSV export under `due`.
-for (const field of LEAD_SORT_FIELDS) {
-  const tail: Record<string, 1> = field === 'createdAt' ? { searchWords: 1 } : { createdAt: 1, searchWords: 1 };
-  const byStatus: Record<string, 1> = { followUpAt: 1 };
-  schema.index({ [field]: 1, _id: 1, ...tail, ...(field === 'status' ? byStatus : {}) }, { collation: WORKSPACE_COLLATION });
-  for (const filter of WORKSPACE_FILTERS) {
-    if (filter !== field) schema.index({ [filter]: 1, [field]: 1, _id: 1, ...tail, ...(filter === 'status' ? byStatus : {}) }, { collation: WORKSPACE_COLLATION });
-  }
-}
+schema.index({ status: 1, createdAt: -1, _id: -1 });
+schema.index({ status: 1, _id: 1 });
+schema.index({ businessNameKey: 1, _id: 1 });
+schema.index({ locationKey: 1, _id: 1 });
+schema.index({ searchWords: 1 });
 // Duplicates: any lead sharing a match key, oldest first.
 schema.index({ matchKeys: 1, _id: 1 });
-// The dashboard's possible duplicates (issue #29): open leads flagged duplicateOf, newest first.
-// Partial: it holds only the flagged leads, so the count reads those and not every open lead.
-schema.index({ status: 1, createdAt: -1, duplicateOf: 1 }, { partialFilterExpression: { duplicateOf: { $exists: true } }, name: 'possible_duplicates' });
-// Lets the relay find leads whose e-mails were not copied yet without scanning every lead.
-schema.index({ 'pendingOutbox._id': 1 }, { sparse: true });
+// The "Due" lists (issue #29): an open lead's follow-up date today or before (leads without one
+// are left out: sparse); a new lead past the promise is read through { status, createdAt }.
+schema.index({ followUpAt: 1, status: 1 }, { sparse: true });
+// The dashboard's possible duplicates: only the flagged leads are in it (sparse).
+schema.index({ duplicateOf: 1 }, { sparse: true });
+
+/** Every status: a filter on it lets a query read { status, createdAt, _id } (above). */
+const ANY_STATUS = [...LEAD_STATUSES];
+
+/** The stored field each workspace sort reads. */
+const SORT_FIELD: Record<LeadSortField, string> = { createdAt: 'createdAt', status: 'status', businessName: 'businessNameKey', location: 'locationKey' };
+
+/** The sort keys stored with a lead's name and place. */
+const sortKeysOf = (lead: { businessName: string; location: string }) => ({ businessNameKey: textSortKey(lead.businessName), locationKey: textSortKey(lead.location) });
+
+/**
+ * How far back the relay looks for a lead whose e-mails were not copied yet: a lead's e-mails are
+ * copied right after its insert, or at the worker's next poll (seconds) after a crash, so only new
+ * leads can hold any. Reading the last week through { status, createdAt } spares an index that
+ * every lead would be written to; a lead stays unrelayed only if no worker ran for a week.
+ */
+const RELAY_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Leads per query of the CSV export (a batch is about 1 MB of documents). */
 const EXPORT_BATCH = 1000;
@@ -139,29 +149,62 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     return counter!.seq;
   }
 
+  /**
+   * Moves the counter up to the highest stored id: after a restore or an import the leads can be
+   * ahead of it (the counter missing, or older than the data), and every id it gave would be taken.
+   */
+  private async seedIdsFromLeads(): Promise<void> {
+    const highest = await this.model.findOne({}, { _id: 1 }).sort({ _id: -1 }).lean();
+    if (highest) await this.counters.updateOne({ _id: 'leads' }, { $max: { seq: highest._id } }, { upsert: true });
+  }
+
   async create(input: NewLead, messages: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
-    const id = await this.nextId();
     const now = new Date();
-    const records = outboxRecords(messages, now, id);
     const matchKeys = leadMatchKeys(input);
-    const earlier = await this.model.findOne({ matchKeys: trusted({ $in: matchKeys }) }, { _id: 1 }).sort({ _id: 1 }).lean();
-    const doc = await this.model.create({
+    const fields = {
       ...input,
-      _id: id,
       status: 'new',
       state: stateOfLocation(input.location),
-      duplicateOf: earlier?._id,
       matchKeys,
       searchWords: leadSearchWords(input),
+      ...sortKeysOf(input),
       leadScore: 0,
       lastActivityAt: now,
       createdAt: now,
       version: 0,
-      pendingOutbox: records,
-    });
-    await this.relay([{ _id: id, pendingOutbox: records }]);
-    const { pendingOutbox: _p, matchKeys: _k, searchWords: _w, ...lead } = doc.toObject();
-    return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
+    };
+    for (let attempt = 0; ; attempt++) {
+      const id = await this.nextId();
+      const records = outboxRecords(messages, now, id);
+      try {
+        // One write: the lead and its e-mails (pendingOutbox) together.
+        await this.model.create({ ...fields, _id: id, pendingOutbox: records });
+      } catch (error) {
+        // Leads has no other unique key: the id is taken (the counter is behind the data).
+        if (duplicateKeyField(error) === null || attempt > 0) throw error;
+        await this.seedIdsFromLeads();
+        continue;
+      }
+      await this.relay([{ _id: id, pendingOutbox: records }]);
+      const duplicateOf = await this.flagDuplicates(id, matchKeys);
+      const { matchKeys: _k, searchWords: _w, ...lead } = { ...fields, _id: id, ...(duplicateOf === undefined ? {} : { duplicateOf }) };
+      return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
+    }
+  }
+
+  /**
+   * Flags a new lead and the leads it duplicates, after its insert: the new lead points at the
+   * oldest lead sharing a match key, and a newer lead sharing one that is not flagged yet (sent at
+   * the same moment: its own check ran before this lead was stored) points at this one. Of two
+   * simultaneous leads with one e-mail, whichever checks last sees the other, so one is flagged.
+   */
+  private async flagDuplicates(id: number, matchKeys: string[]): Promise<number | undefined> {
+    const [earlier] = await Promise.all([
+      this.model.findOne({ matchKeys: trusted({ $in: matchKeys }), _id: trusted({ $lt: id }) }, { _id: 1 }).sort({ _id: 1 }).lean(),
+      this.model.updateMany({ matchKeys: trusted({ $in: matchKeys }), _id: trusted({ $gt: id }), duplicateOf: trusted({ $exists: false }) }, { $set: { duplicateOf: id } }),
+    ]);
+    if (earlier) await this.model.updateOne({ _id: id }, { $set: { duplicateOf: earlier._id } });
+    return earlier?._id;
   }
 
   async matches(lead: Lead, limit: number): Promise<Lead[]> {
@@ -183,7 +226,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const pending =
       leads ??
       (await this.model
-        .find({ 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingOutbox: 1 })
+        .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: new Date(Date.now() - RELAY_LOOKBACK_MS) }), 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingOutbox: 1 })
         .limit(100)
         .lean());
     for (const lead of pending) {
@@ -226,7 +269,8 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       .findOneAndUpdate(
         { _id: id, version: atVersion },
         { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}), $inc: { version: 1 } },
-        { returnDocument: 'after', projection: { pendingOutbox: 0 } },
+        // No projection: FerretDB's findAndModify has none; leadOf drops the store's own fields.
+        { returnDocument: 'after' },
       )
       .lean();
     if (doc) {
@@ -274,6 +318,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const matchKeys = leadMatchKeys(corrected);
     set.matchKeys = matchKeys;
     set.searchWords = leadSearchWords(corrected);
+    Object.assign(set, sortKeysOf(corrected));
     const earlier = await this.model.findOne({ matchKeys: trusted({ $in: matchKeys }), _id: trusted({ $lt: id }) }, { _id: 1 }).sort({ _id: 1 }).lean();
     if (earlier) set.duplicateOf = earlier._id;
     else unset.duplicateOf = 1;
@@ -288,7 +333,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
    */
   async *each(search: LeadFilterSearch, batchSize = EXPORT_BATCH): AsyncIterable<Lead> {
     const base = leadMatch(search, true);
-    if (search.status) base.status = search.status;
+    base.status = search.status ?? trusted({ $in: ANY_STATUS });
     const order = workspaceOrder(search.sort);
     let position: KeysetPosition<[unknown, unknown]> | undefined;
     for (;;) {
@@ -296,7 +341,6 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       const docs = await this.model
         .find(withDue(base, search, keyset.filter, true), { pendingOutbox: 0 })
         .sort(keyset.sort)
-        .collation(WORKSPACE_COLLATION)
         .limit(batchSize)
         .lean();
       for (const doc of docs) yield leadOf(doc);
@@ -313,7 +357,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
    */
   async search(search: LeadSearch): Promise<LeadSearchResult> {
     const query = leadMatch(search, true);
-    if (search.status) query.status = search.status;
+    query.status = search.status ?? trusted({ $in: ANY_STATUS });
     const order = workspaceOrder(search.sort);
     const read = async (position: KeysetPosition<LeadKey> | undefined, limit: number) => {
       // A createdAt key travels as ms; the store compares Dates.
@@ -322,17 +366,15 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       const docs = await this.model
         .find(withDue(query, search, keyset.filter, true), { pendingOutbox: 0 })
         .sort(keyset.sort)
-        .collation(WORKSPACE_COLLATION)
         .limit(limit)
         .lean();
       return docs.map((d) => leadOf(d));
     };
     const [page, counted, counts] = await Promise.all([
       keysetPage(read, leadKeyOf(search.sort), search.position, search.limit),
-      this.model.countDocuments(withDue(query, search, {}, true)).collation(WORKSPACE_COLLATION).limit(LIST_COUNT_MAX + 1),
+      this.model.countDocuments(withDue(query, search, {}, true)).limit(LIST_COUNT_MAX + 1),
       this.model
-        .aggregate<{ _id: string; n: number }>([{ $match: withDue(leadMatch(search, false), search, {}, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }])
-        .collation(WORKSPACE_COLLATION),
+        .aggregate<{ _id: string; n: number }>([{ $match: withDue({ ...leadMatch(search, false), status: { $in: ANY_STATUS } }, search, {}, false) }, { $group: { _id: '$status', n: { $sum: 1 } } }]),
     ]);
     return {
       ...page,
@@ -342,17 +384,16 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   }
 
   async count(filter: { since?: Date; before?: Date; status?: string } = {}): Promise<number> {
-    const query: Record<string, unknown> = {};
+    const query: Record<string, unknown> = { status: filter.status ?? trusted({ $in: ANY_STATUS }) };
     if (filter.since || filter.before) {
       query.createdAt = trusted({ ...(filter.since ? { $gte: filter.since } : {}), ...(filter.before ? { $lt: filter.before } : {}) });
     }
-    if (filter.status) query.status = filter.status;
     return this.model.countDocuments(query);
   }
 
   async firstContactDelays(since: Date, limit: number): Promise<number[]> {
     const docs = await this.model
-      .find({ createdAt: trusted({ $gte: since }), firstContactedAt: trusted({ $exists: true }) }, { createdAt: 1, firstContactedAt: 1 })
+      .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: since }), firstContactedAt: trusted({ $exists: true }) }, { createdAt: 1, firstContactedAt: 1 })
       .sort({ createdAt: -1, _id: -1 })
       .limit(limit)
       .lean();
@@ -365,9 +406,10 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   }
 }
 
-/** The workspace's order: the field, then `_id` in the same direction (one index serves both). */
+/** The workspace's order: the sort's stored field, then `_id` in the same direction (one index serves both). */
 function workspaceOrder(sort: LeadSearch['sort']): KeysetOrder {
-  return sort.startsWith('-') ? [sort.slice(1), -1] : [sort, 1];
+  const { field, descending } = leadSortOrder(sort);
+  return [SORT_FIELD[field], descending ? -1 : 1];
 }
 
 /**
@@ -382,7 +424,7 @@ function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, 
   if (search.ids) match._id = op({ $in: [...search.ids] });
   if (search.businessType) match.businessType = search.businessType;
   // Leads from before languages have none: English.
-  if (search.language) match.language = search.language === DEFAULT_LANGUAGE ? { $in: [DEFAULT_LANGUAGE, null] } : search.language;
+  if (search.language) match.language = search.language === DEFAULT_LANGUAGE ? op({ $in: [DEFAULT_LANGUAGE, null] }) : search.language;
   if (search.state) match.state = search.state;
   if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;
   if (search.createdFrom || search.createdBefore) {
@@ -429,10 +471,9 @@ function withDue(match: Record<string, unknown>, search: LeadFilterSearch, keyse
 const isOperators = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) && Object.keys(value).every((k) => k.startsWith('$'));
 
-// Values as the workspace collation compares them (texts without regard to case), dates by time.
-const byText = new Intl.Collator('en', { sensitivity: 'base' });
+// Values as MongoDB compares them: texts (statuses, sort keys) by code units, dates by time.
 const compare = (a: unknown, b: unknown): number =>
-  typeof a === 'string' && typeof b === 'string' ? byText.compare(a, b) : Number(a instanceof Date ? a.getTime() : a) - Number(b instanceof Date ? b.getTime() : b);
+  typeof a === 'string' && typeof b === 'string' ? (a < b ? -1 : a > b ? 1 : 0) : Number(a instanceof Date ? a.getTime() : a) - Number(b instanceof Date ? b.getTime() : b);
 const BOUNDS: Record<string, (order: number) => boolean> = { $gt: (o) => o > 0, $gte: (o) => o >= 0, $lt: (o) => o < 0, $lte: (o) => o <= 0, $eq: (o) => o === 0 };
 
 /**
@@ -467,7 +508,7 @@ function allOf(a: Record<string, unknown>, b: Record<string, unknown>, op: <T ex
 
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */
 function leadOf(doc: object): Lead {
-  // Match keys and search words are the store's own index data, never part of a lead.
-  const { matchKeys: _keys, searchWords: _words, ...rest } = doc as { matchKeys?: unknown; searchWords?: unknown };
+  // Match keys, search words, sort keys and e-mails not yet relayed are the store's own data, never part of a lead.
+  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, ...rest } = doc as Record<string, unknown>;
   return toEntity<Lead>({ version: 0, ...rest });
 }

@@ -28,24 +28,21 @@ export class MongoLimitStore extends MongoCollectionStore<LimitRecord> implement
   }
 
   async hit(key: string, windowMs: number, now = new Date()): Promise<LimitCounter> {
-    const live = { $gt: ['$expiresAt', now] };
-    // One atomic update pipeline: a live counter goes up by one, an expired or missing one
-    // starts again at 1 with a new window. The key is ours (never a caller's object).
-    const update = [
-      {
-        $set: {
-          count: { $cond: [live, { $add: ['$count', 1] }, 1] },
-          expiresAt: { $cond: [live, '$expiresAt', new Date(now.getTime() + windowMs)] },
-        },
-      },
-    ];
+    // Three atomic steps, tried in turn, each one document write (no update pipeline: FerretDB
+    // has none): a live counter goes up by one; else an expired one starts again at 1 with a new
+    // window; else a new one is inserted. Of simultaneous first hits one insert wins and the
+    // others meet its key and start over as increments. The key is ours (never a caller's object).
+    const fresh = { count: 1, expiresAt: new Date(now.getTime() + windowMs) };
     for (let attempt = 0; ; attempt++) {
+      const live = await this.collection.findOneAndUpdate({ _id: key, expiresAt: { $gt: now } }, { $inc: { count: 1 } }, { returnDocument: 'after' });
+      if (live) return { count: live.count, expiresAt: live.expiresAt };
+      const restarted = await this.collection.findOneAndUpdate({ _id: key, expiresAt: { $lte: now } }, { $set: fresh }, { returnDocument: 'after' });
+      if (restarted) return { count: restarted.count, expiresAt: restarted.expiresAt };
       try {
-        const doc = await this.collection.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' });
-        return { count: doc!.count, expiresAt: doc!.expiresAt };
+        await this.collection.insertOne({ _id: key, ...fresh });
+        return fresh;
       } catch (error) {
-        // Two first hits at once: one upsert wins, the other retries as an update.
-        if (duplicateKeyField(error) === null || attempt > 0) throw error;
+        if (duplicateKeyField(error) === null || attempt > 2) throw error;
       }
     }
   }

@@ -122,11 +122,12 @@ export class MongoOutboxStore implements OutboxStore {
 
   async countByDelivery(currentTransport?: MailTransportKind): Promise<Record<DeliveryState, number>> {
     // Grouped by what the state depends on; a few groups, mapped by the domain's one rule.
-    const rows = await this.model.aggregate<{ _id: { status: OutboxMessage['status']; sentVia?: MailTransportKind; attempts: number }; n: number }>([
-      { $group: { _id: { status: '$status', sentVia: '$sentVia', attempts: { $min: [{ $ifNull: ['$attempts', 0] }, 2] } }, n: { $sum: 1 } } },
+    // (No expressions in the key: FerretDB groups by fields only. The attempts are few.)
+    const rows = await this.model.aggregate<{ _id: { status: OutboxMessage['status']; sentVia?: MailTransportKind; attempts?: number }; n: number }>([
+      { $group: { _id: { status: '$status', sentVia: '$sentVia', attempts: '$attempts' }, n: { $sum: 1 } } },
     ]);
     const counts = emptyDeliveryCounts();
-    for (const { _id, n } of rows) counts[deliveryStateOf(_id, currentTransport)] += n;
+    for (const { _id, n } of rows) counts[deliveryStateOf({ ..._id, attempts: _id.attempts ?? 0 }, currentTransport)] += n;
     return counts;
   }
 

@@ -29,6 +29,7 @@ import type {
 } from '../ports';
 import { MongoCollectionStore } from './collection-store';
 import { conflictAsStoreError, Schema, trusted, uuidId } from './connection';
+import type { ServerFeatures } from './server-features';
 import { cappedCount, keysetPage } from '../keyset';
 import { keysetQuery, type KeysetOrder } from './keyset';
 import { partnerMatch } from './partner-query';
@@ -85,7 +86,7 @@ schema.index({ status: 1, businessType: 1, state: 1, city: 1, businessName: 1, _
 schema.index({ state: 1, city: 1, businessName: 1, _id: 1 });
 schema.index({ state: 1, city: 1, businessName: 1, _id: 1, searchWords: 1 });
 // One partner per converted lead; partners added by hand have no lead.
-schema.index({ leadId: 1 }, { unique: true, partialFilterExpression: { leadId: { $exists: true } } });
+schema.index({ leadId: 1 }, { unique: true, sparse: true });
 
 /** list() order; `_id` last so equal names still page deterministically. */
 const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
@@ -94,16 +95,6 @@ const LIST_KEYSET: KeysetOrder = [['state', 'city', 'businessName'], 1];
 
 /** Only what the locator shows (SPEC §3), never status, dates or the version key. */
 const SUMMARY_FIELDS = { businessName: 1, businessType: 1, address: 1, city: 1, state: 1, contactPerson: 1, phone: 1, email: 1, 'location.coordinates': 1 } as const;
-interface StatsGroup {
-  total: number;
-  states: number;
-  businessTypes: number;
-  minLng: number;
-  minLat: number;
-  maxLng: number;
-  maxLat: number;
-}
-
 const ROW_FIELDS = { businessType: 1, state: 1, 'location.coordinates': 1 } as const;
 
 type SummaryRecord = Pick<PartnerRecord, '_id' | 'businessName' | 'businessType' | 'address' | 'city' | 'state' | 'contactPerson' | 'phone' | 'email'> & {
@@ -152,7 +143,10 @@ function query(f: PartnerFilter): Record<string, string> {
 }
 
 export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> implements PartnerStore {
-  constructor(conn: Connection) {
+  constructor(
+    conn: Connection,
+    private readonly features: ServerFeatures,
+  ) {
     super(conn, 'Partner', schema);
   }
 
@@ -205,7 +199,7 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
           set.searchWords = partnerSearchWords(searched);
         }
       }
-      const doc = await this.model.findOneAndUpdate(filter, { $set: set }, { new: true, runValidators: true, projection: WITHOUT_WORDS }).lean<PartnerRecord>();
+      const doc = await this.model.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<PartnerRecord>();
       if (doc) return toPartner(doc);
       // Gone, or another edit renamed it since it was read: read it again.
       if (!renames) return null;
@@ -239,11 +233,12 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
   async search(q: PartnerSearch): Promise<PartnerPage<PartnerHit>> {
     if (!q.near) {
       const [docs, total] = await this.page(q, () =>
-        this.model.find(partnerMatch(q, { forQuery: true, withPolygon: true }), SUMMARY_FIELDS).sort(LIST_ORDER).skip(q.offset ?? 0).limit(q.limit ?? 0).lean<SummaryRecord[]>().exec(),
+        this.model.find(partnerMatch(q, { forQuery: true, withPolygon: this.features.geo }), SUMMARY_FIELDS).sort(LIST_ORDER).skip(q.offset ?? 0).limit(q.limit ?? 0).lean<SummaryRecord[]>().exec(),
       );
       return { total, items: docs.map(toSummary) };
     }
     const from = q.near;
+    if (!this.features.geo) throw new Error(`partners: nearest-first search needs a geo index ($geoNear), which ${this.features.server} does not have`);
     const pipeline: PipelineStage[] = [
       {
         // Nearest first over the 2dsphere index. Its distances use MongoDB's Earth radius
@@ -274,7 +269,7 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
   async rows(q: Omit<PartnerSearch, 'near'>): Promise<PartnerPage<PartnerRow>> {
     const [docs, total] = await this.page(q, () =>
       this.model
-        .find(partnerMatch(q, { forQuery: true, withPolygon: true }), ROW_FIELDS)
+        .find(partnerMatch(q, { forQuery: true, withPolygon: this.features.geo }), ROW_FIELDS)
         .sort(LIST_ORDER)
         .skip(q.offset ?? 0)
         .limit(q.limit ?? 0)
@@ -290,33 +285,37 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
   }
 
   async stats(q: PartnerStatsQuery): Promise<PartnerStats> {
-    // One $group over the matches (the same filter and indexes as rows()): the answer is a few
-    // numbers and two sets bounded by the states and business types that exist, never the rows.
-    const [group] = await this.model
-      .aggregate<StatsGroup>([
-        { $match: partnerMatch(q, { forQuery: false, withPolygon: true }) },
-        {
-          $group: {
-            _id: null,
-            total: { $sum: 1 },
-            states: { $addToSet: '$state' },
-            businessTypes: { $addToSet: '$businessType' },
-            minLng: { $min: { $arrayElemAt: ['$location.coordinates', 0] } },
-            minLat: { $min: { $arrayElemAt: ['$location.coordinates', 1] } },
-            maxLng: { $max: { $arrayElemAt: ['$location.coordinates', 0] } },
-            maxLat: { $max: { $arrayElemAt: ['$location.coordinates', 1] } },
-          },
-        },
-        { $project: { _id: 0, total: 1, states: { $size: '$states' }, businessTypes: { $size: '$businessTypes' }, minLng: 1, minLat: 1, maxLng: 1, maxLat: 1 } },
-      ])
-      .exec();
-    if (!group || group.total === 0) return { totalPartners: 0, states: 0, businessTypes: 0, bounds: null };
+    // The matches counted per state and business type (a few rows, bounded by the pairs that
+    // exist, never the partners), and the four edges of the box, each the first match in one
+    // order. Plain `$sum` groups and sorted reads: FerretDB has no `$min`, `$max` or `$addToSet`.
+    const edge = async (axis: 0 | 1, direction: 1 | -1) => {
+      const [doc] = await this.model
+        .find(partnerMatch(q, { forQuery: true, withPolygon: this.features.geo }), { 'location.coordinates': 1 })
+        .sort({ [`location.coordinates.${axis}`]: direction })
+        .limit(1)
+        .lean<PartnerRecord[]>();
+      return doc?.location.coordinates[axis];
+    };
+    const [groups, minLng, minLat, maxLng, maxLat] = await Promise.all([
+      this.model
+        .aggregate<{ _id: { state: string; businessType: string }; n: number }>([
+          { $match: partnerMatch(q, { forQuery: false, withPolygon: this.features.geo }) },
+          { $group: { _id: { state: '$state', businessType: '$businessType' }, n: { $sum: 1 } } },
+        ])
+        .exec(),
+      edge(0, 1),
+      edge(1, 1),
+      edge(0, -1),
+      edge(1, -1),
+    ]);
+    const total = groups.reduce((sum, group) => sum + group.n, 0);
+    if (total === 0 || minLng === undefined || minLat === undefined || maxLng === undefined || maxLat === undefined) return { totalPartners: 0, states: 0, businessTypes: 0, bounds: null };
     const r = (n: number) => roundTo(n, COMPACT_COORDINATE_DECIMALS);
     return {
-      totalPartners: group.total,
-      states: group.states,
-      businessTypes: group.businessTypes,
-      bounds: [r(group.minLng), r(group.minLat), r(group.maxLng), r(group.maxLat)],
+      totalPartners: total,
+      states: new Set(groups.map((group) => group._id.state)).size,
+      businessTypes: new Set(groups.map((group) => group._id.businessType)).size,
+      bounds: [r(minLng), r(minLat), r(maxLng), r(maxLat)],
     };
   }
 
@@ -330,6 +329,6 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
       const docs = await load();
       return [docs, docs.length];
     }
-    return Promise.all([load(), this.model.countDocuments(partnerMatch(q, { forQuery: true, withPolygon: true })).exec()]);
+    return Promise.all([load(), this.model.countDocuments(partnerMatch(q, { forQuery: true, withPolygon: this.features.geo })).exec()]);
   }
 }

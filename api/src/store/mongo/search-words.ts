@@ -16,5 +16,7 @@ export function escapeRegExp(text: string): string {
 export function searchWordsFilter(text: string, op: <T extends object>(value: T) => T, termsOf: (text: string) => string[] = searchWords): Record<string, unknown> {
   const prefixes = termsOf(text).map((term) => new RegExp(`^${escapeRegExp(term)}`));
   if (prefixes.length === 0) return { _id: op({ $in: [] }) };
-  return { searchWords: prefixes.length === 1 ? prefixes[0] : op({ $all: prefixes }) };
+  // Several terms: one condition each under `$and` (`$all` of patterns reads the same index range,
+  // but FerretDB has no `$all` of patterns).
+  return prefixes.length === 1 ? { searchWords: prefixes[0] } : { $and: prefixes.map((prefix) => ({ searchWords: prefix })) };
 }

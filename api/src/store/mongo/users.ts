@@ -27,7 +27,9 @@ const schema = new Schema<UserRecord>(
   { collection: 'users' },
 );
 schema.index({ email: 1 }, { unique: true });
-schema.index({ username: 1 }, { unique: true, partialFilterExpression: { username: { $type: 'string' } } });
+// Sparse: users without a username (most) are not in it. (A partial index would say the same;
+// FerretDB has none.)
+schema.index({ username: 1 }, { unique: true, sparse: true });
 // The team list: staff roles, oldest first.
 schema.index({ role: 1, createdAt: 1, _id: 1 });
 
@@ -43,7 +45,9 @@ export class MongoUserStore extends MongoCollectionStore<UserRecord> implements 
   }
 
   async create(input: NewUser): Promise<User> {
-    const doc = await conflictAsStoreError(() => this.model.create(input));
+    // The field taken, when the server does not name it (FerretDB): the e-mail, or else the username.
+    const taken = async () => ((await this.model.exists({ email: input.email.trim().toLowerCase() })) ? 'email' : 'username');
+    const doc = await conflictAsStoreError(() => this.model.create(input), taken);
     const { passwordHash: _hash, ...user } = doc.toObject();
     return toUser(user);
   }

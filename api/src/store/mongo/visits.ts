@@ -4,7 +4,16 @@ import type { NewVisit, Visit, VisitBooking, VisitMove, VisitStore } from '../po
 import { MongoCollectionStore, type StoredAs } from './collection-store';
 import { Schema, duplicateKeyField, toEntity, trusted, uuidId } from './connection';
 
-const schema = new Schema<StoredAs<Visit>>(
+/**
+ * A booked visit holds one of its slot's numbered places (`seat`: the start and a number below
+ * the capacity) and its lead's one booking (`bookedLead`), both under unique indexes and both
+ * cleared when it is cancelled. A booking, a move and a cancellation are each ONE document write,
+ * so a crash cannot take a place without a visit or leave a place taken after a cancellation,
+ * and two bookings of a slot's last place cannot both win (the second meets a duplicate key).
+ */
+type VisitRecord = StoredAs<Visit> & { seat?: string; bookedLead?: number };
+
+const schema = new Schema<VisitRecord>(
   {
     _id: uuidId,
     leadId: { type: Number, required: true },
@@ -16,24 +25,20 @@ const schema = new Schema<StoredAs<Visit>>(
     statusBefore: { type: String, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    seat: { type: String },
+    bookedLead: { type: Number },
   },
   { collection: 'visits' },
 );
-// One booked visit per lead, held by the database (two tabs booking at once: one wins).
-schema.index({ leadId: 1 }, { unique: true, partialFilterExpression: { status: 'booked' } });
-// The team's coming visits (dashboard), soonest first.
+// One booked visit per lead and one visit per place, held by the database (sparse: a cancelled
+// visit has neither field).
+schema.index({ bookedLead: 1 }, { unique: true, sparse: true });
+schema.index({ seat: 1 }, { unique: true, sparse: true });
+// The team's coming visits (dashboard), soonest first; the bookings of one start.
 schema.index({ status: 1, start: 1, _id: 1 });
 
-/**
- * How many booked visits start at an instant: the capacity is taken here with one conditional
- * increment (`booked < capacity`, upserted), so two bookings of a slot's last place cannot both
- * win (the loser's upsert meets the existing counter: a duplicate key, i.e. full).
- */
-interface SlotRecord {
-  _id: Date;
-  booked: number;
-}
-const slotSchema = new Schema<SlotRecord>({ _id: { type: Date, required: true }, booked: { type: Number, required: true } }, { collection: 'visit_slots', versionKey: false });
+/** The places of a slot: `<start ISO>#<n>`, n below the capacity. */
+const seatsOf = (start: Date, capacity: number): string[] => Array.from({ length: capacity }, (_, n) => `${start.toISOString()}#${n}`);
 
 /** Settings of the visit booking: one document, `_id: 'availability'`. */
 interface SettingRecord {
@@ -43,73 +48,76 @@ interface SettingRecord {
 }
 const settingSchema = new Schema<SettingRecord>({ _id: { type: String, required: true }, value: { type: Object, required: true }, updatedAt: { type: Date, required: true } }, { collection: 'visit_settings', versionKey: false });
 
-export class MongoVisitStore extends MongoCollectionStore<StoredAs<Visit>> implements VisitStore {
-  private readonly slots: Model<SlotRecord>;
+const visitOf = (doc: object): Visit => {
+  const { seat: _seat, bookedLead: _lead, ...visit } = doc as VisitRecord;
+  return toEntity<Visit>(visit);
+};
+
+export class MongoVisitStore extends MongoCollectionStore<VisitRecord> implements VisitStore {
   private readonly settings: Model<SettingRecord>;
 
   constructor(conn: Connection) {
     super(conn, 'Visit', schema);
-    this.slots = conn.model<SlotRecord>('VisitSlot', slotSchema);
     this.settings = conn.model<SettingRecord>('VisitSetting', settingSchema);
   }
 
-  /** Takes a place at `start`; false when the slot is full. */
-  private async takePlace(start: Date, capacity: number): Promise<boolean> {
-    try {
-      await this.slots.updateOne({ _id: start, booked: trusted({ $lt: capacity }) }, { $inc: { booked: 1 } }, { upsert: true });
-      return true;
-    } catch (error) {
-      if (duplicateKeyField(error)) return false;
-      throw error;
-    }
-  }
-
-  private async releasePlace(start: Date): Promise<void> {
-    await this.slots.updateOne({ _id: start, booked: trusted({ $gt: 0 }) }, { $inc: { booked: -1 } });
+  /**
+   * The places of `start` that look free, in order; none when the slot is full. The count keeps a
+   * lowered capacity true for places numbered above it; a place taken meanwhile is met as a
+   * duplicate key by the write that tries it.
+   */
+  private async freeSeats(start: Date, capacity: number, except?: string): Promise<string[]> {
+    const taken = await this.model.find({ status: 'booked', start, ...(except ? { _id: trusted({ $ne: except }) } : {}) }, { seat: 1 }).lean();
+    if (taken.length >= capacity) return [];
+    const held = new Set(taken.map((visit) => visit.seat));
+    return seatsOf(start, capacity).filter((seat) => !held.has(seat));
   }
 
   async book(visit: NewVisit, capacity: number, now: Date): Promise<VisitBooking> {
     const existing = await this.bookedFor(visit.leadId);
     if (existing) return { outcome: 'exists', visit: existing };
-    if (!(await this.takePlace(visit.start, capacity))) return { outcome: 'full' };
-    try {
-      const doc = await this.model.create({ ...visit, status: 'booked', sequence: 0, createdAt: now, updatedAt: now });
-      return { outcome: 'booked', visit: toEntity<Visit>(doc.toObject()) };
-    } catch (error) {
-      await this.releasePlace(visit.start);
-      if (duplicateKeyField(error)) {
+    for (const seat of await this.freeSeats(visit.start, capacity)) {
+      try {
+        const doc = await this.model.create({ ...visit, status: 'booked', sequence: 0, createdAt: now, updatedAt: now, seat, bookedLead: visit.leadId });
+        return { outcome: 'booked', visit: visitOf(doc.toObject()) };
+      } catch (error) {
+        if (duplicateKeyField(error) === null) throw error;
+        // The lead's booking made meanwhile (another tab), or this place taken: try the next.
         const winner = await this.bookedFor(visit.leadId);
         if (winner) return { outcome: 'exists', visit: winner };
       }
-      throw error;
     }
+    return { outcome: 'full' };
   }
 
   async move(id: string, start: Date, end: Date, capacity: number, now: Date): Promise<VisitMove> {
     const current = await this.model.findOne({ _id: id, status: 'booked' }).lean();
     if (!current) return { outcome: 'not-found' };
-    if (!(await this.takePlace(start, capacity))) return { outcome: 'full' };
-    const moved = await this.model
-      .findOneAndUpdate({ _id: id, status: 'booked', start: current.start }, { $set: { start, end, updatedAt: now }, $inc: { sequence: 1 } }, { new: true })
-      .lean();
-    if (!moved) {
-      await this.releasePlace(start);
-      return { outcome: 'not-found' };
+    const change = { $set: { start, end, updatedAt: now }, $inc: { sequence: 1 } };
+    // Its own time: it keeps its place (it does not count against itself).
+    const seats = current.start.getTime() === start.getTime() ? [current.seat] : await this.freeSeats(start, capacity, id);
+    for (const seat of seats) {
+      try {
+        // One write: the new place taken and the old one given back together.
+        const moved = await this.model.findOneAndUpdate({ _id: id, status: 'booked', start: current.start }, { ...change, $set: { ...change.$set, seat } }, { returnDocument: 'after' }).lean();
+        return moved ? { outcome: 'moved', visit: visitOf(moved) } : { outcome: 'not-found' };
+      } catch (error) {
+        if (duplicateKeyField(error) === null) throw error;
+      }
     }
-    await this.releasePlace(current.start);
-    return { outcome: 'moved', visit: toEntity<Visit>(moved) };
+    return { outcome: 'full' };
   }
 
   async cancel(id: string, now: Date): Promise<Visit | null> {
-    const cancelled = await this.model.findOneAndUpdate({ _id: id, status: 'booked' }, { $set: { status: 'cancelled', updatedAt: now }, $inc: { sequence: 1 } }, { new: true }).lean();
-    if (!cancelled) return null;
-    await this.releasePlace(cancelled.start);
-    return toEntity<Visit>(cancelled);
+    const cancelled = await this.model
+      .findOneAndUpdate({ _id: id, status: 'booked' }, { $set: { status: 'cancelled', updatedAt: now }, $unset: { seat: 1, bookedLead: 1 }, $inc: { sequence: 1 } }, { returnDocument: 'after' })
+      .lean();
+    return cancelled ? visitOf(cancelled) : null;
   }
 
   async bookedFor(leadId: number): Promise<Visit | null> {
-    const doc = await this.model.findOne({ leadId, status: 'booked' }).lean();
-    return doc ? toEntity<Visit>(doc) : null;
+    const doc = await this.model.findOne({ bookedLead: leadId }).lean();
+    return doc ? visitOf(doc) : null;
   }
 
   async between(from: Date, to: Date, limit: number): Promise<Visit[]> {
@@ -118,7 +126,7 @@ export class MongoVisitStore extends MongoCollectionStore<StoredAs<Visit>> imple
       .sort({ start: 1, _id: 1 })
       .limit(limit)
       .lean();
-    return docs.map((d) => toEntity<Visit>(d));
+    return docs.map(visitOf);
   }
 
   async availability(): Promise<Availability | null> {

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListSignupEntry, WaitingListStore } from '../ports';
-import { MongoEntityStore, type StoredAs } from './collection-store';
-import { Schema, toEntity, uuidId } from './connection';
+import { MongoCollectionStore, type StoredAs } from './collection-store';
+import { Schema, duplicateKeyField, toEntity, uuidId } from './connection';
 
 const text = { type: String, trim: true };
 
-const schema = new Schema<StoredAs<WaitingListEntry>>(
+type WaitingListRecord = StoredAs<WaitingListEntry> & { emailKey?: string };
+
+const schema = new Schema<WaitingListRecord>(
   {
     _id: uuidId,
     businessName: text,
@@ -21,6 +24,8 @@ const schema = new Schema<StoredAs<WaitingListEntry>>(
     priorityScore: { type: Number, required: true, default: 1, min: 1, max: 5 },
     status: { type: String, required: true, default: 'waiting' },
     createdAt: { type: Date, required: true, default: Date.now },
+    /** The e-mail lower-cased: one entry per inbox and area (kept out of every answer). */
+    emailKey: { type: String },
   },
   { collection: 'waiting_list' },
 );
@@ -29,31 +34,47 @@ const schema = new Schema<StoredAs<WaitingListEntry>>(
 schema.index({ priorityScore: -1, createdAt: 1, _id: 1 });
 schema.index({ status: 1, priorityScore: -1, createdAt: 1, _id: 1 });
 schema.index({ area: 1, priorityScore: -1, createdAt: 1, _id: 1 });
-// join() finds a visitor's entry by area and e-mail, matched without regard to case.
-schema.index({ area: 1, email: 1 }, { collation: { locale: 'en', strength: 2 } });
+// join() finds a visitor's entry by area and e-mail, without regard to case; unique, so two joins
+// at once cannot both insert (the loser's upsert meets the winner's entry and retries as an update).
+schema.index({ area: 1, emailKey: 1 }, { unique: true });
 
-export class MongoWaitingListStore extends MongoEntityStore<WaitingListEntry, NewWaitingListEntry> implements WaitingListStore {
+/** How join() matches an e-mail: without regard to case. */
+export const emailKeyOf = (email: string): string => email.trim().toLowerCase();
+
+export class MongoWaitingListStore extends MongoCollectionStore<WaitingListRecord> implements WaitingListStore {
   constructor(conn: Connection) {
     super(conn, 'WaitingListEntry', schema);
   }
 
+  async create(input: NewWaitingListEntry): Promise<WaitingListEntry> {
+    // An entry the team adds without an e-mail gets a key of its own: it matches no other entry
+    // under the unique { area, emailKey } (a missing key would be null, equal to every other).
+    const doc = await this.model.create({ ...input, emailKey: input.email ? emailKeyOf(input.email) : `no-email:${randomUUID()}` });
+    return entryOf(doc.toObject());
+  }
+
   async join(input: WaitingListSignupEntry): Promise<{ entry: WaitingListEntry; created: boolean }> {
     const { email, area, ...details } = input;
-    // One atomic upsert: two joins at once still make one entry. `email` is written only on
-    // insert, so the first spelling stays.
-    const result = await this.model.findOneAndUpdate(
-      { area, email },
-      { $set: { ...details, status: 'waiting' }, $setOnInsert: { email, area } },
-      { upsert: true, new: true, includeResultMetadata: true, collation: { locale: 'en', strength: 2 }, runValidators: true, setDefaultsOnInsert: true },
-    );
-    return { entry: toEntity<WaitingListEntry>(result.value!.toObject()), created: !result.lastErrorObject?.updatedExisting };
+    // One atomic upsert on the unique { area, emailKey }: two joins at once make one entry (the
+    // server retries the loser's upsert as an update, or answers a duplicate key: once more).
+    // `email` is written only on insert, so the first spelling stays.
+    const filter = { area, emailKey: emailKeyOf(email) };
+    const update = { $set: { ...details, status: 'waiting' }, $setOnInsert: { email, area } };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.model.findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after', includeResultMetadata: true, runValidators: true, setDefaultsOnInsert: true });
+        return { entry: entryOf(result.value!.toObject()), created: !result.lastErrorObject?.updatedExisting };
+      } catch (error) {
+        if (duplicateKeyField(error) === null || attempt > 0) throw error;
+      }
+    }
   }
 
   async list(filter: WaitingListFilter = {}, limit?: number): Promise<WaitingListEntry[]> {
     const find = this.model.find(filterOf(filter)).sort({ priorityScore: -1, createdAt: 1, _id: 1 });
     if (limit !== undefined) find.limit(limit);
     const docs = await find.lean();
-    return docs.map((d) => toEntity<WaitingListEntry>(d));
+    return docs.map(entryOf);
   }
 
   async count(filter: WaitingListFilter = {}): Promise<number> {
@@ -64,6 +85,11 @@ export class MongoWaitingListStore extends MongoEntityStore<WaitingListEntry, Ne
     const result = await this.model.updateMany({ area, status: 'waiting' }, { $set: { status: 'served' } });
     return result.modifiedCount;
   }
+}
+
+function entryOf(doc: object): WaitingListEntry {
+  const { emailKey: _key, ...entry } = doc as { emailKey?: string };
+  return toEntity<WaitingListEntry>(entry);
 }
 
 function filterOf(filter: WaitingListFilter): Record<string, string> {
