@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
-import { startFrame } from '../../app-config/playwright/frame';
-import { SITE_PAGES, clientTitle, collectProblems, expectFrameAround } from './sitePages';
+import { frameStarted, startFrame } from '../../app-config/playwright/frame';
+import { SITE_PAGES, clientTitle, collectProblems, expectFrameAround, hydrated, recordScripts } from './sitePages';
 
 // The public pages the site server renders whole (issue #8): the indexable pages.
 const PUBLIC = SITE_PAGES.filter((r) => r.index);
@@ -29,7 +29,7 @@ function recordDiscardedServerHtml(page: Page): () => Promise<string[]> {
 }
 
 for (const route of PUBLIC) {
-  test(`${route.path}: the HTML holds the page, and the browser hydrates it without a mismatch, with its title and the frame`, async ({ page, request }) => {
+  test(`${route.path}: the HTML holds the page; the first pointer move fetches the page's code and hydrates it without a mismatch, with its title and the frame`, async ({ page, request }) => {
     test.setTimeout(60_000);
     const res = await request.get(route.path);
     expect(res.status()).toBe(200);
@@ -40,22 +40,37 @@ for (const route of PUBLIC) {
 
     // Map tile providers are out of reach here: the site's tile proxy must keep that quiet.
     const problems = collectProblems(page);
+    const scripts = recordScripts(page);
     // Content-Security-Policy violations reach DevTools' issues panel, not always the console.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
     });
     const discarded = recordDiscardedServerHtml(page);
+    // A phone's screen first: the locator's map (which hydrates its page when seen) is below the fold.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    // The header's dropdown opens at once (a native disclosure); the click is also the first
-    // interaction a page of text waits for. Then wait until React owns the header.
+    const heading = page.getByRole('heading', { level: 1, name: route.heading });
+    await expect(heading).toBeVisible();
+    // Hydrated on interaction (was hydration-on-interaction.spec.ts's "<path>: the first pointer
+    // move fetches the page's code and hydrates it without a mismatch" for the English pages, merged
+    // here by issue #41): the frame's code comes after the paint, and nothing runs until the
+    // visitor's first interaction, a pointer move; then the page's code comes and hydrates it.
+    await expect.poll(() => scripts.some((s) => /^\/vendor-react\.\w+\.js$/.test(s.url))).toBe(true);
+    expect(await frameStarted(page)).toBe(false);
+    expect(await hydrated(heading)).toBe(false);
+    await startFrame(page);
+    await expect.poll(() => hydrated(heading), { timeout: 10_000 }).toBe(true);
+    expect(scripts.some((s) => s.url.startsWith('/remotes/'))).toBe(true);
+    // Then a wide screen, where the header's dropdown is in the main menu: it opens (React owns
+    // it now) and closes with Escape.
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Partnership' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'ROI Calculator' })).toBeVisible();
     await expect.poll(() => page.evaluate(adoptedByReact('nav[aria-label="Main"] summary'))).toBe(true);
     await page.keyboard.press('Escape');
-    // Once its code has run (the click was the first interaction), the title is the page's own
-    // (the wizard's names its step) and the shell's frame is around it (was routes.spec.ts's
-    // "<path> renders its heading and title" for the public pages, merged here by issue #41).
+    // Once its code has run, the title is the page's own (the wizard's names its step) and the
+    // shell's frame is around it (was routes.spec.ts's "<path> renders its heading and title" for
+    // the public pages, merged here by issue #41).
     await expect(page).toHaveTitle(clientTitle(route.path, route.title));
     await expectFrameAround(page);
     await page.waitForLoadState('networkidle');
@@ -90,26 +105,8 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('an unknown path is rendered on the server as the 404 page, with status 404', async ({ request }) => {
-  const res = await request.get('/no-such-page');
-  expect(res.status()).toBe(404);
-  expect(await res.text()).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
-});
-
-test('the social card image is a 1200x630 JPEG the site serves', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const url = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-  expect(url).toMatch(/\/og-image\.jpg$/);
-  expect(html).toContain('<meta property="og:image:width" content="1200"');
-  expect(html).toContain('<meta property="og:image:height" content="630"');
-  const image = await request.get(new URL(url!).pathname);
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/jpeg');
-  // The JPEG's own frame header (SOF0) holds its height and width.
-  const bytes = await image.body();
-  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
-  expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
-});
+// The 404 page rendered on the server with status 404, and the social card image (og:image, a
+// 1200x630 JPEG): shell/test/built/site.test.ts reads them from the built site through `inject` (issue #41).
 
 test('every script the server tells the browser to fetch ahead is one the page runs', async ({ page }) => {
   // Chromium warns about a preload the page has not used a few seconds after its load event

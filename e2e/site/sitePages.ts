@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BRAND_NAME, applicationStepText, documentTitle, type PageMeta } from '@powernest/domain';
 import { REMOTE_PAGES as marketing } from '../../mf-marketing/src/pages';
 import { REMOTE_PAGES as partnership } from '../../mf-partnership/src/pages';
@@ -44,4 +45,18 @@ export const clientTitle = (path: string, title: string) =>
 export async function expectFrameAround(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toContainText(BRAND_NAME);
   await expect(page.getByRole('contentinfo')).toContainText('independent distributor');
+}
+
+/** Whether React owns this element (hydration attaches its fiber to the DOM node). */
+export const hydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+/** Every script the page fetched (run, preloaded or prefetched), with its size gzipped, as it comes. */
+export function recordScripts(page: Page): Array<{ url: string; gzipped: number }> {
+  const scripts: Array<{ url: string; gzipped: number }> = [];
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.endsWith('.js')) return;
+    const body = await res.body().catch(() => null);
+    if (body) scripts.push({ url: new URL(res.url()).pathname, gzipped: zlib.gzipSync(body).length });
+  });
+  return scripts;
 }

@@ -58,12 +58,5 @@ test.describe('without JavaScript', () => {
       await expect(tab.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toHaveCount(0);
     }
   });
-
-  test('sitemap.xml lists each Spanish page beside its English one', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const meta of SPANISH_PAGES) {
-      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${pathInLanguage(meta.path, 'es-US').replace(/\//g, '\\/')}</loc>`));
-      expect(sitemap).toContain(`hreflang="es-US" href="`);
-    }
-  });
+  // sitemap.xml's Spanish entries: shell/test/built/site.test.ts, through `inject` (issue #41).
 });
