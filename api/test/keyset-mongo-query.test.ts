@@ -1,6 +1,7 @@
 // What the MongoDB adapters send for keyset pages (issue #27), checked without a server: the
 // audit log's older and newer pages and the CSV export's batches (the store contract runs the
 // same walks against a real MongoDB when MONGODB_URI is set).
+import { MongoApplicationLinkStore } from '../src/store/mongo/application-links';
 import { mongoose } from '../src/store/mongo/connection';
 import { keysetQuery } from '../src/store/mongo/keyset';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
@@ -61,7 +62,7 @@ describe('MongoDB keyset reads (no server needed)', () => {
   });
 
   it('the CSV export: each batch starts after the last lead of the one before, and a short batch ends it', async () => {
-    const leads = new MongoLeadStore(conn, outboxModel(conn));
+    const leads = new MongoLeadStore(conn, outboxModel(conn), new MongoApplicationLinkStore(conn).model);
     const lead = (id: number, businessName: string) => ({ _id: id, businessName, businessNameKey: textSortKey(businessName), contactPerson: 'A', email: 'a@b.example', phone: '1', location: 'Austin, TX', businessType: 'cafe', status: 'new', createdAt: new Date(0) });
     const finds = recordFinds([[lead(4, 'Bakery'), lead(1, 'Cafe')], [lead(2, 'café')]]);
     const seen: number[] = [];

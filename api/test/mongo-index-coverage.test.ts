@@ -147,7 +147,8 @@ interface Stores {
 
 function storesOn(conn: Connection): Stores {
   const outbox = outboxModel(conn);
-  const leads = new MongoLeadStore(conn, outbox);
+  const applicationLinks = new MongoApplicationLinkStore(conn);
+  const leads = new MongoLeadStore(conn, outbox, applicationLinks.model);
   return {
     leads,
     leadReads: new MongoLeadReadStore(conn),
@@ -159,7 +160,7 @@ function storesOn(conn: Connection): Stores {
     leadAssignments: new MongoLeadAssignmentStore(conn),
     serviceAreas: new MongoServiceAreaStore(conn),
     waitingList: new MongoWaitingListStore(conn),
-    applicationLinks: new MongoApplicationLinkStore(conn),
+    applicationLinks,
     visits: new MongoVisitStore(conn),
   };
 }

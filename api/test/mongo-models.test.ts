@@ -1,6 +1,7 @@
 // Checks of the MongoDB adapter that need no server: model definitions, indexes and the query
 // hardening. (Behaviour against a real MongoDB is covered by the store contract when
 // MONGODB_URI is set.)
+import { MongoApplicationLinkStore } from '../src/store/mongo/application-links';
 import { MONGODB_FEATURES } from '../src/store/mongo/server-features';
 import { MongoAuditLogStore } from '../src/store/mongo/audit-log';
 import { mongoose, trusted } from '../src/store/mongo/connection';
@@ -13,7 +14,7 @@ import { MongoUserStore } from '../src/store/mongo/users';
 describe('MongoDB models (no server needed)', () => {
   const conn = mongoose.createConnection(); // never connected: only schemas and casting are used
   const outbox = outboxModel(conn);
-  const leads = new MongoLeadStore(conn, outbox);
+  const leads = new MongoLeadStore(conn, outbox, new MongoApplicationLinkStore(conn).model);
   const partners = new MongoPartnerStore(conn, MONGODB_FEATURES);
   const users = new MongoUserStore(conn);
   const sessions = new MongoSessionStore(conn);

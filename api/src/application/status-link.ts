@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_LINK_DAYS, DEFAULT_LANGUAGE, applicationStatusPath, pathInLanguage, siteLanguageOr, type SiteLanguage } from '@powernest/domain';
-import type { ApplicationLink, Lead, Store } from '../store';
+import type { ApplicationLink, Lead, NewApplicationLink, Store } from '../store';
 
 const DAY_MS = 24 * 3600_000;
 /** 256 random bits: a link cannot be guessed (the issue asks for at least 128). */
@@ -16,16 +16,17 @@ export function statusPageUrl(siteOrigin: string, token: string, language: SiteL
 
 /**
  * A new status link: a random token, valid APPLICATION_LINK_DAYS. `url` goes in the e-mail;
- * `forLead` is what the store keeps (the hash), once the lead has its id.
+ * `forLead` is what the store keeps (the hash) for a lead, `forNewLead` the same for a lead stored with it.
  */
 export function newStatusLink(
   siteOrigin: string,
   now = new Date(),
   language: SiteLanguage = DEFAULT_LANGUAGE,
-): { url: string; forLead: (leadId: number) => ApplicationLink } {
+): { url: string; forLead: (leadId: number) => ApplicationLink; forNewLead: NewApplicationLink } {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + APPLICATION_LINK_DAYS * DAY_MS);
-  return { url: statusPageUrl(siteOrigin, token, language), forLead: (leadId) => ({ leadId, tokenHash: hashToken(token), expiresAt, createdAt: now }) };
+  const forNewLead = { tokenHash: hashToken(token), expiresAt, createdAt: now };
+  return { url: statusPageUrl(siteOrigin, token, language), forLead: (leadId) => ({ leadId, ...forNewLead }), forNewLead };
 }
 
 /** A lead's new status link, stored (its old link stops working). Returns the page's URL, in the lead's language. */

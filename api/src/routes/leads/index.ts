@@ -78,8 +78,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
 
       // The lead and its e-mails are stored first; delivery follows from the outbox after the
       // answer, so a slow or dead mail server never holds the visitor (issue #13).
-      const { lead: stored, outbox } = await app.store.leads.create(lead, emails);
-      await app.store.applicationLinks.replace(statusLink.forLead(stored.id));
+      const { lead: stored, outbox } = await app.store.leads.create(lead, emails, statusLink.forNewLead);
       app.outboxWorker.deliverSoon(outbox.map((m) => m.id));
       app.liveEvents.publish('lead.created', stored);
       // What the success message promises ("a confirmation e-mail will follow") must be true.

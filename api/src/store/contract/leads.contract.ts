@@ -63,6 +63,17 @@ export function leadStoreContract(store: GetStore): void {
       expect(await store().leads.withEmail('nobody@shop.example', 10)).toEqual([]);
     });
 
+    it('stores a new lead\'s status link with it: its token opens the lead as soon as the lead is stored; a newer link is kept', async () => {
+      const link = { tokenHash: 'hash-of-the-token', expiresAt: new Date(Date.now() + 86_400_000), createdAt: new Date() };
+      const { lead: stored } = await store().leads.create(lead, mails, link);
+      expect(await store().applicationLinks.find('hash-of-the-token', new Date())).toEqual({ ...link, leadId: stored.id });
+      const newer = { leadId: stored.id, tokenHash: 'a-newer-hash', expiresAt: link.expiresAt, createdAt: new Date() };
+      await store().applicationLinks.replace(newer);
+      await store().outbox.claimDue(new Date(), 10); // the worker's poll: nothing is left to relay
+      expect(await store().applicationLinks.find('a-newer-hash', new Date())).toEqual(newer);
+      expect(await store().applicationLinks.find('hash-of-the-token', new Date())).toBeNull();
+    });
+
     it('flags one of two leads sent at the same moment with one e-mail, whichever is stored first', async () => {
       const results = await Promise.all([store().leads.create(lead, []), store().leads.create({ ...lead, businessName: 'Other Name', location: 'Elsewhere, NM', phone: '(505) 555-0199' }, [])]);
       const [older, newer] = results.map((r) => r.lead).sort((a, b) => a.id - b.id);

@@ -5,6 +5,11 @@ export class MemoryApplicationLinkStore implements ApplicationLinkStore {
   private readonly byLead = new Map<number, ApplicationLink>();
 
   async replace(link: ApplicationLink): Promise<void> {
+    this.store(link);
+  }
+
+  /** replace(), in the caller's synchronous step (a new lead's link, stored with the lead). */
+  store(link: ApplicationLink): void {
     this.byLead.set(link.leadId, clone(link));
   }
 

@@ -16,7 +16,8 @@ import { MemoryWaitingListStore } from './waiting-list';
 /** Everything in process memory: for development and tests. Data ends with the process. */
 export function createMemoryStore(): Store {
   const outbox = new MemoryOutboxStore();
-  const leads = new MemoryLeadStore(outbox);
+  const applicationLinks = new MemoryApplicationLinkStore();
+  const leads = new MemoryLeadStore(outbox, applicationLinks);
   return {
     kind: 'memory',
     leads,
@@ -29,7 +30,7 @@ export function createMemoryStore(): Store {
     leadAssignments: new MemoryLeadAssignmentStore(),
     serviceAreas: new MemoryServiceAreaStore(),
     waitingList: new MemoryWaitingListStore(),
-    applicationLinks: new MemoryApplicationLinkStore(),
+    applicationLinks,
     visits: new MemoryVisitStore(),
     limits: new MemoryLimitStore(),
     ping: async () => {},

@@ -17,7 +17,8 @@ import {
   type LeadSort,
   DEFAULT_LANGUAGE,
 } from '@powernest/domain';
-import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import type { MemoryApplicationLinkStore } from './application-links';
 import { cappedCount, keysetPage } from '../keyset';
 import { clone, compact } from './clone';
 import { sortedKeysetRead } from './keyset';
@@ -31,9 +32,12 @@ export class MemoryLeadStore implements LeadStore {
   /** Lead ids by match key, oldest first (ids only grow). */
   private readonly byMatchKey = new Map<string, number[]>();
 
-  constructor(private readonly outbox: MemoryOutboxStore) {}
+  constructor(
+    private readonly outbox: MemoryOutboxStore,
+    private readonly links: MemoryApplicationLinkStore,
+  ) {}
 
-  async create(input: NewLead, messages: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
+  async create(input: NewLead, messages: NewOutboxMessage[], statusLink?: NewApplicationLink): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
     const now = new Date();
     const keys = leadMatchKeys(input);
     const earlier = keys.flatMap((key) => this.byMatchKey.get(key)?.[0] ?? []);
@@ -48,7 +52,8 @@ export class MemoryLeadStore implements LeadStore {
       version: 0,
     };
     const records = this.outbox.build(messages, now, lead.id);
-    // Both writes happen in one synchronous step: nothing can observe one without the other.
+    // Every write happens in one synchronous step: nothing can observe one without the others.
+    if (statusLink) this.links.store({ ...statusLink, leadId: lead.id });
     this.leads.push(clone(lead));
     this.searchWords.set(lead.id, leadSearchWords(lead));
     for (const key of keys) this.byMatchKey.set(key, [...(this.byMatchKey.get(key) ?? []), lead.id]);

@@ -4,7 +4,7 @@ import { MongoCollectionStore } from './collection-store';
 import { Schema, trusted } from './connection';
 
 /** One live link per lead (`_id` is the lead's id); a token hash finds it through its unique index. */
-interface LinkRecord {
+export interface LinkRecord {
   _id: number;
   tokenHash: string;
   expiresAt: Date;

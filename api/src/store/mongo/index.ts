@@ -19,6 +19,10 @@ import { MongoWaitingListStore } from './waiting-list';
 
 export interface MongoStore extends Store {
   readonly connection: Connection;
+  // The adapters themselves, for tests that reach their collections (fault injection).
+  readonly leads: MongoLeadStore;
+  readonly outbox: MongoOutboxStore;
+  readonly applicationLinks: MongoApplicationLinkStore;
   /** What the server can do that the adapter depends on (MongoDB: all of it; FerretDB: less). */
   readonly features: ServerFeatures;
 }
@@ -37,7 +41,8 @@ export async function openMongoStore(uri: string, options: OpenMongoOptions = {}
   const connection = await connect(uri, options);
   const features = await serverFeatures(connection.db!);
   const outbox = outboxModel(connection);
-  const leads = new MongoLeadStore(connection, outbox);
+  const applicationLinks = new MongoApplicationLinkStore(connection);
+  const leads = new MongoLeadStore(connection, outbox, applicationLinks.model);
   const store: MongoStore = {
     kind: 'mongo',
     connection,
@@ -52,7 +57,7 @@ export async function openMongoStore(uri: string, options: OpenMongoOptions = {}
     leadAssignments: new MongoLeadAssignmentStore(connection),
     serviceAreas: new MongoServiceAreaStore(connection),
     waitingList: new MongoWaitingListStore(connection),
-    applicationLinks: new MongoApplicationLinkStore(connection),
+    applicationLinks,
     visits: new MongoVisitStore(connection),
     limits: new MongoLimitStore(connection),
     async ping() {

@@ -20,7 +20,8 @@ import {
   type LeadSearch,
   DEFAULT_LANGUAGE,
 } from '@powernest/domain';
-import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
+import type { LinkRecord } from './application-links';
+import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, duplicateKeyField, toEntity, trusted } from './connection';
@@ -28,7 +29,7 @@ import { keysetQuery, type KeysetOrder } from './keyset';
 import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
 import { searchWordsFilter } from './search-words';
 
-type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
+type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
 
 const text = { type: String, trim: true };
 
@@ -78,6 +79,9 @@ const schema = new Schema<LeadRecord>(
     // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
     // next poll, which relays whatever is still embedded.
     pendingOutbox: { type: [outboxMessageSchema], default: undefined },
+    // The status link those e-mails carry, relayed to its collection before them: no e-mail can
+    // leave with a link that opens nothing.
+    pendingLink: { type: new Schema({ tokenHash: String, expiresAt: Date, createdAt: Date }, { _id: false }), default: undefined },
   },
   { collection: 'leads', minimize: true },
 );
@@ -136,6 +140,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   constructor(
     conn: Connection,
     private readonly outbox: Model<OutboxRecord>,
+    private readonly links: Model<LinkRecord>,
   ) {
     super(conn, 'Lead', schema);
     this.counters = conn.model<{ _id: string; seq: number }>('Counter', counterSchema);
@@ -158,7 +163,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     if (highest) await this.counters.updateOne({ _id: 'leads' }, { $max: { seq: highest._id } }, { upsert: true });
   }
 
-  async create(input: NewLead, messages: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
+  async create(input: NewLead, messages: NewOutboxMessage[], statusLink?: NewApplicationLink): Promise<{ lead: Lead; outbox: OutboxMessage[] }> {
     const now = new Date();
     const matchKeys = leadMatchKeys(input);
     const fields = {
@@ -177,15 +182,15 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       const id = await this.nextId();
       const records = outboxRecords(messages, now, id);
       try {
-        // One write: the lead and its e-mails (pendingOutbox) together.
-        await this.model.create({ ...fields, _id: id, pendingOutbox: records });
+        // One write: the lead, its e-mails and their status link together.
+        await this.model.create({ ...fields, _id: id, pendingOutbox: records, ...(statusLink ? { pendingLink: statusLink } : {}) });
       } catch (error) {
         // Leads has no other unique key: the id is taken (the counter is behind the data).
         if (duplicateKeyField(error) === null || attempt > 0) throw error;
         await this.seedIdsFromLeads();
         continue;
       }
-      await this.relay([{ _id: id, pendingOutbox: records }]);
+      await this.relay([{ _id: id, pendingOutbox: records, pendingLink: statusLink }]);
       const duplicateOf = await this.flagDuplicates(id, matchKeys);
       const { matchKeys: _k, searchWords: _w, ...lead } = { ...fields, _id: id, ...(duplicateOf === undefined ? {} : { duplicateOf }) };
       return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
@@ -222,14 +227,30 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   }
 
   /** Copies embedded outbox entries to the outbox collection, then drops them from the lead. */
-  async relay(leads?: { _id: number; pendingOutbox?: OutboxRecord[] }[]): Promise<void> {
+  async relay(leads?: { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink }[]): Promise<void> {
     const pending =
       leads ??
       (await this.model
-        .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: new Date(Date.now() - RELAY_LOOKBACK_MS) }), 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingOutbox: 1 })
+        .find(
+          {
+            status: trusted({ $in: ANY_STATUS }),
+            createdAt: trusted({ $gte: new Date(Date.now() - RELAY_LOOKBACK_MS) }),
+            $or: [{ 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingLink: trusted({ $exists: true }) }],
+          },
+          { pendingOutbox: 1, pendingLink: 1 },
+        )
         .limit(100)
         .lean());
     for (const lead of pending) {
+      // The link first: once an e-mail is in the outbox, the link it carries opens the page.
+      // Written only if the lead has no link yet (a newer one issued since is kept).
+      if (lead.pendingLink) {
+        await this.links
+          .updateOne({ _id: lead._id }, { $setOnInsert: lead.pendingLink }, { upsert: true })
+          .catch((error: unknown) => {
+            if (duplicateKeyField(error) === null) throw error; // a relay beside this one wrote it
+          });
+      }
       const records = lead.pendingOutbox ?? [];
       if (records.length > 0) {
         await this.outbox.bulkWrite(
@@ -238,7 +259,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
           })),
         );
       }
-      await this.model.updateOne({ _id: lead._id }, { $unset: { pendingOutbox: 1 } });
+      await this.model.updateOne({ _id: lead._id }, { $unset: { pendingOutbox: 1, pendingLink: 1 } });
     }
   }
 
@@ -509,6 +530,6 @@ function allOf(a: Record<string, unknown>, b: Record<string, unknown>, op: <T ex
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */
 function leadOf(doc: object): Lead {
   // Match keys, search words, sort keys and e-mails not yet relayed are the store's own data, never part of a lead.
-  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, ...rest } = doc as Record<string, unknown>;
+  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, pendingLink: _link, ...rest } = doc as Record<string, unknown>;
   return toEntity<Lead>({ version: 0, ...rest });
 }

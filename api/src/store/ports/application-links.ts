@@ -9,6 +9,9 @@ export interface ApplicationLink {
   createdAt: Date;
 }
 
+/** A new lead's link, before the lead has its id (LeadStore.create stores the two together). */
+export type NewApplicationLink = Omit<ApplicationLink, 'leadId'>;
+
 export interface ApplicationLinkStore {
   /** Stores the lead's link, replacing the one it had. */
   replace(link: ApplicationLink): Promise<void>;

@@ -1,5 +1,6 @@
 import type { LeadEdits, LeadFields, LeadFilterSearch, LeadKey, LeadSearch } from '@powernest/domain';
 import type { KeysetPage } from '../keyset';
+import type { NewApplicationLink } from './application-links';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
 /** A stored lead (SPEC §3). Optional texts are absent rather than empty. */
@@ -54,10 +55,11 @@ export interface LeadSearchResult extends KeysetPage<Lead, LeadKey> {
 
 export interface LeadStore {
   /**
-   * Stores a lead together with the e-mails it triggers, so a lead is never kept without
-   * its outbox messages (or the reverse). The messages get the new lead's id.
+   * Stores a lead together with the e-mails it triggers and the status link they carry, so a lead
+   * is never kept without its outbox messages (or the reverse), and no e-mail can be sent with a
+   * link that opens nothing. The messages and the link get the new lead's id.
    */
-  create(lead: NewLead, outbox: NewOutboxMessage[]): Promise<{ lead: Lead; outbox: OutboxMessage[] }>;
+  create(lead: NewLead, outbox: NewOutboxMessage[], statusLink?: NewApplicationLink): Promise<{ lead: Lead; outbox: OutboxMessage[] }>;
   get(id: number): Promise<Lead | null>;
   /**
    * The other leads that share a match key with this one (leadMatchKeys), oldest first, at most
