@@ -544,12 +544,12 @@ beforeAll(async () => {
 afterAll(() => jest.restoreAllMocks());
 
 /**
- * Methods the driver leaves out: inserts (no query to plan) and private
+ * Methods the driver leaves out: inserts (no query to plan; importMany's counter is read by `_id`) and private
  * helpers whose queries the public methods issue (nextId: the lead counter, read by `_id`); a
  * visit's `book` (its queries are bookedFor's and freeSeats', both driven);
  * a lead update's `correction` and `refused` (issue #29: the calls "leads.update fields" drives).
  */
-const NOT_DRIVEN = new Set(['create', 'createMany', 'append', 'enqueue', 'relayPending', 'page', 'nextId', 'book', 'correction', 'refused']);
+const NOT_DRIVEN = new Set(['create', 'createMany', 'importMany', 'append', 'enqueue', 'relayPending', 'page', 'nextId', 'book', 'correction', 'refused']);
 
 test('every method of every MongoDB adapter is driven (a new method must be added to the calls above)', () => {
   const driven = new Set(recorded.map((q) => q.call.split(' ')[0]));

@@ -40,7 +40,7 @@ export const LEAD_QUERIES = [
   { label: 'text q=cedar', query: 'q=cedar' },
   { label: 'text q=cedar, state=CO, 100 per page', query: 'q=cedar&state=CO&pageSize=100' },
   { label: 'text q=#4242 (a few hits)', query: 'q=%234242' },
-  { label: 'page 2,000 of the default order', query: 'page=2000' },
+  { label: 'sorted by location (a walk of its index)', query: 'sort=location' },
 ] as const;
 
 export interface LeadQueryResult {

@@ -13,6 +13,7 @@
 //   npm run bench -- --sales-desk-only     # only the sales desk: bulk move, board, live fan-out (--leads 100000 --tabs 20 --bulk 1000)
 //   npm run bench -- --memory-only         # only the site server's RSS after 2 minutes of mixed load from 40 clients, today vs before #40 §5's compression setting (--memory-seconds 120, at most 300)
 //   npm run bench -- --junk-flood-only     # only a junk flood from one client: the share of another visitor's probes keeping the plain form, today vs before #40 §4 (--junk-flood-seconds 20, at most 60)
+//   npm run bench -- --store-only          # only the memory store vs the MongoDB adapter on FerretDB (#42): leads/s, searches at --store-leads 100000, index entries per insert (--store-ferretdb-leads 10000: FerretDB reads every document, --store-per-second 300, --store-runs 10)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -32,7 +33,7 @@ import { runApiBench, type ApiBench } from '../bench/api';
 import { runBrowserBench, type BrowserBench } from '../bench/browser';
 import { runWebBench, type LighthouseRow, type RenderTimes } from '../bench/web';
 import { describeNetwork, partnerNetwork } from '../bench/partners';
-import { runLeadsBench, type LeadsBench } from '../bench/leads';
+import { LEAD_QUERIES, runLeadsBench, type LeadsBench } from '../bench/leads';
 import { runHardeningBench, type HardeningBench } from '../bench/hardening';
 import { runFirstPaintBench, type FirstPaintBench } from '../bench/firstPaint';
 import { runOutboxBench, type OutboxBench } from '../bench/outbox';
@@ -41,6 +42,7 @@ import { runLanguagesBench, type LanguagesBench } from '../bench/languages';
 import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { runJunkFloodBench, type JunkFloodBench } from '../bench/junkFlood';
 import { runMemoryBench, type MemoryBench } from '../bench/memory';
+import { runStoreBench, type StoreBench } from '../bench/store';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -232,6 +234,26 @@ async function memorySection(): Promise<MemoryBench> {
   return bench;
 }
 
+/** Issue #42: the memory store beside the MongoDB adapter on FerretDB: leads/s, the workspace's searches at 100,000 leads, index entries per insert. */
+async function storeSection(): Promise<StoreBench> {
+  const count = option('store-leads', 100_000);
+  const ferretDbCount = option('store-ferretdb-leads', 10_000);
+  const perSecondLeads = Math.max(1, option('store-per-second', 300));
+  const runs = Math.max(1, option('store-runs', 10));
+  console.log(`\nStores (#42): ${perSecondLeads} leads stored one at a time, then filled to ${count} (FerretDB: ${ferretDbCount}); the workspace's searches, ${runs} runs each after one warm-up; memory vs FerretDB (MONGODB_URI, or one started for the bench)`);
+  const bench = await runStoreBench({ count, ferretDbCount, perSecondLeads, runs });
+  console.log(table(['store', 'leads/s (one at a time)', 'leads', 'filled in'], bench.rows.map((r) => [r.store, r.leadsPerSecond.toFixed(0), String(r.count), `${r.fillSeconds.toFixed(1)} s`])));
+  console.log(
+    table(
+      ['search', ...bench.rows.flatMap((r) => [`${r.store} (${r.count}) p50 ms`, 'p95 ms', 'matches'])],
+      LEAD_QUERIES.map((q, i) => [q.label, ...bench.rows.flatMap((r) => [ms(r.queries[i]!.p50Ms), ms(r.queries[i]!.p95Ms), String(r.queries[i]!.total)])]),
+    ),
+  );
+  const e = bench.indexEntries;
+  console.log(`Index entries one lead insert writes (the leads' indexes, averaged over 100 sample leads): before #42 ${e.before.toFixed(0)} (${e.indexesBefore} indexes), today ${e.after.toFixed(0)} (${e.indexesAfter} indexes)`);
+  return bench;
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
@@ -244,6 +266,7 @@ const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'sales-desk': salesDeskSection,
   'junk-flood': junkFloodSection,
   memory: memorySection,
+  store: storeSection,
 };
 
 async function main() {
