@@ -60,9 +60,18 @@ function fakeDist(): { shell: string; remote: string } {
   return { shell, remote };
 }
 
+/**
+ * The site reads its same-origin remotes' manifests from itself over keep-alive HTTP: a read that
+ * ends just after close() began can leave an idle connection fastify keeps for 72 s (its
+ * keepAliveTimeout), the likely cause of an afterAll that hung past its 30 s once (two jest
+ * workers on a busy machine). The test's server drops every connection when it closes;
+ * production's default stays.
+ */
+const CLOSES_AT_ONCE = { forceCloseConnections: true } as const;
+
 /** The site on a fake build, listening (it reads the page manifests of same-origin remotes from itself, over HTTP). */
 async function startSite(dist: ReturnType<typeof fakeDist>, env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const app = Fastify();
+  const app = Fastify(CLOSES_AT_ONCE);
   app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
@@ -447,7 +456,7 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     const contact = { path: '/contact', title: 'Contact', heading: 'Contact Us', description: 'Write to us.', keywords: [], index: true };
     const status = { path: '/application-status/:token', title: 'Status', heading: 'Status', description: '', keywords: [], index: false, private: { statusFrom: '/api/application/:token' } };
     fs.writeFileSync(path.join(dist.remote, 'page-manifest.json'), JSON.stringify({ ...MARKETING_PAGES, pages: [...MARKETING_PAGES.pages, contact, status] }));
-    site.app = Fastify();
+    site.app = Fastify(CLOSES_AT_ONCE);
     // The status page's API: no link is known to it.
     site.app.get<{ Params: { token: string } }>('/api/application/:token', async (request, reply) => {
       if (request.params.token === VISIT_TOKEN) return reply.send({ success: true, application: visitApplication(true) });

@@ -49,7 +49,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }, 60_000);
 
-afterAll(() => app?.close());
+// Every connection dropped as it closes (its own keep-alive reads of the remotes could keep it
+// open for fastify's 72 s keepAliveTimeout; see registerSite.test.ts's CLOSES_AT_ONCE).
+afterAll(async () => {
+  const closing = app?.close();
+  app?.server.closeAllConnections();
+  await closing;
+});
 
 const get = async (url: string) => app.inject({ url });
 
