@@ -29,13 +29,27 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
 export const E2E_ADMIN: { username: string; password: string } = { username: 'admin', password: 'powernest-e2e-admin' };
 
 /** Test servers run the production builds with an in-memory store and no demo e-mail noise. */
+/**
+ * The test servers' store: memory, or with E2E_MONGODB_URI (CI's FerretDB: .ci/run's stage "the
+ * journeys with the site on FerretDB") a database of each server's own on that server, new for
+ * each run, so the same specs run on the production store.
+ */
+const E2E_DATABASE_RUN = Date.now();
+function storeEnv(port: number): Record<string, string> {
+  const uri = process.env.E2E_MONGODB_URI;
+  if (!uri) return { STORE: 'memory' };
+  const url = new URL(uri);
+  url.pathname = `/powernest_e2e_${E2E_DATABASE_RUN}_${port}`;
+  return { STORE: 'mongo', MONGODB_URI: url.toString() };
+}
+
 export function testServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    STORE: 'memory',
+    ...storeEnv(port),
     // A known first admin, so tests can sign in (the real first-run flow has its own API tests).
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
