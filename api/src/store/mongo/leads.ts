@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
 import {
   LEAD_STATUSES,
@@ -162,12 +163,19 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     this.counters = conn.model<{ _id: string; seq: number }>('Counter', counterSchema);
   }
 
-  /** Numeric auto ids (SPEC §3): an atomic counter document. */
+  /**
+   * Numeric auto ids (SPEC §3): an atomic counter document. A counter that did not exist yet (a
+   * new database, or one restored without it) is first moved up to the highest stored id.
+   */
   private async nextId(): Promise<number> {
-    const counter = await this.counters
-      .findOneAndUpdate({ _id: 'leads' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' })
-      .lean();
-    return counter!.seq;
+    const counters = this.counters.collection as unknown as Collection<{ _id: string; seq: number }>;
+    const result = await counters.findOneAndUpdate({ _id: 'leads' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const seq = result.value!.seq;
+    if (result.lastErrorObject?.updatedExisting) return seq;
+    const highest = await this.model.findOne({}, { _id: 1 }).sort({ _id: -1 }).lean();
+    if (!highest || highest._id < seq) return seq;
+    const seeded = await counters.findOneAndUpdate({ _id: 'leads' }, { $max: { seq: highest._id + 1 } }, { returnDocument: 'after' });
+    return seeded!.seq;
   }
 
   /**
