@@ -8,10 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { leadQuerySchema, leadSearchOf, leadSearchWords, leadMatchKeys } from '@powernest/domain';
-import mongoose from 'mongoose';
 import type { NewLead, Store } from '../../api/src/store';
 import { createMemoryStore } from '../../api/src/store/memory';
 import { openMongoStore, type MongoStore } from '../../api/src/store/mongo';
+import { mongoose } from '../../api/src/store/mongo/connection';
 import { LEAD_QUERIES, leadNetwork, sample } from './leads';
 import { percentile } from './stats';
 
@@ -66,7 +66,7 @@ async function indexesBefore42(): Promise<[Record<string, unknown>, Record<strin
   const old = path.join(root, 'api/src/store/mongo/leads.before-42.bench.ts');
   fs.writeFileSync(old, execFileSync('git', ['show', `${base}~1:api/src/store/mongo/leads.ts`], { cwd: root, encoding: 'utf8' }));
   try {
-    const { MongoLeadStore } = (await import(old)) as { MongoLeadStore: new (conn: mongoose.Connection, outbox: unknown) => { model: mongoose.Model<unknown> } };
+    const { MongoLeadStore } = (await import(old)) as { MongoLeadStore: new (conn: ReturnType<typeof mongoose.createConnection>, outbox: unknown) => { model: { schema: { indexes(): unknown[] } } } };
     const conn = mongoose.createConnection();
     const store = new MongoLeadStore(conn, conn.model('OutboxBefore42', new mongoose.Schema({})));
     const indexes = store.model.schema.indexes() as [Record<string, unknown>, Record<string, unknown>][];

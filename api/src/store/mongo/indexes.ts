@@ -92,7 +92,7 @@ export async function missingIndexes(connection: Connection, features: ServerFea
 }
 
 /** The collections and date fields a TTL index expires rows by. */
-export function expiringFields(connection: Connection): { collection: string; field: string }[] {
+function expiringFields(connection: Connection): { collection: string; field: string }[] {
   return indexesOf(connection)
     .filter((index) => index.options.expireAfterSeconds !== undefined)
     .map((index) => ({ collection: index.collection, field: Object.keys(index.keys)[0]! }));
