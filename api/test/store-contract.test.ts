@@ -3,9 +3,8 @@
 // (.ci/run), where what FerretDB lacks is skipped with the reason in the test's name.
 import { storeContract } from '../src/store/contract';
 import { createMemoryStore } from '../src/store/memory';
-import type { MongoStore } from '../src/store/mongo';
 import type { Store } from '../src/store';
-import { mongoLacks, mongoServer } from './support/mongo-server';
+import { mongoLacks, mongoServer, useMongoStore } from './support/mongo-server';
 
 describe('memory store', () => {
   let store: Store;
@@ -19,22 +18,12 @@ const mongoUri = process.env.MONGODB_URI;
 
 if (mongoUri) {
   describe(`mongo store (${mongoServer.server})`, () => {
-    let store: MongoStore;
-    beforeAll(async () => {
-      const { openMongoStore } = await import('../src/store/mongo');
-      store = await openMongoStore(mongoUri, { dbName: `powernest_contract_${Date.now()}_${process.pid}` });
-      // The globalSetup's answer and the store's own must agree, or the skips would be wrong.
-      expect(store.features).toEqual(mongoServer);
-    }, 30_000);
-    beforeEach(async () => {
-      // Empty every collection but keep the indexes (unique, TTL, 2dsphere) the contract relies on.
-      for (const collection of await store.connection.db!.collections()) await collection.deleteMany({});
+    // A database of its own, emptied before each test with its indexes kept (unique, TTL, 2dsphere).
+    const mongo = useMongoStore(mongoUri, 'powernest_contract');
+    it('is the server the globalSetup found (or the skips below would be wrong)', () => {
+      expect(mongo().features).toEqual(mongoServer);
     });
-    afterAll(async () => {
-      await store?.connection.dropDatabase();
-      await store?.close();
-    });
-    storeContract(() => store, { lacks: mongoLacks });
+    storeContract(mongo, { lacks: mongoLacks });
   });
 } else {
   console.log('Store contract: the MongoDB leg was NOT run (MONGODB_URI is not set); only the memory store was checked.');
