@@ -114,7 +114,7 @@ describe('rendered e-mails', () => {
     expect(mail.text).toContain('Hola, Dana:');
     expect(mail.text).toContain('(Restaurante/Cafetería, Austin, TX)');
     expect(mail.text).toContain('Ingreso mensual estimado: $600');
-    expect(mail.text).toContain('Plazo de instalación preferido: 1-2 semanas');
+    expect(mail.text).toContain('Plazo de instalación preferido: 1 a 2 semanas');
     expect(mail.text).toContain('Nuestro equipo se comunicará con usted en menos de 24 horas.');
     expect(mail.text).toContain('• Instalación prioritaria para restaurantes y hoteles');
     expect(mail.html).toContain('<html lang="es-US">');

@@ -143,9 +143,9 @@ const ES: LeadTexts = {
     },
     installTimeline: {
       asap: 'Lo antes posible',
-      '1-2weeks': '1-2 semanas',
+      '1-2weeks': '1 a 2 semanas',
       '1month': '1 mes',
-      '2-3months': '2-3 meses',
+      '2-3months': '2 a 3 meses',
       flexible: 'Flexible',
     },
   },

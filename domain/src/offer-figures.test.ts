@@ -14,17 +14,17 @@ it('writes the spec\'s figures, to the letter, in English', () => {
   });
 });
 
-it('writes the same numbers in Spanish for US readers (dollars with $, units worded by Intl)', () => {
+it('writes the same numbers in Spanish for US readers: dollars with $, units worded by Intl, ranges and open ends in words ("24 a 48 horas", "15 minutos o más")', () => {
   expect(offerFiguresIn('es-US')).toEqual({
     equipment: '$3,000-$5,000',
     installation: '$500',
     total: '$4,000+',
     contactWithin: '24 horas',
-    reviewWithin: '24-48 horas',
-    siteEvaluation: '1-2 semanas',
-    installationTime: '2-4 horas',
+    reviewWithin: '24 a 48 horas',
+    siteEvaluation: '1 a 2 semanas',
+    installationTime: '2 a 4 horas',
     applyIn: '5 minutos',
     notice: '30 días',
-    typicalStay: '15+ minutos',
+    typicalStay: '15 minutos o más',
   });
 });

@@ -46,13 +46,24 @@ export function amountIn(amount: OfferAmount, language: SiteLanguage): string {
   return span(amount, (n) => usd.format(n));
 }
 
-/** "24-48 hours" / "24-48 horas", "15+ minutes" / "15+ minutos": the unit worded by Intl for the last number. */
+/**
+ * How each language words a range and an open end around the unit: English writes "24-48 hours"
+ * and "15+ minutes"; Spanish writes the range in words and the open end after the unit ("24 a 48
+ * horas", "15 minutos o más"), as an es-US reader expects.
+ */
+const DURATION_WORDING: Record<SiteLanguage, { range: (from: string, to: string) => string; orMore: (figure: string, phrase: string) => string }> = {
+  'en-US': { range: (from, to) => `${from}-${to}`, orMore: (figure, phrase) => phrase.replace(figure, `${figure}+`) },
+  'es-US': { range: (from, to) => `${from} a ${to}`, orMore: (_figure, phrase) => `${phrase} o más` },
+};
+
+/** "24-48 hours" / "24 a 48 horas", "15+ minutes" / "15 minutos o más": the unit worded by Intl for the last number. */
 export function durationIn(duration: OfferDuration, language: SiteLanguage): string {
   const parts = new Intl.NumberFormat(language, { style: 'unit', unit: duration.unit, unitDisplay: 'long' }).formatToParts(duration.to ?? duration.from);
   const number = new Intl.NumberFormat(language);
-  const figure = span(duration, (n) => number.format(n));
+  const wording = DURATION_WORDING[language];
+  const figure = duration.to === undefined ? number.format(duration.from) : wording.range(number.format(duration.from), number.format(duration.to));
   let placed = false;
-  return parts
+  const phrase = parts
     .map((p) => {
       if (p.type !== 'integer' && p.type !== 'group') return p.value;
       if (placed) return '';
@@ -60,6 +71,7 @@ export function durationIn(duration: OfferDuration, language: SiteLanguage): str
       return figure;
     })
     .join('');
+  return duration.orMore ? wording.orMore(figure, phrase) : phrase;
 }
 
 /** Every figure of the offer in the language, as the pages pass them to their messages. */

@@ -30,7 +30,7 @@ describe('inicio (/es)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Carga para todo Estados Unidos' })).toBeInTheDocument();
     expect(screen.getByText('Costo cero, riesgo cero')).toBeInTheDocument();
     for (const card of ['Cero costo', 'Cero responsabilidad', 'Soporte completo']) expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
-    expect(screen.getByText('Revisamos su solicitud en 24-48 horas y nos comunicamos con usted en menos de 24 horas')).toBeInTheDocument();
+    expect(screen.getByText('Revisamos su solicitud en un plazo de 24 a 48 horas y nos comunicamos con usted en menos de 24 horas')).toBeInTheDocument();
     expect(screen.getByText('Puede terminar la alianza cuando quiera, con 30 días de aviso y sin penalización')).toBeInTheDocument();
     expect(screen.getByText('$4,000+ GRATIS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Más información sobre PowerNest' })).toHaveAttribute('href', '/es/about');
@@ -61,7 +61,7 @@ describe('servicios (/es/services)', () => {
     for (const card of ['Kioscos GRATIS', 'Instalación', 'Mantenimiento', 'Cobertura de responsabilidad civil', 'Programa de alianza sin costo', 'Beneficios de la alianza']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
-    expect(screen.getByText('Instalación profesional, con un valor habitual de $500, realizada en 2-4 horas sin costo para usted.')).toBeInTheDocument();
+    expect(screen.getByText('Instalación profesional, con un valor habitual de $500, realizada en 2 a 4 horas sin costo para usted.')).toBeInTheDocument();
     expect(screen.getByText('Valor del equipo: $3,000-$5,000')).toBeInTheDocument();
     expect(screen.getByText('Total: $4,000+ GRATIS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicite ahora' })).toHaveAttribute('href', '/es/partnership-application');

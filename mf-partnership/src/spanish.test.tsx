@@ -39,9 +39,9 @@ describe('proceso de alianza (/es/partnership-process)', () => {
     const steps = within(screen.getByRole('list', { name: 'Etapas de la alianza' })).getAllByRole('listitem');
     expect(steps.map((li) => [within(li).getByRole('heading').textContent, within(li).getByTestId('process-duration').textContent])).toEqual([
       ['Paso 1: Envíe su solicitud', '5 minutos'],
-      ['Paso 2: Revisión de requisitos', '24-48 horas'],
-      ['Paso 3: Evaluación del local', '1-2 semanas'],
-      ['Paso 4: Instalación y puesta en marcha', '2-4 horas'],
+      ['Paso 2: Revisión de requisitos', '24 a 48 horas'],
+      ['Paso 3: Evaluación del local', '1 a 2 semanas'],
+      ['Paso 4: Instalación y puesta en marcha', '2 a 4 horas'],
       ['Paso 5: Alianza activa', 'Permanente'],
     ]);
     expect(screen.getByText('$4,000+ GRATIS')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('solicitud (/es/partnership-application)', () => {
     }
     expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Los beneficios de su alianza' })).toBeInTheDocument();
-    expect(screen.getByText('Instalación profesional en 2-4 horas, sin costo.')).toBeInTheDocument();
+    expect(screen.getByText('Instalación profesional en 2 a 4 horas, sin costo.')).toBeInTheDocument();
   });
 
   it('shows the Spanish validation message of a required field left empty, and the Spanish summary', async () => {
@@ -132,7 +132,7 @@ describe('su solicitud (/es/application-status/:token)', () => {
     serve(statusApi(application, TOKEN));
     renderInSpanish(<RemoteRoutes />, `/application-status/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Etapa actual: Visita al local programada' })).toBeInTheDocument();
-    expect(screen.getByText(/Visitaremos su local en el horario que aparece abajo.*toma 2-4 horas/)).toBeInTheDocument();
+    expect(screen.getByText(/Visitaremos su local en el horario que aparece abajo.*toma 2 a 4 horas/)).toBeInTheDocument();
     const visit = screen.getByRole('region', { name: 'La visita a su local' });
     expect(visit).toHaveTextContent(/martes, 1 de diciembre de 2026, 9:00/);
     expect(within(visit).getByRole('button', { name: 'Cancelar la visita' })).toHaveAttribute('value', 'cancel');

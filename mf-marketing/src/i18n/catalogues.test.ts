@@ -31,8 +31,8 @@ it('quotes the domain\'s figures unchanged in English, and formats them for es-U
     installation: '$500',
     total: '$4,000+ GRATIS',
     contactWithin: '24 horas',
-    reviewWithin: '24-48 horas',
-    installationTime: '2-4 horas',
+    reviewWithin: '24 a 48 horas',
+    installationTime: '2 a 4 horas',
     applyIn: '5 minutos',
     notice: '30 días',
   });

@@ -20,7 +20,7 @@ export const ES: Translation<typeof EN> = {
   'offer.claim.experience': 'Una mejor experiencia para sus clientes',
   'offer.claim.endAnyTime': 'Puede terminar la alianza cuando quiera, con {notice} de aviso y sin penalización',
   'offer.claim.removal': 'Retiramos el kiosco sin costo alguno',
-  'offer.claim.review': 'Revisamos su solicitud en {reviewWithin} y nos comunicamos con usted en menos de {contactWithin}',
+  'offer.claim.review': 'Revisamos su solicitud en un plazo de {reviewWithin} y nos comunicamos con usted en menos de {contactWithin}',
   'offer.installationService': 'Instalación profesional, con un valor habitual de {installation}, realizada en {installationTime} sin costo para usted.',
 
 

@@ -5,7 +5,7 @@ import { useMarketingText } from './index';
 import type { EN } from './en-US';
 
 // The offer's figures as the pages quote them, in the page's language (issue #30): the domain
-// writes them from its numbers with Intl (offerFiguresIn: "24-48 horas", "$3,000-$5,000"); the
+// writes them from its numbers with Intl (offerFiguresIn: "24 a 48 horas", "$3,000-$5,000"); the
 // catalogues add only the word for "free" after the total. They are passed to the messages as
 // values, so a changed figure in the domain changes every sentence in both languages.
 

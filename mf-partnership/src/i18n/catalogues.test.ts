@@ -47,9 +47,9 @@ it('quotes the offer\'s figures unchanged in English', () => {
 it('writes the figures for es-US in Spanish, from the domain\'s numbers', () => {
   expect(spanish('offer.totalFree', ES_FIGURES)).toBe('$4,000+ GRATIS');
   expect(spanish('process.glance.value', ES_FIGURES)).toBe('Equipo ($3,000-$5,000) e instalación ($500)');
-  expect(spanish('faq.partnership-apply.answer', ES_FIGURES)).toContain('la revisamos en 24-48 horas y nos comunicamos con usted en menos de 24 horas');
-  expect(spanish('faq.installation-time.answer', ES_FIGURES)).toContain('La instalación toma 2-4 horas');
-  expect(spanish('process.step.review.text', ES_FIGURES)).toContain('suelen quedarse 15+ minutos');
+  expect(spanish('faq.partnership-apply.answer', ES_FIGURES)).toContain('la revisamos en un plazo de 24 a 48 horas y nos comunicamos con usted en menos de 24 horas');
+  expect(spanish('faq.installation-time.answer', ES_FIGURES)).toContain('La instalación toma 2 a 4 horas');
+  expect(spanish('process.step.review.text', ES_FIGURES)).toContain('suelen quedarse 15 minutos o más');
   expect(spanish('status.noSlots', ES_FIGURES)).toContain('en los próximos 30 días');
   expect(spanish('faq.count.category', { count: 1, category: 'liability', label: '' })).toBe('Se muestra 1 pregunta sobre la responsabilidad');
   expect(BOOKING_HORIZON_DAYS).toBe(DOMAIN_HORIZON);

@@ -88,13 +88,13 @@ export const ES: Translation<typeof EN> = {
     'Usted no asume ningún riesgo por el equipo: el equipo sigue siendo nuestro, nosotros cubrimos la responsabilidad y nos encargamos de mantenerlo y repararlo. Usted solo le da un lugar donde sus clientes puedan usarlo.',
   'faq.installation-time.question': '¿Cuánto tarda la instalación? ¿Interrumpirá mi negocio?',
   'faq.installation-time.answer':
-    'La instalación toma {installationTime} y se programa según su horario de atención. Normalmente se hace {siteEvaluation} después de la evaluación del local, y la realizan instaladores profesionales sin costo para usted.',
+    'La instalación toma {installationTime} y se programa según su horario de atención. Normalmente se hace de {siteEvaluation} después de la evaluación del local, y la realizan instaladores profesionales sin costo para usted.',
   'faq.installation-needs.question': '¿Qué necesito proporcionar para la instalación?',
   'faq.installation-needs.answer':
     'Un lugar al alcance de sus clientes, con acceso a un enchufe estándar. Durante la evaluación del local le ayudamos a elegir el mejor sitio; nosotros llevamos el equipo y nos encargamos de toda la instalación.',
   'faq.partnership-apply.question': '¿Qué negocios califican y cuándo tendré respuesta?',
   'faq.partnership-apply.answer':
-    'Califican mejor los pequeños negocios donde los clientes suelen quedarse {typicalStay}: cafeterías y restaurantes, tiendas, oficinas y espacios de coworking, hoteles, clínicas, talleres, salones de belleza y gimnasios. La solicitud toma unos {applyIn}; la revisamos en {reviewWithin} y nos comunicamos con usted en menos de {contactWithin}.',
+    'Califican mejor los pequeños negocios donde los clientes suelen quedarse {typicalStay}: cafeterías y restaurantes, tiendas, oficinas y espacios de coworking, hoteles, clínicas, talleres, salones de belleza y gimnasios. La solicitud toma unos {applyIn}; la revisamos en un plazo de {reviewWithin} y nos comunicamos con usted en menos de {contactWithin}.',
   'faq.partnership-end.question': '¿Puedo terminar la alianza si no funciona para nosotros?',
   'faq.partnership-end.answer':
     'Sí. Cualquiera de las dos partes puede terminar la alianza con {notice} de aviso y sin penalización, y retiramos el kiosco sin costo para usted.',
@@ -151,7 +151,7 @@ export const ES: Translation<typeof EN> = {
   'roi.value.support': 'Soporte técnico 24/7',
   'roi.value.total': 'Su valor total',
   'roi.cta.title': '¿Listo para ofrecer carga gratuita?',
-  'roi.cta.text': 'Solicite en unos {applyIn}. Revisamos cada solicitud en {reviewWithin} y no le cuesta nada.',
+  'roi.cta.text': 'Solicite en unos {applyIn}. Revisamos cada solicitud en un plazo de {reviewWithin} y no le cuesta nada.',
   'roi.cta.process': 'Vea cómo funciona',
 
   // Solicitud de alianza
@@ -202,7 +202,7 @@ export const ES: Translation<typeof EN> = {
   'wizard.aside': 'Sobre su solicitud',
   'wizard.next.title': 'Qué sigue',
   'wizard.next.contact': 'Nos comunicamos con usted en menos de {contactWithin}.',
-  'wizard.next.review': 'Revisamos su solicitud en {reviewWithin}.',
+  'wizard.next.review': 'Revisamos su solicitud en un plazo de {reviewWithin}.',
   'wizard.next.evaluation': 'En una evaluación del local planificamos el equipo adecuado para su espacio.',
   'wizard.next.installation': 'Instalación profesional en {installationTime}, sin costo.',
   'wizard.zero.title': 'Costo cero, riesgo cero',

@@ -3,7 +3,7 @@ import { APPLICATION_LINK_DAYS, BRAND_NAME, CHANGE_CUTOFF_HOURS, OFFER_AMOUNTS, 
 import { useLanguage } from '@powernest/shared-ui/i18n';
 
 // The figures this remote's messages quote, in the page's language (issue #30): the offer's from
-// the domain (offerFiguresIn: "24-48 horas", "$3,000-$5,000"), the status page's rules from their
+// the domain (offerFiguresIn: "24 a 48 horas", "$3,000-$5,000"), the status page's rules from their
 // constants, all written by Intl. They are passed to every message as values ({applyIn},
 // {equipment}); a catalogue never writes a figure itself.
 
