@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import { discoverRemotes } from '../app-config/webpack/apps';
 import { ADMIN_SETUP_FILE } from '../app-config/playwright/adminSession';
+import { serversInParallel } from '../app-config/playwright/testServers';
 import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, serversFor, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
@@ -51,7 +52,7 @@ const projects = [
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
-    siteServer(TEST_PORTS.variant, { REMOTE_MF_PARTNERSHIP_URL: VARIANT_PARTNERSHIP }),
+    { ...siteServer(TEST_PORTS.variant, { REMOTE_MF_PARTNERSHIP_URL: VARIANT_PARTNERSHIP }), after: VARIANT_PARTNERSHIP, timeout: 240_000 },
   ]),
   siteProject('API and site as separate processes (docker-compose)', 'compose', TEST_PORTS.composeSite, composeServers(TEST_PORTS.composeApi, TEST_PORTS.composeSite)),
   siteProject('site with a dead remote', 'degraded', TEST_PORTS.degraded, [
@@ -73,6 +74,7 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results', `e2e-${TEST_PORTS.site}`),
   projects: projects.map(({ servers: _servers, ...project }) => project),
   // Only the servers of the projects this run runs (`--project`, E2E_PROJECTS or the files named):
-  // `--project=site` starts the site alone, not eleven servers and the variant's webpack build.
-  webServer: serversFor(projects),
+  // `--project=site` starts the site alone, not eleven servers and the variant's webpack build;
+  // and those side by side (testServers.ts).
+  ...serversInParallel(serversFor(projects)),
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { discoverRemotes } from '../webpack/apps';
+import type { TestServer } from './testServers';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -171,13 +172,12 @@ export function standaloneConfig(folder: string, testDir: string): PlaywrightTes
   };
 }
 
-type WebServer = Exclude<PlaywrightTestConfig['webServer'], undefined | unknown[]>;
 
 /** A project of a config together with the test servers its tests need. */
 export interface ProjectWithServers {
   name: string;
   testDir: string;
-  servers: readonly WebServer[];
+  servers: readonly TestServer[];
   dependencies?: string[];
 }
 
@@ -202,7 +202,7 @@ const projectMatches = (pattern: string, name: string) =>
  * projects are those named by `--project` (or E2E_PROJECTS), else those whose folders hold the
  * test files or folders named on the command line, else all; with their dependencies.
  */
-export function serversFor(projects: readonly ProjectWithServers[], argv: readonly string[] = process.argv): WebServer[] {
+export function serversFor(projects: readonly ProjectWithServers[], argv: readonly string[] = process.argv): TestServer[] {
   let chosen = projects;
   const asked = askedProjects(argv);
   if (asked.length > 0) {
@@ -224,7 +224,7 @@ export function serversFor(projects: readonly ProjectWithServers[], argv: readon
       }
     }
   }
-  const servers = new Map<string, WebServer>();
-  for (const p of projects) if (withDependencies.has(p.name)) for (const s of p.servers) servers.set(s.url ?? s.command, s);
+  const servers = new Map<string, TestServer>();
+  for (const p of projects) if (withDependencies.has(p.name)) for (const s of p.servers) servers.set(s.url, s);
   return [...servers.values()];
 }
