@@ -55,27 +55,25 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
         return now !== null && now.session.id === principal.session.id && roleMay(now.user.role, ADMIN_ROUTE_ROLES.leads, 'read') && !mustReplacePassword(now.user);
       },
     };
-    // What it missed is read, the stream opened and its first frames written in one step: no
-    // event falls between them or overtakes them.
     const lastId = Number.parseInt(reply.sse.lastEventId ?? '', 10);
-    const missed = Number.isInteger(lastId) ? live.since(lastId) : [];
-    const opened = live.open(stream);
-    if (opened !== 'open') throw app.httpErrors.tooManyRequests(LIVE_STREAMS_REFUSED);
-
-    reply.header('cache-control', 'no-store');
-    reply.sse.keepAlive();
-    reply.sse.sendHeaders();
-    const timer = setTimeout(() => reply.sse.close(), STREAM_MAX_MS);
-    timer.unref();
-    reply.sse.onClose(() => {
-      clearTimeout(timer);
-      live.close(stream);
+    let timer: NodeJS.Timeout | undefined;
+    // The headers and the first frames (what it missed, or `reset`) go out in the same step as the
+    // stream joins: no event falls between them or overtakes them.
+    const opened = await live.open(stream, Number.isInteger(lastId) && lastId >= 0 ? lastId : undefined, (first) => {
+      reply.header('cache-control', 'no-store');
+      reply.sse.keepAlive();
+      reply.sse.sendHeaders();
+      timer = setTimeout(() => reply.sse.close(), STREAM_MAX_MS);
+      timer.unref();
+      reply.sse.onClose(() => {
+        clearTimeout(timer);
+        void live.close(stream);
+      });
+      reply.raw.write(`retry: ${RETRY_MS}\n\n${first}`);
     });
-    const first =
-      missed === null
-        ? frame(undefined, 'reset', '{}')
-        : frame(live.lastId - missed.length, 'ready', '{}') + missed.map((event) => frame(event.id, event.type, event.data)).join('');
-    reply.raw.write(`retry: ${RETRY_MS}\n\n${first}`);
+    if (opened !== 'open') throw app.httpErrors.tooManyRequests(LIVE_STREAMS_REFUSED);
+    // A tab that left while its stream was being opened.
+    if (!reply.sse.isConnected) await live.close(stream);
   });
 };
 

@@ -4,6 +4,7 @@ import { leadAssignmentStoreContract } from './lead-assignments.contract';
 import { leadReadStoreContract } from './lead-reads.contract';
 import { leadStoreContract } from './leads.contract';
 import { limitStoreContract } from './limits.contract';
+import { liveEventStoreContract } from './live-events.contract';
 import { outboxStoreContract } from './outbox.contract';
 import { partnerStoreContract } from './partners.contract';
 import { serviceAreaStoreContract } from './service-areas.contract';
@@ -27,5 +28,6 @@ export function storeContract(store: GetStore, options: ContractOptions = {}): v
   serviceAreaStoreContract(store);
   waitingListStoreContract(store);
   limitStoreContract(store);
+  liveEventStoreContract(store);
   visitStoreContract(store);
 }

@@ -5,6 +5,7 @@ import { MemoryLeadAssignmentStore } from './lead-assignments';
 import { MemoryLeadReadStore } from './lead-reads';
 import { MemoryLeadStore } from './leads';
 import { MemoryLimitStore } from './limits';
+import { MemoryLiveEventStore, MemoryLiveStreamStore } from './live-events';
 import { MemoryOutboxStore } from './outbox';
 import { MemoryPartnerStore } from './partners';
 import { MemoryServiceAreaStore } from './service-areas';
@@ -33,6 +34,8 @@ export function createMemoryStore(): Store {
     applicationLinks,
     visits: new MemoryVisitStore(),
     limits: new MemoryLimitStore(),
+    liveEvents: new MemoryLiveEventStore(),
+    liveStreams: new MemoryLiveStreamStore(),
     ping: async () => {},
     close: async () => {},
   };

@@ -9,6 +9,7 @@ import { MongoLeadAssignmentStore } from './lead-assignments';
 import { MongoLeadReadStore } from './lead-reads';
 import { MongoLeadStore } from './leads';
 import { MongoLimitStore } from './limits';
+import { MongoLiveEventStore, MongoLiveStreamStore } from './live-events';
 import { MongoOutboxStore, outboxModel } from './outbox';
 import { MongoPartnerStore } from './partners';
 import { MongoServiceAreaStore } from './service-areas';
@@ -43,6 +44,9 @@ export async function openMongoStore(uri: string, options: OpenMongoOptions = {}
   const outbox = outboxModel(connection);
   const applicationLinks = new MongoApplicationLinkStore(connection);
   const leads = new MongoLeadStore(connection, outbox, applicationLinks.model);
+  const liveEvents = new MongoLiveEventStore(connection);
+  // The capped collection exists before the first event (an insert would make a plain one).
+  await liveEvents.model.init();
   const store: MongoStore = {
     kind: 'mongo',
     connection,
@@ -60,6 +64,8 @@ export async function openMongoStore(uri: string, options: OpenMongoOptions = {}
     applicationLinks,
     visits: new MongoVisitStore(connection),
     limits: new MongoLimitStore(connection),
+    liveEvents,
+    liveStreams: new MongoLiveStreamStore(connection),
     async ping() {
       await connection.db!.admin().ping();
     },

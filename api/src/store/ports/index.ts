@@ -5,6 +5,7 @@ import type { LeadAssignmentStore } from './lead-assignments';
 import type { LeadReadStore } from './lead-reads';
 import type { LeadStore } from './leads';
 import type { LimitStore } from './limits';
+import type { LiveEventStore, LiveStreamStore } from './live-events';
 import type { OutboxStore } from './outbox';
 import type { PartnerStore } from './partners';
 import type { ServiceAreaStore } from './service-areas';
@@ -19,6 +20,7 @@ export type * from './lead-assignments';
 export type * from './lead-reads';
 export type * from './leads';
 export type * from './limits';
+export type * from './live-events';
 export type * from './outbox';
 export type * from './partners';
 export type * from './service-areas';
@@ -44,6 +46,9 @@ export interface Store {
   visits: VisitStore;
   /** Counters of the rate limits and lockouts, shared by every API instance. */
   limits: LimitStore;
+  /** The admin area's live events and open streams, shared by every API instance. */
+  liveEvents: LiveEventStore;
+  liveStreams: LiveStreamStore;
   /** Resolves when the store answers (used by health). */
   ping(): Promise<void>;
   close(): Promise<void>;
