@@ -32,12 +32,15 @@ export const BRAND_TEXTS = {
     ogImageAlt: OG_IMAGE.alt,
     serviceName: 'Zero-Cost Phone Charger Kiosk Partnership',
     serviceType: 'Portable phone charger kiosk placement',
+    /** schema.org's areaServed Country name, in the page's language. */
+    countryName: 'United States',
   },
   'es-US': {
     description: 'Distribuidor independiente de kioscos de baterías portátiles para celulares, sin costo ni responsabilidad legal para los pequeños negocios de todo Estados Unidos.',
     ogImageAlt: `${BRAND_NAME}: kioscos de carga gratis para pequeños negocios`,
     serviceName: 'Alianza para kioscos de carga para celulares sin costo',
     serviceType: 'Instalación de kioscos de baterías portátiles para celulares',
+    countryName: 'Estados Unidos',
   },
 } as const;
 

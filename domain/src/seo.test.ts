@@ -55,6 +55,8 @@ describe('page head', () => {
       offers: { price: '0', priceCurrency: 'USD' },
     });
     expect(buildPageHead(pageMeta('/about'), '/about').jsonLd?.['@type']).toBe('Organization');
+    // In the page's language, down to the country's name (Spanish copy review 4).
+    expect(buildPageHead(pageMeta('/'), '/es', 'https://x.test', 'es-US').jsonLd).toMatchObject({ areaServed: { name: 'Estados Unidos' } });
     expect(buildPageHead(pageMeta('/services'), '/services').jsonLd?.['@type']).toBe('Service');
     expect(buildPageHead(pageMeta('/faq'), '/faq').jsonLd).toBeNull();
   });

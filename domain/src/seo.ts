@@ -39,7 +39,7 @@ function organization(origin: string, language: SiteLanguage) {
       // The number the e-mails and the status page give (BRAND_CONTACT), in E.164.
       telephone: BRAND_CONTACT.phoneE164,
     },
-    areaServed: { '@type': 'Country', name: 'United States' },
+    areaServed: { '@type': 'Country', name: BRAND_TEXTS[language].countryName },
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
   };
 }
@@ -57,7 +57,7 @@ function structuredData(route: PageMeta, origin: string, language: SiteLanguage)
       description: route.description,
       inLanguage: language,
       provider: organization(origin, language),
-      areaServed: { '@type': 'Country', name: 'United States' },
+      areaServed: { '@type': 'Country', name: BRAND_TEXTS[language].countryName },
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     };
   }

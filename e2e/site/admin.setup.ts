@@ -1,4 +1,0 @@
-import { signInOnceAsAdmin } from '../../app-config/playwright/adminSession';
-
-// The admin's session, signed in once for the site project's tests that work as the admin.
-signInOnceAsAdmin('site');
