@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './contract/languages';
+
 /**
  * Base maps of the layer switcher (SPEC §2, §7). `upstream` is the provider's tile URL; the
  * browser never calls it: it asks the site (`tileUrl`), whose server fetches the tile with a
@@ -67,6 +69,23 @@ export function publicBaseLayers(layers: readonly BaseLayerConfig[]): BaseLayerI
 
 /** The built-in layers, as the browser knows them when the site cannot say (a remote alone, an old server). */
 export const DEFAULT_BASE_LAYER_INFO: readonly BaseLayerInfo[] = publicBaseLayers(BASE_LAYERS);
+
+/**
+ * The built-in credits in the other languages (Spanish copy review 6). Only these are translated:
+ * a credit the site configures (`MAP_TILE_LAYERS`) is the provider's own wording and is shown as
+ * written, in every language.
+ */
+const BUILT_IN_CREDITS: Partial<Record<SiteLanguage, Readonly<Record<string, string>>>> = {
+  'es-US': {
+    'Tiles © Esri': 'Mosaicos © Esri',
+    '© OpenStreetMap contributors': '© colaboradores de OpenStreetMap',
+  },
+};
+
+/** A base layer's credit as a page in `language` shows it. */
+export function attributionIn(attribution: string, language: SiteLanguage): string {
+  return BUILT_IN_CREDITS[language]?.[attribution] ?? attribution;
+}
 
 /** The same-origin URL template the map asks for a base layer's tiles ({z}/{x}/{y} filled by the map). */
 export function tileUrl(id: BaseLayerId): string {

@@ -20,7 +20,7 @@ describe('base layers from the site\'s run-time configuration', () => {
   it('asks the site once per page and takes its labels, attributions and zoom limits', async () => {
     const fetchMock = answer(configured);
     global.fetch = fetchMock as unknown as typeof fetch;
-    const layers = createBaseLayers();
+    const layers = createBaseLayers('en-US');
     const before = layers.get('satellite')!.getSource()!;
     const { result } = renderHook(() => useBaseLayerInfo());
     expect(result.current).toBe(DEFAULT_BASE_LAYER_INFO);
@@ -52,5 +52,21 @@ describe('base layers from the site\'s run-time configuration', () => {
   it('keeps the layers this build knows when the site lists others', async () => {
     global.fetch = answer({ layers: [configured.layers[1]] }) as unknown as typeof fetch;
     expect((await loadBaseLayerInfo()).map((l) => l.id)).toEqual(['satellite', 'street', 'terrain']);
+  });
+
+  it('words the built-in map credits in the page\'s language, and keeps a credit the site configured as written (Spanish review 6)', async () => {
+    const credits = (layers: ReturnType<typeof createBaseLayers>) =>
+      [...layers.values()].map((layer) => {
+        const attributions = layer.getSource()!.getAttributions();
+        return attributions ? attributions({} as never) : [];
+      });
+    global.fetch = answer(configured) as unknown as typeof fetch;
+    const spanish = createBaseLayers('es-US');
+    expect(credits(spanish)).toEqual([['Mosaicos © Esri'], ['© colaboradores de OpenStreetMap'], ['© OpenTopoMap (CC-BY-SA)']]);
+    // The site's own credit for its imagery provider is the provider's wording: kept.
+    await waitFor(() => expect(credits(spanish)[0]).toEqual(['© Example Imagery']));
+    expect(credits(spanish)[1]).toEqual(['© colaboradores de OpenStreetMap']);
+    const english = createBaseLayers('en-US');
+    await waitFor(() => expect(credits(english)).toEqual([['© Example Imagery'], ['© OpenStreetMap contributors'], ['© OpenTopoMap (CC-BY-SA)']]));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import { DEFAULT_BASE_LAYER, DEFAULT_BASE_LAYER_INFO, TILE_LAYERS_PATH, baseLayersResponse, tileUrl, type BaseLayerId, type BaseLayerInfo } from '@powernest/domain';
+import { DEFAULT_BASE_LAYER, DEFAULT_BASE_LAYER_INFO, TILE_LAYERS_PATH, attributionIn, baseLayersResponse, tileUrl, type BaseLayerId, type BaseLayerInfo, type SiteLanguage } from '@powernest/domain';
 import { decodeAnswer } from '@powernest/shared-ui/data';
 import { TileGate } from './tileGate';
 
@@ -40,8 +40,8 @@ export function useBaseLayerInfo(): readonly BaseLayerInfo[] {
   return layers;
 }
 
-function tileSource(layer: BaseLayerInfo, gate: TileGate): XYZ {
-  const source = new XYZ({ url: tileUrl(layer.id), maxZoom: layer.maxZoom, attributions: layer.attribution, crossOrigin: 'anonymous', tileLoadFunction: gate.load });
+function tileSource(layer: BaseLayerInfo, gate: TileGate, language: SiteLanguage): XYZ {
+  const source = new XYZ({ url: tileUrl(layer.id), maxZoom: layer.maxZoom, attributions: attributionIn(layer.attribution, language), crossOrigin: 'anonymous', tileLoadFunction: gate.load });
   gate.watch(source);
   return source;
 }
@@ -50,8 +50,9 @@ function tileSource(layer: BaseLayerInfo, gate: TileGate): XYZ {
  * The three base maps, created once; the switcher only changes which one is visible. They start
  * with the built-in settings and take the site's (attribution, zoom limit) when it answers. When
  * tiles cannot be fetched at all, they stop asking for a while (TileGate): the outline shows.
+ * Their credits are in the page's language (the built-in ones; a configured credit as written).
  */
-export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {
+export function createBaseLayers(language: SiteLanguage): Map<BaseLayerId, TileLayer<XYZ>> {
   const gate = new TileGate();
   const layers = new Map(
     DEFAULT_BASE_LAYER_INFO.map((b) => [
@@ -59,14 +60,14 @@ export function createBaseLayers(): Map<BaseLayerId, TileLayer<XYZ>> {
       new TileLayer({
         visible: b.id === DEFAULT_BASE_LAYER,
         properties: { baseLayer: b.id },
-        source: tileSource(b, gate),
+        source: tileSource(b, gate, language),
       }),
     ]),
   );
   void loadBaseLayerInfo().then((info) => {
     for (const layer of info) {
       const built = DEFAULT_BASE_LAYER_INFO.find((b) => b.id === layer.id);
-      if (built && (built.attribution !== layer.attribution || built.maxZoom !== layer.maxZoom)) layers.get(layer.id)?.setSource(tileSource(layer, gate));
+      if (built && (built.attribution !== layer.attribution || built.maxZoom !== layer.maxZoom)) layers.get(layer.id)?.setSource(tileSource(layer, gate, language));
     }
   });
   return layers;

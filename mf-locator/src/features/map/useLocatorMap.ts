@@ -15,6 +15,7 @@ import { createPartnerLayers, partnerFeature, tileFeatures } from './partnerLaye
 import { PartnerTileLoader } from './partnerTiles';
 import type { PartnersInView } from './inViewText';
 import { useLocatorText } from '../../i18n';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 
 export interface LocatorMapInput {
   /** The partners shown are those the filters match: the map asks the server for its view's tiles. */
@@ -58,6 +59,7 @@ function fitLower48(map: OlMap) {
 export function useLocatorMap(input: LocatorMapInput) {
   // The map's own buttons (OpenLayers' tips) in the page's language; the map is made once per page.
   const t = useLocatorText();
+  const language = useLanguage();
   const targetRef = useRef<HTMLDivElement>(null);
   const [popupElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [userElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
@@ -76,7 +78,7 @@ export function useLocatorMap(input: LocatorMapInput) {
   const written = useRef<string | null>(null);
 
   function createMapParts(target: HTMLElement) {
-    const baseLayers = createBaseLayers();
+    const baseLayers = createBaseLayers(language);
     const { markerSource, markerLayer, clusterSource, clusterLayer } = createPartnerLayers();
     const popup = new Overlay({ element: popupElement!, positioning: 'bottom-center', offset: [0, -22], stopEvent: true, autoPan: { animation: { duration: 250 } } });
     const userMarker = new Overlay({ element: userElement!, positioning: 'center-center', stopEvent: false });
