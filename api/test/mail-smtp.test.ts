@@ -86,7 +86,7 @@ describe('e-mail via SMTP', () => {
     });
   });
 
-  it('fills "Not specified", "No additional message" and timeline "ASAP" for a short lead', async () => {
+  it('fills "Not specified", "No additional message" and timeline "Not given" for a short lead (never "ASAP": it chose none)', async () => {
     await start();
     const { message: _m, ...noMessage } = shortLead;
     await postLead(noMessage);
@@ -95,7 +95,8 @@ describe('e-mail via SMTP', () => {
     expect(admin.text).toContain('Business size: Not specified');
     expect(admin.text).toContain('Message: No additional message');
     const applicant = smtp.received.find((m) => m.to.includes('dana@bluedoor.example'))!;
-    expect(applicant.text).toContain('Preferred installation timeline: ASAP');
+    expect(applicant.text).toContain('Preferred installation timeline: Not given');
+    expect(applicant.text).not.toContain('ASAP');
     expect(applicant.text).toContain('Estimated monthly revenue: $300');
   });
 
@@ -118,7 +119,7 @@ describe('e-mail via SMTP', () => {
       for (const part of [mail.headers.subject ?? '', mail.text, mail.raw]) expect(part).not.toMatch(/evil|ｅｖｉｌ|555-0199|555 0100/i);
     }
     const applicant = smtp.received.find((m) => m.to.includes('dana@bluedoor.example'))!;
-    expect(applicant.text).toContain('Preferred installation timeline: ASAP');
+    expect(applicant.text).toContain('Preferred installation timeline: Not given');
     // A place with a link in it is not repeated at all (issue #40): only the type's label stays.
     expect(applicant.text).toContain('for your business (Restaurant/Café).');
   });

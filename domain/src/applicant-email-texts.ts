@@ -23,7 +23,11 @@ export interface ApplicantEmailTexts {
   statusLink: string;
   contact: (phone: string, email: string) => string;
   signature: string;
-  /** What stands in for a business, its place or a timeline when nothing safe is left of it. */
+  /**
+   * What stands in for a business or its place when nothing safe is left of it, and for a
+   * timeline the lead did not choose (a contact-form lead has none): said as not given, never
+   * as a choice it did not make.
+   */
   fallback: { business: string; place: string; timeline: string };
 }
 
@@ -63,7 +67,7 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
     statusLink: 'See where your application stands, and book your site visit yourself',
     contact: (phone, email) => `Questions? Call ${phone} or write to ${email}.`,
     signature: `The ${BRAND_NAME} team`,
-    fallback: { business: 'your business', place: 'your business', timeline: 'ASAP' },
+    fallback: { business: 'your business', place: 'your business', timeline: 'Not given' },
   },
   'es-US': {
     subject: `${BRAND_NAME}: recibimos su solicitud`,
@@ -89,7 +93,7 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
     statusLink: 'Consulte el estado de su solicitud y programe usted mismo la visita a su local',
     contact: (phone, email) => `¿Tiene preguntas? Llame al ${phone} o escriba a ${email}.`,
     signature: `El equipo de ${BRAND_NAME}`,
-    fallback: { business: 'su negocio', place: 'su negocio', timeline: 'Lo antes posible' },
+    fallback: { business: 'su negocio', place: 'su negocio', timeline: 'No indicado' },
   },
 };
 

@@ -53,7 +53,7 @@ describe('admin notification parameters (SPEC §7)', () => {
 });
 
 describe('applicant confirmation parameters (SPEC §7, §9)', () => {
-  it('carries the revenue estimate, ASAP default timeline and next steps', () => {
+  it('carries the revenue estimate, "Not given" for a timeline not chosen, and next steps', () => {
     const p = buildApplicantConfirmationParams({ ...shortLead, footTrafficEstimate: 'very-high' }, contact);
     expect(p).toEqual({
       to_email: 'dana@bluedoor.example',
@@ -63,7 +63,7 @@ describe('applicant confirmation parameters (SPEC §7, §9)', () => {
       location: 'Austin, TX',
       estimated_monthly_revenue: '$750',
       estimated_annual_revenue: '$9,000',
-      timeline: 'ASAP',
+      timeline: 'Not given',
       next_steps:
         '• Site survey within 48 hours: we call you about your site\n• A site visit within 1-2 weeks, at a time you book with the link below\n• Custom equipment proposal for your business\n• Free professional installation\n• 24/7 ongoing support\n• Fast-track installation for restaurants and hotels',
       contact_phone: '(555) 010-0100',
@@ -105,6 +105,16 @@ describe('rendered e-mails', () => {
     expect(mail.text).toContain('Site survey within 48 hours');
     expect(mail.text).toContain('(555) 010-0100');
     expect(mail.html).toContain('Site survey within 48 hours');
+  });
+
+  it('never tells a lead that chose no timeline that it chose one (a contact-form lead, in either language)', () => {
+    for (const [language, line] of [['en-US', 'Preferred installation timeline: Not given'], ['es-US', 'Plazo de instalación preferido: No indicado']] as const) {
+      const mail = renderApplicantConfirmationEmail(buildApplicantConfirmationParams({ ...shortLead, language }, contact));
+      expect(mail.text).toContain(line);
+      expect(mail.text + mail.html).not.toMatch(/ASAP|As soon as possible|Lo antes posible/i);
+    }
+    // A timeline chosen is named as chosen.
+    expect(buildApplicantConfirmationParams({ ...shortLead, preferredInstallTimeline: 'asap' }, contact).timeline).toBe('ASAP');
   });
 
   it('writes the applicant confirmation in Spanish for a lead sent from a Spanish page (issue #30), labels and figures included', () => {

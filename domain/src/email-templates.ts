@@ -21,7 +21,6 @@ import {
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
 const EN_FALLBACK = APPLICANT_EMAIL_TEXTS['en-US'].fallback;
-export const DEFAULT_TIMELINE = EN_FALLBACK.timeline;
 /** When nothing is left of a business name once links are taken out. */
 export const MAIL_BUSINESS_FALLBACK = EN_FALLBACK.business;
 
