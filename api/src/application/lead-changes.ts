@@ -1,12 +1,13 @@
 import { isTeamRole } from '@powernest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Lead } from '../store';
-import { applicantStatusChanged } from './status-changed';
+import type { Lead, LeadChanges, LeadUpdate } from '../store';
+import { applicantStatusChanged, statusChangeEmails } from './status-changed';
 import type { VisitBooking } from './visit-booking';
 
 // What follows a lead's status or assignee change, whether one lead's page made it or a bulk
-// action (issue #29): the audit log, the applicant's e-mail, the live event.
+// action (issue #29): the applicant's e-mail, written with the change (updateLead); then the audit
+// log, a closed lead's visit cancelled, the live event (leadChanged).
 
 const UNKNOWN_ASSIGNEE = 'No team member has this username';
 
@@ -19,10 +20,44 @@ export async function assigneeProblem(app: FastifyInstance, username: string): P
 /** The signed-in member as the timeline, the audit log's actor and the live events name them. */
 export const memberName = (request: FastifyRequest) => request.admin!.user.username ?? request.admin!.user.id;
 
-/** After `before` became `after` through `changes`: audited, told to the applicant where it applies, published live. */
+/**
+ * How long a status change's e-mail waits on its own: it is stored before the change, due only
+ * after this, and released the moment the change is written. A process that dies in between
+ * leaves it to the worker, which sends it at the end of the hold only if the lead is in the status
+ * it is about (OutboxMessage.whileLeadStatus).
+ */
+const STATUS_EMAIL_HOLD_MS = 60_000;
+
+/**
+ * Writes a change of `lead` (read at `expectedVersion`) together with the e-mail it sends the
+ * applicant (issue #42): neither is kept without the other, whenever the process dies. Without
+ * transactions (FerretDB; MongoDB without a replica set) the e-mail is written first, held, and
+ * released or deleted by the outcome of the lead's one versioned write.
+ */
+export async function updateLead(app: FastifyInstance, mail: AppConfig['mail'], lead: Lead, expectedVersion: number, changes: LeadChanges, now = new Date()): Promise<LeadUpdate> {
+  const emails = changes.status === undefined ? [] : statusChangeEmails({ ...lead, status: changes.status }, lead.status, mail);
+  const held =
+    emails.length === 0
+      ? []
+      : await app.store.outbox.enqueue(
+          emails.map((m) => ({ ...m, dueAt: new Date(now.getTime() + STATUS_EMAIL_HOLD_MS), whileLeadStatus: changes.status })),
+          now,
+          lead.id,
+        );
+  const ids = held.map((m) => m.id);
+  const result = await app.store.leads.update(lead.id, expectedVersion, changes, now);
+  if (result.outcome === 'updated') {
+    await app.store.outbox.release(ids, now);
+    app.outboxWorker.deliverSoon(ids);
+  } else {
+    await app.store.outbox.discard(ids);
+  }
+  return result;
+}
+
+/** After `before` became `after` through `changes` (updateLead): audited, a closed lead's visit cancelled, published live. */
 export async function leadChanged(
   app: FastifyInstance,
-  mail: AppConfig['mail'],
   visits: VisitBooking,
   request: FastifyRequest,
   change: { before: Lead; after: Lead; status?: string; assignedTo?: string | null },
@@ -33,7 +68,7 @@ export async function leadChanged(
   if (change.status !== undefined) {
     await app.adminAuth.auditAction(request, { ...who, action: 'lead.status', oldValues: { status: before.status }, newValues: { status: change.status } });
     const actor = { by: 'team' as const, userId: request.admin!.user.id, userRole: request.admin!.user.role, username: memberName(request) };
-    await applicantStatusChanged(app, mail, visits, { request, lead: after, from: before.status, actor });
+    await applicantStatusChanged(app, visits, { request, lead: after, from: before.status, actor });
   }
   if (change.assignedTo !== undefined) {
     await app.adminAuth.auditAction(request, { ...who, action: 'lead.assign', oldValues: { assignedTo: before.assignedTo ?? null }, newValues: { assignedTo: change.assignedTo } });

@@ -16,6 +16,11 @@ export interface OutboxWorkerOptions {
   /** A message queued behind a backlog that takes longer than this to drain is not promised "shortly". */
   promptMs?: number;
   now?: () => Date;
+  /**
+   * Whether a message about a lead's status change (`whileLeadStatus`) should still go: its lead
+   * is in that status. One that should not is deleted unsent (the change was never written).
+   */
+  leadStatusOf?: (leadId: number) => Promise<string | undefined>;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -241,6 +246,14 @@ export class OutboxWorker {
   private async attempt(message: OutboxMessage): Promise<boolean> {
     const { outbox, transport, log, maxAttempts } = this.options;
     try {
+      if (message.whileLeadStatus !== undefined && message.leadId !== undefined && this.options.leadStatusOf) {
+        const status = await this.options.leadStatusOf(message.leadId);
+        if (status !== message.whileLeadStatus) {
+          log.info({ outboxId: message.id, kind: message.kind, leadId: message.leadId, status }, 'e-mail about a status change that was not written: deleted unsent');
+          await outbox.discard([message.id]);
+          return false;
+        }
+      }
       await transport.send(message);
       this.failuresInARow = 0;
       this.rate.record(Date.now());

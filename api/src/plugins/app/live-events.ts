@@ -55,7 +55,7 @@ const READ_BATCH = 500;
  * streams), LIVE_STREAMS_MAX per instance (its sockets), the newest events kept for reconnects; a
  * stream whose client does not keep up is ended (its tab reconnects and catches up).
  */
-export class LiveEvents {
+class LiveEvents {
   readonly instance = randomUUID();
   private readonly streams = new Map<string, Held>();
   /** The newest event written to this instance's streams. */

@@ -24,6 +24,7 @@ export default fp<{ config: AppConfig; transport?: MailTransport }>(
       log: app.log,
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retryBaseMs,
+      leadStatusOf: async (leadId) => (await app.store.leads.get(leadId))?.status,
     });
     app.decorate('outboxWorker', worker);
     app.addHook('onReady', async () => worker.start(config.mail.pollIntervalMs));

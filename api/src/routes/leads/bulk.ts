@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROUTE_ROLES, BULK_LEADS_MAX, canMoveLead, dueClock, leadIdsRoute, leadSearchOf, leadStatusLabel, leadsBulkRoute, type BulkLeadResult } from '@powernest/domain';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
-import { assigneeProblem, leadChanged } from '../../application/lead-changes';
+import { assigneeProblem, leadChanged, updateLead } from '../../application/lead-changes';
 import { visitBooking } from '../../application/visit-booking';
 import { sessionAssignee } from './me';
 
@@ -53,9 +53,9 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
           assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== lead.assignedTo ? assignedTo : undefined,
         };
         if (changes.status === undefined && changes.assignedTo === undefined) return { id, ok: true };
-        const result = await app.store.leads.update(id, lead.version, changes, new Date());
+        const result = await updateLead(app, config.mail, lead, lead.version, changes);
         if (result.outcome === 'updated') {
-          await leadChanged(app, config.mail, visits, request, { before: lead, after: result.lead, ...changes });
+          await leadChanged(app, visits, request, { before: lead, after: result.lead, ...changes });
           return { id, ok: true };
         }
         lead = result.outcome === 'conflict' ? result.lead : null;

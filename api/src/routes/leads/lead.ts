@@ -25,7 +25,7 @@ import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AppConfig } from '../../config';
 import { sendLeadEmails } from '../../application/lead-emails';
-import { assigneeProblem, leadChanged, memberName } from '../../application/lead-changes';
+import { assigneeProblem, leadChanged, memberName, updateLead } from '../../application/lead-changes';
 import { issueStatusLink } from '../../application/status-link';
 import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
@@ -184,7 +184,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     };
     if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields && !followUpChanged) return { success: true as const, lead: current };
 
-    const result = await app.store.leads.update(current.id, version, changes, new Date());
+    const result = await updateLead(app, config.mail, current, version, changes);
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
     if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
     const who = { resourceType: 'lead', resourceId: String(current.id) };
@@ -193,7 +193,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.edit', oldValues: values(current), newValues: values(result.lead) });
     }
     // Audited, told to the applicant, and seen at once on every open workspace and board (issue #29).
-    await leadChanged(app, config.mail, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo });
+    await leadChanged(app, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo });
     if (followUpChanged) {
       const values = (lead: Lead) => ({ followUpAt: lead.followUpAt ?? null, followUpNote: lead.followUpNote ?? null });
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.follow-up', oldValues: values(current), newValues: values(result.lead) });

@@ -12,6 +12,17 @@ export function outboxStoreContract(store: GetStore): void {
       expect((await store().outbox.list({ leadId: 7 })).map((x) => x.id)).toEqual([m!.id]);
     });
 
+    it('holds a message about a status change until it is released, or deletes it unsent (issue #42)', async () => {
+      const later = new Date(t0.getTime() + 60_000);
+      const [held, dropped] = await store().outbox.enqueue([{ ...msg('a@x.example'), dueAt: later, whileLeadStatus: 'lost' }, { ...msg('b@x.example'), dueAt: later, whileLeadStatus: 'lost' }], t0, 9);
+      expect(held).toMatchObject({ status: 'pending', whileLeadStatus: 'lost' });
+      expect(await store().outbox.claimDue(t0, 10)).toEqual([]);
+      await store().outbox.release([held!.id], t0);
+      await store().outbox.discard([dropped!.id]);
+      expect((await store().outbox.claimDue(t0, 10)).map((m) => m.id)).toEqual([held!.id]);
+      expect(await store().outbox.get(dropped!.id)).toBeNull();
+    });
+
     it('enqueues pending messages due at once', async () => {
       const [m] = await store().outbox.enqueue([msg('a@x.example')], t0);
       expect(m).toMatchObject({ status: 'pending', attempts: 0, to: 'a@x.example', templateParams: { a: '1' } });

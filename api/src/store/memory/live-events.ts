@@ -1,7 +1,7 @@
 import type { LiveEventStore, LiveStreamRecord, LiveStreamStore, StoredLiveEvent } from '../ports';
 
 /** Events kept for tabs that reconnect; an older Last-Event-ID is told to read its list again. */
-export const LIVE_EVENTS_KEPT = 1_000;
+const LIVE_EVENTS_KEPT = 1_000;
 
 /** One process's events: the memory store has one API instance. */
 export class MemoryLiveEventStore implements LiveEventStore {

@@ -60,6 +60,20 @@ export class MemoryOutboxStore implements OutboxStore {
     return discarded;
   }
 
+  async release(ids: readonly string[], now: Date): Promise<void> {
+    for (const id of ids) {
+      const m = this.messages.get(id);
+      if (m?.status === 'pending') {
+        m.nextAttemptAt = now;
+        m.updatedAt = now;
+      }
+    }
+  }
+
+  async discard(ids: readonly string[]): Promise<void> {
+    for (const id of ids) this.messages.delete(id);
+  }
+
   async markSent(id: string, now: Date, via?: MailTransportKind): Promise<void> {
     const m = this.messages.get(id);
     if (!m) return;

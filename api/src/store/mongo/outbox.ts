@@ -18,6 +18,7 @@ const outboxFields = {
   updatedAt: { type: Date, required: true, default: Date.now },
   sentAt: { type: Date },
   sentVia: { type: String, enum: [...MAIL_TRANSPORTS] },
+  whileLeadStatus: { type: String },
 };
 
 /** Also embedded in a new lead document (see leads.ts), so it is reused there. */
@@ -57,6 +58,16 @@ export class MongoOutboxStore implements OutboxStore {
   async discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number> {
     const { deletedCount } = await this.model.deleteMany({ leadId, status: 'pending', kind: trusted({ $in: [...kinds] }) });
     return deletedCount;
+  }
+
+  async release(ids: readonly string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.model.updateMany({ _id: trusted({ $in: [...ids] }), status: 'pending' }, { $set: { nextAttemptAt: now, updatedAt: now } });
+  }
+
+  async discard(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.model.deleteMany({ _id: trusted({ $in: [...ids] }) });
   }
 
   async get(id: string): Promise<OutboxMessage | null> {

@@ -25,6 +25,12 @@ export interface OutboxMessage {
   sentAt?: Date;
   /** The transport that took it: `log` sends nothing, which the admin must be told (DELIVERY_STATE_TEXT). */
   sentVia?: MailTransportKind;
+  /**
+   * Sent only while its lead is in this status: an e-mail about a status change, stored before
+   * the change is written (held: due later) and released once it is. If the process dies in
+   * between, the worker sends it when the hold ends only if the change happened (issue #42).
+   */
+  whileLeadStatus?: string;
 }
 
 export interface NewOutboxMessage {
@@ -33,6 +39,8 @@ export interface NewOutboxMessage {
   templateParams: Record<string, string>;
   /** Not before this time (a visit's reminder, 24 hours before it); now when absent. */
   dueAt?: Date;
+  /** OutboxMessage.whileLeadStatus. */
+  whileLeadStatus?: string;
 }
 
 export interface OutboxStore {
@@ -63,6 +71,10 @@ export interface OutboxStore {
    * the visit moves or is cancelled): they were never sent, and must not be. Returns how many.
    */
   discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number>;
+  /** Held messages (waiting, not yet claimed) become due at `now`: the change they are about was written. */
+  release(ids: readonly string[], now: Date): Promise<void>;
+  /** Deletes these messages: held ones whose change was not written, or claimed ones about a change that did not happen. Never sent, and never will be. */
+  discard(ids: readonly string[]): Promise<void>;
   list(filter?: { status?: OutboxStatus; leadId?: number; limit?: number }): Promise<OutboxMessage[]>;
   /** How many messages are in each status (every status present, 0 when none). */
   countByStatus(): Promise<Record<OutboxStatus, number>>;
@@ -88,5 +100,6 @@ export function pendingOutboxMessages(messages: NewOutboxMessage[], now: Date, l
     nextAttemptAt: m.dueAt ?? now,
     createdAt: now,
     updatedAt: now,
+    ...(m.whileLeadStatus === undefined ? {} : { whileLeadStatus: m.whileLeadStatus }),
   }));
 }
