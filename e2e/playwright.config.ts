@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import fs from 'node:fs';
 import { discoverRemotes } from '../app-config/webpack/apps';
-import { ADMIN_SETUP_FILE } from '../app-config/playwright/adminSession';
-import { serversInParallel } from '../app-config/playwright/testServers';
-import { TEST_PORTS, chromiumUse, composeServers, remoteTestPort, repoRoot, serversFor, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
+import { TEST_PORTS, testDatabaseUri, type TestStore, chromiumUse, composeServers, remoteTestPort, repoRoot, projectsAndSetup, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
@@ -14,34 +11,62 @@ const DEAD_PARTNERSHIP = 'http://127.0.0.1:9/mf-manifest.json';
 const DEAD_MARKETING_SERVER_ENTRY = 'http://127.0.0.1:9/server/remoteEntry.js';
 const VARIANT_PARTNERSHIP = `http://127.0.0.1:${TEST_PORTS.variantRemote}/mf-partnership/mf-manifest.json`;
 
-/** A set of site tests (a folder of e2e/) against the site server on `port`, and the servers it needs. */
-const siteProject = (name: string, folder: string, port: number, servers: ProjectWithServers['servers']): ProjectWithServers & { use: object } => ({
+/**
+ * A set of site tests (a folder of e2e/) against the site server on `port`, and the servers it
+ * needs. Its tests run one at a time (they share one server, and some count what it holds); two
+ * projects run side by side (`workers` below).
+ */
+const siteProject = (name: string, folder: string, port: number, servers: ProjectWithServers['servers'], more: object = {}): ProjectWithServers & { use: object } => ({
   name,
   testDir: path.join(__dirname, folder),
   use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
   servers,
+  workers: 1,
+  ...more,
 });
 
-/**
- * A project whose folder holds an `admin.setup.ts`: its admin signs in once, in a setup project
- * `<name>: sign in` the project depends on (app-config/playwright/adminSession.ts).
- */
-function withAdminSetup<P extends ProjectWithServers>(project: P): Array<P & { testMatch?: RegExp }> {
-  if (!fs.existsSync(path.join(project.testDir, 'admin.setup.ts'))) return [project];
-  const setup = `${project.name}: sign in`;
-  return [{ ...project, name: setup, testMatch: ADMIN_SETUP_FILE }, { ...project, dependencies: [setup] }];
-}
+/** The site sending real e-mail through SMTP to the mailbox its tests start (e2e/mail/mailbox.ts); links in it point here. */
+const mailSiteServer = (port: number, mailbox: number, store: TestStore = 'memory') =>
+  siteServer(port, { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${mailbox}`, MAIL_POLL_INTERVAL_MS: '500', SITE_ORIGIN: `http://127.0.0.1:${port}` }, store);
 
+// The journeys that store and read what a visitor and the team do, again with the site on MongoDB
+// (CI's FerretDB: E2E_MONGODB_URI, set by .ci/run): the contact form and the wizard, the sales
+// desk, the booking from the status page, a Spanish application. Left out: the visitor's locator
+// journey, whose coverage check is a nearest-partner search ($geoNear, which FerretDB lacks:
+// docs/production-store.md).
+const JOURNEYS_ON_MONGODB = /(leads|sales-desk|journeys|application-status|spanish-applicant)\.spec\.ts$/;
+const TWO_INSTANCES: Record<string, string> = process.env.E2E_MONGODB_URI ? { MONGODB_URI: testDatabaseUri('two-instances'), JWT_SECRET: 'the-secret-both-instances-share-0123456789' } : {};
+const journeysOnMongo = process.env.E2E_MONGODB_URI
+  ? [
+      siteProject('site on MongoDB', 'site', TEST_PORTS.mongoSite, [siteServer(TEST_PORTS.mongoSite, {}, 'mongo')], { testMatch: JOURNEYS_ON_MONGODB, grepInvert: /joins the waiting list/, adminSession: 'site on MongoDB' }),
+      siteProject('site sending e-mail on MongoDB', 'mail', TEST_PORTS.mongoMailSite, [mailSiteServer(TEST_PORTS.mongoMailSite, TEST_PORTS.mongoMailbox, 'mongo')], {
+        testMatch: JOURNEYS_ON_MONGODB,
+        metadata: { mailbox: TEST_PORTS.mongoMailbox },
+      }),
+      // Two site servers (each with its API) on one database, as production runs them behind a
+      // load balancer: one secret, one store. The second starts once the first has set the
+      // database up (its first admin, its indexes).
+      siteProject('two site instances on MongoDB', 'two-instances', TEST_PORTS.firstInstance, [
+        siteServer(TEST_PORTS.firstInstance, TWO_INSTANCES, 'mongo'),
+        { ...siteServer(TEST_PORTS.secondInstance, TWO_INSTANCES, 'mongo'), after: `http://127.0.0.1:${TEST_PORTS.firstInstance}/api/health` },
+      ], { metadata: { secondInstance: `http://127.0.0.1:${TEST_PORTS.secondInstance}` } }),
+    ]
+  : [];
+
+// The site's own tests first: the run's longest project, in one worker from the start while the
+// other worker takes the rest one project after another.
 const projects = [
-  ...discoverRemotes().flatMap((r) =>
-    withAdminSetup({
+  siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)], { adminSession: 'site' }),
+  ...discoverRemotes().map(
+    (r): ProjectWithServers => ({
       name: `${r.folder} standalone`,
       testDir: path.join(repoRoot, r.folder, 'e2e'),
       use: { ...chromiumUse, baseURL: `http://127.0.0.1:${remoteTestPort(r.folder)}` },
       servers: [standaloneServer(r.folder, remoteTestPort(r.folder))],
+      workers: 1,
+      ...(r.folder === 'mf-admin' && { adminSession: 'mf-admin' }),
     }),
   ),
-  ...withAdminSetup(siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)])),
   siteProject('site with a variant remote', 'variant', TEST_PORTS.variant, [
     // A new build of the partnership remote, deployed on its own (built by the command: ~30 s),
     // and a site pointed at it; the shell is the same build as everywhere else.
@@ -58,23 +83,20 @@ const projects = [
   siteProject('site with a dead remote', 'degraded', TEST_PORTS.degraded, [
     siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP, REMOTE_MF_MARKETING_SERVER_URL: DEAD_MARKETING_SERVER_ENTRY }),
   ]),
-  // Real e-mail through SMTP to the mailbox the test starts (e2e/mail/mailbox.ts); links in it point here.
-  siteProject('site sending e-mail', 'mail', TEST_PORTS.mailSite, [
-    siteServer(TEST_PORTS.mailSite, {
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.mailbox}`,
-      MAIL_POLL_INTERVAL_MS: '500',
-      SITE_ORIGIN: `http://127.0.0.1:${TEST_PORTS.mailSite}`,
-    }),
-  ]),
+  siteProject('site sending e-mail', 'mail', TEST_PORTS.mailSite, [mailSiteServer(TEST_PORTS.mailSite, TEST_PORTS.mailbox)], { metadata: { mailbox: TEST_PORTS.mailbox } }),
+  ...journeysOnMongo,
 ];
 
 export default defineConfig({
   ...sharedConfig,
+  // Two projects side by side, each on its own servers and one test at a time (`workers: 1` on
+  // every project): the site's own tests in one worker, the others beside them. Two tests on one
+  // server at once would see each other's leads and limits; two projects do not. E2E_WORKERS=1:
+  // one project after another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   outputDir: path.join(repoRoot, 'test-results', `e2e-${TEST_PORTS.site}`),
-  projects: projects.map(({ servers: _servers, ...project }) => project),
-  // Only the servers of the projects this run runs (`--project`, E2E_PROJECTS or the files named):
-  // `--project=site` starts the site alone, not eleven servers and the variant's webpack build;
-  // and those side by side (testServers.ts).
-  ...serversInParallel(serversFor(projects)),
+  // Only the servers and admin sessions of the projects this run runs (`--project`, E2E_PROJECTS
+  // or the files named): `--project=site` starts the site alone, not eleven servers and the
+  // variant's webpack build; the servers side by side (testServers.ts).
+  ...projectsAndSetup(projects),
 });

@@ -1,32 +1,52 @@
-import { expect, test as setup } from '@playwright/test';
+// The test admin's session, signed in once per run for the projects whose tests work as the admin:
+// through the login page, as a person does, in Playwright's global setup after the test servers
+// answer (testServers.ts), all of them side by side in one browser. A project asks for it with
+// `adminSession: '<key>'` (base.ts, ProjectWithServers); its tests take the session with
+// `test.use({ storageState: adminSessionFile('<key>') })`. The tests of the sign-in itself (a
+// wrong password, the toast, the token kept out of page storage, sign-out) still sign in through
+// the page. A global setup, not a setup project: a project that depends on another waits for every
+// project without dependencies to finish first, and the site's own tests are the run's longest.
 import path from 'node:path';
-import { E2E_ADMIN, TEST_PORTS, repoRoot } from './base';
+import { chromium } from '@playwright/test';
+import { E2E_ADMIN, TEST_PORTS, chromiumUse, repoRoot } from './base';
 
 /**
  * Where a project's signed-in admin session is kept (Playwright's storageState: the API's
  * httpOnly session cookie), per port base so two runs side by side keep theirs apart.
  */
-export const adminSessionFile = (project: string): string => path.join(repoRoot, 'test-results', '.auth', `${project}-${TEST_PORTS.site}.json`);
+export const adminSessionFile = (key: string): string => path.join(repoRoot, 'test-results', '.auth', `${key}-${TEST_PORTS.site}.json`);
 
-/** The setup file a project's admin session comes from (its `<project>: sign in` setup project). */
-export const ADMIN_SETUP_FILE = /admin\.setup\.ts$/;
+/** A session to sign in before the run: its key and the site (or standalone remote) it is for. */
+export interface AdminSession {
+  key: string;
+  baseURL: string;
+}
 
-/**
- * The setup test of a project whose tests work as the signed-in admin: the admin signs in once,
- * through the login page as a person does, and the session is kept for the project's tests
- * (`test.use({ storageState: adminSessionFile(project) })`). The tests of the sign-in itself
- * (a wrong password, the toast, the token kept out of page storage, sign-out) still sign in
- * through the page.
- */
-export function signInOnceAsAdmin(project: string): void {
-  setup('the admin signs in through the login page, once for the project', async ({ page }) => {
-    await page.goto('/admin-login');
-    await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    // The admin remote is the site's largest, fetched on demand: its first render may take long.
-    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
-    await page.context().storageState({ path: adminSessionFile(project) });
-  });
+/** How the config hands the sessions to this global setup: both run in the runner's process. */
+export const ADMIN_SESSIONS_ENV = 'POWERNEST_E2E_ADMIN_SESSIONS';
+
+/** Playwright's global setup: the admin signs in through the login page of each asked site. */
+export default async function signInAdmins(): Promise<void> {
+  const sessions = JSON.parse(process.env[ADMIN_SESSIONS_ENV] ?? '[]') as AdminSession[];
+  if (sessions.length === 0) return;
+  const browser = await chromium.launch(chromiumUse!.launchOptions);
+  try {
+    await Promise.all(
+      sessions.map(async ({ key, baseURL }) => {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        await page.goto('/admin-login');
+        await page.getByLabel('Username').fill(E2E_ADMIN.username);
+        await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        // The admin remote is the site's largest, fetched on demand: its first render may take long.
+        await page.waitForURL(/\/admin-dashboard$/, { timeout: 30_000 });
+        await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
+        await context.storageState({ path: adminSessionFile(key) });
+        await context.close();
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
 }

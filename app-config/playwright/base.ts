@@ -29,28 +29,36 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
 /** The admin the test servers create on start. */
 export const E2E_ADMIN: { username: string; password: string } = { username: 'admin', password: 'powernest-e2e-admin' };
 
-/** Test servers run the production builds with an in-memory store and no demo e-mail noise. */
 /**
- * The test servers' store: memory, or with E2E_MONGODB_URI (CI's FerretDB: .ci/run's stage "the
- * journeys with the site on FerretDB") a database of each server's own on that server, new for
- * each run, so the same specs run on the production store.
+ * The test servers' store: memory, or for the servers of the "… on MongoDB" projects (with
+ * E2E_MONGODB_URI: CI's FerretDB, .ci/run) a database of the server's own on that server, new for
+ * each run, so the same journeys run on the production store.
  */
 const E2E_DATABASE_RUN = Date.now();
-function storeEnv(port: number): Record<string, string> {
+
+/** A database of this run's own on E2E_MONGODB_URI's server. */
+export function testDatabaseUri(name: string | number): string {
   const uri = process.env.E2E_MONGODB_URI;
-  if (!uri) return { STORE: 'memory' };
+  if (!uri) throw new Error('A test server on MongoDB needs E2E_MONGODB_URI');
   const url = new URL(uri);
-  url.pathname = `/powernest_e2e_${E2E_DATABASE_RUN}_${port}`;
-  return { STORE: 'mongo', MONGODB_URI: url.toString() };
+  url.pathname = `/powernest_e2e_${E2E_DATABASE_RUN}_${name}`;
+  return url.toString();
 }
 
-export function testServerEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
+function storeEnv(port: number, store: TestStore): Record<string, string> {
+  return store === 'memory' ? { STORE: 'memory' } : { STORE: 'mongo', MONGODB_URI: testDatabaseUri(port) };
+}
+
+/** Which store a test server keeps its data in. */
+export type TestStore = 'memory' | 'mongo';
+
+export function testServerEnv(port: number, extra: Record<string, string> = {}, store: TestStore = 'memory'): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    ...storeEnv(port),
+    ...storeEnv(port, store),
     // A known first admin, so tests can sign in (the real first-run flow has its own API tests).
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -66,14 +74,14 @@ export function testServerEnv(port: number, extra: Record<string, string> = {}):
 }
 
 /** The whole site (shell + remotes + API) on a port. */
-export function siteServer(port: number, extra: Record<string, string> = {}) {
+export function siteServer(port: number, extra: Record<string, string> = {}, store: TestStore = 'memory'): TestServer {
   return {
     command: `npx tsx ${path.join('shell', 'server', 'main.ts')}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     // Behind a load balancer, as in production: the test stands for it, so a journey test can be
     // a visitor of its own address (X-Forwarded-For); requests without one are 127.0.0.1's.
-    env: testServerEnv(port, { TRUST_PROXY: '127.0.0.1', ...extra }),
+    env: testServerEnv(port, { TRUST_PROXY: '127.0.0.1', ...extra }, store),
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   };
@@ -135,6 +143,15 @@ export const TEST_PORTS = {
   mailSite: PORT_BASE + 9,
   /** ... the test's own mailbox (an SMTP server the test starts and reads). */
   mailbox: PORT_BASE + 20,
+  /** The journeys on MongoDB (E2E_MONGODB_URI): the site ... */
+  mongoSite: PORT_BASE + 21,
+  /** ... the site sending e-mail ... */
+  mongoMailSite: PORT_BASE + 22,
+  /** ... to a mailbox of its own. */
+  mongoMailbox: PORT_BASE + 23,
+  /** Two site instances on one MongoDB database, as behind a load balancer (issue #42). */
+  firstInstance: PORT_BASE + 24,
+  secondInstance: PORT_BASE + 25,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */
@@ -148,30 +165,38 @@ export const sharedConfig: PlaywrightTestConfig = {
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One browser at a time: on these 2-core machines a test's Chromium (software rendering) and
-  // the site's servers use both cores; two workers made every test wait for the CPU (load 12-15,
-  // journeys and even no-JS form posts past 30 s) and the run no shorter. E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One test at a time on one server: tests share the server's leads, limits and caches. (The
+  // whole suite, e2e/playwright.config.ts, runs two projects side by side, each on its own servers.)
+  workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
 };
 
 /** The config a remote's own `npm run test:e2e -w <remote>` uses: just that remote, alone. */
-export function standaloneConfig(folder: string, testDir: string): PlaywrightTestConfig {
+export function standaloneConfig(folder: string, testDir: string, adminSession?: string): PlaywrightTestConfig {
   const port = remoteTestPort(folder);
-  // A remote whose tests work as the signed-in admin signs in once, in a setup project (adminSession.ts).
-  const setup = fs.existsSync(path.join(testDir, 'admin.setup.ts'));
+  const baseURL = `http://127.0.0.1:${port}`;
   return {
     ...sharedConfig,
     testDir,
     outputDir: path.join(repoRoot, 'test-results', folder),
-    use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
-    webServer: standaloneServer(folder, port),
-    ...(setup && { projects: [{ name: `${folder}: sign in`, testMatch: /admin\.setup\.ts$/ }, { name: folder, dependencies: [`${folder}: sign in`] }] }),
+    use: { ...chromiumUse, baseURL },
+    // A remote whose tests work as the signed-in admin has it signed in once (adminSession.ts).
+    ...beforeTheRun([standaloneServer(folder, port)], adminSession ? [{ key: adminSession, baseURL }] : []),
   };
 }
 
+/**
+ * The global setup of a run: its test servers started side by side (testServers.ts), then the
+ * admin sessions its projects work with signed in (adminSession.ts). Both setups run in the
+ * runner's process, where the config put what they need.
+ */
+function beforeTheRun(servers: readonly TestServer[], sessions: readonly { key: string; baseURL: string }[]): Pick<PlaywrightTestConfig, 'globalSetup'> {
+  process.env.POWERNEST_E2E_TEST_SERVERS = JSON.stringify(servers); // testServers.ts
+  process.env.POWERNEST_E2E_ADMIN_SESSIONS = JSON.stringify(sessions); // adminSession.ts
+  return { globalSetup: [require.resolve('./testServers'), require.resolve('./adminSession')] };
+}
 
 /** A project of a config together with the test servers its tests need. */
 export interface ProjectWithServers {
@@ -179,6 +204,10 @@ export interface ProjectWithServers {
   testDir: string;
   servers: readonly TestServer[];
   dependencies?: string[];
+  workers?: number;
+  /** The key of the admin session its tests work with (adminSession.ts), signed in before the run. */
+  adminSession?: string;
+  use: { baseURL?: string };
 }
 
 /** `--project` arguments of this Playwright run (either form), plus E2E_PROJECTS (comma-separated). */
@@ -197,12 +226,11 @@ const projectMatches = (pattern: string, name: string) =>
   new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i').test(name);
 
 /**
- * The test servers the projects this run will run need, each once: Playwright starts every
- * `webServer` of a config whichever projects are chosen, so a config lists only these. The
- * projects are those named by `--project` (or E2E_PROJECTS), else those whose folders hold the
- * test files or folders named on the command line, else all; with their dependencies.
+ * The projects this run will run: those named by `--project` (or E2E_PROJECTS), else those whose
+ * folders hold the test files or folders named on the command line, else all; with their
+ * dependencies.
  */
-export function serversFor(projects: readonly ProjectWithServers[], argv: readonly string[] = process.argv): TestServer[] {
+function chosenProjects<P extends ProjectWithServers>(projects: readonly P[], argv: readonly string[]): P[] {
   let chosen = projects;
   const asked = askedProjects(argv);
   if (asked.length > 0) {
@@ -224,7 +252,22 @@ export function serversFor(projects: readonly ProjectWithServers[], argv: readon
       }
     }
   }
+  return projects.filter((p) => withDependencies.has(p.name));
+}
+
+/**
+ * A config's projects and its global setup: only what the projects this run runs need (Playwright
+ * would start every `webServer` of a config whichever projects are chosen): their test servers,
+ * each once and side by side, and their admin sessions.
+ */
+export function projectsAndSetup<P extends ProjectWithServers>(projects: readonly P[], argv: readonly string[] = process.argv) {
+  const chosen = chosenProjects(projects, argv);
   const servers = new Map<string, TestServer>();
-  for (const p of projects) if (withDependencies.has(p.name)) for (const s of p.servers) servers.set(s.url, s);
-  return [...servers.values()];
+  for (const p of chosen) for (const s of p.servers) servers.set(s.url, s);
+  const sessions = new Map<string, { key: string; baseURL: string }>();
+  for (const p of chosen) if (p.adminSession && p.use.baseURL) sessions.set(p.adminSession, { key: p.adminSession, baseURL: p.use.baseURL });
+  return {
+    ...beforeTheRun([...servers.values()], [...sessions.values()]),
+    projects: projects.map(({ servers: _servers, adminSession: _session, ...project }) => project),
+  };
 }

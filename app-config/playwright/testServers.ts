@@ -1,8 +1,9 @@
 // The test servers of a Playwright run, started side by side. Playwright's own `webServer` starts
 // a config's servers one after another, each waiting for the last to answer: eleven servers (and
 // the variant remote's webpack build) took 55-73 s before the first test. Started together they
-// take as long as the slowest. A config hands its servers to `serversInParallel`; Playwright runs
-// this file's default export as the global setup, in the runner's process, before any worker.
+// take as long as the slowest. A config hands its servers over through base.ts (projectsAndSetup,
+// standaloneConfig); Playwright runs this file's default export as the first global setup, in the
+// runner's process, before any worker.
 //
 // What Playwright's `webServer` does and this keeps: a server already answering its URL is
 // reused when `reuseExistingServer` says so (outside CI); a server is ready when its URL answers
@@ -10,7 +11,6 @@
 // with the server's last output when it exits or misses its timeout; every server is stopped
 // (its whole process group) when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { PlaywrightTestConfig } from '@playwright/test';
 
 /** A test server as a config declares it (the fields of Playwright's `webServer` it uses). */
 export interface TestServer {
@@ -24,14 +24,8 @@ export interface TestServer {
   after?: string;
 }
 
-/** How the config hands the servers to the global setup: both run in the runner's process. */
+/** How the config hands the servers to the global setup: both run in the runner's process (base.ts sets it). */
 const SERVERS_ENV = 'POWERNEST_E2E_TEST_SERVERS';
-
-/** The config fields that start `servers` side by side before the run and stop them after it. */
-export function serversInParallel(servers: readonly TestServer[]): Pick<PlaywrightTestConfig, 'globalSetup'> {
-  process.env[SERVERS_ENV] = JSON.stringify(servers);
-  return { globalSetup: require.resolve('./testServers') };
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { E2E_ADMIN, TEST_PORTS } from '../../app-config/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { answerTheWizard } from '../site/applicationWizard';
 import { openMailbox, type Mailbox } from './mailbox';
 
@@ -13,7 +13,7 @@ import { openMailbox, type Mailbox } from './mailbox';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
-  mailbox = await openMailbox(TEST_PORTS.mailbox);
+  mailbox = await openMailbox();
 });
 test.afterAll(async () => {
   await mailbox.close();

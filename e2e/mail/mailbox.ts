@@ -1,8 +1,9 @@
-// The test's mailbox: a real SMTP server (smtp-server) on TEST_PORTS.mailbox that the site
-// server of this project sends to, each message parsed with mailparser. Tests wait for a message
+// The test's mailbox: a real SMTP server (smtp-server) on the port the site server of this
+// project sends to (the project's `metadata.mailbox`: e2e/playwright.config.ts), each message parsed with mailparser. Tests wait for a message
 // by recipient and subject, as a person would look in their inbox.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { test } from '@playwright/test';
 
 export interface Mailbox {
   /** The first message to `to` whose subject matches, arriving within `timeoutMs` (one already here counts). */
@@ -14,7 +15,10 @@ export interface Mailbox {
 
 const addressesOf = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
-export async function openMailbox(port: number): Promise<Mailbox> {
+/** The running project's mailbox, opened (in a `beforeAll`). */
+export async function openMailbox(): Promise<Mailbox> {
+  const port = test.info().project.metadata.mailbox as unknown;
+  if (typeof port !== 'number') throw new Error(`Project "${test.info().project.name}" names no mailbox port (metadata.mailbox)`);
   const received: ParsedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({

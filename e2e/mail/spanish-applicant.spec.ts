@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LEAD_TEXTS, VISIT_TEXTS, pageIn, type PageMeta } from '@powernest/domain';
-import { E2E_ADMIN, TEST_PORTS } from '../../app-config/playwright/base';
+import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 import { ES as WIZARD } from '../../mf-partnership/src/i18n/es-US';
 import { APPLICATION_PAGE } from '../../mf-partnership/src/pages';
@@ -14,7 +14,7 @@ import { openMailbox, type Mailbox } from './mailbox';
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
-  mailbox = await openMailbox(TEST_PORTS.mailbox);
+  mailbox = await openMailbox();
 });
 test.afterAll(async () => {
   await mailbox.close();

@@ -43,12 +43,12 @@ async function signedIn(browser: Browser): Promise<Page> {
 
 /**
  * An admin at work in a browser of their own, with the session the project's setup signed in
- * once (admin.setup.ts): the tests about what an admin does, not about signing in. Two admins on
+ * once before the run (app-config/playwright/adminSession.ts): the tests about what an admin does, not about signing in. Two admins on
  * the board still sign in through the page, each a session of their own.
  */
 async function atWork(browser: Browser): Promise<Page> {
   admins += 1;
-  const context = await browser.newContext({ storageState: adminSessionFile('site'), extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
+  const context = await browser.newContext({ storageState: adminSessionFile(test.info().project.name), extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/admin-dashboard');

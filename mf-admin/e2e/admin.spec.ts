@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
-/** The admin's session, signed in once through the login page by this project's setup (admin.setup.ts). */
+/** The admin's session, signed in once through the login page before the run (app-config/playwright/adminSession.ts). */
 const SIGNED_IN = { storageState: adminSessionFile('mf-admin') };
 
 /** Opens the dashboard with the admin's session (the tests of signing in itself sign in through the page). */
@@ -85,7 +85,7 @@ test('signing in shows the dashboard with a lead submitted through the API; the 
   expect(stored).not.toContain(body.token!);
 });
 
-// Signed in once by the setup project (admin.setup.ts), as the admin works all day.
+// Signed in once before the run (adminSession.ts), as the admin works all day.
 test.describe('as the signed-in admin', () => {
   test.use(SIGNED_IN);
 

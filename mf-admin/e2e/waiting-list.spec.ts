@@ -6,7 +6,7 @@ import { adminSessionFile } from '../../app-config/playwright/adminSession';
 // waiting list; the admin sees the sign-up under its area and marks the area served.
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
-// The admin's session, signed in once through the login page by this project's setup (admin.setup.ts).
+// The admin's session, signed in once through the login page before the run (app-config/playwright/adminSession.ts).
 test.use({ storageState: adminSessionFile('mf-admin') });
 
 async function openDashboard(page: Page) {

@@ -5,12 +5,19 @@
 // TEST_KEEP_GOING=1 goes on after a failed stage (the result is still a failure).
 // TEST_STAGES_JSON=<file> also writes the table as JSON (.ci/run folds it into its own table);
 //   npx tsx tooling/scripts/test.ts --table <file.json> [title]   # prints such a file as the table
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The stages, each an npm script of the root package.json. */
-const STAGES = ['typecheck', 'lint', 'knip', 'test:unit', 'build', 'test:e2e', 'test:compat'] as const;
+/**
+ * The stages, each an npm script of the root package.json, in steps: a step's stages run side by
+ * side. The static checks are each one process on one core (tsc, ESLint, knip): together they take
+ * as long as ESLint alone on a 2-core machine. The rest use every core on their own.
+ */
+const STEPS = [['typecheck', 'lint', 'knip'], ['test:unit'], ['build'], ['test:e2e'], ['test:compat']] as const;
+const STAGES = STEPS.flat();
+/** The table's line for a step of several stages (its wall-clock time; its stages' below it, indented). */
+const stepName = (stages: readonly string[]) => `side by side: ${stages.join(', ')}`;
 
 export interface StageResult {
   stage: string;
@@ -38,7 +45,7 @@ export function stageTable(results: readonly StageResult[], title = 'stage'): st
   ].join('\n');
 }
 
-function main() {
+async function main() {
   if (process.argv[2] === '--table') {
     console.log(stageTable(JSON.parse(fs.readFileSync(process.argv[3], 'utf8')) as StageResult[], process.argv[4]));
     return;
@@ -46,21 +53,42 @@ function main() {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((a) => !(STAGES as readonly string[]).includes(a));
   if (unknown.length > 0) throw new Error(`No stage ${unknown.join(', ')}; the stages are ${STAGES.join(', ')}`);
-  const stages = asked.length > 0 ? STAGES.filter((s) => asked.includes(s)) : [...STAGES];
-  const results: StageResult[] = stages.map((stage) => ({ stage, seconds: 0, status: 'not run' }));
+  const steps = STEPS.map((step) => step.filter((stage) => asked.length === 0 || asked.includes(stage))).filter((step) => step.length > 0);
+  const results: StageResult[] = [];
   const repoRoot = path.resolve(__dirname, '..', '..');
-  for (const result of results) {
-    console.log(`\n=== npm run ${result.stage} (${new Date().toISOString().slice(11, 19)} UTC)`);
+  const runStage = (stage: string, alone: boolean) =>
+    new Promise<StageResult>((resolve) => {
+      const started = process.hrtime.bigint();
+      // A stage running beside others keeps its output until it ends, so the log reads stage by stage.
+      const child = spawn('npm', ['run', stage], { cwd: repoRoot, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', (code) => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        if (!alone) process.stdout.write(`\n=== npm run ${stage} (ended ${new Date().toISOString().slice(11, 19)} UTC, ${seconds.toFixed(1)} s)\n${output}`);
+        resolve({ stage, seconds, status: code === 0 ? 'passed' : 'failed' });
+      });
+    });
+  let failed = false;
+  for (const step of steps) {
+    if (failed) {
+      results.push(...step.map((stage) => ({ stage, seconds: 0, status: 'not run' as const })));
+      continue;
+    }
+    const alone = step.length === 1;
+    console.log(`\n=== ${alone ? `npm run ${step[0]}` : stepName(step)} (${new Date().toISOString().slice(11, 19)} UTC)`);
     const started = process.hrtime.bigint();
-    const run = spawnSync('npm', ['run', result.stage], { cwd: repoRoot, stdio: 'inherit' });
-    result.seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    result.status = run.status === 0 ? 'passed' : 'failed';
+    const done = await Promise.all(step.map((stage) => runStage(stage, alone)));
+    const status = done.every((r) => r.status === 'passed') ? 'passed' : 'failed';
+    if (alone) results.push(done[0]);
+    else results.push({ stage: stepName(step), seconds: Number(process.hrtime.bigint() - started) / 1e9, status }, ...done.map((r) => ({ ...r, stage: ` ${r.stage}` })));
     // TEST_KEEP_GOING=1 runs the later stages too (to time them all, or see every failure at once).
-    if (result.status === 'failed' && !process.env.TEST_KEEP_GOING) break;
+    failed = status === 'failed' && !process.env.TEST_KEEP_GOING;
   }
   console.log(`\nnpm test on Node ${process.version}:\n${stageTable(results)}`);
   if (process.env.TEST_STAGES_JSON) fs.writeFileSync(process.env.TEST_STAGES_JSON, JSON.stringify(results));
-  process.exitCode = results.every((r) => r.status === 'passed') ? 0 : 1;
+  process.exitCode = results.filter((r) => !r.stage.startsWith(' ')).every((r) => r.status === 'passed') ? 0 : 1;
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();
