@@ -19,6 +19,9 @@ export interface PageHead {
 const ogLocale = (language: SiteLanguage) => language.replace('-', '_');
 
 
+/** What a page's title starts with while it shows errors (GOV.UK's pattern), the same word in English and Spanish. */
+export const ERROR_TITLE_PREFIX = 'Error: ';
+
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} | ${BRAND_NAME}`;
 }

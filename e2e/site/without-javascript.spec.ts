@@ -177,8 +177,15 @@ test.describe('the application wizard without JavaScript', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByTestId('wizard-step')).toHaveText(/^Step 1 of 4/);
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary).toContainText('Business type is required');
-    await expect(summary).toContainText('Contact Person (step 2)');
+    // Browser audit #3, GOV.UK's way: focused on load, "Error: " first in the title, entries in
+    // the page's order as "Label: message", each a link to a field on this page.
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(summary.getByRole('link').first()).toHaveText('Business Type: Business type is required');
+    await expect(summary).toContainText('Contact Person: ');
+    await summary.getByRole('link', { name: /^Contact Person: / }).click();
+    await expect(page).toHaveURL(/#field-contactPerson$/);
+    await expect(page.locator('#field-contactPerson')).toBeInViewport();
     await expect(page.getByLabel('Business Name')).toHaveValue('Half Done Diner');
   });
 });

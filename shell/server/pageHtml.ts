@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta, type SiteLanguage } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, ERROR_TITLE_PREFIX, NOT_FOUND_PAGE, buildPageHead, renderPageHeadHtml, type PageMeta, type SiteLanguage } from '@powernest/domain';
 import { serializeBootData } from '../src/ssr/bootData';
 import type { ServerRender } from './ssr/serverRenderer';
 import { loadScriptsAfterPaint, type ScriptsAfterPaint } from './ssr/scriptsAfterPaint';
@@ -31,8 +31,11 @@ export function createPageRenderer(distDir: string) {
     language: SiteLanguage = DEFAULT_LANGUAGE,
     /** Plain HTML after the app's root (the language suggestion), or ''. */
     afterRoot = '',
+    /** The page answers a form with its errors: its title says so first ("Error: …", GOV.UK). */
+    showsErrors = false,
   ): string {
-    const pageHead = buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin, language);
+    const built = buildPageHead(page ?? NOT_FOUND_PAGE, pathname, origin, language);
+    const pageHead = showsErrors ? { ...built, title: `${ERROR_TITLE_PREFIX}${built.title}` } : built;
     const head = renderPageHeadHtml(pageHead);
     const framed = template.replace(HTML_TAG, () => `<html lang="${pageHead.lang}">`).replace(ROOT, (root) => root + afterRoot);
     if (!ssr?.html) return framed.replace(HEAD_PLACEHOLDER, () => head);

@@ -151,7 +151,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
           privatePage?.statusFrom ? statusOf(request, privatePage.statusFrom, linkParams) : undefined,
         ]);
     const suggestion = match && !answering ? languageSuggestion(request, language, path, languagesOfPage(match.page)) : '';
-    const html = renderPage(match?.page, path, publicOrigin(), rendered, await scriptsFor(rendered, match), language, suggestion);
+    const showsErrors = answering?.submission.outcome === 'invalid' || answering?.submission.outcome === 'refused';
+    const html = renderPage(match?.page, path, publicOrigin(), rendered, await scriptsFor(rendered, match), language, suggestion, showsErrors);
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.

@@ -572,5 +572,10 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     const res = await post({ ...SAMPLE_SHORT_LEAD, email: 'not an address' });
     expect([res.statusCode, res.headers.location, res.headers['set-cookie']]).toEqual([400, undefined, undefined]);
     expect(taken).toHaveLength(1);
+    // GOV.UK: a page that shows errors says so first in its title (browser audit #3); the page itself does not.
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const plain = title((await site.app.inject('/contact')).body)!;
+    expect(title(res.body)).toBe(`Error: ${plain}`);
+    expect(plain).not.toMatch(/^Error/);
   });
 });

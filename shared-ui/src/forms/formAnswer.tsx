@@ -51,6 +51,8 @@ export function ErrorSummary({ title, description, fieldErrors = {} }: { title?:
       ref={ref}
       role="alert"
       tabIndex={-1}
+      // The page the server rendered for a plain HTML post: the browser focuses it on load (GOV.UK).
+      autoFocus
       aria-labelledby="error-summary-title"
       sx={{ border: 4, borderColor: 'error.main', p: 2, mb: 3, outline: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' } }}
     >

@@ -18,7 +18,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { PAGE_FORM_IDS, pageIn } from '@powernest/domain';
+import { ERROR_TITLE_PREFIX, PAGE_FORM_IDS, pageIn } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -88,6 +88,8 @@ export function ApplicationWizard() {
   const answered = useFormSubmission(APPLICATION_FORM_ID);
   const problem = answered && (answered.outcome === 'invalid' || answered.outcome === 'refused') ? answered : null;
   const [step, setStep] = useState(() => stepOfAnswer(answered));
+  /** The step the server's answer opened on (the first with a refused field). */
+  const [answeredStep] = useState(step);
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const { submitLead, submitting } = useSubmitLead('application');
 
@@ -100,7 +102,12 @@ export function ApplicationWizard() {
   });
   const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
 
-  usePageTitle(`${meta.title} – ${stepText(step)}`);
+  // The server's refused fields (a plain post), in the wizard's order, until the script checks the form itself.
+  const serverErrorFields = problem && !triedToSubmit ? orderedErrorFields(problem.fieldErrors as FieldErrors<LeadFormValues>) : [];
+  const clientErrorFields = orderedErrorFields(formState.errors);
+  const showsErrors = (problem !== null && !triedToSubmit) || (triedToSubmit && clientErrorFields.length > 0);
+  // GOV.UK: a page showing errors says so first in its title (the server's <title> does too).
+  usePageTitle(`${showsErrors ? ERROR_TITLE_PREFIX : ''}${meta.title} – ${stepText(step)}`);
 
   // The draft is restored after the first render: the server rendered an empty step 1, and the
   // browser's first render must match it (hydration); only then may the draft be saved again.
@@ -190,10 +197,20 @@ export function ApplicationWizard() {
     );
   }
 
-  const errorFields = orderedErrorFields(formState.errors);
-  const stepsWithErrors = new Set(errorFields.map((f) => stepOfField(f)));
+  const errorFields = clientErrorFields;
+  const stepsWithErrors = new Set([...errorFields, ...serverErrorFields].map((f) => stepOfField(f)));
   const current = WIZARD_STEPS[step - 1];
   const currentTitle = stepTitle(current, t);
+  /**
+   * Without JavaScript (browser audit #3) the server's answer opens on the first step with an
+   * error and also shows, below that step's fields, each later step's refused fields: every
+   * entry of the error summary links to a field on this page, and one post fixes them all.
+   */
+  const laterStepErrors =
+    step === answeredStep
+      ? WIZARD_STEPS.map((s, i) => ({ number: i + 1, step: s, fields: s.fields.filter((f) => i + 1 !== step && serverErrorFields.includes(f.name)) })).filter((s) => s.fields.length > 0)
+      : [];
+  const shownElsewhere = new Set(laterStepErrors.flatMap((s) => s.fields.map((f) => f.name as string)));
 
   return (
     <Container maxWidth="lg" component="section" sx={{ py: { xs: 4, md: 6 } }}>
@@ -261,12 +278,13 @@ export function ApplicationWizard() {
             </Alert>
           ) : null}
 
-          {problem ? (
+          {problem && !triedToSubmit ? (
             <ErrorSummary
               title={problem.notice?.title}
               description={problem.notice?.description}
+              // In the page's order, "Label: message", each linking to its field (on this page: see laterStepErrors).
               fieldErrors={Object.fromEntries(
-                Object.entries(problem.fieldErrors).map(([f, message]) => [f, stepOfField(f) === step ? message : onStep(f, message)]),
+                serverErrorFields.map((f) => [f, stepOfField(f) === step || shownElsewhere.has(f) ? `${labelOfField(f, t)}: ${problem.fieldErrors[f]}` : onStep(f, problem.fieldErrors[f])]),
               )}
             />
           ) : null}
@@ -291,7 +309,7 @@ export function ApplicationWizard() {
                 <Box component="button" type="submit" name="go" value={step < STEP_COUNT ? 'next' : 'submit'} tabIndex={-1} aria-hidden="true" sx={visuallyHidden} />
                 {/* The other steps' answers travel with the form. */}
                 {Object.keys(EMPTY_LEAD_FORM)
-                  .filter((f) => stepOfField(f) !== step && stepOfField(f) !== undefined)
+                  .filter((f) => stepOfField(f) !== step && stepOfField(f) !== undefined && !shownElsewhere.has(f))
                   .map((f) => (
                     <input key={f} type="hidden" name={f} value={String(watch(f as keyof LeadFormValues) ?? '')} />
                   ))}
@@ -312,6 +330,14 @@ export function ApplicationWizard() {
 
                 <ServerFieldErrorsProvider errors={problem?.fieldErrors}>
                   <StepFields key={step} fields={current.fields} control={control} />
+                  {laterStepErrors.map((later) => (
+                    <Box key={later.step.id} component="section" aria-labelledby={`wizard-errors-${later.step.id}`} sx={{ mt: 4 }}>
+                      <Typography id={`wizard-errors-${later.step.id}`} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+                        {`${stepText(later.number)}: ${stepTitle(later.step, t)}`}
+                      </Typography>
+                      <StepFields fields={later.fields} control={control} />
+                    </Box>
+                  ))}
                 </ServerFieldErrorsProvider>
                 {step === STEP_COUNT ? <BenefitsSummary /> : null}
 
