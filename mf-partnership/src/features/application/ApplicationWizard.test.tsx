@@ -202,6 +202,25 @@ describe('application wizard', () => {
     expect(screen.getByLabelText('Email Address', { exact: false })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('lists the summary\'s entries as links flowing in their line (browser audit #13: a wrapped entry\'s bullet beside its second line), each going to its field', async () => {
+    const { user } = await renderWizard();
+    await fill(user, 'Business Name');
+    for (let i = 0; i < 3; i++) await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(stepLine()).toHaveTextContent('Step 1 of 4'));
+    const entries = within(screen.getByTestId('wizard-errors')).getAllByRole('link');
+    expect(entries).toHaveLength(within(screen.getByTestId('wizard-errors')).getAllByRole('listitem').length);
+    for (const entry of entries) {
+      // An inline link wraps under its own first line; an inline-block (a <button>) wraps as a box whose baseline is its last line.
+      expect(entry.tagName).toBe('A');
+      expect(['', 'inline']).toContain(getComputedStyle(entry).display);
+      expect(entry.getAttribute('href')).toMatch(/^#field-/);
+    }
+    await user.click(within(screen.getByTestId('wizard-errors')).getByRole('link', { name: /^Contact Person/ }));
+    await waitFor(() => expect(stepLine()).toHaveTextContent('Step 2 of 4'));
+    expect(screen.getByLabelText('Contact Person', { exact: false })).toHaveFocus();
+  });
+
   it('with everything empty it goes back to step 1 and shows the schema messages under the fields', async () => {
     const { user } = await renderWizard();
     for (let i = 0; i < 3; i++) await user.click(next());

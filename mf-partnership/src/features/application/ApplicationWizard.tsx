@@ -19,7 +19,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
 import { ERROR_TITLE_PREFIX, PAGE_FORM_IDS, pageIn } from '@powernest/domain';
-import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
+import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, fieldId, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
   type LeadFormValues,
@@ -63,7 +63,7 @@ function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {
 
 function focusField(name: string) {
   // FormTextField gives each control the id "field-<name>" (the input, or the select's combobox).
-  const el = document.getElementById(`field-${name}`);
+  const el = document.getElementById(fieldId(name));
   el?.focus();
 }
 
@@ -264,11 +264,15 @@ export function ApplicationWizard() {
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {errorFields.map((f) => (
                   <li key={f}>
+                    {/* A link, inline in its line: a wrapped entry flows under its first line, beside the
+                        bullet (a <button> is an inline-block, whose baseline is its last line: audit #13). */}
                     <Link
-                      component="button"
-                      type="button"
-                      onClick={() => goTo(stepOfField(f)!, f)}
-                      sx={{ color: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+                      href={`#${fieldId(f)}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        goTo(stepOfField(f)!, f);
+                      }}
+                      sx={{ color: 'inherit' }}
                     >
                       {onStep(f, formState.errors[f as keyof LeadFormValues]?.message)}
                     </Link>
