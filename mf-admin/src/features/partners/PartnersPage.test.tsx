@@ -124,3 +124,26 @@ describe('the partners list (/admin/partners)', () => {
     expect(api.callsTo('PATCH', '/api/admin/partners/p1')[0]!.body).toMatchObject({ businessName: '', phone: '' });
   });
 });
+
+describe('the partners list for a role that only reads partners (browser audit #4)', () => {
+  it('shows a sales_admin the list read-only up front: no Edit, no Deactivate, and says who may change it', async () => {
+    const api = openPage(
+      '/admin/partners',
+      { 'GET /api/admin/partners': list([PARTNER, { ...PARTNER, id: 'p2', businessName: 'Red Door Deli', status: 'inactive' }]) },
+      { isAuthenticated: true, isAdmin: false, user: { username: 'sam', role: 'sales_admin', mustChangePassword: false } },
+    );
+    const table = await screen.findByRole('table', { name: 'Partners' });
+    await within(table).findByText('Blue Door Café');
+    expect(screen.getByText('Only admins and operations admins edit, deactivate or reactivate partners.')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/admin/partners/p1')).toHaveLength(0);
+  });
+
+  it('still offers Edit and Deactivate to an operations_admin', async () => {
+    openPage('/admin/partners', { 'GET /api/admin/partners': list([PARTNER]) }, { isAuthenticated: true, isAdmin: false, user: { username: 'ops', role: 'operations_admin', mustChangePassword: false } });
+    expect(await screen.findByRole('button', { name: 'Deactivate Blue Door Café' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Blue Door Café' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only admins and operations admins/)).not.toBeInTheDocument();
+  });
+});

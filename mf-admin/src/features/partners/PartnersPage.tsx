@@ -12,13 +12,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { toast } from '@powernest/shared-ui';
 import {
+  ADMIN_ROUTE_ROLES,
   BUSINESS_TYPE_OPTIONS,
   PARTNER_PAGE_SIZE_DEFAULT,
   PARTNER_STATUSES,
   PARTNER_STATUS_LABELS,
   labelOf,
+  roleMay,
   type AdminPartner,
   type PartnerStatus,
 } from '@powernest/domain';
@@ -81,11 +84,14 @@ function useView() {
   return { q, status, view, show, setFilter, href, apiSearch };
 }
 
-function PartnersList({ refreshCheck }: AdminSession) {
+function PartnersList({ account, refreshCheck }: AdminSession) {
   const { q, status, view, show, setFilter, href, apiSearch } = useView();
   const { data, error, mutate } = usePartners(apiSearch);
   const [editing, setEditing] = useState<AdminPartner | null>(null);
   const editDefaults = useMemo(() => (editing ? formValues(editing) : null), [editing]);
+  // The same rule as the API's (the role table): a role that only reads partners gets no Edit or
+  // Deactivate, instead of a 403 after the click. The API decides in the end.
+  const canChange = roleMay(account?.role, ADMIN_ROUTE_ROLES.partners, 'change');
 
   useEffect(() => {
     if (data === null) refreshCheck();
@@ -102,8 +108,15 @@ function PartnersList({ refreshCheck }: AdminSession) {
   }
 
   const list = data ?? undefined;
+  const { actions, ...readColumns } = T.columns;
+  const columns = canChange ? [...Object.values(readColumns), actions] : Object.values(readColumns);
   return (
     <AdminPageFrame heading={ADMIN_PARTNERS_PAGE.heading} subtitle={list ? (list.totalCapped ? T.subtitleAtLeast(list.total) : T.subtitle(list.total)) : undefined}>
+      {!canChange ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {T.readOnly}
+        </Alert>
+      ) : null}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
@@ -144,13 +157,13 @@ function PartnersList({ refreshCheck }: AdminSession) {
               <Table aria-label={T.table} aria-busy={!list}>
                 <TableHead>
                   <TableRow>
-                    {Object.values(T.columns).map((label) => (
+                    {columns.map((label) => (
                       <TableCell key={label}>{label}</TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {list ? null : <SkeletonRows rows={5} columns={Object.keys(T.columns).length} />}
+                  {list ? null : <SkeletonRows rows={5} columns={columns.length} />}
                   {(list?.partners ?? []).map((p) => (
                     <TableRow key={p.id} hover>
                       <TableCell>
@@ -171,20 +184,22 @@ function PartnersList({ refreshCheck }: AdminSession) {
                         <Chip size="small" label={PARTNER_STATUS_LABELS[p.status as PartnerStatus] ?? p.status} color={p.status === 'active' ? 'success' : 'default'} />
                       </TableCell>
                       <TableCell>{p.dateInstalled ? formatLeadDate(p.dateInstalled).date : '—'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setEditing(p)} aria-label={T.editLabel(p.businessName)}>
-                          {T.edit}
-                        </Button>
-                        {p.status === 'active' ? (
-                          <Button size="small" color="warning" onClick={() => setStatus(p, 'inactive')} aria-label={T.deactivateLabel(p.businessName)}>
-                            {T.deactivate}
+                      {canChange ? (
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <Button size="small" onClick={() => setEditing(p)} aria-label={T.editLabel(p.businessName)}>
+                            {T.edit}
                           </Button>
-                        ) : (
-                          <Button size="small" onClick={() => setStatus(p, 'active')} aria-label={T.activateLabel(p.businessName)}>
-                            {T.activate}
-                          </Button>
-                        )}
-                      </TableCell>
+                          {p.status === 'active' ? (
+                            <Button size="small" color="warning" onClick={() => setStatus(p, 'inactive')} aria-label={T.deactivateLabel(p.businessName)}>
+                              {T.deactivate}
+                            </Button>
+                          ) : (
+                            <Button size="small" onClick={() => setStatus(p, 'active')} aria-label={T.activateLabel(p.businessName)}>
+                              {T.activate}
+                            </Button>
+                          )}
+                        </TableCell>
+                      ) : null}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -195,7 +210,7 @@ function PartnersList({ refreshCheck }: AdminSession) {
         )}
       </ListCard>
 
-      {editing && editDefaults ? (
+      {canChange && editing && editDefaults ? (
         <PartnerFormDialog
           empty="cleared"
           open

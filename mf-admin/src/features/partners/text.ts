@@ -14,6 +14,7 @@ export const TEXT = {
     table: 'Partners',
     columns: { business: 'Business', address: 'Address', type: 'Type', status: 'Status', installed: 'Installed', actions: 'Actions' },
     none: 'No partners match.',
+    readOnly: 'Only admins and operations admins edit, deactivate or reactivate partners.',
     pager: { rowsPerPage: 'Partners per page', pages: 'Partners pages', ...PAGER_STEPS },
     loadFailed: 'Error loading partners',
     fromLead: (id: number) => `From lead #${id}`,
