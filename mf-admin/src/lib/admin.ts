@@ -4,6 +4,7 @@
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, answerFetcher, callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
 import {
+  ADMIN_ROUTE_ROLES,
   adminCheckEndpoint,
   adminLeadsList,
   adminLoginEndpoint,
@@ -15,6 +16,7 @@ import {
   emailStatusEndpoint,
   leadsEndpoint,
   pathOf,
+  roleMay,
   teamListEndpoint,
   type AdminCheckResult,
 } from '@powernest/domain';
@@ -62,8 +64,17 @@ export function useAnalytics(enabled: boolean) {
   return useSWR(enabled ? endpointUrl(analyticsEndpoint) : null, fetchAnalytics);
 }
 
-export function useEmailStatus(enabled: boolean) {
-  return useSWR(enabled ? endpointUrl(emailStatusEndpoint) : null, fetchEmailStatus);
+/**
+ * GET /api/admin/email-status, asked only for a signed-in member whose role may read it (the role
+ * table's emailStatus row: not `isAdmin`, which operations_admin lacks): any other caller would
+ * only collect 403s, retried by the global rules.
+ */
+export function useEmailStatus() {
+  const { check } = useAdminCheck();
+  const signedIn = !!check?.isAuthenticated;
+  const mayRead = signedIn && roleMay(check?.user?.role, ADMIN_ROUTE_ROLES.emailStatus);
+  const answer = useSWR(mayRead ? endpointUrl(emailStatusEndpoint) : null, fetchEmailStatus);
+  return { ...answer, checking: check === undefined, signedIn, mayRead };
 }
 
 /** Signing in or out also changes the site's session: the shell's header is told to ask again. */

@@ -413,6 +413,21 @@ describe('admin dashboard: e-mail that is not sent (issue #13)', () => {
   });
 });
 
+describe('the dashboard for a sales_admin (browser audit #5)', () => {
+  it('never asks for the e-mail status (its role may not read it) and the Email Setup tab says so instead of "Sign in"', async () => {
+    const api = dashboardApi({
+      'GET /api/admin/check': { status: 200, body: { isAuthenticated: true, isAdmin: false, user: { username: 'sam', role: 'sales_admin', mustChangePassword: false } } },
+      'GET /api/admin/email-status': { status: 403, body: { success: false, error: 'Not authorised for your role' } },
+    });
+    renderAt('/admin-dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-total-leads')).toHaveTextContent('1,234'));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Email Setup' }));
+    expect(await screen.findByText('Your role cannot see the live status')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see it')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(0);
+  });
+});
+
 describe('the dashboard’s visits of the next 7 days', () => {
   const visit = (id: string, leadId: number, start: string, timeZone: string, businessName: string) => ({
     id, leadId, start, end: new Date(Date.parse(start) + 3600_000).toISOString(), timeZone, businessName,

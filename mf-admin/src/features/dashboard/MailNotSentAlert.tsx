@@ -15,7 +15,7 @@ const TROUBLE: DeliveryState[] = ['retrying', 'failed'];
  * sits under the text, not beside it: beside it, a phone squeezed the text into a narrow column.
  */
 export function MailNotSentAlert({ onOpenSetup }: { onOpenSetup?: () => void }) {
-  const { data } = useEmailStatus(true);
+  const { data } = useEmailStatus();
   const email = data?.email;
   if (!email) return null;
   if (email.configured) {

@@ -135,3 +135,24 @@ describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Copy Failed', description: 'Please copy manually' }));
   });
 });
+
+describe('a signed-in member whose role may not read the e-mail status (browser audit #5)', () => {
+  const SALES = { isAuthenticated: true, isAdmin: false, user: { username: 'sam', role: 'sales_admin', mustChangePassword: false } };
+
+  it('is told their role cannot see it, not to sign in, and the status is never asked for', async () => {
+    const api = openPage('/email-setup', { 'GET /api/admin/email-status': { status: 403, body: { success: false, error: 'Not authorised for your role' } } }, SALES);
+    expect(await screen.findByText('Your role cannot see the live status')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to see it' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Live status visible to admins')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/email-status')).toHaveLength(0);
+  });
+
+  it('an operations_admin (isAdmin false, but the role table lets it read the status) sees the live status', async () => {
+    openPage(
+      '/email-setup',
+      { 'GET /api/admin/email-status': status({ transport: 'smtp', configured: true, outbox: { sent: 1, pending: 0, failed: 0 } }) },
+      { ...SALES, user: { ...SALES.user, role: 'operations_admin' } },
+    );
+    expect(within(await screen.findByTestId('email-status')).getByText('Configured: SMTP')).toBeInTheDocument();
+  });
+});

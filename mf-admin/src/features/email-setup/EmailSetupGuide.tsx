@@ -20,7 +20,7 @@ import {
   type EmailStatus,
   type LeadEmailSource,
 } from '@powernest/domain';
-import { useAdminCheck, useEmailStatus } from '../../lib/admin';
+import { useEmailStatus } from '../../lib/admin';
 import { CopyButton } from '../../components/CopyButton';
 import { MailIcon } from '@powernest/shared-ui/icons';
 
@@ -68,14 +68,16 @@ const TRANSPORT_LABEL: Record<EmailStatus['transport'], string> = { log: 'Log on
 
 /** The status badge set: the real transport state for a signed-in admin. */
 function StatusBadges() {
-  const { check } = useAdminCheck();
-  const isAdmin = !!check?.isAuthenticated && !!check.isAdmin;
-  const { data, error } = useEmailStatus(isAdmin);
+  const { data, error, checking, signedIn, mayRead } = useEmailStatus();
 
-  if (check === undefined || (isAdmin && data === undefined && !error)) {
+  if (checking || (mayRead && data === undefined && !error)) {
     return <Skeleton variant="rounded" width={220} height={28} aria-label="Loading e-mail status" />;
   }
-  if (!isAdmin) {
+  if (signedIn && !mayRead) {
+    // A signed-in member whose role may not read it: signing in again would change nothing.
+    return <Chip label="Your role cannot see the live status" variant="outlined" />;
+  }
+  if (!mayRead) {
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip label="Live status visible to admins" variant="outlined" />
