@@ -37,7 +37,7 @@ describe('the availability page (/admin/availability)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Monday hours 2' }));
     expect(screen.queryByRole('textbox', { name: 'Monday, hours 2: from' })).not.toBeInTheDocument();
     // A blocked date added, another removed; two visits per slot.
-    await user.type(screen.getByRole('textbox', { name: 'Date to block' }), '2027-11-25');
+    await user.type(screen.getByLabelText('Date to block'), '2027-11-25');
     await user.click(screen.getByRole('button', { name: 'Block date' }));
     await user.click(screen.getByRole('button', { name: 'Unblock 2027-12-24' }));
     const perSlot = screen.getByRole('textbox', { name: 'Visits per slot' });
@@ -93,5 +93,32 @@ describe('the availability page (/admin/availability)', () => {
     expect(await screen.findByText('Only admins change the hours, blocked dates and visits per slot.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Monday, hours 1: from' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+  it('takes the date to block from a date input and checks it before it is listed (browser audit #7)', async () => {
+    const user = userEvent.setup();
+    const api = openPage('/admin/availability', { [`GET ${URL}`]: answer() });
+    const field = await screen.findByLabelText('Date to block');
+    expect(field).toHaveAttribute('type', 'date');
+    const blocked = () => within(screen.getByRole('list', { name: 'Blocked dates' })).getAllByRole('listitem').map((li) => li.firstChild!.textContent);
+
+    // What the audit typed: not a date the input takes, so nothing is listed and the field says why.
+    await user.type(field, '12/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Block date' }));
+    expect(field).toHaveAccessibleDescription('Pick a full date to block (day, month and year)');
+    expect(blocked()).toEqual(['2027-12-24']);
+
+    // The date already blocked: said, not listed twice.
+    await user.clear(field);
+    await user.type(field, '2027-12-24');
+    await user.click(screen.getByRole('button', { name: 'Block date' }));
+    expect(field).toHaveAccessibleDescription('2027-12-24 is already blocked');
+
+    await user.clear(field);
+    await user.type(field, '2027-11-25');
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Block date' }));
+    expect(blocked()).toEqual(['2027-11-25', '2027-12-24']);
+    expect(field).toHaveValue('');
+    expect(api.callsTo('PUT', URL)).toHaveLength(0);
   });
 });

@@ -30,6 +30,15 @@ function hourAfter(time: string): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** A real date written YYYY-MM-DD (what a date input gives; the API's rule for a blocked date). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A titled group of the form's fields. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -48,6 +57,7 @@ function AvailabilityForm({ initial, canChange, onSaved, onSignedOut }: {
   const [value, setValue] = useState<AvailabilityView>(initial);
   const [perSlot, setPerSlot] = useState(String(initial.visitsPerSlot));
   const [newDate, setNewDate] = useState('');
+  const [newDateError, setNewDateError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -60,9 +70,12 @@ function AvailabilityForm({ initial, canChange, onSaved, onSignedOut }: {
   }
   const setDay = (day: Day, ranges: AvailabilityView['weeklyHours'][Day]) => edit({ ...value, weeklyHours: { ...value.weeklyHours, [day]: ranges } });
 
+  /** The date picked, checked before it is listed (and so before Save): a real date, not listed yet. */
   function addDate() {
     const date = newDate.trim();
-    if (!date || value.blockedDates.includes(date)) return;
+    const problem = !isCalendarDate(date) ? T.blockDateInvalid : value.blockedDates.includes(date) ? T.blockDateTaken(date) : null;
+    setNewDateError(problem);
+    if (problem) return;
     edit({ ...value, blockedDates: [...value.blockedDates, date].sort() });
     setNewDate('');
   }
@@ -197,19 +210,24 @@ function AvailabilityForm({ initial, canChange, onSaved, onSignedOut }: {
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <TextField
               size="small"
+              type="date"
               label={T.blockDate}
-              placeholder={T.blockDateHint}
               value={newDate}
-              onChange={(e) => setNewDate(e.target.value)}
+              onChange={(e) => {
+                setNewDate(e.target.value);
+                setNewDateError(null);
+              }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
                   addDate();
                 }
               }}
-              slotProps={{ htmlInput: { maxLength: 10 } }}
+              error={!!newDateError}
+              helperText={newDateError ?? undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Button variant="outlined" onClick={addDate} disabled={!newDate.trim()}>
+            <Button variant="outlined" onClick={addDate}>
               {T.block}
             </Button>
           </Box>
