@@ -1,4 +1,4 @@
-import { leadSuccessNotice } from './lead-notices';
+import { leadNextStep, leadSuccessNotice } from './lead-notices';
 
 describe('lead success notices', () => {
   it('contact: both e-mails sent promises a confirmation and contact within 24 hours', () => {
@@ -21,5 +21,18 @@ describe('lead success notices', () => {
       description:
         'Your partnership application has been submitted successfully! Our team will review your application and contact you within 24 hours.',
     });
+  });
+});
+
+describe('the next step after a lead was sent (browser audit #16)', () => {
+  it('points to the inbox only when the confirmation e-mail, which carries the status link, was sent or queued', () => {
+    expect(leadNextStep('contact', { userSent: true })).toBe(
+      'Next step: check your inbox. Your confirmation email has a private link to see where your request stands and to book your site visit yourself.',
+    );
+    expect(leadNextStep('application', { userSent: true }, 'es-US')).toBe(
+      'Siguiente paso: revise su correo. Su correo de confirmación trae un enlace privado para consultar el estado de su solicitud y programar usted mismo la visita a su local.',
+    );
+    // No confirmation goes out: no inbox to point to (the notice says the team will be in touch).
+    expect(leadNextStep('application', { userSent: false })).toBeUndefined();
   });
 });

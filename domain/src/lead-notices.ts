@@ -22,3 +22,20 @@ export function leadSuccessNotice(kind: LeadFormKind, emails: EmailDelivery, lan
   else follow = texts.teamWillReview(kind);
   return { title, description: `${lead} ${follow}` };
 }
+
+/**
+ * What the visitor does next once a lead was sent (browser audit #16): open the confirmation
+ * e-mail, whose private link is their status page, when that e-mail went out (sent or queued);
+ * nothing when it did not (the notice says the team will be in touch).
+ */
+export function leadNextStep(kind: LeadFormKind, emails: Pick<EmailDelivery, 'userSent'>, language: SiteLanguage = 'en-US'): string | undefined {
+  return emails.userSent ? LEAD_TEXTS[language].success.checkInbox(kind) : undefined;
+}
+
+/** The sent page's data (signed, carried by the redirect) says whether the confirmation went out: `confirmation`. */
+export const LEAD_CONFIRMATION_DATA = { key: 'confirmation', sent: 'sent', none: 'none' } as const;
+
+/** The next step a page shows from the data a plain post's answer carried. */
+export function leadNextStepOf(kind: LeadFormKind, data: Record<string, unknown> | undefined, language: SiteLanguage = 'en-US'): string | undefined {
+  return leadNextStep(kind, { userSent: data?.[LEAD_CONFIRMATION_DATA.key] === LEAD_CONFIRMATION_DATA.sent }, language);
+}

@@ -50,6 +50,8 @@ export interface LeadTexts {
     confirmationSent: string;
     /** Neither e-mail went out: the team still has it. */
     teamWillReview: (kind: 'contact' | 'application') => string;
+    /** The next step when the confirmation (which carries the status page's private link) went out. */
+    checkInbox: (kind: 'contact' | 'application') => string;
   };
   /** The answers' labels by value, per list. */
   options: { [K in OptionKind]: Labels<K> };
@@ -74,6 +76,8 @@ const EN: LeadTexts = {
     bothSent: `A confirmation email will follow shortly, and our team will contact you within ${OFFER_PROMISES.contactWithin} to discuss your free equipment installation.`,
     confirmationSent: 'A confirmation email will follow shortly.',
     teamWillReview: (kind) => OFFER_TEXT.teamWillReview(kind === 'contact' ? 'request' : 'application'),
+    checkInbox: (kind) =>
+      `Next step: check your inbox. Your confirmation email has a private link to see where your ${kind === 'contact' ? 'request' : 'application'} stands and to book your site visit yourself.`,
   },
   options: {
     businessType: labelsOf(BUSINESS_TYPE_OPTIONS),
@@ -110,6 +114,8 @@ const ES: LeadTexts = {
     confirmationSent: 'En breve recibirá un correo de confirmación.',
     teamWillReview: (kind) =>
       `Nuestro equipo revisará su ${kind === 'contact' ? 'mensaje' : 'solicitud'} y se comunicará con usted en menos de ${ES_FIGURES.contactWithin}.`,
+    checkInbox: () =>
+      'Siguiente paso: revise su correo. Su correo de confirmación trae un enlace privado para consultar el estado de su solicitud y programar usted mismo la visita a su local.',
   },
   options: {
     businessType: {

@@ -496,6 +496,8 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     expect(flash).toMatchObject({ name: 'powernest_sent', path: '/contact', maxAge: 60, httpOnly: true, sameSite: 'lax' });
     // What the visitor typed is not in it: the notice the server worded is.
     expect(Buffer.from(flash.value!.split('.')[0]!, 'base64url').toString()).not.toContain(SAMPLE_SHORT_LEAD.email);
+    // ... and whether the confirmation (with the status link) went out: the page words the next step from it (browser audit #16).
+    expect(JSON.parse(Buffer.from(flash.value!.split('.')[0]!, 'base64url').toString())).toMatchObject({ data: { confirmation: emails.userSent ? 'sent' : 'none' } });
 
     const { title } = leadSuccessNotice('contact', emails);
     const page = await site.app.inject({ url: '/contact', headers: { cookie: `${flash.name}=${flash.value}` } });

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import {
   DEFAULT_LANGUAGE,
   LEAD_TEXTS,
+  leadNextStep,
   leadSuccessNotice,
   type LeadCreated,
   type LeadFormKind,
@@ -14,7 +15,13 @@ import { toast } from '@powernest/shared-ui';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 
 export type SubmitLeadResult =
-  | { ok: true; lead: LeadCreated['lead']; notice: { title: string; description: string } }
+  | {
+      ok: true;
+      lead: LeadCreated['lead'];
+      notice: { title: string; description: string };
+      /** What to do next, when the confirmation e-mail (with the status link) went out (browser audit #16). */
+      next?: string;
+    }
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
@@ -38,7 +45,7 @@ export function useSubmitLead(kind: LeadFormKind, { success = 'toast' }: { succe
       const notice = leadSuccessNotice(kind, created.emails, language);
       if (success === 'toast') toast({ ...notice, variant: 'success' });
       void mutate(LEADS_KEY);
-      return { ok: true, lead: created.lead, notice };
+      return { ok: true, lead: created.lead, notice, next: leadNextStep(kind, created.emails, language) };
     } catch (err) {
       const texts = LEAD_TEXTS[language];
       const fieldErrors = err instanceof ApiError ? fieldErrorsOf(err) : {};

@@ -86,7 +86,7 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
           return {};
         }
       })();
-      if (res.statusCode < 300) return notices.redirect(reply, { form: id, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: form.sent(body, language, values), ...(form.sentData ? { data: form.sentData(values) } : {}) });
+      if (res.statusCode < 300) return notices.redirect(reply, { form: id, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: form.sent(body, language, values), ...(form.sentData ? { data: form.sentData(values, body) } : {}) });
       if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
       const retryAfter = res.statusCode === 429 ? Number(res.headers['retry-after']) : Number.NaN;
       if (Number.isFinite(retryAfter)) reply.header('retry-after', String(retryAfter));

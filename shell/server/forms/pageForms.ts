@@ -2,6 +2,7 @@ import {
   APPLICATION_STEP_COUNT,
   COVERAGE_ANSWERS,
   FULL_LEAD_EXTRA_FIELDS,
+  LEAD_CONFIRMATION_DATA,
   LEAD_ERROR_FALLBACK,
   LEAD_TEXTS,
   LEAD_HONEYPOT_FIELD,
@@ -48,7 +49,7 @@ export interface PageForm {
    * page the post redirects to: values the server chose from a fixed set (a visit's change:
    * booked, moved or cancelled), never text the visitor typed.
    */
-  sentData?: (values: Record<string, string>) => Record<string, string>;
+  sentData?: (values: Record<string, string>, answer: unknown) => Record<string, string>;
   /** The error summary's title when the API could not take it. */
   failedTitle: string | ((language: SiteLanguage) => string);
   /**
@@ -67,6 +68,10 @@ const leadForm = (kind: LeadFormKind, fields: readonly string[]): PageForm => ({
   schema: leadSchemaIn,
   sent: (answer, language) => leadSuccessNotice(kind, (answer as { emails: Parameters<typeof leadSuccessNotice>[1] }).emails, language),
   failedTitle: (language) => LEAD_TEXTS[language].errorTitles[kind],
+  // Whether the confirmation (with the status link) went out: the page says the next step from it (browser audit #16).
+  sentData: (_values, answer) => ({
+    [LEAD_CONFIRMATION_DATA.key]: (answer as { emails?: { userSent?: boolean } }).emails?.userSent ? LEAD_CONFIRMATION_DATA.sent : LEAD_CONFIRMATION_DATA.none,
+  }),
 });
 
 /**

@@ -65,9 +65,33 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
     for (const message of Object.values(LEAD_MESSAGES)) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      // Under its field and in the error summary.
+      expect(await screen.findAllByText(message)).toHaveLength(2);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with JavaScript too, a send with mistakes shows the error summary, focused, each entry a link to its field in the form\'s order (browser audit #16)', async () => {
+    const fetchMock = answer(201, created({ adminSent: true, userSent: true }));
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#field-businessName', '#field-contactPerson', '#field-email', '#field-phone', '#field-location', '#field-businessType']);
+    expect(links[0]).toHaveTextContent(LEAD_MESSAGES.businessName);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells the next step once sent: the confirmation e-mail\'s private link, only when that e-mail goes out (browser audit #16)', async () => {
+    answer(201, created({ adminSent: true, userSent: true }));
+    renderWithProviders(<ContactBlock />, '/contact');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Request FREE Equipment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Next step: check your inbox.');
   });
 
   it.each([
@@ -158,6 +182,17 @@ describe('contact form', () => {
       expect(screen.getByLabelText(/Business Type/)).toHaveValue('restaurant');
       expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getAllByText('Invalid email address')).toHaveLength(2); // in the summary and under the field
+    });
+
+    it.each([
+      ['sent', 'Next step: check your inbox.'],
+      ['none', undefined],
+    ])('after a sent post whose confirmation e-mail went out: %s, the page says the next step only if it did (browser audit #16)', (confirmation, next) => {
+      const notice = { title: 'Request Submitted', description: 'Thank you!' };
+      renderWithProviders(<ContactBlock />, '/contact', { formSubmission: { form: 'lead-contact', path: '/contact', values: {}, outcome: 'sent', fieldErrors: {}, notice, data: { confirmation } } });
+      const status = screen.getByRole('status');
+      if (next) expect(status).toHaveTextContent(next);
+      else expect(status).not.toHaveTextContent('inbox');
     });
 
     it("shows the server's success notice in place of the form", () => {

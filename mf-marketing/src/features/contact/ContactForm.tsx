@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -17,7 +18,7 @@ import {
 import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
 import { useHref, useLocation } from '@powernest/shared-ui/router';
 import { useLanguage } from '@powernest/shared-ui/i18n';
-import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_LEAD_FIELDS, optionsIn, type LeadFormValues } from '@powernest/domain';
+import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_LEAD_FIELDS, leadNextStepOf, optionsIn, type LeadFormValues } from '@powernest/domain';
 import { useMarketingText } from '../../i18n';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
@@ -46,13 +47,18 @@ export function ContactForm() {
   const resolver = useLeadResolver();
   const answered = useFormSubmission(CONTACT_FORM_ID);
   const { submitLead, submitting } = useSubmitLead('contact', { success: 'inline' });
-  const [sent, setSent] = useState(answered?.outcome === 'sent' ? answered.notice : undefined);
+  // The notice, and the next step when the confirmation (with the status link) went out (browser audit #16).
+  const [sent, setSent] = useState(() =>
+    answered?.outcome === 'sent' && answered.notice ? { ...answered.notice, next: leadNextStepOf('contact', answered.data, language) } : undefined,
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const { control, register, handleSubmit, setError, getValues, setValue } = useForm<ContactValues>({
+  const { control, register, handleSubmit, setError, getValues, setValue, formState } = useForm<ContactValues>({
     defaultValues: typedInto(CONTACT_FORM_ID, answered && answered.outcome !== 'sent' ? typedValues(answered.values) : EMPTY_CONTACT),
     resolver: resolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes focus (GOV.UK), as without JavaScript; its links lead to the fields.
+    shouldFocusError: false,
   });
 
   useKeepTyped(formRef, getValues, setValue);
@@ -60,7 +66,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await submitLead(values);
     if (result.ok) {
-      setSent(result.notice);
+      setSent({ ...result.notice, next: result.next });
       return;
     }
     // Nothing typed is lost; the server's own messages appear under their fields.
@@ -69,12 +75,30 @@ export function ContactForm() {
     }
   });
 
-  if (sent) return <FormSuccess title={sent.title} description={sent.description} />;
+  if (sent) {
+    return (
+      <FormSuccess title={sent.title} description={sent.description}>
+        {sent.next ? <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{sent.next}</Typography> : null}
+      </FormSuccess>
+    );
+  }
 
   const problem = answered && answered.outcome !== 'sent' ? answered : null;
+  // With JavaScript, the same summary as the server's answer has (browser audit #16), in the form's order.
+  const clientErrors = Object.fromEntries(
+    SHORT_LEAD_FIELDS.flatMap((f) => {
+      const message = formState.errors[f as keyof ContactValues]?.message;
+      return message ? [[f, message]] : [];
+    }),
+  );
+  const checkedHere = formState.submitCount > 0;
   return (
     <Box component="form" id={CONTACT_FORM_ID} ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} aria-label={t('contact.formTitle')} sx={{ position: 'relative' }}>
-      {problem ? (
+      {checkedHere && Object.keys(clientErrors).length > 0 ? (
+        // A new summary per send: it takes focus again each time.
+        <ErrorSummary key={formState.submitCount} fieldErrors={clientErrors} />
+      ) : null}
+      {problem && !checkedHere ? (
         <ErrorSummary
           title={problem.notice?.title}
           description={problem.notice?.description}

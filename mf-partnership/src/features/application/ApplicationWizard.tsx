@@ -18,7 +18,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { ERROR_TITLE_PREFIX, PAGE_FORM_IDS, pageIn } from '@powernest/domain';
+import { ERROR_TITLE_PREFIX, PAGE_FORM_IDS, leadNextStepOf, pageIn } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, fieldId, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
 import {
   EMPTY_LEAD_FORM,
@@ -186,13 +186,17 @@ export function ApplicationWizard() {
     void handleSubmit(onValid, onInvalid)();
   };
 
+  const nextStep = answered?.outcome === 'sent' ? leadNextStepOf('application', answered.data, language) : undefined;
   if (answered?.outcome === 'sent' && answered.notice) {
     return (
       <Container maxWidth="md" component="section" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
           {meta.heading}
         </Typography>
-        <FormSuccess title={answered.notice.title} description={answered.notice.description} />
+        <FormSuccess title={answered.notice.title} description={answered.notice.description}>
+          {/* The next step, when the confirmation (with the status link) went out (browser audit #16). */}
+          {nextStep ? <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{nextStep}</Typography> : null}
+        </FormSuccess>
       </Container>
     );
   }

@@ -108,3 +108,22 @@ describe('the application wizard answered by the server without JavaScript, with
     expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getAllByRole('link')).toHaveLength(5);
   });
 });
+
+describe('the application wizard after a plain post the API took (browser audit #16)', () => {
+  it.each([
+    ['sent', true],
+    ['none', false],
+  ])('says the next step (the confirmation e-mail\'s private link) only when that e-mail went out: %s', (confirmation, told) => {
+    const sent: FormSubmission = { form: PAGE_FORM_IDS.application, path: '/partnership-application', values: {}, outcome: 'sent', fieldErrors: {}, notice: { title: 'Application Submitted', description: 'Thank you!' }, data: { confirmation } };
+    document.body.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/partnership-application']}>
+        <AppProviders formSubmission={sent}>
+          <DataProvider>
+            <ApplicationWizard />
+          </DataProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent?.includes('Next step: check your inbox.')).toBe(told);
+  });
+});
