@@ -50,11 +50,36 @@ describe('bulk actions on leads', () => {
     expect((await app().store.auditLog.list()).filter((e) => e.action === 'lead.assign')).toHaveLength(6);
   });
 
+  it('assigns the leads whose move is refused, and says per lead what was done (browser audit #8)', async () => {
+    const { cookie } = await login(app());
+    await createStaff(app(), 'sam', 'sales_admin');
+    const ids = await make(3);
+    // The first is qualified meanwhile: it cannot go back to contacted.
+    for (const status of ['contacted', 'qualified']) {
+      const lead = (await app().store.leads.get(ids[0]!))!;
+      await app().store.leads.update(ids[0]!, lead.version, { status }, new Date());
+    }
+    const res = await postJson(app(), '/api/leads/bulk', { ids, status: 'contacted', assignedTo: 'sam' }, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      { id: ids[0], ok: false, moved: false, assigned: true, error: 'A lead that is Qualified cannot move to Contacted' },
+      { id: ids[1], ok: true, moved: true, assigned: true },
+      { id: ids[2], ok: true, moved: true, assigned: true },
+    ]);
+    const first = (await app().store.leads.get(ids[0]!))!;
+    expect(first.status).toBe('qualified');
+    expect(first.assignedTo).toBe('sam');
+    for (const id of ids.slice(1)) expect(await app().store.leads.get(id)).toMatchObject({ status: 'contacted', assignedTo: 'sam' });
+    const audit = await app().store.auditLog.list();
+    expect(audit.filter((e) => e.action === 'lead.assign')).toHaveLength(3);
+    expect(audit.filter((e) => e.action === 'lead.status')).toHaveLength(2);
+  });
+
   it('reports a lead that is gone, and refuses a selection it cannot take', async () => {
     const { cookie } = await login(app());
     const [id] = await make(1);
     const res = await postJson(app(), '/api/leads/bulk', { ids: [id, 999], status: 'contacted' }, { cookie });
-    expect(res.json().results).toEqual([{ id, ok: true }, { id: 999, ok: false, error: 'Lead not found' }]);
+    expect(res.json().results).toEqual([{ id, ok: true, moved: true }, { id: 999, ok: false, moved: false, error: 'Lead not found' }]);
     for (const ids of [[], [id, id], Array.from({ length: BULK_LEADS_MAX + 1 }, (_, i) => i + 1)]) {
       const refused = await postJson(app(), '/api/leads/bulk', { ids, status: 'lost' }, { cookie });
       expect(refused.statusCode).toBe(400);

@@ -9,8 +9,12 @@ import { errorResponse } from './wire';
 /** The most leads one bulk action (and one "all matching" selection) takes. */
 export const BULK_LEADS_MAX = 1000;
 
-/** Each lead's outcome: changed, or why not (a move the pipeline does not allow, a lead gone). */
-export const bulkLeadResult = z.object({ id: z.int(), ok: z.boolean(), error: z.optional(z.string()) });
+/**
+ * Each lead's outcome: `ok` when all that was asked is done, else why not (a move the pipeline
+ * does not allow, a lead gone); `moved` and `assigned`, for the parts asked, say which were done
+ * (a refused move does not hold back the assignment asked with it).
+ */
+export const bulkLeadResult = z.object({ id: z.int(), ok: z.boolean(), moved: z.optional(z.boolean()), assigned: z.optional(z.boolean()), error: z.optional(z.string()) });
 export type BulkLeadResult = z.output<typeof bulkLeadResult>;
 
 /** POST /api/leads/bulk: one result per id, in the order sent. */

@@ -41,26 +41,43 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       if (problem) throw app.httpErrors.createError(400, problem, { body: { fieldErrors: { assignedTo: problem } } });
     }
 
+    /**
+     * What one lead's answer says was done: `moved` and `assigned` for the parts asked (true when
+     * the lead now is as asked, changed here or already so); `ok` only when every part was done.
+     */
+    const outcome = (id: number, done: { moved?: boolean; assigned?: boolean }, error?: string): BulkLeadResult => ({
+      id,
+      ok: error === undefined,
+      ...(status !== undefined ? { moved: done.moved ?? false } : {}),
+      ...(assignedTo !== undefined ? { assigned: done.assigned ?? false } : {}),
+      ...(error !== undefined ? { error } : {}),
+    });
+
     async function changeOne(id: number): Promise<BulkLeadResult> {
       let lead = await app.store.leads.get(id);
       // Twice at most: a lead someone changed meanwhile is judged again as it now is.
       for (let attempt = 0; attempt < 2 && lead; attempt++) {
-        if (status !== undefined && status !== lead.status && !canMoveLead(lead.status, status)) {
-          return { id, ok: false, error: `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(status)}` };
-        }
+        // A move the pipeline refuses does not hold back the assignment asked with it (browser
+        // audit #8): the lead is assigned, and its answer says it was not moved and why.
+        const refusal =
+          status !== undefined && status !== lead.status && !canMoveLead(lead.status, status)
+            ? `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(status)}`
+            : undefined;
+        if (refusal !== undefined && assignedTo === undefined) return outcome(id, {}, refusal);
         const changes = {
-          status: status !== undefined && status !== lead.status ? status : undefined,
+          status: refusal === undefined && status !== undefined && status !== lead.status ? status : undefined,
           assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== lead.assignedTo ? assignedTo : undefined,
         };
-        if (changes.status === undefined && changes.assignedTo === undefined) return { id, ok: true };
+        const done = { moved: refusal === undefined, assigned: true };
+        if (changes.status === undefined && changes.assignedTo === undefined) return outcome(id, done, refusal);
         const result = await updateLead(app, config.mail, lead, lead.version, changes);
         if (result.outcome === 'updated') {
           await leadChanged(app, visits, request, { before: lead, after: result.lead, ...changes });
-          return { id, ok: true };
+          return outcome(id, done, refusal);
         }
         lead = result.outcome === 'conflict' ? result.lead : null;
       }
-      return lead ? { id, ok: false, error: 'Someone else kept changing this lead; try it again on its page.' } : { id, ok: false, error: 'Lead not found' };
+      return outcome(id, {}, lead ? 'Someone else kept changing this lead; try it again on its page.' : 'Lead not found');
     }
 
     const limit = pLimit(BULK_CONCURRENCY);

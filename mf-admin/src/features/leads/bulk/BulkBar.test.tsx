@@ -53,4 +53,27 @@ describe('bulk actions on the leads workspace', () => {
     expect(calls.callsTo('POST', '/api/leads/bulk')[0]!.body).toEqual({ ids: [5, 4, 3, 2, 1], assignedTo: 'sam' });
     expect(await screen.findByText('5 leads changed')).toBeInTheDocument();
   });
+  it('assigns and moves at once: says how many were assigned and moved, and which move was refused though the lead was assigned (browser audit #8)', async () => {
+    const user = userEvent.setup();
+    // The API's answer (api/test/lead-bulk.test.ts): a refused move does not hold back the assignment.
+    const calls = api((body) => {
+      const { ids } = body as { ids: number[] };
+      const results = ids.map((id) =>
+        id === 2 ? { id, ok: false, moved: false, assigned: true, error: 'A lead that is Qualified cannot move to Contacted' } : { id, ok: true, moved: true, assigned: true },
+      );
+      return { status: 200, body: { success: true, results } };
+    });
+    renderAt('/admin/leads?q=shop');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await waitFor(() => expect(within(within(bar).getByRole('combobox', { name: 'Assign to' })).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Assign to' }), 'sam');
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Move to' }), 'contacted');
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    expect(calls.callsTo('POST', '/api/leads/bulk')[0]!.body).toEqual({ ids: [1, 2, 3], status: 'contacted', assignedTo: 'sam' });
+    const alert = await within(bar).findByRole('alert');
+    expect(within(alert).getByText('3 leads assigned to sam, 2 leads moved to Contacted')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Lead #2: A lead that is Qualified cannot move to Contacted (assigned to sam all the same)' })).toHaveAttribute('href', '/admin/leads/2');
+    expect(within(alert).getAllByRole('link')).toHaveLength(1);
+  });
 });

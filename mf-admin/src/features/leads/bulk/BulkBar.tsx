@@ -16,7 +16,28 @@ import { bulkChange, matchingIds } from './bulkData';
 
 const UNASSIGN = '-';
 
-type Outcome = { severity: 'success' | 'warning' | 'error'; title: string; refused: BulkLeadResult[]; message?: string };
+type Outcome = { severity: 'success' | 'warning' | 'error'; title: string; refused: { id: number; text: string }[]; message?: string };
+
+/**
+ * What the API did, in its own per-lead words: with an assignee and a move asked together, how
+ * many leads each part reached (a refused move does not hold back the assignment), and per refused
+ * lead why, and whether it was assigned all the same (browser audit #8).
+ */
+function outcomeOf(results: BulkLeadResult[], change: { status?: string; assignedTo?: string | null }): Outcome {
+  const refused = results.filter((r) => !r.ok);
+  const both = change.status !== undefined && change.assignedTo !== undefined;
+  // An API without `assigned` / `moved` applied nothing to a refused lead.
+  const assigned = results.filter((r) => r.assigned ?? r.ok).length;
+  const moved = results.filter((r) => r.moved ?? r.ok).length;
+  return {
+    severity: refused.length === 0 ? 'success' : 'warning',
+    title: both ? T.doneBoth(assigned, change.assignedTo!, moved, change.status!) : T.done(results.length - refused.length, refused.length),
+    refused: refused.map((r) => ({
+      id: r.id,
+      text: both && r.assigned ? T.refusedButAssigned(r.id, r.error ?? '', change.assignedTo!) : T.refusedItem(r.id, r.error ?? ''),
+    })),
+  };
+}
 
 /**
  * The workspace's bulk actions (issue #29), over the selected rows: select all the filters match,
@@ -62,12 +83,12 @@ export function BulkBar({
     setBusy('apply');
     setOutcome(null);
     try {
-      const { results } = await bulkChange(selected, {
+      const change = {
         ...(status ? { status: status as LeadStatus } : {}),
         ...(assignee ? { assignedTo: assignee === UNASSIGN ? null : assignee } : {}),
-      });
-      const refused = results.filter((r) => !r.ok);
-      setOutcome({ severity: refused.length === 0 ? 'success' : 'warning', title: T.done(results.length - refused.length, refused.length), refused });
+      };
+      const { results } = await bulkChange(selected, change);
+      setOutcome(outcomeOf(results, change));
       setStatus('');
       setAssignee('');
       onDone();
@@ -88,7 +109,7 @@ export function BulkBar({
               {outcome.refused.map((r) => (
                 <li key={r.id}>
                   <Link component={RouterLink} to={adminLeadPath(r.id)}>
-                    {T.refusedItem(r.id, r.error ?? '')}
+                    {r.text}
                   </Link>
                 </li>
               ))}

@@ -18,7 +18,13 @@ export const BULK_TEXT = {
   apply: 'Apply',
   applying: 'Applying…',
   done: (ok: number, refused: number) => (refused === 0 ? `${leads(ok)} changed` : `${leads(ok)} changed, ${leads(refused)} not`),
+  /** Both asked at once: how many leads each part reached, as the API reported it per lead. */
+  doneBoth: (assigned: number, assignee: string | null, moved: number, status: string) =>
+    `${leads(assigned)} ${assignee === null ? 'unassigned' : `assigned to ${assignee}`}, ${leads(moved)} moved to ${leadStatusLabel(status)}`,
   refusedItem: (id: number, why: string) => `Lead #${id}: ${why}`,
+  /** A lead whose move was refused but whose assignment was done. */
+  refusedButAssigned: (id: number, why: string, assignee: string | null) =>
+    `Lead #${id}: ${why} (${assignee === null ? 'unassigned' : `assigned to ${assignee}`} all the same)`,
   failed: 'Nothing was changed',
   statusOption: (status: string) => leadStatusLabel(status),
 } as const;
