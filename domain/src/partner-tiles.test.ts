@@ -103,12 +103,36 @@ describe('clusters drawn closer than their discs', () => {
     expect(clusters).toHaveLength(2);
   });
 
-  it('take in a single partner drawn under them; lone partners elsewhere stay markers, even side by side', () => {
+  it('take in a single partner drawn under them; a lone partner elsewhere stays a marker', () => {
     const underChicago = row('p-1', 41.9, -87.65);
-    const inKansas = [row('p-2', 38.5, -98.4), row('p-3', 38.5, -98.41)];
-    const { clusters, rows } = mergeOverlappingClusters({ clusters: [chicagoWest], rows: [underChicago, ...inKansas] }, at4, radius);
+    const inKansas = row('p-2', 38.5, -98.4);
+    const { clusters, rows } = mergeOverlappingClusters({ clusters: [chicagoWest], rows: [underChicago, inKansas] }, at4, radius);
     expect(clusters.map(([, , count]) => count)).toEqual([301]);
-    expect(rows).toEqual(inKansas);
+    expect(rows).toEqual([inKansas]);
+  });
+
+  describe('single partners drawn over each other (browser audit #22: two Houston markers at zoom 10)', () => {
+    const markerRadius = (count: number) => (count === 1 ? 12.5 : 20);
+    // ~1.2 km apart: ~8 px at zoom 10, ~125 px at zoom 14.
+    const houston = [row('h-1', 29.76, -95.37), row('h-2', 29.77, -95.365)];
+
+    it('are counted in one disc, which a click zooms into, while they cover each other', () => {
+      const { clusters, rows } = mergeOverlappingClusters({ clusters: [], rows: houston }, resolutionAtZoom(10), markerRadius);
+      expect(rows).toEqual([]);
+      expect(clusters).toHaveLength(1);
+      expect(clusters[0]![2]).toBe(2);
+      expect(clusters[0]![0]).toBeCloseTo(29.765, 5);
+    });
+
+    it('stay two markers once the map shows them apart', () => {
+      expect(mergeOverlappingClusters({ clusters: [], rows: houston }, resolutionAtZoom(14), markerRadius)).toEqual({ clusters: [], rows: houston });
+    });
+
+    it('stay markers when no zoom could tell them apart (one address), and the partner kept on its own (the selected one) is never counted in', () => {
+      const oneAddress = [row('a-1', 29.76, -95.37), row('a-2', 29.76, -95.37)];
+      expect(mergeOverlappingClusters({ clusters: [], rows: oneAddress }, resolutionAtZoom(10), markerRadius).rows).toEqual(oneAddress);
+      expect(mergeOverlappingClusters({ clusters: [], rows: houston }, resolutionAtZoom(10), markerRadius, 'h-1')).toEqual({ clusters: [], rows: houston });
+    });
   });
 
   it('merges again when a merge brings a disc over a third', () => {

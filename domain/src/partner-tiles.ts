@@ -120,8 +120,11 @@ export function clusterPartnerTile<R extends CompactRow>(rows: readonly R[], til
  * The clusters of a view, with those drawn closer than their discs' size merged into one, and
  * a single partner under a disc counted in it. The grid puts a city that straddles a cell or
  * tile edge into two cells, whose discs would otherwise cover each other and their counts.
- * Counts add up; a merged disc sits at the count-weighted mean. Single partners never merge
- * with each other (they are drawn at street level, where each is a place to go).
+ * Counts add up; a merged disc sits at the count-weighted mean. Single partners drawn over
+ * each other (two in one city at zoom 10: browser audit #22) are counted in a disc too, which a
+ * click zooms into, as long as a closer view can tell them apart (at the map's highest zoom); at
+ * street level they are apart, each a marker and a place to go. `keep` (the selected partner)
+ * stays a marker of its own.
  */
 export function mergeOverlappingClusters<R extends CompactRow>(
   view: { clusters: readonly PartnerTileCluster[]; rows: readonly R[] },
@@ -129,6 +132,8 @@ export function mergeOverlappingClusters<R extends CompactRow>(
   resolution: number,
   /** a disc's radius in pixels for its count (1: a single partner's marker) */
   radiusPx: (count: number) => number,
+  /** A partner never counted in a disc (the selected one), by id. */
+  keep?: string,
 ): { clusters: PartnerTileCluster[]; rows: R[] } {
   type Disc = { lat: number; lng: number; count: number; x: number; y: number };
   const disc = (lat: number, lng: number, count: number): Disc => {
@@ -154,15 +159,35 @@ export function mergeOverlappingClusters<R extends CompactRow>(
     discs = kept;
     if (!merged) break;
   }
+  /** Two partners the map's closest view draws apart (not one address). */
+  const separable = (a: Disc, b: Disc) => Math.hypot(a.x - b.x, a.y - b.y) / resolutionAtZoom(MAP_MAX_ZOOM) >= 2 * radiusPx(1);
   const rows: R[] = [];
   for (const row of view.rows) {
+    if (row[0] === keep) {
+      rows.push(row);
+      continue;
+    }
     const single = disc(row[1], row[2], 1);
     const i = discs.findIndex((d) => overlap(d, single));
-    if (i >= 0) discs[i] = absorb(discs[i]!, single);
-    else rows.push(row);
+    if (i >= 0) {
+      discs[i] = absorb(discs[i]!, single);
+      continue;
+    }
+    const j = rows.findIndex((other) => {
+      if (other[0] === keep) return false;
+      const drawn = disc(other[1], other[2], 1);
+      return overlap(drawn, single) && separable(drawn, single);
+    });
+    if (j >= 0) {
+      const [other] = rows.splice(j, 1);
+      discs.push(absorb(disc(other![1], other![2], 1), single));
+    } else rows.push(row);
   }
   return { clusters: discs.map((d) => [round5(d.lat), round5(d.lng), d.count]), rows };
 }
+
+/** The locator map's highest zoom (its View's maxZoom). */
+export const MAP_MAX_ZOOM = 19;
 
 /** Web Mercator's world width in metres (EPSG:3857), the map's projection. */
 const WORLD_METRES = 2 * Math.PI * 6378137;

@@ -69,10 +69,11 @@ const drawnRadius = (count: number) => (count === 1 ? LOCATOR_VIEW.markerSize / 
 
 /**
  * The features of the tiles in view, at the view's resolution: one marker per single partner,
- * one disc per cluster, with discs that would cover each other merged (mergeOverlappingClusters).
+ * one disc per cluster, with discs (and markers) that would cover each other merged into a disc
+ * with their count (mergeOverlappingClusters); the selected partner stays a marker.
  */
-export function tileFeatures(answers: readonly PartnerTileResponse[], resolution: number) {
-  const { clusters, rows } = mergeOverlappingClusters({ clusters: answers.flatMap((a) => a.clusters), rows: answers.flatMap((a) => a.rows) }, resolution, drawnRadius);
+export function tileFeatures(answers: readonly PartnerTileResponse[], resolution: number, selectedId?: string | null) {
+  const { clusters, rows } = mergeOverlappingClusters({ clusters: answers.flatMap((a) => a.clusters), rows: answers.flatMap((a) => a.rows) }, resolution, drawnRadius, selectedId ?? undefined);
   return { markers: rows.map(partnerFeature), clusters: clusters.map(clusterFeature) };
 }
 

@@ -6,7 +6,7 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, extentWithMargin, type BaseLayerId, type LatLng, type PartnerLocation } from '@powernest/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, MAP_MAX_ZOOM, extentWithMargin, type BaseLayerId, type LatLng, type PartnerLocation } from '@powernest/domain';
 import { formatMapView, type MapView } from '../../state/locatorView';
 import type { PartnerFilters } from '../../data/usePartners';
 import { createBaseLayers } from './baseLayers';
@@ -93,7 +93,7 @@ export function useLocatorMap(input: LocatorMapInput) {
         zoomOptions: { zoomInTipLabel: t('map.zoomIn'), zoomOutTipLabel: t('map.zoomOut') },
         rotateOptions: { tipLabel: t('map.resetRotation') },
       }),
-      view: new View({ center: fromLonLat([longitude, latitude]), zoom: initial?.zoom ?? LOCATOR_VIEW.initialZoom, maxZoom: 19 }),
+      view: new View({ center: fromLonLat([longitude, latitude]), zoom: initial?.zoom ?? LOCATOR_VIEW.initialZoom, maxZoom: MAP_MAX_ZOOM }),
     });
     // The first view is the page's own (a plain link stays plain); every other one goes to the URL.
     let firstView: string | null = null;
@@ -115,7 +115,7 @@ export function useLocatorMap(input: LocatorMapInput) {
     centredOn.current = initial ? latest.current.selectedId : null;
     // The partners of the view, tile by tile; the selected partner is always drawn on its own.
     const tiles = new PartnerTileLoader((answers, resolution) => {
-      const { markers, clusters } = tileFeatures(answers, resolution);
+      const { markers, clusters } = tileFeatures(answers, resolution, latest.current.selectedId);
       const selected = latest.current.selectedPartner;
       if (selected && !markers.some((m) => m.getId() === selected.id)) {
         markers.push(partnerFeature([selected.id, selected.latitude, selected.longitude, selected.businessType, selected.state]));
