@@ -181,3 +181,14 @@ describe('GET /api/audit-log', () => {
     expect(res.json().fieldErrors).toMatchObject({ [field]: message });
   });
 });
+
+describe('GET /api/audit-log: the team’s time zone (browser audit #18)', () => {
+  const app = useTestApp({ MAIL_TIME_ZONE: 'America/Chicago' });
+
+  it('names the zone the admin shows the log’s times in (MAIL_TIME_ZONE)', async () => {
+    const { cookie } = await login(app());
+    const res = await get(app(), '', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().timeZone).toBe('America/Chicago');
+  });
+});

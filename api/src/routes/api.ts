@@ -46,7 +46,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(analyticsRoutes);
   await app.register(possibleDuplicatesRoutes);
   await app.register(teamRoutes);
-  await app.register(auditLogRoutes);
+  await app.register(auditLogRoutes, { timeZone: config.mail.timeZone });
   await app.register(waitingListRoutes, { config });
   await app.register(applicationRoutes, { config });
   await app.register(visitRoutes);

@@ -34,6 +34,8 @@ export type AuditEntryView = z.output<typeof auditEntryView>;
 export const auditLogResponse = z.object({
   success: z.literal(true),
   entries: z.array(auditEntryView),
+  /** The team's time zone (the API's MAIL_TIME_ZONE): the admin shows the log's times in it. */
+  timeZone: z.optional(z.string()),
   ...keysetPageFields,
 });
 export type AuditLogResult = z.output<typeof auditLogResponse>;

@@ -9,9 +9,10 @@ import type { AuditEntry } from '../../store';
  * (issue #27): `cursor` says where a page starts, the answer's `next` (older) and `prev` (newer)
  * cursors where its neighbours do; a cursor the log did not write is refused (400 on `cursor`,
  * auditQuerySchema). Each entry carries its actor's username and, for a lead, partner or member,
- * its name (issue #29); the user agent stays in the store.
+ * its name (issue #29); the user agent stays in the store. The answer names the team's time zone
+ * (MAIL_TIME_ZONE), which the log's times are shown in (browser audit #18).
  */
-const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+const auditLogRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   /**
    * Who the entries' actors are and what their leads, partners and members are called (issue #29):
    * one read per kind for the whole page, never one per entry. The log keeps ids; "unknown",
@@ -57,6 +58,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         prev: prev && auditCursor.encode({ direction: 'prev', key: prev }),
         total,
         totalCapped,
+        timeZone,
       };
     },
   );

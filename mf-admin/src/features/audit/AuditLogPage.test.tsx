@@ -43,11 +43,11 @@ describe('the audit log page (/admin/audit-log)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     await screen.findByText('Team member deactivated');
     expect(screen.getByText('120 entries')).toBeInTheDocument();
-    expect(cells(rows()[0]!)).toEqual([expect.stringMatching(/^Mar 3, 2026/), 'boss10.0.0.7', 'Team member deactivateduser.deactivate', 'kimMember id-kim', 'active: true → false']);
-    expect(cells(rows()[1]!).slice(2)).toEqual(['Role changeduser.role', 'kimMember id-kim', 'role: admin → sales_admin']);
-    expect(cells(rows()[2]!).slice(3)).toEqual(['Blue Door CaféLead #42', 'text: Called the owner']);
+    expect(cells(rows()[0]!)).toEqual([expect.stringMatching(/^Mar 3, 2026/), 'boss10.0.0.7', 'Team member deactivateduser.deactivate', 'kimMember id-kim', 'Active: yes → no']);
+    expect(cells(rows()[1]!).slice(2)).toEqual(['Role changeduser.role', 'kimMember id-kim', 'Role: Admin → Sales admin']);
+    expect(cells(rows()[2]!).slice(3)).toEqual(['Blue Door CaféLead #42', 'Note: Called the owner']);
     expect(within(rows()[2]!).getByRole('link', { name: 'Blue Door Café' })).toHaveAttribute('href', '/admin/leads/42');
-    expect(cells(rows()[3]!).slice(1)).toEqual(['Unknown user', 'Sign-in failedadmin.login_failed', 'session', 'username: ghost; reason: unknown user']);
+    expect(cells(rows()[3]!).slice(1)).toEqual(['Unknown user', 'Sign-in failedadmin.login_failed', 'session', 'Username: ghost; Reason: unknown user']);
     expect(api.queries()).toEqual(['']);
   });
 
@@ -196,5 +196,27 @@ describe('the audit log page (/admin/audit-log)', () => {
     renderAt('/admin/audit-log?userId=id-kim&cursor=older.9');
     expect(await screen.findByText('Nothing was recorded for these filters.', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the newest entries' })).toHaveAttribute('href', '/admin/audit-log?userId=id-kim');
+  });
+  it('shows the actions in words, statuses by their labels and every time in the team\'s time zone, never a raw code or UTC ISO time (browser audit #18)', async () => {
+    const BOOKED = entry('b1', {
+      userId: 'applicant', username: undefined, userRole: 'applicant', action: 'lead.visit.booked', resourceType: 'lead', resourceId: '42', resourceName: 'Blue Door Café',
+      newValues: { start: '2026-03-10T15:00:00.000Z', timeZone: 'America/Chicago' },
+    });
+    const MOVED_BACK = entry('s1', { action: 'lead.status', resourceType: 'lead', resourceId: '42', resourceName: 'Blue Door Café', oldValues: { status: 'site_visit_scheduled' }, newValues: { status: 'new' } });
+    const MESSAGE = entry('m1', { action: 'lead.message', resourceType: 'lead', resourceId: '42', resourceName: 'Blue Door Café', newValues: { template: 'first_contact', subject: 'Hello', to: 'dana@example.com', emailId: 'x1' } });
+    auditApi({ '': page([BOOKED, MOVED_BACK, MESSAGE], { timeZone: 'America/Los_Angeles' }) });
+    renderAt('/admin/audit-log');
+    await screen.findByText('Site visit booked');
+    // 12:00 UTC is 4:00 AM in Los Angeles on March 3 (PST).
+    for (const row of rows()) expect(cells(row)[0]).toBe('Mar 3, 2026, 4:00 AM PST');
+    expect(within(rows()[0]!).getByRole('cell', { name: /Site visit booked/ })).toBeInTheDocument();
+    // The visit at the business's local time, as its card says it.
+    expect(cells(rows()[0]!)[4]).toBe('Visit: Tuesday, March 10, 2026 at 10:00 AM CDT');
+    expect(cells(rows()[1]!)[4]).toBe('Status: Site visit scheduled → New');
+    expect(within(rows()[2]!).getByText('Message sent to the applicant')).toBeInTheDocument();
+    expect(cells(rows()[2]!)[4]).toBe('Template: first_contact; Subject: Hello; To: dana@example.com');
+    const text = screen.getByRole('table', { name: 'Audit log' }).textContent!;
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(text).not.toMatch(/site_visit_scheduled/);
   });
 });

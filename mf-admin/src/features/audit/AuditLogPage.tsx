@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from '@powernest/shared-ui/router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { TEAM_TIME_ZONE_DEFAULT } from '@powernest/domain';
 import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination, PagedListCard } from '../../components/PagedList';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
@@ -67,7 +68,7 @@ function AuditLog({ refreshCheck }: AdminSession) {
 <CursorPagination view={view} page={page} sizes={AUDIT_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
         }
       >
-        <AuditTable entries={page?.entries} />
+        <AuditTable entries={page?.entries} timeZone={page?.timeZone ?? TEAM_TIME_ZONE_DEFAULT} />
       </PagedListCard>
     </AdminPageFrame>
   );

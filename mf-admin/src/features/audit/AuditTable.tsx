@@ -9,15 +9,13 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { auditActionLabel, type AuditEntryView } from '@powernest/domain';
 import { ADMIN_PARTNERS_PAGE, adminLeadPath } from '../../pages';
 import { TEXT } from './text';
-import { changeSummary } from './auditSummary';
+import { changeSummary, formatAuditTime } from './auditSummary';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TableHeadRow } from '../../components/TableHeadRow';
 
 const T = TEXT.audit;
 const COLUMNS = Object.values(T.columns);
 const LOADING_ROWS = 5;
-
-const when = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 function who(entry: AuditEntryView): string {
   if (entry.username) return entry.username;
@@ -84,9 +82,11 @@ function Resource({ entry }: { entry: AuditEntryView }) {
 interface Props {
   /** undefined while the first page loads. */
   entries: AuditEntryView[] | undefined;
+  /** The team's time zone (the API's answer names it): every time is shown in it. */
+  timeZone: string;
 }
 
-export function AuditTable({ entries }: Props) {
+export function AuditTable({ entries, timeZone }: Props) {
   return (
     <TableContainer>
       <Table aria-label={T.table} size="small" sx={{ '& td, & th': { px: 2, py: 1.25, verticalAlign: 'top' } }}>
@@ -96,7 +96,7 @@ export function AuditTable({ entries }: Props) {
             ? entries.map((entry) => (
                 <TableRow key={entry.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={entry.timestamp.toISOString()}>{when(entry.timestamp)}</time>
+                    <time dateTime={entry.timestamp.toISOString()}>{formatAuditTime(entry.timestamp, timeZone)}</time>
                   </TableCell>
                   <TableCell>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -117,7 +117,7 @@ export function AuditTable({ entries }: Props) {
                   <TableCell>
                     <Resource entry={entry} />
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{changeSummary(entry.oldValues, entry.newValues)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{changeSummary(entry.oldValues, entry.newValues, timeZone)}</TableCell>
                 </TableRow>
               ))
             : <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS.length} />}
