@@ -31,14 +31,13 @@ const mailSiteServer = (port: number, mailbox: number, store: TestStore = 'memor
 
 // The journeys that store and read what a visitor and the team do, again with the site on MongoDB
 // (CI's FerretDB: E2E_MONGODB_URI, set by .ci/run): the contact form and the wizard, the sales
-// desk, the booking from the status page, a Spanish application. Left out: the visitor's locator
-// journey, whose coverage check is a nearest-partner search ($geoNear, which FerretDB lacks:
-// docs/production-store.md).
+// desk, the booking from the status page, a Spanish application, the locator's coverage check and
+// the waiting list.
 const JOURNEYS_ON_MONGODB = /(leads|sales-desk|journeys|application-status|spanish-applicant)\.spec\.ts$/;
 const TWO_INSTANCES: Record<string, string> = process.env.E2E_MONGODB_URI ? { MONGODB_URI: testDatabaseUri('two-instances'), JWT_SECRET: 'the-secret-both-instances-share-0123456789' } : {};
 const journeysOnMongo = process.env.E2E_MONGODB_URI
   ? [
-      siteProject('site on MongoDB', 'site', TEST_PORTS.mongoSite, [siteServer(TEST_PORTS.mongoSite, {}, 'mongo')], { testMatch: JOURNEYS_ON_MONGODB, grepInvert: /joins the waiting list/, adminSession: 'site on MongoDB' }),
+      siteProject('site on MongoDB', 'site', TEST_PORTS.mongoSite, [siteServer(TEST_PORTS.mongoSite, {}, 'mongo')], { testMatch: JOURNEYS_ON_MONGODB, adminSession: 'site on MongoDB' }),
       siteProject('site sending e-mail on MongoDB', 'mail', TEST_PORTS.mongoMailSite, [mailSiteServer(TEST_PORTS.mongoMailSite, TEST_PORTS.mongoMailbox, 'mongo')], {
         testMatch: JOURNEYS_ON_MONGODB,
         metadata: { mailbox: TEST_PORTS.mongoMailbox },

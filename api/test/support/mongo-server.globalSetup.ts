@@ -1,6 +1,6 @@
 // Before the API's tests: when MONGODB_URI is set, asks the server what it can do (MongoDB, or
-// FerretDB in CI) and hands it to the tests in MONGODB_SERVER_FEATURES, so the MongoDB leg of the
-// store contract can skip, by name and with the reason, what that server lacks. (Test files are
+// FerretDB in CI) and hands it to the tests in MONGODB_SERVER_FEATURES (the server's name in the
+// MongoDB leg's titles, what its adapter does another way). (Test files are
 // defined synchronously; the workers inherit this environment.)
 import { MongoClient } from 'mongodb';
 import { serverFeatures } from '../../src/store/mongo/server-features';

@@ -9,18 +9,18 @@ import { outboxStoreContract } from './outbox.contract';
 import { partnerStoreContract } from './partners.contract';
 import { serviceAreaStoreContract } from './service-areas.contract';
 import { sessionStoreContract } from './sessions.contract';
-import type { ContractOptions, GetStore } from './types';
+import type { GetStore } from './types';
 import { userStoreContract } from './users.contract';
 import { visitStoreContract } from './visits.contract';
 import { waitingListStoreContract } from './waiting-list.contract';
 
-export type { ContractOptions, GetStore, StoreCapability } from './types';
+export type { GetStore } from './types';
 
-export function storeContract(store: GetStore, options: ContractOptions = {}): void {
+export function storeContract(store: GetStore): void {
   leadStoreContract(store);
   leadReadStoreContract(store);
   outboxStoreContract(store);
-  partnerStoreContract(store, options);
+  partnerStoreContract(store);
   userStoreContract(store);
   sessionStoreContract(store);
   auditLogStoreContract(store);

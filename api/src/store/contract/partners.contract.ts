@@ -1,7 +1,7 @@
 import { distanceKm, matchesPartnerSearch } from '@powernest/domain';
 import { demoPartners } from '../../seed/demo-partners';
 import type { NewPartner, PartnerSummary } from '../ports';
-import type { ContractOptions, GetStore } from './types';
+import type { GetStore } from './types';
 
 const partner = (over: Partial<NewPartner> = {}): NewPartner => ({
   businessName: 'Magnolia Café',
@@ -17,9 +17,7 @@ const partner = (over: Partial<NewPartner> = {}): NewPartner => ({
   ...over,
 });
 
-export function partnerStoreContract(store: GetStore, { lacks = new Set() }: ContractOptions = {}): void {
-  // Nearest first needs a geo index ($geoNear): MongoDB has one, FerretDB 1.24 none.
-  const itNear = lacks.has('geo') ? it.skip : it;
+export function partnerStoreContract(store: GetStore): void {
   describe('PartnerStore', () => {
     it('creates a partner with status active, an id and its coordinates', async () => {
       const p = await store().partners.create(partner({ dateInstalled: new Date('2024-05-01T00:00:00Z') }));
@@ -220,7 +218,7 @@ export function partnerStoreContract(store: GetStore, { lacks = new Set() }: Con
       expect((await store().partners.rows({ bbox: wide })).total).toBe(2);
     });
 
-    itNear(`near: nearest first with great-circle distanceKm (the domain formula), filters, box and pages applied${lacks.has('geo') ? ' [not run: this server has no $geoNear]' : ''}`, async () => {
+    it('near: nearest first with great-circle distanceKm (the domain formula), filters, box and pages applied', async () => {
       const listed = await seeded();
       const { total, items } = await store().partners.search({ status: 'active', near: austin });
       const expected = listed
@@ -304,7 +302,7 @@ export function partnerStoreContract(store: GetStore, { lacks = new Set() }: Con
       expect((await store().partners.search({ bbox: { minLng: -117.2, minLat: 32.7, maxLng: -117.1, maxLat: 32.8 } })).total).toBe(2);
     });
 
-    itNear(`nearest first sees partners created after an earlier search${lacks.has('geo') ? ' [not run: this server has no $geoNear]' : ''}`, async () => {
+    it('nearest first sees partners created after an earlier search', async () => {
       await seeded();
       await store().partners.search({ near: { latitude: 32.72, longitude: -117.16 }, limit: 1 });
       const added = await store().partners.create(partner({ businessName: 'New Neighbour', state: 'CA', city: 'San Diego', latitude: 32.72, longitude: -117.16 }));

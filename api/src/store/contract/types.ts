@@ -17,10 +17,3 @@ export async function nextMillisecond(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-
-/** What a server may lack that some contract tests need; those are skipped there, the reason in their name. */
-export type StoreCapability = 'geo';
-
-export interface ContractOptions {
-  lacks?: ReadonlySet<StoreCapability>;
-}

@@ -238,7 +238,7 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
       return { total, items: docs.map(toSummary) };
     }
     const from = q.near;
-    if (!this.features.geo) throw new Error(`partners: nearest-first search needs a geo index ($geoNear), which ${this.features.server} does not have`);
+    if (!this.features.geo) return this.nearestWithoutGeoIndex(q, from);
     const pipeline: PipelineStage[] = [
       {
         // Nearest first over the 2dsphere index. Its distances use MongoDB's Earth radius
@@ -264,6 +264,24 @@ export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> imple
         return { ...summary, distanceKm: distanceKm(from, summary) };
       }),
     };
+  }
+
+  /**
+   * Nearest first on a server without $geoNear (FerretDB: CI's server, docs/production-store.md):
+   * every matching partner is read (their fields and place only) and ordered by the domain's
+   * great-circle distance here, ties in list order. Linear in the matches: right for a test
+   * server and a network of thousands; production's MongoDB walks the 2dsphere index instead.
+   */
+  private async nearestWithoutGeoIndex(q: PartnerSearch, from: { latitude: number; longitude: number }): Promise<PartnerPage<PartnerHit>> {
+    const docs = await this.model.find(partnerMatch(q, { forQuery: true, withPolygon: false }), SUMMARY_FIELDS).sort(LIST_ORDER).lean<SummaryRecord[]>().exec();
+    const hits = docs.map((doc) => {
+      const summary = toSummary(doc);
+      return { ...summary, distanceKm: distanceKm(from, summary) };
+    });
+    // A stable sort: equal distances keep list order.
+    hits.sort((a, b) => a.distanceKm - b.distanceKm);
+    const start = q.offset ?? 0;
+    return { total: hits.length, items: hits.slice(start, q.limit === undefined ? undefined : start + q.limit) };
   }
 
   async rows(q: Omit<PartnerSearch, 'near'>): Promise<PartnerPage<PartnerRow>> {
