@@ -118,7 +118,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   };
 
   // The notice of a form post the API took, shown by the page the post redirected to (sentNotice.ts).
-  const notices = ssr ? createSentNotices({ secure: settings.production }) : undefined;
+  const notices = ssr ? createSentNotices({ secure: settings.production, key: settings.noticeKey }) : undefined;
 
   /**
    * A page, rendered for its path and query (a GET form's answer is part of it), or answering a

@@ -2,7 +2,8 @@
 // unsafe stops it at start-up with one line per problem saying what to set: a production site
 // without its public origin (its links would come from whatever Host header a visitor sends), or
 // a TRUST_PROXY that believes more than the proxies in front of it; or base-map layers
-// (MAP_TILE_LAYERS) that do not parse.
+// (MAP_TILE_LAYERS) that do not parse; or no secret to sign the forms' notices with in production.
+import { hkdfSync } from 'node:crypto';
 import { parseTrustProxy, type TrustProxy } from '@powernest/api/trust-proxy';
 import { DEFAULT_SITE_ORIGIN, TILE_LAYERS_ENV, parseTileLayers, type BaseLayerConfig } from '@powernest/domain';
 
@@ -19,7 +20,21 @@ export interface SiteSettings {
   api?: ApiService;
   /** The locator's base maps (MAP_TILE_LAYERS over the built-in ones): the tile proxy's providers. */
   tileLayers: BaseLayerConfig[];
+  /**
+   * The key that signs a sent form's one-time notice (sentNotice.ts), the same on every instance
+   * built with the same configuration: from SITE_SECRET, else derived from JWT_SECRET, else (not
+   * in production) from the development default.
+   */
+  noticeKey: Buffer;
 }
+
+/** SITE_SECRET outside production when neither it nor JWT_SECRET is set: public, so production refuses it. */
+export const DEV_SITE_SECRET = 'powernest-development-site-secret-not-for-production';
+
+const SITE_SECRET_MIN_LENGTH = 32;
+
+/** A key of its own for the notices (HKDF): never the secret itself, so it cannot sign a session. */
+const noticeKeyFrom = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'powernest-site', 'form-sent-notice', 32));
 
 export interface ApiService {
   url: string;
@@ -55,6 +70,18 @@ export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
   const tileLayers = parseTileLayers(env[TILE_LAYERS_ENV]);
   if (tileLayers.problems) problems.push(...tileLayers.problems);
 
+  const siteSecret = env.SITE_SECRET?.trim() || undefined;
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (siteSecret !== undefined && siteSecret.length < SITE_SECRET_MIN_LENGTH) {
+    problems.push(`SITE_SECRET: at least ${SITE_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  } else if (production && siteSecret === DEV_SITE_SECRET) {
+    problems.push('SITE_SECRET: the development default is public; set a secret of your own (e.g. openssl rand -hex 32), the same on every site server instance');
+  } else if (production && siteSecret === undefined && jwtSecret === undefined) {
+    problems.push(
+      `SITE_SECRET: required when NODE_ENV=production unless JWT_SECRET is set (at least ${SITE_SECRET_MIN_LENGTH} characters, the same on every site server instance: it signs the forms' one-time notices)`,
+    );
+  }
+
   if (problems.length > 0 || !tileLayers.value) throw new SiteConfigError(problems);
   return {
     production,
@@ -62,6 +89,7 @@ export function readSiteSettings(env: NodeJS.ProcessEnv): SiteSettings {
     trustProxy: trustProxy.value,
     api: env.API_URL ? { url: env.API_URL, timeoutMs: envMs(env, 'API_TIMEOUT_MS', API_TIMEOUT_MS, 1) } : undefined,
     tileLayers: tileLayers.value,
+    noticeKey: noticeKeyFrom(siteSecret ?? jwtSecret ?? DEV_SITE_SECRET),
   };
 }
 

@@ -417,7 +417,7 @@ describe('site server without SITE_ORIGIN (development)', () => {
 });
 
 describe('site server in production', () => {
-  const server = siteForTests({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.powernest.test' });
+  const server = siteForTests({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.powernest.test', SITE_SECRET: 'a-production-site-secret-0123456789abcdef' });
 
   it('tells browsers to use HTTPS only, for a year and on subdomains, on every page', async () => {
     for (const url of ['/', '/nope', '/remotes/mf-marketing/index.html']) {
@@ -426,7 +426,7 @@ describe('site server in production', () => {
   });
 
   it('refuses to start without SITE_ORIGIN', async () => {
-    await expect(startSite(server.dist, { NODE_ENV: 'production' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production/);
+    await expect(startSite(server.dist, { NODE_ENV: 'production', SITE_SECRET: 'a-production-site-secret-0123456789abcdef' })).rejects.toThrow(/^SITE_ORIGIN: required when NODE_ENV=production[^\n]*$/);
   });
 });
 

@@ -40,7 +40,7 @@ describe('the site server\'s settings', () => {
   });
 
   it('lists every problem, one per line', () => {
-    expect(() => readSiteSettings({ NODE_ENV: 'production', TRUST_PROXY: 'yes' })).toThrow(/^SITE_ORIGIN: required[^\n]*\nTRUST_PROXY: "yes"[^\n]*$/);
+    expect(() => readSiteSettings({ NODE_ENV: 'production', TRUST_PROXY: 'yes' })).toThrow(/^SITE_ORIGIN: required[^\n]*\nTRUST_PROXY: "yes"[^\n]*\nSITE_SECRET: required[^\n]*$/);
   });
 
   it('reads the base maps from MAP_TILE_LAYERS over the built-in ones, and refuses a bad value at start-up', async () => {

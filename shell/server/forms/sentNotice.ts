@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormSubmission } from '@powernest/shared-ui';
@@ -29,12 +29,13 @@ function plainData(data: FormSubmission['data']): Record<string, string> | undef
  * Post/Redirect/Get for the public forms' plain HTML posts (issue #40 §6: a reload after the
  * contact form created a second lead; after a booking it showed "We couldn't change your visit").
  * A post the API took answers 303 to its page; the page's GET shows the notice once, from a
- * short-lived cookie scoped to that page. The cookie is signed with a key of this process, so
- * nobody else can make the site show a notice of their wording; on another instance (or after a
- * restart) the signature does not match and the page is shown without it, never sent again.
+ * short-lived cookie scoped to that page. The cookie is signed with the site's key (its
+ * configuration: SITE_SECRET, siteSettings.ts), so nobody else can make the site show a notice
+ * of their wording, and any instance of the site reads what another signed (two instances behind
+ * a load balancer: the post on one, the redirected GET on the other). A notice that does not
+ * verify is dropped: the page is shown without it, never sent again.
  */
-export function createSentNotices({ secure }: { secure: boolean }) {
-  const key = randomBytes(32);
+export function createSentNotices({ secure, key }: { secure: boolean; key: Buffer }) {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
 
   const cookie = (path: string, value: string, maxAge: number) =>
