@@ -134,6 +134,10 @@ test.describe('the application wizard without JavaScript', () => {
     }
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Application Submitted' })).toBeFocused();
+    // As with JavaScript, the wizard is back at step 1, empty, under the notice.
+    await expect(stepLine).toHaveText(/^Step 1 of 4/);
+    await expect(page.getByLabel('Business Name')).toHaveValue('');
     expect((await storedLead(request, name))?.lead).toMatchObject({ businessType: 'hotel', location: 'Miami, FL', contactPerson: 'Sam Rivera', email: 'sam.noscript@example.com' });
   });
 

@@ -186,20 +186,18 @@ export function ApplicationWizard() {
     void handleSubmit(onValid, onInvalid)();
   };
 
+  // Without JavaScript, a sent application shows its notice above the wizard, back at step 1 and
+  // empty, as the enhanced wizard does after its toast (SPEC: the wizard resets to step 1).
   const nextStep = answered?.outcome === 'sent' ? leadNextStepOf('application', answered.data, language) : undefined;
-  if (answered?.outcome === 'sent' && answered.notice) {
-    return (
-      <Container maxWidth="md" component="section" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-          {meta.heading}
-        </Typography>
+  const sentNotice =
+    answered?.outcome === 'sent' && answered.notice ? (
+      <Box sx={{ mb: 3 }}>
         <FormSuccess title={answered.notice.title} description={answered.notice.description}>
           {/* The next step, when the confirmation (with the status link) went out (browser audit #16). */}
           {nextStep ? <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{nextStep}</Typography> : null}
         </FormSuccess>
-      </Container>
-    );
-  }
+      </Box>
+    ) : null;
 
   const errorFields = clientErrorFields;
   const stepsWithErrors = new Set([...errorFields, ...serverErrorFields].map((f) => stepOfField(f)));
@@ -240,6 +238,7 @@ export function ApplicationWizard() {
 
       <SplitLayout>
         <Box>
+          {triedToSubmit ? null : sentNotice}
           <LinearProgress
             variant="determinate"
             value={(step / STEP_COUNT) * 100}

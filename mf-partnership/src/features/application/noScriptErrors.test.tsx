@@ -126,4 +126,22 @@ describe('the application wizard after a plain post the API took (browser audit 
     );
     expect(screen.getByRole('status').textContent?.includes('Next step: check your inbox.')).toBe(told);
   });
+
+  it('shows the notice above the wizard back at step 1, empty, as with JavaScript (SPEC: after success the wizard resets to step 1)', () => {
+    const sent: FormSubmission = { form: PAGE_FORM_IDS.application, path: '/partnership-application', values: {}, outcome: 'sent', fieldErrors: {}, notice: { title: 'Application Submitted', description: 'Thank you!' }, data: { confirmation: 'sent' } };
+    document.body.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/partnership-application']}>
+        <AppProviders formSubmission={sent}>
+          <DataProvider>
+            <ApplicationWizard />
+          </DataProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Application Submitted');
+    expect(screen.getByTestId('wizard-step')).toHaveTextContent(/^Step 1 of 4/);
+    expect(screen.getByLabelText(label('businessName'), { exact: false })).toHaveValue('');
+    // The notice comes first: it is what the visitor reads (and what is focused) on load.
+    expect(screen.getByRole('status').compareDocumentPosition(screen.getByRole('form')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
