@@ -5,10 +5,11 @@ import type { LeadRowView } from '../lib/leadRow';
 
 /** The cells both lead tables share: how to reach the lead, and when it arrived. */
 
-export function ContactCell({ row }: { row: LeadRowView }) {
+/** `wrap`: a long e-mail breaks inside the cell (a table with fixed column widths) instead of widening it. */
+export function ContactCell({ row, wrap = false }: { row: LeadRowView; wrap?: boolean }) {
   return (
     <TableCell>
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" sx={wrap ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
         {row.email}
       </Typography>
       <Typography variant="caption" color="text.secondary">

@@ -96,17 +96,19 @@ export function CursorPagination<V extends CursorView<string>>({ view, page, siz
 }
 
 /** A list's filters in a search landmark, with "Clear filters" (disabled while none is set). */
-export function FilterBar({ label, columns, filters, clearLabel, onClear, children }: {
+export function FilterBar({ label, columns, fluid = false, filters, clearLabel, onClear, children }: {
   label: string;
   /** The grid's columns from md up (the last, auto, is the clear button). */
   columns: string;
+  /** `columns` at every width (a grid that fits itself to the window, e.g. `repeat(auto-fill, minmax(…))`). */
+  fluid?: boolean;
   filters: object;
   clearLabel: string;
   onClear: () => void;
   children: ReactNode;
 }) {
   return (
-    <Box role="search" aria-label={label} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: columns }, alignItems: 'center', mb: 2 }}>
+    <Box role="search" aria-label={label} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: fluid ? columns : { xs: '1fr', sm: '1fr 1fr', md: columns }, alignItems: 'center', mb: 2 }}>
       {children}
       <Button onClick={onClear} disabled={Object.keys(filters).length === 0} sx={{ whiteSpace: 'nowrap' }}>
         {clearLabel}

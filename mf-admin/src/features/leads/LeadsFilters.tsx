@@ -36,15 +36,22 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
       onChange={(e) => setText(e.target.value)}
       slotProps={{ htmlInput: { maxLength: LEAD_SEARCH_MAX_LENGTH } }}
       size="small"
+      sx={{ gridColumn: { md: 'span 2' } }}
     />
   );
 }
+
+const LEADS_FILTER_COLUMNS = 'repeat(auto-fill, minmax(11rem, 1fr))';
 
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
 export function LeadsFilters({ filters, onChange, onClear }: Props) {
   return (
-    <FilterBar label="Filter leads" columns="2fr 1fr 1fr 1fr 1fr 1fr 1fr auto" filters={filters} clearLabel={T.clearFilters} onClear={onClear}>
+    // Seven fields and the clear button: each at least as wide as its longest choice ("All
+    // languages", "mm/dd/yyyy" with its calendar button), as many to a row as fit at any width,
+    // wrapping rather than cutting a label short at 1366 px (browser audit #17). The search
+    // takes two cells from md up.
+    <FilterBar label="Filter leads" columns={LEADS_FILTER_COLUMNS} fluid filters={filters} clearLabel={T.clearFilters} onClear={onClear}>
       <SearchField value={filters.q ?? ''} onChange={(value) => onChange('q', value, true)} />
       <FilterSelect label={T.businessType} value={filters.businessType} allLabel={T.allTypes} options={BUSINESS_TYPE_OPTIONS} onChange={(value) => onChange('businessType', value)} />
       <FilterSelect label={T.state} value={filters.state} allLabel={T.allStates} options={STATE_OPTIONS} onChange={(value) => onChange('state', value)} />

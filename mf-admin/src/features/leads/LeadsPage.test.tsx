@@ -178,4 +178,17 @@ describe('the leads workspace (/admin/leads)', () => {
     expect(await screen.findByText('Business 2')).toBeInTheDocument();
     expect(api.leadQueries()).toEqual(['?status=new', '?status=new&assignee=me']);
   });
+  it('fits a 1366 px window: the table is laid out by its column widths (Created keeps its width, long text wraps in its cell) and each filter is wide enough for its longest choice (browser audit #17)', async () => {
+    workspaceApi({ '': page([adminLead(1, { email: 'a-very-long-address-for-a-business-owner@some-long-domain.example' })]) });
+    renderAt('/admin/leads');
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    await within(table).findByText('Business 1');
+    expect(table).toHaveStyle({ tableLayout: 'fixed' });
+    expect(within(table).getByRole('columnheader', { name: 'Created' })).toHaveStyle({ width: '9rem', whiteSpace: 'nowrap' });
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toHaveStyle({ width: '12.5rem' });
+    // A long e-mail breaks inside its cell instead of widening the table.
+    expect(within(rows()[0]!).getByText(/a-very-long-address/)).toHaveStyle({ overflowWrap: 'anywhere' });
+    const filters = screen.getByRole('search', { name: 'Filter leads' });
+    expect(getComputedStyle(filters).gridTemplateColumns).toContain('minmax(11rem, 1fr)');
+  });
 });

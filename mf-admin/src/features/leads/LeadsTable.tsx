@@ -21,16 +21,25 @@ import { headSx } from '../../components/TableHeadRow';
 
 const T = TEXT.leads;
 
-type Column = { key: keyof typeof T.columns; sort?: LeadSortField };
+/**
+ * The columns, each with its width where its content has one (browser audit #17): the table is
+ * laid out by these (table-layout: fixed), so a long e-mail or business name wraps in its own
+ * cell instead of pushing Created out of a 1366 px window; the three unsized columns share the rest.
+ */
+type Column = { key: keyof typeof T.columns; sort?: LeadSortField; width?: string };
 const COLUMNS: Column[] = [
   { key: 'business', sort: 'businessName' },
   { key: 'contact' },
   { key: 'location', sort: 'location' },
-  { key: 'type' },
-  { key: 'status', sort: 'status' },
-  { key: 'assignee' },
-  { key: 'createdAt', sort: 'createdAt' },
+  { key: 'type', width: '9rem' },
+  // "Site visit scheduled" in its chip.
+  { key: 'status', sort: 'status', width: '12.5rem' },
+  { key: 'assignee', width: '8.5rem' },
+  // "Nov 28, 2026" beside the sort arrow.
+  { key: 'createdAt', sort: 'createdAt', width: '9rem' },
 ];
+/** The select-all checkbox's column. */
+const CHECKBOX_WIDTH = '3.5rem';
 
 
 interface Props {
@@ -92,7 +101,7 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
           </>
         }
       />
-      <ContactCell row={row} />
+      <ContactCell row={row} wrap />
       <TableCell>{row.location}</TableCell>
       <TableCell>{row.type}</TableCell>
       <TableCell>
@@ -112,11 +121,11 @@ export function LeadsTable({ leads, sort, onSort, marks, selection }: Props) {
   return (
     // Only the table scrolls sideways on a narrow screen, never the page.
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.table} table`}>
-      <Table size="small" aria-label={T.table} sx={{ minWidth: 980, '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25 } }}>
+      <Table size="small" aria-label={T.table} sx={{ minWidth: 1040, tableLayout: 'fixed', '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25, overflowWrap: 'anywhere' } }}>
         <TableHead>
           <TableRow>
             {selection ? (
-              <TableCell padding="checkbox" sx={headSx}>
+              <TableCell padding="checkbox" sx={{ ...headSx, width: CHECKBOX_WIDTH }}>
                 <Checkbox
                   checked={pageIds.length > 0 && pickedOnPage === pageIds.length}
                   indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
@@ -129,7 +138,7 @@ export function LeadsTable({ leads, sort, onSort, marks, selection }: Props) {
             {COLUMNS.map((c) => {
               const active = c.sort !== undefined && c.sort === sortedBy;
               return (
-                <TableCell key={c.key} sx={headSx} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+                <TableCell key={c.key} sx={{ ...headSx, width: c.width, whiteSpace: 'nowrap' }} aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
                   {c.sort ? (
                     <TableSortLabel active={active} direction={active && descending ? 'desc' : 'asc'} onClick={() => onSort(c.sort!)}>
                       {T.columns[c.key]}
