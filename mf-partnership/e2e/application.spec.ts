@@ -186,3 +186,22 @@ test('Submit with missing answers shows the errors of every step and goes to the
   await expect(page.getByTestId('wizard-errors')).toContainText('Please check 3 fields');
   expect(posts()).toBe(0);
 });
+
+test('on a phone, a wrapped entry of the error summary keeps its bullet beside its first line (browser audit #13)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/partnership-application');
+  for (let i = 0; i < 3; i++) await next(page).click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const entries = page.getByTestId('wizard-errors').getByRole('link');
+  await expect(entries.first()).toBeVisible();
+  // Each entry is inline text: a wrapped one is one box per line, its first line level with the
+  // item's top, where the bullet is (an inline-block's baseline, hence the bullet, is its last line).
+  const lines = await entries.evaluateAll((links) =>
+    links.map((link) => {
+      const rects = [...link.getClientRects()];
+      return { lines: rects.length, firstTop: Math.round(rects[0]!.top - link.closest('li')!.getBoundingClientRect().top) };
+    }),
+  );
+  expect(lines.some((entry) => entry.lines > 1)).toBe(true);
+  for (const entry of lines) expect(entry.firstTop).toBeLessThanOrEqual(2);
+});
