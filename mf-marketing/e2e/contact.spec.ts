@@ -18,13 +18,20 @@ test('the contact form shows the spec messages under the fields and sends nothin
   await page.goto('/contact');
   await page.getByLabel('Email Address').fill('nope');
   await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
+  // With JavaScript too, the error summary (browser audit #16): focused, a link to each field.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
   for (const message of Object.values(LEAD_MESSAGES)) {
-    await expect(page.getByText(message)).toBeVisible();
+    // Under its field and in the summary.
+    await expect(page.getByText(message)).toHaveCount(2);
+    await expect(page.getByText(message).first()).toBeVisible();
   }
+  await summary.getByRole('link', { name: LEAD_MESSAGES.contactPerson }).click();
+  await expect(page).toHaveURL(/#field-contactPerson$/);
   expect(posts).toBe(0);
   // Fixing a field clears its message.
   await page.getByLabel('Business Name').fill('Café Solana');
-  await expect(page.getByText(LEAD_MESSAGES.businessName)).toBeHidden();
+  await expect(page.getByText(LEAD_MESSAGES.businessName)).toHaveCount(0);
 });
 
 test('a submission creates a lead and shows "Request Submitted" where the form was', async ({ page }) => {
