@@ -7,7 +7,7 @@
 // the page. A global setup, not a setup project: a project that depends on another waits for every
 // project without dependencies to finish first, and the site's own tests are the run's longest.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { E2E_ADMIN, TEST_PORTS, chromiumUse, repoRoot } from './base';
 
 /**
@@ -25,6 +25,16 @@ export interface AdminSession {
 /** How the config hands the sessions to this global setup: both run in the runner's process. */
 export const ADMIN_SESSIONS_ENV = 'POWERNEST_E2E_ADMIN_SESSIONS';
 
+/** The test admin signs in through the login page, as a person does, and lands on the dashboard. */
+export async function signInThroughPage(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The admin remote is the site's largest, fetched on demand: its first render may take long.
+  await page.waitForURL(/\/admin-dashboard$/, { timeout: 30_000 });
+}
+
 /** Playwright's global setup: the admin signs in through the login page of each asked site. */
 export default async function signInAdmins(): Promise<void> {
   const sessions = JSON.parse(process.env[ADMIN_SESSIONS_ENV] ?? '[]') as AdminSession[];
@@ -35,12 +45,7 @@ export default async function signInAdmins(): Promise<void> {
       sessions.map(async ({ key, baseURL }) => {
         const context = await browser.newContext({ baseURL });
         const page = await context.newPage();
-        await page.goto('/admin-login');
-        await page.getByLabel('Username').fill(E2E_ADMIN.username);
-        await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        // The admin remote is the site's largest, fetched on demand: its first render may take long.
-        await page.waitForURL(/\/admin-dashboard$/, { timeout: 30_000 });
+        await signInThroughPage(page);
         await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
         await context.storageState({ path: adminSessionFile(key) });
         await context.close();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_SHORT_LEAD, TEAM_TIME_ZONE_DEFAULT, calendarDateIn } from '@powernest/domain';
-import { E2E_ADMIN } from '../../app-config/playwright/base';
-import { adminSessionFile } from '../../app-config/playwright/adminSession';
+import { adminSessionFile, signInThroughPage } from '../../app-config/playwright/adminSession';
 import { ADMIN_REMOTE_PATIENCE } from './sitePages';
 
 // Issue #29 as a sales desk lives it: two admins on the board in two browsers, one moves a card
@@ -33,11 +32,7 @@ async function signedIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInThroughPage(page);
   return page;
 }
 

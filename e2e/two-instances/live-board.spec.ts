@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
-import { E2E_ADMIN } from '../../app-config/playwright/base';
+import { signInThroughPage } from '../../app-config/playwright/adminSession';
 import { ADMIN_REMOTE_PATIENCE } from '../site/sitePages';
 
 // Issue #42: two site instances (each with its API) on one MongoDB database, as production runs
@@ -23,11 +23,7 @@ test('a lead sent through one instance appears on a board open on the other, and
   test.setTimeout(90_000);
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.18.42.1' } });
   const onFirst = await context.newPage();
-  await onFirst.goto('/admin-login');
-  await onFirst.getByLabel('Username').fill(E2E_ADMIN.username);
-  await onFirst.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await onFirst.getByRole('button', { name: 'Sign In' }).click();
-  await expect(onFirst).toHaveURL(/\/admin-dashboard$/);
+  await signInThroughPage(onFirst);
 
   // The same browser (its session cookie) on the second instance: signed in there too.
   const onSecond = await context.newPage();

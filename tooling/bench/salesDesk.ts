@@ -100,7 +100,7 @@ export async function runSalesDeskBench(count: number, options: { runs: number; 
     const delays = sent.map((at, i) => Math.max(...arrivals.map((tab) => tab[i]!)) - at);
     // The alternative: each tab reads its list again (one polling round of the same tabs).
     const poll = await sample(options.runs, 1, () => Promise.all(Array.from({ length: options.tabs }, () => app.inject({ url: '/api/leads', headers: { cookie } }))));
-    app.liveEvents.endAll();
+    await app.liveEvents.endAll();
     return {
       leads: count,
       bulk: { leads: options.bulk, bulkMs, oneByOneMs },
