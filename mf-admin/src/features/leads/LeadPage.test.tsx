@@ -180,6 +180,18 @@ describe('a lead’s page (/admin/leads/:id)', () => {
     expect(await within(partner).findByText('This lead is a partner (Active).')).toBeInTheDocument();
   });
 
+  it('does not offer Make partner to a sales_admin, who may not change partners (browser audit #4)', async () => {
+    const api = openPage(
+      '/admin/leads/42',
+      { 'GET /api/leads/42': answer({ ...LEAD, status: 'installed', state: 'TX' }, TIMELINE) },
+      { isAuthenticated: true, isAdmin: false, user: { username: 'sam', role: 'sales_admin', mustChangePassword: false } },
+    );
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(within(partner).getByText('Installed and not yet a partner: an admin or operations admin makes it one.')).toBeInTheDocument();
+    expect(within(partner).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/leads/42/partner')).toHaveLength(0);
+  });
+
   // A delivered e-mail is a success; through the log transport it is recorded only, not delivered.
   it.each([
     ['delivered', 'Applicant confirmation: Delivered', 'success'],

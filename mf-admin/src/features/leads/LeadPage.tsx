@@ -268,7 +268,7 @@ function LeadView({ data, account, changing, onChange, onNote, onReload }: {
           </LeadCard>
           <LeadFollowUpCard lead={lead} mayChange={mayChange} onChanged={onReload} />
           <LeadVisitCard data={data} account={account} onChanged={onReload} />
-          <LeadPartnerCard data={data} onConverted={onReload} />
+          <LeadPartnerCard data={data} mayConvert={roleMay(account?.role, ADMIN_ROUTE_ROLES.partners, 'change')} onConverted={onReload} />
           <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />
           <LeadCard title={T.details}>
             {mayChange ? (

@@ -30,7 +30,7 @@ const placeOf = (lead: AdminLeadDetail) => ({
  * The partner an installed lead becomes (issue #12): a link once it is one, the "Make partner"
  * action while it is installed and not yet one, nothing before.
  */
-export function LeadPartnerCard({ data, onConverted }: { data: AdminLeadResult; onConverted: () => Promise<unknown> }) {
+export function LeadPartnerCard({ data, mayConvert, onConverted }: { data: AdminLeadResult; mayConvert: boolean; onConverted: () => Promise<unknown> }) {
   const { lead, partner } = data;
   const [open, setOpen] = useState(false);
   const defaults = useMemo(() => placeOf(lead), [lead]);
@@ -46,6 +46,11 @@ export function LeadPartnerCard({ data, onConverted }: { data: AdminLeadResult; 
             {T.openPartners}
           </Button>
         </>
+      ) : !mayConvert ? (
+        // A role that may not change partners (the role table): said up front, no button that would only earn a 403.
+        <Typography variant="body2" color="text.secondary">
+          {T.partnerByOthers}
+        </Typography>
       ) : (
         <>
           <Button variant="contained" onClick={() => setOpen(true)}>

@@ -172,6 +172,7 @@ export const TEXT = {
     makePartner: 'Make partner',
     makePartnerIntro: 'An installed lead becomes a partner and shows on the locator. Check its address; leave the position empty to place it at the centre of its city (known for the cities of the US city table), or enter it by hand.',
     partnerIs: (status: string) => `This lead is a partner (${status}).`,
+    partnerByOthers: 'Installed and not yet a partner: an admin or operations admin makes it one.',
     openPartners: 'Open in partners',
     partnerMade: (name: string) => `${name} is now a partner`,
     partnerFailed: 'Not made a partner',
