@@ -359,6 +359,6 @@ test.describe('as the signed-in admin', () => {
     // The member by name (the audit log names members since issue #29; their id is below it).
     const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: username });
     await expect(entry).toContainText(ADMIN.username);
-    await expect(entry).toContainText('active: true → false');
+    await expect(entry).toContainText('Active: yes → no');
   });
 });
