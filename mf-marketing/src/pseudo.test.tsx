@@ -34,6 +34,7 @@ const ALLOWED = [
   BRAND_NAME,
   // The domain's Spanish: the lead's messages, notices and option labels, the offer's figures.
   ...stringsOf(LEAD_TEXTS['es-US']),
+  LEAD_TEXTS['es-US'].success.checkInbox('contact'),
   ...Object.values(offerFiguresIn('es-US')),
   // The page manifest's Spanish and the menu's.
   ...PAGES.flatMap((page) => [pageIn(page, 'es-US').title, pageIn(page, 'es-US').heading]),
@@ -61,7 +62,8 @@ describe('nothing hard-coded on the Spanish pages (the pseudo-locale)', () => {
     renderInSpanish(<RemoteRoutes />, '/contact');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /Request FREE Equipment/ }));
-    await screen.findByText(LEAD_TEXTS['es-US'].required.businessName);
+    // Under the field and in the error summary.
+    await screen.findAllByText(LEAD_TEXTS['es-US'].required.businessName);
     expectAllMarked();
   });
 
@@ -94,7 +96,7 @@ describe('nothing hard-coded on the Spanish pages (the pseudo-locale)', () => {
     answer(400, { success: false, error: 'Validation failed', fieldErrors: { email: LEAD_TEXTS['es-US'].required.email } });
     renderInSpanish(<RemoteRoutes />, '/contact');
     await sendContact();
-    await screen.findByText(LEAD_TEXTS['es-US'].required.email);
+    await screen.findAllByText(LEAD_TEXTS['es-US'].required.email);
     await screen.findByText(LEAD_TEXTS['es-US'].errorTitles.contact);
     // The toast is shared-ui's: its close button in its own Spanish (ToastView), and for refused
     // fields the domain's Spanish "review your information", not the API's English `error`.

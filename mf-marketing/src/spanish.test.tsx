@@ -94,7 +94,8 @@ describe('contacto (/es/contact)', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Solicitar equipo GRATIS' }));
     for (const field of Object.keys(LEAD_MESSAGES) as (keyof typeof LEAD_MESSAGES)[]) {
-      expect(await screen.findByText(LEAD_TEXTS['es-US'].required[field])).toBeInTheDocument();
+      // Under its field and in the error summary.
+      expect(await screen.findAllByText(LEAD_TEXTS['es-US'].required[field])).toHaveLength(2);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
