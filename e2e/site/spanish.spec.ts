@@ -60,3 +60,14 @@ test.describe('without JavaScript', () => {
   });
   // sitemap.xml's Spanish entries: shell/test/built/site.test.ts, through `inject` (issue #41).
 });
+
+test('the map credits are in the page\'s language: Spanish on /es/find-locations, English on /find-locations (Spanish review 6)', async ({ page: tab }) => {
+  for (const [path, credit] of [['/es/find-locations', 'Mosaicos © Esri'], ['/find-locations', 'Tiles © Esri']] as const) {
+    await tab.goto(path);
+    // The map is made once the page's code runs and the map is in view.
+    await tab.mouse.move(5, 5);
+    await tab.locator('#map-title').scrollIntoViewIfNeeded();
+    await tab.mouse.wheel(0, 300);
+    await expect(tab.locator('.ol-attribution')).toContainText(credit, { timeout: 15_000 });
+  }
+});
