@@ -148,3 +148,40 @@ test.describe('a link clicked while React is still taking over the page', () => 
     });
   }
 });
+
+// Spec: "On small screens a toggle button opens a full-screen menu" (#40). The menu is a
+// <details>, so this holds before any script runs and without it.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the phone menu is full-screen (390x844, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test('it covers the viewport under the header and the page behind it does not scroll', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Open menu').click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const panel = (await menu.locator('xpath=..').boundingBox())!;
+      expect(panel.width).toBeGreaterThanOrEqual(390);
+      expect(panel.y).toBeLessThanOrEqual(header.y + header.height);
+      expect(panel.y + panel.height).toBeGreaterThanOrEqual(844 - 1);
+      expect(panel.height).toBeGreaterThanOrEqual(844 - header.height - 1);
+
+      // The page behind does not scroll (a wheel over the menu, and over the header bar).
+      const scrollTop = () => page.evaluate(() => document.scrollingElement!.scrollTop);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+      for (const [x, y] of [[195, 600], [100, 30]]) {
+        await page.mouse.move(x, y);
+        await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(200);
+        expect(await scrollTop()).toBe(0);
+      }
+
+      // The toggle stays visible and closes it.
+      await page.getByLabel('Open menu').click();
+      await expect(menu).toBeHidden();
+      await page.evaluate(() => document.scrollingElement!.scrollBy(0, 300));
+      expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+    });
+  });
+}

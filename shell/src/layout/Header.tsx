@@ -78,18 +78,32 @@ function PartnershipDropdown() {
  */
 const WIDE = 'lg';
 
-/** The phone's (and tablet's) menu: every entry, under the header, from a toggle that works without JavaScript. */
+/** The phone's (and tablet's) menu: every entry, full-screen under the header, from a toggle that works without JavaScript. */
 function MobileMenu() {
   const { leading, partnership, trailing, cta } = useSiteMenu();
   const t = useFrameText();
   return (
     <Disclosure
       label={t('openMenu')}
-      sx={{ display: { xs: 'block', [WIDE]: 'none' } }}
+      // While it is open the page behind it does not scroll (CSS on the open <details>: no script).
+      sx={{ display: { xs: 'block', [WIDE]: 'none' }, 'html:has(&[open])': { overflow: 'hidden' } }}
       summary={<MenuIcon />}
       summarySx={{ ...frameIconButtonSx, width: 48, height: 48 }}
-      // Anchored to the sticky header (the positioned box around it), full width below it.
-      panelSx={{ ...framePanelSx, position: 'absolute', top: '100%', left: 0, right: 0, borderRadius: 0, maxHeight: 'calc(100vh - 64px)', overflowY: 'auto', py: 1 }}
+      // Full-screen under the header's 64 px bar (which keeps the toggle that closes it), scrolling on its own.
+      panelSx={{
+        ...framePanelSx,
+        position: 'fixed',
+        top: 64,
+        left: 0,
+        right: 0,
+        bottom: 0,
+        borderRadius: 0,
+        borderBottom: 0,
+        boxShadow: 0,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        py: 1,
+      }}
     >
       <Box component="nav" aria-label={t('mobileNav')}>
         {leading.map((item) => (
