@@ -20,23 +20,19 @@ describe('MongoDB partner search (no server needed)', () => {
     return query.getFilter();
   }
 
-  it('turns search text into anchored prefixes of the search words (an index range), never a pattern of user text', () => {
+  it('turns search text into a case-insensitive substring of name, city or address, never a pattern of user text', () => {
     for (const text of ['a.c', '.*', '(diner) +', '[x]', '^start$', 'back\\slash', '$ne', 'a|b', 'x{2}', 'slash/dash-']) {
-      const pattern = new RegExp(escapeRegExp(text));
-      expect(pattern.test(`>>${text}<<`)).toBe(true);
+      const pattern = new RegExp(escapeRegExp(text), 'i');
+      expect(pattern.test(`>>${text.toUpperCase()}<<`)).toBe(true);
       expect(pattern.test(text.replace(/[^a-z]/gi, ''))).toBe(text.replace(/[^a-z]/gi, '') === text);
     }
+    const substring = (pattern: string) => ['businessName', 'city', 'address'].map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
+    // The whole trimmed text, escaped, in any of the three fields (under $and, beside a keyset's $or).
     const one = castFilter(partnerMatch({ status: 'active', text: '  Joe.*  ' }, { forQuery: true, withPolygon: true }));
-    expect(one).toEqual({ status: 'active', searchWords: /^joe/ });
-    // Every word must start a word: one prefix per term under $and (cast as prefixes, not as strings).
-    const all = castFilter(partnerMatch({ status: 'active', text: "JOE'S Café" }, { forQuery: true, withPolygon: true }));
-    expect(Object.keys(all).sort()).toEqual(['$and', 'status']);
-    expect(all.$and).toEqual([{ searchWords: /^cafe/ }, { searchWords: /^joe/ }, { searchWords: /^s/ }]);
-    // No letters or digits: no terms, nothing matches (as in the memory store).
-    const none = castFilter(partnerMatch({ text: '.*' }, { forQuery: true, withPolygon: true }));
-    expect(Object.keys(none)).toEqual(['_id']);
-    expect((none._id as { $in: unknown }).$in).toEqual([]);
-    expect(partnerMatch({ text: '.*' }, { forQuery: false, withPolygon: false })).toEqual({ _id: { $in: [] } });
+    expect(JSON.parse(JSON.stringify(one))).toEqual({ status: 'active', $and: [{ $or: substring('Joe\\.\\*') }] });
+    const words = partnerMatch({ status: 'active', text: "JOE'S Café" }, { forQuery: false, withPolygon: false });
+    expect(words).toEqual({ status: 'active', $and: [{ $or: substring("JOE'S Café") }] });
+    expect(partnerMatch({ text: '(' }, { forQuery: false, withPolygon: false })).toEqual({ $and: [{ $or: substring('\\(') }] });
     expect(partnerMatch({ text: '   ' }, { forQuery: true, withPolygon: true })).toEqual({});
   });
 
@@ -118,7 +114,7 @@ describe('MongoDB partner search (no server needed)', () => {
       query: { status: 'active', state: 'TX', 'location.coordinates.0': { $gte: -100, $lte: -95 }, 'location.coordinates.1': { $gte: 29, $lte: 33 } },
     });
     expect((pipeline[0]!.$geoNear as { query: object }).query).not.toHaveProperty('location');
-    expect((pipeline[0]!.$geoNear as { query: object }).query).toMatchObject({ searchWords: /^a/ });
+    expect((pipeline[0]!.$geoNear as { query: object }).query).toMatchObject({ $and: [{ $or: [{ businessName: { $regex: 'a', $options: 'i' } }, { city: { $regex: 'a', $options: 'i' } }, { address: { $regex: 'a', $options: 'i' } }] }] });
     expect(pipeline.slice(1, 3)).toEqual([{ $skip: 5 }, { $limit: 2 }]);
     expect(count).toHaveBeenCalledTimes(1);
     expect(page.total).toBe(42);

@@ -69,11 +69,11 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
       expect((await get('?q=houston&state=CA')).body.partners).toEqual([]);
     });
 
-    it('reads pattern characters as separators, never as a pattern, and blank text as no filter', async () => {
+    it('reads pattern characters as literal text, never as a pattern, and blank text as no filter', async () => {
       const names = async (q: string) => (await get(`?q=${encodeURIComponent(q)}`)).body.partners.map((p: PartnerLocation) => p.businessName);
       expect(await names('(diner) + bar.*')).toEqual(["Joe's (Diner) + Bar.*"]);
-      // Issue #27: text without letters or digits has no words to look for, so it finds nothing.
-      expect(await names('.*')).toEqual([]);
+      expect(await names('.*')).toEqual(["Joe's (Diner) + Bar.*"]);
+      expect(await names('(d.ner)')).toEqual([]);
       expect((await get('?q=%20%20')).body.partners).toHaveLength(activeCount);
       expect((await get('?q=')).body.partners).toHaveLength(activeCount);
     });

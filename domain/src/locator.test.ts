@@ -17,21 +17,24 @@ import {
 const cafe = { businessName: 'Café Solana', city: 'Austin', address: '1200 S Congress Ave' };
 
 describe('partner search', () => {
-  it('finds a partner by the start of any word of its name, city or address: any case, accents aside, every term', () => {
+  it('finds a partner by any substring of its name, city or address, whatever the case (SPEC §5)', () => {
     expect(partnerSearchWords(cafe)).toEqual(['1200', 'austin', 'ave', 'cafe', 'congress', 's', 'solana']);
     expect(matchesPartnerSearch(cafe, 'solana')).toBe(true);
     expect(matchesPartnerSearch(cafe, 'AUST')).toBe(true);
-    expect(matchesPartnerSearch(cafe, 'congress')).toBe(true);
-    expect(matchesPartnerSearch(cafe, 'cafe')).toBe(true);
-    expect(matchesPartnerSearch(cafe, '  Café   aus ')).toBe(true);
-    expect(matchesPartnerSearch(cafe, 'solana dallas')).toBe(false);
+    expect(matchesPartnerSearch(cafe, 'ustin')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 'lana')).toBe(true);
+    expect(matchesPartnerSearch(cafe, '  CAFÉ sol ')).toBe(true);
+    expect(matchesPartnerSearch(cafe, 's congress')).toBe(true);
+    // The whole trimmed text, in one field: not words in any order, not across fields.
+    expect(matchesPartnerSearch(cafe, 'solana café')).toBe(false);
+    expect(matchesPartnerSearch(cafe, 'solana austin')).toBe(false);
     expect(matchesPartnerSearch(cafe, 'dallas')).toBe(false);
-    // Issue #27: was any substring; mid-word text no longer matches (the index reads word starts).
-    expect(matchesPartnerSearch(cafe, 'ustin')).toBe(false);
-    expect(matchesPartnerSearch(cafe, 'lana')).toBe(false);
-    // Blank is no filter; text without letters or digits has no terms and matches nothing.
-    expect(matchesPartnerSearch(cafe, '   ')).toBe(true);
+    // Literal text: pattern characters are never a pattern.
     expect(matchesPartnerSearch(cafe, '.*')).toBe(false);
+    expect(matchesPartnerSearch(cafe, 'c.ngress')).toBe(false);
+    expect(matchesPartnerSearch({ ...cafe, businessName: 'Bar (Patio).*' }, '(patio).')).toBe(true);
+    // Blank is no filter.
+    expect(matchesPartnerSearch(cafe, '   ')).toBe(true);
   });
 
   it('says how many were found, and whether filters narrowed it', () => {

@@ -1,5 +1,5 @@
 import type { PartnerLocation } from './api/partners';
-import { searchWords, searchWordsMatch } from './search-words';
+import { searchWords } from './search-words';
 
 /** SPEC §9 "Locator": view constants. */
 export const LOCATOR_VIEW = {
@@ -31,20 +31,21 @@ type SearchedPartner = Pick<PartnerLocation, (typeof PARTNER_SEARCH_FIELDS)[numb
 /**
  * The words a partner is found by (stored on each partner as `searchWords`, a multikey index in
  * MongoDB): the folded words of its business name, city and address (`searchWords`). Sorted, unique.
+ * Still stored, but no longer what the search reads (matchesPartnerSearch is a substring match).
  */
 export function partnerSearchWords(partner: SearchedPartner): string[] {
   return searchWords(...PARTNER_SEARCH_FIELDS.map((field) => partner[field]));
 }
 
 /**
- * SPEC §5, made an indexable word search (issue #27; it was any substring): blank text (after
- * trimming) matches every partner; otherwise each word of the text must start a word of the
- * name, city or address, any case, accents aside ("aus cof" finds "Congress Coffee, Austin";
- * "ustin" finds nothing). Text without letters or digits matches nothing.
+ * SPEC §5: a case-insensitive substring match. Blank text (after trimming) matches every
+ * partner; otherwise the whole trimmed text must occur, in any case, in the name, city or
+ * address ("ustin" finds Austin; "BLUE d" finds "Blue Door Café"). Every character is literal.
  */
 export function matchesPartnerSearch(partner: SearchedPartner, searchText: string): boolean {
-  if (!searchText.trim()) return true;
-  return searchWordsMatch(partnerSearchWords(partner), searchWords(searchText));
+  const text = searchText.trim().toLowerCase();
+  if (!text) return true;
+  return PARTNER_SEARCH_FIELDS.some((field) => partner[field].toLowerCase().includes(text));
 }
 
 /**

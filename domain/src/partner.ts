@@ -139,8 +139,8 @@ export const partnerTileParamsSchema = z
  * GET /api/partners query (SPEC §5 "Locator search", issue #7). Every parameter is optional and
  * unknown ones are refused:
  * - state, businessType: "all" or absent = no filter;
- * - q: the locator's text search (`matchesPartnerSearch`: each word of it starts a word of
- *   businessName, city or address, any case, accents aside; blank = no filter);
+ * - q: the locator's text search (`matchesPartnerSearch`: the whole trimmed text occurs in
+ *   businessName, city or address, any case; blank = no filter);
  * - near=lat,lng: nearest first, each partner with `distanceKm` (default page of 20);
  * - bbox=minLng,minLat,maxLng,maxLat: partners inside the viewport (edges included);
  * - limit (1..1000) and offset (>= 0): a page, and the answer carries `total`;

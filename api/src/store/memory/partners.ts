@@ -5,9 +5,7 @@ import {
   distanceKm,
   networkStats,
   partnerKeyOf,
-  partnerSearchWords,
-  searchWords,
-  searchWordsMatch,
+  PARTNER_SEARCH_FIELDS,
   type PartnerAdminSearch,
   type PartnerKey,
 } from '@powernest/domain';
@@ -72,7 +70,7 @@ interface Entry {
   /** Frozen: shared with every caller, never copied per request. */
   readonly summary: Readonly<PartnerSummary>;
   readonly row: PartnerRow;
-  /** partnerSearchWords: what the text search finds it by (the MongoDB adapter stores the same). */
+  /** The lower-cased name, city and address: what the text search looks in (matchesPartnerSearch). */
   readonly words: readonly string[];
   /** Position in list() order; valid in the entries of the current indexes. */
   readonly rank: number;
@@ -83,9 +81,9 @@ interface Indexes {
   /** Every entry in list() order. */
   sorted: Entry[];
   /**
-   * Each entry's words, each after a space (" 100 austin ave cafe …"), in list() order (a dense
-   * array scans several times faster than the entries): " " + term occurs in it exactly when the
-   * term starts one of the words, a quick test before searchWordsMatch.
+   * Each entry's lower-cased fields joined by NUL ("magnolia café\0austin\0100 congress ave"), in
+   * list() order (a dense array scans several times faster than the entries): the text occurs in
+   * it whenever it occurs in one of the fields, a quick test before the exact per-field test.
    */
   haystacks: string[];
   /** Entries per field value (and per state+type), each in list() order. */
@@ -127,7 +125,7 @@ function entryOf(record: Partner): Entry {
     record,
     summary,
     row: Object.freeze(compactPartnerRow(record)),
-    words: Object.freeze(partnerSearchWords(record)),
+    words: Object.freeze(PARTNER_SEARCH_FIELDS.map((field) => record[field].toLowerCase())),
     rank: -1,
   };
 }
@@ -288,7 +286,7 @@ export class MemoryPartnerStore implements PartnerStore {
       .map((entry, rank): Entry => ({ ...entry, rank }));
     const ix: Indexes = {
       sorted,
-      haystacks: sorted.map((entry) => ` ${entry.words.join(' ')}`),
+      haystacks: sorted.map((entry) => entry.words.join('\u0000')),
       byStatus: new Map(),
       byState: new Map(),
       byType: new Map(),
@@ -322,10 +320,10 @@ export class MemoryPartnerStore implements PartnerStore {
     else if (q.businessType) add(ix.byType.get(q.businessType));
     const base = lists.reduce((a, b) => (b.length < a.length ? b : a));
 
-    // matchesPartnerSearch: blank text is no filter; otherwise every term starts a word.
-    const terms = q.text?.trim() ? searchWords(q.text) : null;
-    const needles = terms?.map((term) => ` ${term}`) ?? [];
-    const inHaystack = (rank: number) => needles.every((needle) => ix.haystacks[rank]!.includes(needle));
+    // matchesPartnerSearch: blank text is no filter; otherwise the whole trimmed text occurs,
+    // in any case, in the name, city or address.
+    const terms = q.text?.trim().toLowerCase() || null;
+    const inHaystack = (rank: number) => ix.haystacks[rank]!.includes(terms!);
     const box = q.bbox;
     const test = (e: Entry): boolean => {
       return (
@@ -333,7 +331,7 @@ export class MemoryPartnerStore implements PartnerStore {
         (!q.state || e.state === q.state) &&
         (!q.businessType || e.businessType === q.businessType) &&
         (!box || inBox(e, box)) &&
-        (!terms || (inHaystack(e.rank) && searchWordsMatch(e.words, terms)))
+        (!terms || (inHaystack(e.rank) && e.words.some((field) => field.includes(terms))))
       );
     };
 

@@ -1,8 +1,9 @@
 // MongoDB filters for the partner search, built only from validated values (enum strings,
-// finite numbers, and the words of the search text as literal, anchored prefixes).
+// finite numbers, and the search text as a literal, escaped, case-insensitive substring).
+import { PARTNER_SEARCH_FIELDS } from '@powernest/domain';
 import type { PartnerBox, PartnerSearch } from '../ports';
 import { trusted } from './connection';
-import { searchWordsFilter } from './search-words';
+import { escapeRegExp } from './search-words';
 
 /** Grows the index polygon beyond the box; more than the ≤0.0011° a 1°-long geodesic edge bows. */
 const POLYGON_MARGIN_DEG = 0.01;
@@ -41,7 +42,7 @@ export interface PartnerMatchOptions {
   withPolygon: boolean;
 }
 
-/** The MongoDB filter of a search: equality filters, the text's words, box. */
+/** The MongoDB filter of a search: equality filters, the text, box. */
 export function partnerMatch(q: Omit<PartnerSearch, 'near' | 'offset' | 'limit'>, options: PartnerMatchOptions): Record<string, unknown> {
   const op = <T extends object>(value: T): T => (options.forQuery ? trusted(value) : value);
   const match: Record<string, unknown> = {};
@@ -49,8 +50,13 @@ export function partnerMatch(q: Omit<PartnerSearch, 'near' | 'offset' | 'limit'>
   if (q.state) match.state = q.state;
   if (q.businessType) match.businessType = q.businessType;
   const text = q.text?.trim();
-  // matchesPartnerSearch: each word of the text starts a word of name, city or address.
-  if (text) Object.assign(match, searchWordsFilter(text, op));
+  // matchesPartnerSearch: the whole text occurs in the name, city or address, any case. Every
+  // regex metacharacter is escaped: the text is never a pattern. Not index-served (KNOWN_GAPS).
+  if (text) {
+    const pattern = escapeRegExp(text);
+    // Inside $and: a caller's own $or (adminPage's keyset position) sits beside it, never over it.
+    match.$and = [{ $or: PARTNER_SEARCH_FIELDS.map((field) => ({ [field]: op({ $regex: pattern, $options: 'i' }) })) }];
+  }
   if (q.bbox) {
     const { minLng, minLat, maxLng, maxLat } = q.bbox;
     // GeoJSON coordinates are [longitude, latitude]: the exact (planar) box test.
