@@ -73,6 +73,9 @@ test('two admins on the board: a card one moves, the other sees moving without r
   const card = (page: Page, status: string) => column(page, status).getByRole('listitem').filter({ hasText: name });
   await expect(card(first, 'New')).toBeVisible();
   await expect(card(second, 'New')).toBeVisible();
+  // Every column has loaded (on a slower store a column still loading is taller, and the board
+  // settles under the pointer), as a person waits for the board before dragging.
+  for (const status of ['Contacted', 'Qualified']) await expect(column(first, status).getByText('No leads here.')).toBeVisible();
   // The second admin's page must not reload: a mark on its window would be gone.
   await second.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 

@@ -50,7 +50,7 @@ export interface PartnerBox {
 }
 
 export interface PartnerSearch extends PartnerFilter {
-  /** `matchesPartnerSearch` semantics: blank = no filter; else every word of it starts a word of name, city or address (any case, accents aside). */
+  /** `matchesPartnerSearch` semantics: blank = no filter; else the whole trimmed text occurs in the name, city or address, any case. */
   text?: string;
   bbox?: PartnerBox;
   /** Nearest first (ties: by id), each hit with `distanceKm` from the domain's `distanceKm`. */
