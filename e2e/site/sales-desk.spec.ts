@@ -29,7 +29,9 @@ test.afterEach(async () => {
 
 async function signedIn(browser: Browser): Promise<Page> {
   admins += 1;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
+  // A desk's screen: the whole board in view, so a card dragged from it does not start near the
+  // window's edge, where the board scrolls the page under the pointer (dnd-kit's auto-scroll).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, extraHTTPHeaders: { 'x-forwarded-for': `198.18.30.${admins}` } });
   contexts.push(context);
   const page = await context.newPage();
   await signInThroughPage(page);
