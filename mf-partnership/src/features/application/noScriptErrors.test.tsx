@@ -110,10 +110,8 @@ describe('the application wizard answered by the server without JavaScript, with
 });
 
 describe('the application wizard after a plain post the API took (browser audit #16)', () => {
-  it.each([
-    ['sent', true],
-    ['none', false],
-  ])('says the next step (the confirmation e-mail\'s private link) only when that e-mail went out: %s', (confirmation, told) => {
+  /** The page the site server renders after the post, the confirmation e-mail `sent` or `none`. */
+  function renderSent(confirmation: string) {
     const sent: FormSubmission = { form: PAGE_FORM_IDS.application, path: '/partnership-application', values: {}, outcome: 'sent', fieldErrors: {}, notice: { title: 'Application Submitted', description: 'Thank you!' }, data: { confirmation } };
     document.body.innerHTML = renderToString(
       <MemoryRouter initialEntries={['/partnership-application']}>
@@ -124,20 +122,18 @@ describe('the application wizard after a plain post the API took (browser audit 
         </AppProviders>
       </MemoryRouter>,
     );
+  }
+
+  it.each([
+    ['sent', true],
+    ['none', false],
+  ])('says the next step (the confirmation e-mail\'s private link) only when that e-mail went out: %s', (confirmation, told) => {
+    renderSent(confirmation);
     expect(screen.getByRole('status').textContent?.includes('Next step: check your inbox.')).toBe(told);
   });
 
   it('shows the notice above the wizard back at step 1, empty, as with JavaScript (SPEC: after success the wizard resets to step 1)', () => {
-    const sent: FormSubmission = { form: PAGE_FORM_IDS.application, path: '/partnership-application', values: {}, outcome: 'sent', fieldErrors: {}, notice: { title: 'Application Submitted', description: 'Thank you!' }, data: { confirmation: 'sent' } };
-    document.body.innerHTML = renderToString(
-      <MemoryRouter initialEntries={['/partnership-application']}>
-        <AppProviders formSubmission={sent}>
-          <DataProvider>
-            <ApplicationWizard />
-          </DataProvider>
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    renderSent('sent');
     expect(screen.getByRole('status')).toHaveTextContent('Application Submitted');
     expect(screen.getByTestId('wizard-step')).toHaveTextContent(/^Step 1 of 4/);
     expect(screen.getByLabelText(label('businessName'), { exact: false })).toHaveValue('');
