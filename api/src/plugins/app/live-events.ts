@@ -33,6 +33,9 @@ interface Held {
   closed: boolean;
 }
 
+/** One server-sent event as written to the socket (an event's data is one line of JSON); no id for `reset`. */
+export const sseFrame = (id: number | undefined, type: string, data: string): string => `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${data}\n\n`;
+
 /** How often each open stream's session is checked again: a revoked session loses its streams within this (issue #40). */
 const SESSION_RECHECK_MS = 1_000;
 /**
@@ -94,13 +97,12 @@ class LiveEvents {
     const held: Held = { id, stream, lastSent: start, waiting: [], closed: false };
     this.streams.set(id, held);
     const missed = start < this.position ? await this.store.liveEvents.after(start) : [];
-    const frame = (eventId: number | undefined, type: string, data: string) => `${eventId === undefined ? '' : `id: ${eventId}\n`}event: ${type}\ndata: ${data}\n\n`;
     let frames: string;
     if (missed === null) {
-      frames = frame(undefined, 'reset', '{}');
+      frames = sseFrame(undefined, 'reset', '{}');
       held.lastSent = this.position;
     } else {
-      frames = frame(start, 'ready', '{}') + missed.map((e) => frame(e.id, e.type, e.data)).join('');
+      frames = sseFrame(start, 'ready', '{}') + missed.map((e) => sseFrame(e.id, e.type, e.data)).join('');
       held.lastSent = missed.at(-1)?.id ?? start;
     }
     // The first frames, then what came meanwhile, in one step: nothing overtakes them.

@@ -2,7 +2,7 @@ import sse from '@fastify/sse';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED, roleMay } from '@powernest/domain';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
-import type { LiveStream } from '../../plugins/app/live-events';
+import { sseFrame, type LiveStream } from '../../plugins/app/live-events';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -33,14 +33,13 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
   app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preHandler: [readers, takesEventStream] }, async (request, reply) => {
     const principal = request.admin!;
     const live = app.liveEvents;
-    // Frames are written straight to the socket, in the order they happen (an event's data is
-    // one line of JSON): no promise and no listener per write, whatever the number of tabs.
-    const frame = (id: number | undefined, type: string, data: string) => `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${data}\n\n`;
+    // Frames are written straight to the socket, in the order they happen: no promise and no
+    // listener per write, whatever the number of tabs.
     const stream: LiveStream = {
       member: principal.user.username ?? principal.user.id,
       write(id, type, data) {
         if (!reply.sse.isConnected || reply.raw.writableLength > SLOW_CLIENT_BYTES) return false;
-        reply.raw.write(frame(id, type, data));
+        reply.raw.write(sseFrame(id, type, data));
         return true;
       },
       end: () => reply.sse.close(),

@@ -1,7 +1,5 @@
 import type { LiveEventStore, LiveStreamRecord, LiveStreamStore, StoredLiveEvent } from '../ports';
-
-/** Events kept for tabs that reconnect; an older Last-Event-ID is told to read its list again. */
-const LIVE_EVENTS_KEPT = 1_000;
+import { LIVE_EVENTS_KEPT } from '../ports/live-events';
 
 /** One process's events: the memory store has one API instance. */
 export class MemoryLiveEventStore implements LiveEventStore {

@@ -1,10 +1,9 @@
 import type { Collection, Connection } from 'mongoose';
 import type { LiveEventStore, LiveStreamRecord, LiveStreamStore, StoredLiveEvent } from '../ports';
+import { LIVE_EVENTS_KEPT } from '../ports/live-events';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, duplicateKeyField } from './connection';
 
-/** Events kept for tabs that reconnect (a capped collection: the oldest go first, no TTL needed). */
-const LIVE_EVENTS_KEPT = 1_000;
 
 interface LiveEventRecord {
   _id: number;
@@ -14,7 +13,7 @@ interface LiveEventRecord {
 
 const eventSchema = new Schema<LiveEventRecord>(
   { _id: { type: Number, required: true }, type: { type: String, required: true }, data: { type: String, required: true } },
-  // Capped: a fixed size, insertion order kept, the oldest dropped; MongoDB and FerretDB both have it.
+  // Capped: a fixed size, insertion order kept, the oldest dropped (LIVE_EVENTS_KEPT); MongoDB and FerretDB both have it.
   { collection: 'live_events', versionKey: false, capped: { size: 4 * 1024 * 1024, max: LIVE_EVENTS_KEPT } },
 );
 

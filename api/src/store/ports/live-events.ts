@@ -1,3 +1,6 @@
+/** Events every store keeps for tabs that reconnect; a tab behind the oldest is told to read its list again. */
+export const LIVE_EVENTS_KEPT = 1_000;
+
 /** One live event as the admin area's streams send it: a lead that arrived or changed. */
 export interface StoredLiveEvent {
   /** Ascends in the order events were appended, whichever API instance appended them. */
