@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADMIN_CHECK, adminLead, currentSearch, fakeApi, leadsPageAnswer, renderAt } from '../../../test/harness';
 import { installFakeEventSource } from '../../../test/fakeEventSource';
 
@@ -59,5 +60,44 @@ describe('the leads board', () => {
     const contacted = await screen.findByRole('region', { name: 'Contacted' });
     expect(await within(contacted).findByText('Error displaying lead data')).toBeInTheDocument();
     expect(within(contacted).getByRole('link', { name: 'Business 3' })).toBeInTheDocument();
+  });
+  it('marks the targets a lifted card may not go to as soon as the drag starts, and clears them when it is cancelled (browser audit #14)', async () => {
+    const user = userEvent.setup();
+    boardApi();
+    renderAt('/admin/leads?q=cafe&view=board');
+    const board = await screen.findByRole('region', { name: 'Leads board' });
+    const target = (name: string) => within(board).getByRole(['New', 'Contacted', 'Qualified', 'Site visit scheduled'].includes(name) ? 'region' : 'group', { name });
+    await within(target('New')).findByRole('link', { name: 'Business 2' });
+    for (const name of ['Qualified', 'Installed']) expect(target(name)).not.toHaveAttribute('aria-disabled');
+
+    // Lift a new lead with the keyboard (its Move button, space): no drop yet. dnd-kit scrolls the
+    // card into view, which jsdom cannot do.
+    Element.prototype.scrollIntoView = jest.fn();
+    within(target('New')).getByRole('button', { name: 'Move Business 2' }).focus();
+    await user.keyboard(' ');
+    // The pipeline (domain): a new lead goes to Contacted, Lost or Duplicate; nowhere else.
+    for (const name of ['Qualified', 'Site visit scheduled', 'Installed']) {
+      expect(target(name)).toHaveAttribute('aria-disabled', 'true');
+      expect(target(name)).toHaveTextContent('Not allowed from New');
+    }
+    for (const name of ['New', 'Contacted', 'Lost', 'Duplicate']) {
+      expect(target(name)).not.toHaveAttribute('aria-disabled');
+      expect(target(name)).not.toHaveTextContent('Not allowed');
+    }
+
+    await user.keyboard('{Escape}');
+    for (const name of ['Qualified', 'Site visit scheduled', 'Installed']) expect(target(name)).not.toHaveAttribute('aria-disabled');
+    expect(board).not.toHaveTextContent('Not allowed');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('keeps the closing targets reachable while dragging: each column scrolls on its own and the closing row sticks to the bottom of the window (browser audit #14)', async () => {
+    boardApi();
+    renderAt('/admin/leads?q=cafe&view=board');
+    const board = await screen.findByRole('region', { name: 'Leads board' });
+    for (const name of ['New leads', 'Contacted leads', 'Qualified leads', 'Site visit scheduled leads']) {
+      expect(within(board).getByRole('list', { name })).toHaveStyle({ overflowY: 'auto' });
+    }
+    expect(within(board).getByRole('region', { name: 'Close a lead' })).toHaveStyle({ position: 'sticky', bottom: '0px' });
   });
 });

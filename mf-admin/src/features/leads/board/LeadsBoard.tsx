@@ -10,6 +10,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import Alert from '@mui/material/Alert';
@@ -35,6 +36,31 @@ import { cardOf, columnParams, useReadLeadListsAgain, type BoardCard } from './b
 /** Where a card can be dropped besides the open columns: closing the lead. */
 const CLOSING_STATUSES = ['installed', 'lost', 'duplicate'] as const satisfies readonly LeadStatus[];
 const targetLabel = (id: unknown) => leadStatusLabel(String(id));
+
+/**
+ * What a drop target is while a card is lifted (browser audit #14): the card's own column, a
+ * status the pipeline lets it move to, or one it does not (marked from the start of the drag,
+ * not after the drop). A refused target stays a target: the keyboard still steps over it, and a
+ * drop there says why it is refused.
+ */
+type DropState = 'idle' | 'home' | 'allowed' | 'refused';
+function dropStateOf(lifted: BoardCard | null, status: LeadStatus): DropState {
+  if (!lifted) return 'idle';
+  if (lifted.status === status) return 'home';
+  return canMoveLead(lifted.status, status) ? 'allowed' : 'refused';
+}
+
+/** How a target looks in each state: a refused one greyed and struck through, an allowed one outlined. */
+const dropLook = (state: DropState, isOver: boolean) => ({
+  opacity: state === 'refused' ? 0.45 : 1,
+  outline: state === 'allowed' ? 2 : 0,
+  outlineStyle: 'dashed',
+  outlineColor: isOver ? 'primary.dark' : 'primary.main',
+  outlineOffset: -2,
+});
+
+/** The cards of a column scroll within it past this height, so no column pushes the closing targets off the screen. */
+const COLUMN_LIST_MAX_HEIGHT = 'max(16rem, calc(100vh - 24rem))';
 
 /**
  * The keyboard moves a lifted card from drop target to drop target (left and right, in the
@@ -100,8 +126,9 @@ function Card({ card, mark }: { card: BoardCard; mark?: LiveMark }) {
   );
 }
 
-function Column({ status, filters, listHref, moved, marks }: { status: LeadStatus; filters: Record<string, string>; listHref: (status: LeadStatus) => string; moved: ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>; marks: ReadonlyMap<number, LiveMark> }) {
+function Column({ status, filters, listHref, moved, marks, lifted }: { status: LeadStatus; filters: Record<string, string>; listHref: (status: LeadStatus) => string; moved: ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>; marks: ReadonlyMap<number, LiveMark>; lifted: BoardCard | null }) {
   const { data, error } = useLeadsPage(columnParams(filters, status));
+  const drop = dropStateOf(lifted, status);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const rows = data?.leads.map((row) => ({ row, card: cardOf(row) })) ?? [];
   // A card being moved shows in the column it goes to until the server has answered.
@@ -113,14 +140,21 @@ function Column({ status, filters, listHref, moved, marks }: { status: LeadStatu
       ref={setNodeRef}
       component="section"
       aria-label={LEAD_STATUS_LABELS[status]}
-      sx={{ minWidth: 240, flex: '1 1 0', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 2, p: 1.5, display: 'grid', alignContent: 'start', gap: 1 }}
+      aria-disabled={drop === 'refused' ? true : undefined}
+      data-drop={drop}
+      sx={{ minWidth: 240, flex: '1 1 0', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 2, p: 1.5, display: 'grid', alignContent: 'start', gap: 1, ...dropLook(drop, isOver) }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {T.column(status, count)}
       </Typography>
+      {drop === 'refused' && lifted ? (
+        <Typography variant="caption" color="text.secondary">
+          {T.cannotDropHere(lifted.status)}
+        </Typography>
+      ) : null}
       {error ? <Alert severity="error">{T.loadFailed}</Alert> : null}
       {!data && !error ? <Skeleton variant="rounded" height={72} /> : null}
-      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label={T.cards(status)} sx={{ p: 0, m: 0, display: 'grid', gap: 1, maxHeight: COLUMN_LIST_MAX_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain' }}>
         {shown.map(({ row, card }, i) =>
           card ? (
             <Card key={card.id} card={card} mark={marks.get(card.id)} />
@@ -145,11 +179,24 @@ function Column({ status, filters, listHref, moved, marks }: { status: LeadStatu
   );
 }
 
-function ClosingTarget({ status }: { status: LeadStatus }) {
+function ClosingTarget({ status, lifted }: { status: LeadStatus; lifted: BoardCard | null }) {
+  const drop = dropStateOf(lifted, status);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
-    <Box ref={setNodeRef} sx={{ flex: '1 1 0', minWidth: 140, p: 1.5, borderRadius: 2, border: 2, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', textAlign: 'center', fontWeight: 600 }}>
+    <Box
+      ref={setNodeRef}
+      role="group"
+      aria-label={LEAD_STATUS_LABELS[status]}
+      aria-disabled={drop === 'refused' ? true : undefined}
+      data-drop={drop}
+      sx={{ flex: '1 1 0', minWidth: 140, p: 1.5, borderRadius: 2, border: 2, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', bgcolor: 'background.paper', textAlign: 'center', fontWeight: 600, ...dropLook(drop, isOver) }}
+    >
       {LEAD_STATUS_LABELS[status]}
+      {drop === 'refused' && lifted ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+          {T.cannotDropHere(lifted.status)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -161,17 +208,29 @@ function ClosingTarget({ status }: { status: LeadStatus }) {
  */
 export function LeadsBoard({ filters, marks, listHref, onSignedOut }: { filters: Record<string, string>; marks: ReadonlyMap<number, LiveMark>; listHref: (status: LeadStatus) => string; onSignedOut: () => void }) {
   const [moved, setMoved] = useState<ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>>(new Map());
+  // The card being dragged: every target says from the start whether it may be dropped there.
+  const [lifted, setLifted] = useState<BoardCard | null>(null);
   const readAgain = useReadLeadListsAgain();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: nextTarget }));
   const nameOf = (active: { data: { current?: Record<string, unknown> } }) => (active.data.current?.card as BoardCard | undefined)?.businessName ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => T.pickedUp(nameOf(active)),
-    onDragOver: ({ active, over }) => (over ? T.over(nameOf(active), targetLabel(over.id)) : undefined),
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const card = active.data.current?.card as BoardCard | undefined;
+      const refused = card && dropStateOf(card, over.id as LeadStatus) === 'refused';
+      return `${T.over(nameOf(active), targetLabel(over.id))}${refused ? ` ${T.cannotDropHere(card.status)}.` : ''}`;
+    },
     onDragEnd: ({ active, over }) => (over ? T.droppedOn(nameOf(active), targetLabel(over.id)) : T.cancelled(nameOf(active))),
     onDragCancel: ({ active }) => T.cancelled(nameOf(active)),
   };
 
+  function onDragStart({ active }: DragStartEvent) {
+    setLifted((active.data.current?.card as BoardCard | undefined) ?? null);
+  }
+
   async function onDragEnd({ active, over }: DragEndEvent) {
+    setLifted(null);
     const card = active.data.current?.card as BoardCard | undefined;
     const to = over?.id as LeadStatus | undefined;
     if (!card || !to || to === card.status) return;
@@ -198,20 +257,21 @@ export function LeadsBoard({ filters, marks, listHref, onSignedOut }: { filters:
   }
 
   return (
-    <DndContext sensors={sensors} onDragEnd={(e) => void onDragEnd(e)} accessibility={{ announcements, screenReaderInstructions: { draggable: T.instructions } }}>
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragCancel={() => setLifted(null)} onDragEnd={(e) => void onDragEnd(e)} accessibility={{ announcements, screenReaderInstructions: { draggable: T.instructions } }}>
       <Box role="region" aria-label={T.board} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
           {OPEN_LEAD_STATUSES.map((status) => (
-            <Column key={status} status={status} filters={filters} listHref={listHref} moved={moved} marks={marks} />
+            <Column key={status} status={status} filters={filters} listHref={listHref} moved={moved} marks={marks} lifted={lifted} />
           ))}
         </Box>
-        <Box component="section" aria-label={T.closingHeading}>
+        {/* Stuck to the bottom of the window: reachable while a card is dragged, however long the columns. */}
+        <Box component="section" aria-label={T.closingHeading} sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.default', py: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {T.closingHint}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {CLOSING_STATUSES.map((status) => (
-              <ClosingTarget key={status} status={status} />
+              <ClosingTarget key={status} status={status} lifted={lifted} />
             ))}
           </Box>
         </Box>

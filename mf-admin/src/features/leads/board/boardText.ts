@@ -9,6 +9,9 @@ export const BOARD_TEXT = {
   closingHeading: 'Close a lead',
   closingHint: 'Drop a card here to mark it installed, lost or a duplicate.',
   empty: 'No leads here.',
+  cards: (status: LeadStatus) => `${LEAD_STATUS_LABELS[status]} leads`,
+  /** On a target the lifted card may not be dropped on, while it is dragged. */
+  cannotDropHere: (from: string) => `Not allowed from ${leadStatusLabel(from)}`,
   showAll: (count: number) => `All ${count.toLocaleString('en-US')} in the list`,
   unassigned: 'Unassigned',
   move: 'Move',
