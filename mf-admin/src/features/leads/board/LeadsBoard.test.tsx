@@ -91,13 +91,23 @@ describe('the leads board', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it('keeps the closing targets reachable while dragging: each column scrolls on its own and the closing row sticks to the bottom of the window (browser audit #14)', async () => {
+  it('keeps the closing targets reachable while dragging: each column scrolls on its own and the closing row sticks to the bottom of the window while a card is in hand (browser audit #14)', async () => {
+    const user = userEvent.setup();
     boardApi();
     renderAt('/admin/leads?q=cafe&view=board');
     const board = await screen.findByRole('region', { name: 'Leads board' });
     for (const name of ['New leads', 'Contacted leads', 'Qualified leads', 'Site visit scheduled leads']) {
       expect(within(board).getByRole('list', { name })).toHaveStyle({ overflowY: 'auto' });
     }
-    expect(within(board).getByRole('region', { name: 'Close a lead' })).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    const closing = within(board).getByRole('region', { name: 'Close a lead' });
+    // At rest it stays in its place (on a phone it would hide the cards under it).
+    expect(closing).toHaveStyle({ position: 'static' });
+    Element.prototype.scrollIntoView = jest.fn();
+    (await within(board).findByRole('button', { name: 'Move Business 2' })).focus();
+    await user.keyboard(' ');
+    expect(closing).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    await user.keyboard('{Escape}');
+    expect(closing).toHaveStyle({ position: 'static' });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });

@@ -264,8 +264,9 @@ export function LeadsBoard({ filters, marks, listHref, onSignedOut }: { filters:
             <Column key={status} status={status} filters={filters} listHref={listHref} moved={moved} marks={marks} lifted={lifted} />
           ))}
         </Box>
-        {/* Stuck to the bottom of the window: reachable while a card is dragged, however long the columns. */}
-        <Box component="section" aria-label={T.closingHeading} sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.default', py: 1 }}>
+        {/* Stuck to the bottom of the window while a card is in hand: reachable however long the
+            columns; at rest it stays in its place, so on a phone it hides none of the cards. */}
+        <Box component="section" aria-label={T.closingHeading} sx={{ position: lifted ? 'sticky' : 'static', bottom: 0, zIndex: 1, bgcolor: 'background.default', py: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {T.closingHint}
           </Typography>
