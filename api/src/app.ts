@@ -9,6 +9,7 @@ import adminSeedPlugin from './plugins/app/admin-seed';
 import gracefulClosePlugin from './plugins/app/graceful-close';
 import liveEventsPlugin from './plugins/app/live-events';
 import mailerPlugin from './plugins/app/mailer';
+import visitStepsPlugin from './plugins/app/visit-steps';
 import partnerAnswersPlugin from './plugins/app/partner-answers';
 import seedPlugin from './plugins/app/seed';
 import sessionsPlugin from './plugins/app/sessions';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(sessionsPlugin, { config });
   await app.register(adminAuthPlugin, { config });
   await app.register(adminSeedPlugin, { config, print: options.print });
+  await app.register(visitStepsPlugin, { config });
   await app.register(apiRoutes, { prefix: API_PREFIX, config });
   // The sign-out page answers with the API's security headers too (a redirect is an answer).
   await app.register(async (scope) => {

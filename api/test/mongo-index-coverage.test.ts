@@ -358,10 +358,14 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   add('applicationLinks.find (a status page)', () => s.applicationLinks.find('h', day));
   add('visits.bookedFor', () => s.visits.bookedFor(7));
   add('visits.between (the coming visits)', () => s.visits.between(day, later, 50));
-  add('visits.move', () => s.visits.move('v1', later, later, 1, day));
+  const step = { at: day, audit: { id: 'a1', userId: 'u', userRole: 'admin', action: 'lead.visit.moved', resourceType: 'lead' }, emailIds: [], heldEmailIds: [], dropOtherReminders: true };
+  add('visits.move', () => s.visits.move('v1', later, later, 1, day, step));
+  add('visits.settle', () => s.visits.settle('v1', day));
+  add('visits.unsettled (the sweep of steps a stopped process left)', () => s.visits.unsettled(day, 50));
+  add('visits.get', () => s.visits.get('v1'));
   // A private step of book() and move(): the places of a slot taken (book() inserts; not driven).
   add('visits.freeSeats (the places of a slot)', () => (s.visits as unknown as { freeSeats(start: Date, capacity: number): Promise<unknown> }).freeSeats(later, 2));
-  add('visits.cancel', () => s.visits.cancel('v1', day));
+  add('visits.cancel', () => s.visits.cancel('v1', day, step));
   add('visits.availability', () => s.visits.availability());
   add('visits.setAvailability', () => s.visits.setAvailability({ weeklyHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }, blockedDates: [], visitsPerSlot: 1 }, day));
   return list;

@@ -67,7 +67,7 @@ if (mongoUri) {
       const store = await openMongoStore(url.toString(), { indexes: 'check' });
       try {
         expect((await store.leads.search({ sort: 'businessName', limit: 10 })).items.map((l) => l.id)).toEqual([2, 1]);
-        expect((await store.visits.book({ leadId: 3, start: visits[0]!.start, end: visits[0]!.end, timeZone: 'America/Chicago', statusBefore: 'new' }, 2, new Date())).outcome).toBe('full');
+        expect((await store.visits.book({ id: 'v-after-migration', leadId: 3, start: visits[0]!.start, end: visits[0]!.end, timeZone: 'America/Chicago', statusBefore: 'new' }, 2, new Date(), { at: new Date(), audit: { id: 'a', userId: 'u', userRole: 'admin', action: 'lead.visit.booked', resourceType: 'lead' }, emailIds: [], heldEmailIds: [], dropOtherReminders: false })).outcome).toBe('full');
         expect(indexesOf(store.connection).length).toBeGreaterThan(0);
       } finally {
         await store.close();

@@ -10,12 +10,13 @@ import {
   type Availability,
   type SlotQuery,
 } from '@powernest/domain/visits';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { visitEmails } from '../mail/application-emails';
 import { timeZoneOfPlace } from '../places/time-zone';
-import type { Lead, Visit } from '../store';
-import { sendLeadEmails } from './lead-emails';
+import type { Lead, StepAuditEntry, Visit, VisitStep } from '../store';
+import { ascendingId } from '../store/ascending-id';
 
 // Booking, moving and cancelling a site visit (issue #28), for the applicant (their status page,
 // /api/application/:token/visit) and for the team (the lead's page, /api/leads/:id/visit): one
@@ -34,6 +35,12 @@ import { sendLeadEmails } from './lead-emails';
 // - The audit log: `lead.visit.booked` / `lead.visit.moved` / `lead.visit.cancelled` (start and
 //   zone, old and new), and `lead.status` when the lead's status moved, with the actor (the
 //   applicant, or the staff member); the lead's timeline reads both.
+// - All or nothing (issue #42), without transactions: the step's e-mails are stored first, held
+//   and bound to the visit's new sequence (whileVisit); the visit's one write carries the rest of
+//   the step (VisitStep: its audit entries, the lead's status move); then the step is finished and
+//   cleared. A process that dies before the visit's write leaves only held e-mails, which the
+//   worker deletes unsent; one that dies after it leaves a step that any instance's sweep
+//   finishes (finishUnsettled), each part once.
 
 const DAY_MS = 24 * 3600_000;
 /**
@@ -44,6 +51,12 @@ const DAY_MS = 24 * 3600_000;
 const VISIT_EMAILS_PER_INBOX_PER_DAY = 8;
 /** The most booked visits read to count a slot's places: 30 days of hourly slots at the highest capacity. */
 const BOOKED_READ_MAX = 20_000;
+/** How long a change's e-mails wait on their own: due only after this unless the visit's write lands first (then at once). */
+const VISIT_EMAIL_HOLD_MS = 60_000;
+/** A step still unfinished this long after its write belongs to a process that died (a live one finishes in well under a second). */
+const STEP_GRACE_MS = 30_000;
+/** Steps finished per sweep. */
+const SWEEP_BATCH = 50;
 
 /** Who changes the visit: the applicant (their status link), or a staff member for them. */
 export type VisitActor = { by: 'applicant'; statusUrl: string } | { by: 'team'; userId: string; userRole: string; username: string };
@@ -75,6 +88,8 @@ export interface VisitBooking {
   book(request: FastifyRequest, lead: Lead, start: Date, actor: VisitActor): Promise<VisitChange>;
   move(request: FastifyRequest, lead: Lead, start: Date, actor: VisitActor): Promise<VisitChange>;
   cancel(request: FastifyRequest, lead: Lead, actor: VisitActor): Promise<VisitChange>;
+  /** Finishes the steps a dead process left (VisitStep), older than STEP_GRACE_MS at `now`. Returns how many. */
+  finishUnsettled(now?: Date): Promise<number>;
 }
 
 export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBooking {
@@ -103,33 +118,73 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
 
   const taken = async (lead: Lead, now: Date, except?: Visit): Promise<VisitChange> => ({ outcome: 'taken', ...(await slotsFor(lead, now, except)) });
 
-  async function audit(request: FastifyRequest, lead: Lead, actor: VisitActor, action: string, oldValues?: Record<string, unknown>, newValues?: Record<string, unknown>) {
+  /** An entry of a step's audit (written later, once: its id chosen now, so entries keep their order). */
+  function auditEntry(request: FastifyRequest, lead: Lead, actor: VisitActor, now: Date, action: string, oldValues?: Record<string, unknown>, newValues?: Record<string, unknown>): StepAuditEntry {
     const who = actor.by === 'applicant' ? APPLICANT_ACTOR : { userId: actor.userId, userRole: actor.userRole };
-    await app.adminAuth.audit(request, { ...who, action, resourceType: 'lead', resourceId: String(lead.id), oldValues, newValues });
+    return { ...app.adminAuth.auditEntry(request, { ...who, action, resourceType: 'lead', resourceId: String(lead.id), oldValues, newValues }), id: ascendingId(now.getTime()), timestamp: now };
   }
   const at = (visit: Visit) => ({ start: visit.start.toISOString(), timeZone: visit.timeZone });
 
-  /** Moves the lead's status (optimistic locking: one retry on a concurrent change) and logs it. */
-  async function moveLead(request: FastifyRequest, lead: Lead, to: string, actor: VisitActor, now: Date): Promise<void> {
-    let current: Lead | null = lead;
-    for (let attempt = 0; attempt < 2 && current && current.status !== to; attempt++) {
-      const result = await app.store.leads.update(current.id, current.version, { status: to }, now);
-      if (result.outcome === 'updated') {
-        await audit(request, lead, actor, 'lead.status', { status: current.status }, { status: to });
-        app.liveEvents.publish('lead.updated', result.lead, actor.by === 'team' ? actor.username : undefined);
-        return;
-      }
-      current = result.outcome === 'conflict' ? result.lead : null;
-    }
+  /** The step a change writes with the visit: its entry, the lead's status move (if any), its e-mails. */
+  function stepOf(request: FastifyRequest, lead: Lead, actor: VisitActor, now: Date, entry: [string, Record<string, unknown>?, Record<string, unknown>?], to: string | undefined, emails: HeldEmails, dropOtherReminders: boolean): VisitStep {
+    const audit = auditEntry(request, lead, actor, now, ...entry);
+    const leadStatus = to === undefined ? undefined : { from: lead.status, to, audit: auditEntry(request, lead, actor, now, 'lead.status', { status: lead.status }, { status: to }) };
+    return { at: now, audit, ...(leadStatus ? { leadStatus } : {}), ...emails, dropOtherReminders, ...(actor.by === 'team' ? { by: actor.username } : {}) };
   }
 
+  type HeldEmails = Pick<VisitStep, 'emailIds' | 'heldEmailIds'>;
   const statusUrlOf = (actor: VisitActor) => (actor.by === 'applicant' ? actor.statusUrl : undefined);
-  async function send(change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, actor: VisitActor, now: Date): Promise<void> {
+  /**
+   * Stores the change's e-mails before the visit's write: bound to the visit as it will be
+   * (whileVisit), the ones due now held until the write lands (a reminder is due later anyway).
+   */
+  async function holdEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, actor: VisitActor, now: Date): Promise<HeldEmails> {
     const emails = visitEmails(change, lead, visit, statusUrlOf(actor), config.mail, now, actor.by);
     const perInbox = await app.store.limits.hit(`visit-emails:${inboxKey(lead.email)}`, DAY_MS, now);
     const toApplicant = perInbox.count <= VISIT_EMAILS_PER_INBOX_PER_DAY;
     if (!toApplicant) app.log.warn({ leadId: lead.id, change }, 'visit e-mail to the applicant not sent: daily limit for this inbox');
-    await sendLeadEmails(app, toApplicant ? emails : emails.filter((m) => m.to !== lead.email), lead.id, now);
+    const heldUntil = new Date(now.getTime() + VISIT_EMAIL_HOLD_MS);
+    const stored = await app.store.outbox.enqueue(
+      (toApplicant ? emails : emails.filter((m) => m.to !== lead.email)).map((m) => ({
+        ...m,
+        dueAt: m.dueAt && m.dueAt > heldUntil ? m.dueAt : heldUntil,
+        whileVisit: { id: visit.id, sequence: visit.sequence },
+      })),
+      now,
+      lead.id,
+    );
+    return { emailIds: stored.map((m) => m.id), heldEmailIds: stored.filter((m) => m.nextAttemptAt.getTime() === heldUntil.getTime()).map((m) => m.id) };
+  }
+
+  /**
+   * The lead's status moved from `from` (optimistic locking: one retry on a concurrent change),
+   * logged and published. Finishing a dead process's step (`recovering`), a lead already in `to`
+   * gets its entry (written once: its id), since the process may have died between the two.
+   */
+  async function moveLead(leadId: number, { from, to, audit }: NonNullable<VisitStep['leadStatus']>, by: string | undefined, recovering: boolean): Promise<void> {
+    let current = await app.store.leads.get(leadId);
+    for (let attempt = 0; attempt < 2 && current && current.status === from; attempt++) {
+      const result = await app.store.leads.update(current.id, current.version, { status: to }, new Date());
+      if (result.outcome === 'updated') {
+        await app.store.auditLog.append(audit);
+        app.liveEvents.publish('lead.updated', result.lead, by);
+        return;
+      }
+      current = result.outcome === 'conflict' ? result.lead : null;
+    }
+    if (recovering && current?.status === to) await app.store.auditLog.append(audit);
+  }
+
+  /** Does what the step says besides the visit's write, each part once, then clears it. */
+  async function finish(visit: Visit, step: VisitStep, recovering = false): Promise<void> {
+    // The visit's entry first, then the status it moved: the timeline reads them in that order.
+    await app.store.auditLog.append(step.audit);
+    if (step.leadStatus) await moveLead(visit.leadId, step.leadStatus, step.by, recovering);
+    // The old time's reminder must not go out.
+    if (step.dropOtherReminders) await app.store.outbox.discardPending(visit.leadId, ['visit-reminder'], step.emailIds);
+    await app.store.outbox.release(step.heldEmailIds, new Date());
+    app.outboxWorker.deliverSoon(step.heldEmailIds);
+    await app.store.visits.settle(visit.id, step.at);
   }
 
   return {
@@ -155,14 +210,29 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       const query = await slotQuery(lead, now);
       if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered(say);
       if (!isBookable(start, query)) return taken(lead, now);
-      const end = new Date(start.getTime() + VISIT_MINUTES * 60_000);
-      const booking = await app.store.visits.book({ leadId: lead.id, start, end, timeZone: bookableSlots(query).timeZone, statusBefore: lead.status }, query.availability.visitsPerSlot, now);
-      if (booking.outcome === 'full') return taken(lead, now);
-      if (booking.outcome === 'exists') throw refused(say.alreadyBooked);
-      // The booking first, then the status it moved: the timeline reads them in that order.
-      await audit(request, lead, actor, 'lead.visit.booked', undefined, at(booking.visit));
-      await moveLead(request, lead, 'site_visit_scheduled', actor, now);
-      await send('booked', lead, booking.visit, actor, now);
+      const planned: Visit = {
+        id: randomUUID(),
+        leadId: lead.id,
+        start,
+        end: new Date(start.getTime() + VISIT_MINUTES * 60_000),
+        timeZone: bookableSlots(query).timeZone,
+        status: 'booked',
+        sequence: 0,
+        statusBefore: lead.status,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const emails = await holdEmails('booked', lead, planned, actor, now);
+      const toStatus = lead.status === 'site_visit_scheduled' ? undefined : 'site_visit_scheduled';
+      const step = stepOf(request, lead, actor, now, ['lead.visit.booked', undefined, at(planned)], toStatus, emails, false);
+      const { id, leadId, end, timeZone, statusBefore } = planned;
+      const booking = await app.store.visits.book({ id, leadId, start, end, timeZone, statusBefore }, query.availability.visitsPerSlot, now, step);
+      if (booking.outcome !== 'booked') {
+        await app.store.outbox.discard(emails.emailIds);
+        if (booking.outcome === 'full') return taken(lead, now);
+        throw refused(say.alreadyBooked);
+      }
+      await finish(booking.visit, step);
       return { outcome: 'done', visit: booking.visit };
     },
 
@@ -178,13 +248,16 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       const query = await slotQuery(lead, now, visit);
       if (!query || !isBookable(start, { ...query, booked: [] })) throw notOffered(say);
       if (!isBookable(start, query)) return taken(lead, now, visit);
-      const moved = await app.store.visits.move(visit.id, start, new Date(start.getTime() + VISIT_MINUTES * 60_000), query.availability.visitsPerSlot, now);
-      if (moved.outcome === 'full') return taken(lead, now, visit);
-      if (moved.outcome === 'not-found') throw refused(say.noVisit);
-      // The old time's reminder must not go out.
-      await app.store.outbox.discardPending(lead.id, ['visit-reminder']);
-      await audit(request, lead, actor, 'lead.visit.moved', at(visit), at(moved.visit));
-      await send('moved', lead, moved.visit, actor, now);
+      const planned: Visit = { ...visit, start, end: new Date(start.getTime() + VISIT_MINUTES * 60_000), sequence: visit.sequence + 1, updatedAt: now };
+      const emails = await holdEmails('moved', lead, planned, actor, now);
+      const step = stepOf(request, lead, actor, now, ['lead.visit.moved', at(visit), at(planned)], undefined, emails, true);
+      const moved = await app.store.visits.move(visit.id, start, planned.end, query.availability.visitsPerSlot, now, step);
+      if (moved.outcome !== 'moved') {
+        await app.store.outbox.discard(emails.emailIds);
+        if (moved.outcome === 'full') return taken(lead, now, visit);
+        throw refused(say.noVisit);
+      }
+      await finish(moved.visit, step);
       return { outcome: 'done', visit: moved.visit };
     },
 
@@ -194,14 +267,27 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       const visit = await app.store.visits.bookedFor(lead.id);
       if (!visit) throw refused(say.noVisit);
       if (actor.by === 'applicant' && !canChangeVisit(visit.start, now)) throw refused(say.tooLate);
-      const cancelled = await app.store.visits.cancel(visit.id, now);
-      if (!cancelled) throw refused(say.noVisit);
-      await app.store.outbox.discardPending(lead.id, ['visit-reminder']);
-      await audit(request, lead, actor, 'lead.visit.cancelled', at(visit), undefined);
+      const planned: Visit = { ...visit, status: 'cancelled', sequence: visit.sequence + 1, updatedAt: now };
+      const emails = await holdEmails('cancelled', lead, planned, actor, now);
       // Back to where the application stood before the booking, if nobody moved it on meanwhile.
-      if (lead.status === 'site_visit_scheduled') await moveLead(request, lead, cancelled.statusBefore, actor, now);
-      await send('cancelled', lead, cancelled, actor, now);
+      const toStatus = lead.status === 'site_visit_scheduled' ? visit.statusBefore : undefined;
+      const step = stepOf(request, lead, actor, now, ['lead.visit.cancelled', at(visit), undefined], toStatus, emails, true);
+      const cancelled = await app.store.visits.cancel(visit.id, now, step);
+      if (!cancelled) {
+        await app.store.outbox.discard(emails.emailIds);
+        throw refused(say.noVisit);
+      }
+      await finish(cancelled, step);
       return { outcome: 'done', visit: null };
+    },
+
+    async finishUnsettled(now = new Date()) {
+      const left = await app.store.visits.unsettled(new Date(now.getTime() - STEP_GRACE_MS), SWEEP_BATCH);
+      for (const { visit, step } of left) {
+        app.log.warn({ visitId: visit.id, leadId: visit.leadId, action: step.audit.action }, 'finishing a visit change a stopped process left half done');
+        await finish(visit, step, true);
+      }
+      return left.length;
     },
   };
 }

@@ -21,6 +21,11 @@ export interface OutboxWorkerOptions {
    * is in that status. One that should not is deleted unsent (the change was never written).
    */
   leadStatusOf?: (leadId: number) => Promise<string | undefined>;
+  /**
+   * Whether a message about a visit's change (`whileVisit`) should still go: the visit is at that
+   * sequence. One that should not is deleted unsent (the change was never written, or a newer one was).
+   */
+  visitSequenceOf?: (visitId: string) => Promise<number | undefined>;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -250,6 +255,14 @@ export class OutboxWorker {
         const status = await this.options.leadStatusOf(message.leadId);
         if (status !== message.whileLeadStatus) {
           log.info({ outboxId: message.id, kind: message.kind, leadId: message.leadId, status }, 'e-mail about a status change that was not written: deleted unsent');
+          await outbox.discard([message.id]);
+          return false;
+        }
+      }
+      if (message.whileVisit !== undefined && this.options.visitSequenceOf) {
+        const sequence = await this.options.visitSequenceOf(message.whileVisit.id);
+        if (sequence !== message.whileVisit.sequence) {
+          log.info({ outboxId: message.id, kind: message.kind, leadId: message.leadId, visitId: message.whileVisit.id, sequence }, 'e-mail about a visit change that was not written (or was changed again): deleted unsent');
           await outbox.discard([message.id]);
           return false;
         }

@@ -39,6 +39,8 @@ interface AdminAuthService {
   require(rule: RouteRoles, options?: { allowTemporaryPassword?: boolean }): AdminPreHandler;
   /** Appends to the audit log with the request's IP and user agent. */
   audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
+  /** The entry `audit` would append, to be appended later (a visit's step: VisitStep). */
+  auditEntry(request: FastifyRequest, entry: AuditInput): NewAuditEntry;
   /** The same, for what the signed-in admin of a `require`d route did: they are the actor. */
   auditAction(request: FastifyRequest, entry: Omit<AuditInput, 'userId' | 'userRole'>): Promise<void>;
   /** Every route registered after this plugin, with its row of the role table when it has one (the role matrix test reads it). */
@@ -112,12 +114,11 @@ export default fp<{ config: AppConfig }>(
         return Object.assign(preHandler, { routeRoles: rule });
       },
       async audit(request, entry) {
+        await app.store.auditLog.append(service.auditEntry(request, entry));
+      },
+      auditEntry(request, entry) {
         const agent = request.headers['user-agent'];
-        await app.store.auditLog.append({
-          ...entry,
-          ipAddress: request.ip,
-          userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined,
-        });
+        return { ...entry, ipAddress: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : undefined };
       },
       async auditAction(request, entry) {
         const actor = request.admin;

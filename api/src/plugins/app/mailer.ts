@@ -25,6 +25,7 @@ export default fp<{ config: AppConfig; transport?: MailTransport }>(
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retryBaseMs,
       leadStatusOf: async (leadId) => (await app.store.leads.get(leadId))?.status,
+      visitSequenceOf: async (visitId) => (await app.store.visits.get(visitId))?.sequence,
     });
     app.decorate('outboxWorker', worker);
     app.addHook('onReady', async () => worker.start(config.mail.pollIntervalMs));

@@ -10,6 +10,14 @@ export function auditLogStoreContract(store: GetStore): void {
       expect(e.timestamp).toBeInstanceOf(Date);
     });
 
+    it('appends an entry whose id is given once, however often it is written (a step finished again after a crash, issue #42)', async () => {
+      const at = new Date('2027-03-01T15:00:00Z');
+      const given = { ...entry, id: '0000000000ff-00000000-aaaaaaaaaaaa', resourceId: '8', timestamp: at };
+      expect(await store().auditLog.append(given)).toMatchObject({ id: given.id, resourceId: '8', timestamp: at });
+      expect(await store().auditLog.append(given)).toMatchObject({ id: given.id });
+      expect((await store().auditLog.list({ resourceId: '8' })).map((e) => e.id)).toEqual([given.id]);
+    });
+
     it('lists newest first, filtered by user and resource type, with a limit', async () => {
       await store().auditLog.append({ ...entry, action: 'first' });
       await nextMillisecond();

@@ -15,7 +15,9 @@ export class MemoryAuditLogStore implements AuditLogStore {
   private readonly entries: AuditEntry[] = [];
 
   async append(input: NewAuditEntry): Promise<AuditEntry> {
-    const added: AuditEntry = { ...compact(input), id: ascendingId(), timestamp: input.timestamp ?? new Date() };
+    const written = input.id === undefined ? undefined : this.entries.find((e) => e.id === input.id);
+    if (written) return clone(written);
+    const added: AuditEntry = { ...compact(input), id: input.id ?? ascendingId(), timestamp: input.timestamp ?? new Date() };
     this.entries.push(clone(added));
     return added;
   }

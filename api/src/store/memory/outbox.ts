@@ -49,10 +49,10 @@ export class MemoryOutboxStore implements OutboxStore {
     return claimed;
   }
 
-  async discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number> {
+  async discardPending(leadId: number, kinds: readonly OutboxKind[], keep: readonly string[] = []): Promise<number> {
     let discarded = 0;
     for (const [id, m] of this.messages) {
-      if (m.leadId === leadId && m.status === 'pending' && kinds.includes(m.kind)) {
+      if (m.leadId === leadId && m.status === 'pending' && kinds.includes(m.kind) && !keep.includes(id)) {
         this.messages.delete(id);
         discarded++;
       }

@@ -4,7 +4,7 @@ import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAudi
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoEntityStore, type StoredAs } from './collection-store';
 import { ascendingId } from '../ascending-id';
-import { Schema, toEntity, trusted } from './connection';
+import { Schema, duplicateKeyField, toEntity, trusted } from './connection';
 import { keysetQuery } from './keyset';
 
 const schema = new Schema<StoredAs<AuditEntry>>(
@@ -42,9 +42,18 @@ export class MongoAuditLogStore extends MongoEntityStore<AuditEntry, NewAuditEnt
     super(conn, 'AuditLog', schema);
   }
 
-  /** An entry is only ever added: appending is creating it. */
+  /** An entry is only ever added: appending is creating it (once, when its id is given). */
   async append(entry: NewAuditEntry): Promise<AuditEntry> {
-    return this.create(entry);
+    const { id, ...fields } = entry;
+    if (id === undefined) return this.create(fields);
+    try {
+      const doc = await this.model.create({ ...fields, _id: id });
+      return toEntity<AuditEntry>(doc.toObject());
+    } catch (error) {
+      if (duplicateKeyField(error) === null) throw error;
+      const written = await this.model.findById(id).lean();
+      return toEntity<AuditEntry>(written!);
+    }
   }
 
   async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {

@@ -19,6 +19,7 @@ const outboxFields = {
   sentAt: { type: Date },
   sentVia: { type: String, enum: [...MAIL_TRANSPORTS] },
   whileLeadStatus: { type: String },
+  whileVisit: { type: new Schema({ id: { type: String, required: true }, sequence: { type: Number, required: true } }, { _id: false }), default: undefined },
 };
 
 /** Also embedded in a new lead document (see leads.ts), so it is reused there. */
@@ -55,8 +56,8 @@ export class MongoOutboxStore implements OutboxStore {
     return records.map((r) => toEntity<OutboxMessage>(r));
   }
 
-  async discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number> {
-    const { deletedCount } = await this.model.deleteMany({ leadId, status: 'pending', kind: trusted({ $in: [...kinds] }) });
+  async discardPending(leadId: number, kinds: readonly OutboxKind[], keep: readonly string[] = []): Promise<number> {
+    const { deletedCount } = await this.model.deleteMany({ leadId, status: 'pending', kind: trusted({ $in: [...kinds] }), ...(keep.length > 0 ? { _id: trusted({ $nin: [...keep] }) } : {}) });
     return deletedCount;
   }
 

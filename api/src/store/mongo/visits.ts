@@ -1,6 +1,6 @@
 import type { Availability } from '@powernest/domain/visits';
 import type { Connection, Model } from 'mongoose';
-import type { NewVisit, Visit, VisitBooking, VisitMove, VisitStore } from '../ports';
+import type { NewVisit, Visit, VisitBooking, VisitMove, VisitStep, VisitStore } from '../ports';
 import { MongoCollectionStore, type StoredAs } from './collection-store';
 import { Schema, duplicateKeyField, toEntity, trusted, uuidId } from './connection';
 
@@ -11,7 +11,7 @@ import { Schema, duplicateKeyField, toEntity, trusted, uuidId } from './connecti
  * so a crash cannot take a place without a visit or leave a place taken after a cancellation,
  * and two bookings of a slot's last place cannot both win (the second meets a duplicate key).
  */
-type VisitRecord = StoredAs<Visit> & { seat?: string; bookedLead?: number };
+type VisitRecord = StoredAs<Visit> & { seat?: string; bookedLead?: number; step?: VisitStep };
 
 const schema = new Schema<VisitRecord>(
   {
@@ -27,6 +27,8 @@ const schema = new Schema<VisitRecord>(
     updatedAt: { type: Date, required: true },
     seat: { type: String },
     bookedLead: { type: Number },
+    // The step's side writes, written with the visit and cleared once finished (VisitStep).
+    step: { type: Schema.Types.Mixed },
   },
   { collection: 'visits' },
 );
@@ -36,6 +38,8 @@ schema.index({ bookedLead: 1 }, { unique: true, sparse: true });
 schema.index({ seat: 1 }, { unique: true, sparse: true });
 // The team's coming visits (dashboard), soonest first; the bookings of one start.
 schema.index({ status: 1, start: 1, _id: 1 });
+// The sweep's unfinished steps (sparse: a settled visit has none), oldest first.
+schema.index({ 'step.at': 1 }, { sparse: true });
 
 /** The places of a slot: `<start ISO>#<n>`, n below the capacity. */
 const seatsOf = (start: Date, capacity: number): string[] => Array.from({ length: capacity }, (_, n) => `${start.toISOString()}#${n}`);
@@ -49,7 +53,7 @@ interface SettingRecord {
 const settingSchema = new Schema<SettingRecord>({ _id: { type: String, required: true }, value: { type: Object, required: true }, updatedAt: { type: Date, required: true } }, { collection: 'visit_settings', versionKey: false });
 
 const visitOf = (doc: object): Visit => {
-  const { seat: _seat, bookedLead: _lead, ...visit } = doc as VisitRecord;
+  const { seat: _seat, bookedLead: _lead, step: _step, ...visit } = doc as VisitRecord;
   return toEntity<Visit>(visit);
 };
 
@@ -73,12 +77,12 @@ export class MongoVisitStore extends MongoCollectionStore<VisitRecord> implement
     return seatsOf(start, capacity).filter((seat) => !held.has(seat));
   }
 
-  async book(visit: NewVisit, capacity: number, now: Date): Promise<VisitBooking> {
+  async book({ id, ...visit }: NewVisit, capacity: number, now: Date, step: VisitStep): Promise<VisitBooking> {
     const existing = await this.bookedFor(visit.leadId);
     if (existing) return { outcome: 'exists', visit: existing };
     for (const seat of await this.freeSeats(visit.start, capacity)) {
       try {
-        const doc = await this.model.create({ ...visit, status: 'booked', sequence: 0, createdAt: now, updatedAt: now, seat, bookedLead: visit.leadId });
+        const doc = await this.model.create({ ...visit, _id: id, status: 'booked', sequence: 0, createdAt: now, updatedAt: now, seat, bookedLead: visit.leadId, step });
         return { outcome: 'booked', visit: visitOf(doc.toObject()) };
       } catch (error) {
         if (duplicateKeyField(error) === null) throw error;
@@ -90,10 +94,10 @@ export class MongoVisitStore extends MongoCollectionStore<VisitRecord> implement
     return { outcome: 'full' };
   }
 
-  async move(id: string, start: Date, end: Date, capacity: number, now: Date): Promise<VisitMove> {
+  async move(id: string, start: Date, end: Date, capacity: number, now: Date, step: VisitStep): Promise<VisitMove> {
     const current = await this.model.findOne({ _id: id, status: 'booked' }).lean();
     if (!current) return { outcome: 'not-found' };
-    const change = { $set: { start, end, updatedAt: now }, $inc: { sequence: 1 } };
+    const change = { $set: { start, end, updatedAt: now, step }, $inc: { sequence: 1 } };
     // Its own time: it keeps its place (it does not count against itself).
     const seats = current.start.getTime() === start.getTime() ? [current.seat] : await this.freeSeats(start, capacity, id);
     for (const seat of seats) {
@@ -108,11 +112,29 @@ export class MongoVisitStore extends MongoCollectionStore<VisitRecord> implement
     return { outcome: 'full' };
   }
 
-  async cancel(id: string, now: Date): Promise<Visit | null> {
+  async cancel(id: string, now: Date, step: VisitStep): Promise<Visit | null> {
     const cancelled = await this.model
-      .findOneAndUpdate({ _id: id, status: 'booked' }, { $set: { status: 'cancelled', updatedAt: now }, $unset: { seat: 1, bookedLead: 1 }, $inc: { sequence: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, status: 'booked' }, { $set: { status: 'cancelled', updatedAt: now, step }, $unset: { seat: 1, bookedLead: 1 }, $inc: { sequence: 1 } }, { returnDocument: 'after' })
       .lean();
     return cancelled ? visitOf(cancelled) : null;
+  }
+
+  async settle(id: string, at: Date): Promise<void> {
+    await this.model.updateOne({ _id: id, 'step.at': at }, { $unset: { step: 1 } });
+  }
+
+  async unsettled(before: Date, limit: number): Promise<{ visit: Visit; step: VisitStep }[]> {
+    const docs = await this.model
+      .find({ 'step.at': trusted({ $lt: before }) })
+      .sort({ 'step.at': 1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => ({ visit: visitOf(doc), step: doc.step! }));
+  }
+
+  async get(id: string): Promise<Visit | null> {
+    const doc = await this.model.findById(id).lean();
+    return doc ? visitOf(doc) : null;
   }
 
   async bookedFor(leadId: number): Promise<Visit | null> {

@@ -15,7 +15,11 @@ export interface AuditEntry {
   timestamp: Date;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, 'id' | 'timestamp'> & { timestamp?: Date };
+/**
+ * An entry to append. `id` given (an ascendingId chosen ahead): appended once however often it is
+ * written, so a step finished again after a crash (a visit's: VisitStep) logs it once.
+ */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'timestamp'> & { id?: string; timestamp?: Date };
 
 export interface AuditFilter {
   userId?: string;

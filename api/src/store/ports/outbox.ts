@@ -31,6 +31,12 @@ export interface OutboxMessage {
    * between, the worker sends it when the hold ends only if the change happened (issue #42).
    */
   whileLeadStatus?: string;
+  /**
+   * Sent only while this visit is at this sequence: an e-mail about a booking, move or
+   * cancellation, stored before the visit's write. If that write never happened (or the visit
+   * changed again since), the worker deletes it unsent (issue #42).
+   */
+  whileVisit?: { id: string; sequence: number };
 }
 
 export interface NewOutboxMessage {
@@ -41,6 +47,8 @@ export interface NewOutboxMessage {
   dueAt?: Date;
   /** OutboxMessage.whileLeadStatus. */
   whileLeadStatus?: string;
+  /** OutboxMessage.whileVisit. */
+  whileVisit?: { id: string; sequence: number };
 }
 
 export interface OutboxStore {
@@ -68,9 +76,10 @@ export interface OutboxStore {
   failStale(before: Date, now: Date): Promise<number>;
   /**
    * Deletes a lead's messages of these kinds that wait, not yet claimed (a visit's reminder when
-   * the visit moves or is cancelled): they were never sent, and must not be. Returns how many.
+   * the visit moves or is cancelled), but the ones in `keep` (the new time's): they were never
+   * sent, and must not be. Returns how many.
    */
-  discardPending(leadId: number, kinds: readonly OutboxKind[]): Promise<number>;
+  discardPending(leadId: number, kinds: readonly OutboxKind[], keep?: readonly string[]): Promise<number>;
   /** Held messages (waiting, not yet claimed) become due at `now`: the change they are about was written. */
   release(ids: readonly string[], now: Date): Promise<void>;
   /** Deletes these messages: held ones whose change was not written, or claimed ones about a change that did not happen. Never sent, and never will be. */
@@ -101,5 +110,6 @@ export function pendingOutboxMessages(messages: NewOutboxMessage[], now: Date, l
     createdAt: now,
     updatedAt: now,
     ...(m.whileLeadStatus === undefined ? {} : { whileLeadStatus: m.whileLeadStatus }),
+    ...(m.whileVisit === undefined ? {} : { whileVisit: { ...m.whileVisit } }),
   }));
 }
