@@ -1,142 +1,18 @@
+// The MongoDB adapter of the leads (LeadStore): ids from a counter, a new lead written in one
+// document with its e-mails and status link (relayed after), versioned updates, the workspace's
+// pages. The stored shape is lead-schema.ts; the workspace's filters lead-filters.ts.
 import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
-import {
-  LEAD_STATUSES,
-  leadSortOrder,
-  textSortKey,
-  type LeadSortField,
-  LIST_COUNT_MAX,
-  OPEN_LEAD_STATUSES,
-  UNASSIGNED,
-  leadKeyOf,
-  emailMatchKey,
-  leadMatchKeys,
-  leadSearchTerms,
-  leadSearchWords,
-  stateOfLocation,
-  type KeysetPosition,
-  type LeadEdits,
-  type LeadFilterSearch,
-  type LeadKey,
-  type LeadSearch,
-  DEFAULT_LANGUAGE,
-} from '@powernest/domain';
+import { LIST_COUNT_MAX, emailMatchKey, leadKeyOf, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadEdits, type LeadFilterSearch, type LeadKey, type LeadSearch } from '@powernest/domain';
 import type { LinkRecord } from './application-links';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoCollectionStore } from './collection-store';
 import { Schema, duplicateKeyField, toEntity, trusted } from './connection';
-import { keysetQuery, type KeysetOrder } from './keyset';
-import { outboxMessageSchema, outboxRecords, type OutboxRecord } from './outbox';
-import { searchWordsFilter } from './search-words';
-
-type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
-
-const text = { type: String, trim: true };
-
-const schema = new Schema<LeadRecord>(
-  {
-    _id: { type: Number, required: true },
-    businessName: { ...text, required: true },
-    contactPerson: { ...text, required: true },
-    email: { ...text, required: true },
-    phone: { ...text, required: true },
-    location: { ...text, required: true },
-    businessType: { ...text, required: true },
-    message: text,
-    businessSize: text,
-    operatingHours: text,
-    footTrafficEstimate: text,
-    decisionMakerTitle: text,
-    currentPainPoints: text,
-    preferredInstallTimeline: text,
-    hasExistingCharging: text,
-    customerBase: text,
-    businessAddress: text,
-    website: text,
-    /** The page's language when it was sent (issue #30): its e-mails go out in it. */
-    language: { type: String },
-    status: { type: String, required: true, default: 'new' },
-    assignedTo: { type: String },
-    state: { type: String },
-    leadScore: { type: Number, default: 0 },
-    lastActivityAt: { type: Date, default: Date.now },
-    createdAt: { type: Date, required: true, default: Date.now },
-    version: { type: Number, required: true, default: 0 },
-    firstContactedAt: { type: Date },
-    duplicateOf: { type: Number },
-    /** The next follow-up (issue #29): a `YYYY-MM-DD` date in the team's zone, and a note. */
-    followUpAt: { type: String },
-    followUpNote: { type: String },
-    /** leadMatchKeys: how duplicates are found (kept out of every answer). */
-    matchKeys: { type: [String], default: undefined },
-    /** leadSearchWords: what `q` finds the lead by (kept out of every answer). */
-    searchWords: { type: [String], default: undefined },
-    /** textSortKey of the name and the place: what the workspace sorts them by (kept out of every answer). */
-    businessNameKey: { type: String },
-    locationKey: { type: String },
-    // Transactional outbox without a replica set: a new lead is inserted together with its
-    // e-mails in ONE document write; they are then copied to the outbox collection (an
-    // idempotent upsert) and removed from here. A crash in between is repaired by the worker's
-    // next poll, which relays whatever is still embedded.
-    pendingOutbox: { type: [outboxMessageSchema], default: undefined },
-    // The status link those e-mails carry, relayed to its collection before them: no e-mail can
-    // leave with a link that opens nothing.
-    pendingLink: { type: new Schema({ tokenHash: String, expiresAt: Date, createdAt: Date }, { _id: false }), default: undefined },
-  },
-  { collection: 'leads', minimize: true },
-);
-/**
- * Eight indexes (beside `_id`): each insert writes a lead's search words once (one multikey
- * index), not once per sort and filter as the 25 collated indexes before did. Names and places
- * sort by their stored `textSortKey`s (`businessNameKey`, `locationKey`), so no query or index
- * needs a collation (FerretDB has none, and a collated index serves only collated queries).
- *
- * A query without a status filter names every status (`ANY_STATUS`): MongoDB then reads
- * `{ status, createdAt, _id }` one status range at a time, merged in order (SORT_MERGE), so the
- * newest-first list, the counts by day and the first-contact delays need no index of their own.
- * A filter other than status (type, state, assignee, language, day range) is checked on the
- * documents met while walking the sort's index; a text search reads the ranges of its terms in
- * `searchWords` and sorts the matches (test/mongo-index-coverage.test.ts holds each query to this,
- * and the MongoDB leg of the store contract checks the plans with explain()).
- */
-schema.index({ status: 1, createdAt: -1, _id: -1 });
-schema.index({ status: 1, _id: 1 });
-schema.index({ businessNameKey: 1, _id: 1 });
-schema.index({ locationKey: 1, _id: 1 });
-schema.index({ searchWords: 1 });
-// Duplicates: any lead sharing a match key, oldest first.
-schema.index({ matchKeys: 1, _id: 1 });
-// The "Due" lists (issue #29): an open lead's follow-up date today or before (leads without one
-// are left out: sparse); a new lead past the promise is read through { status, createdAt }.
-schema.index({ followUpAt: 1, status: 1 }, { sparse: true });
-// The dashboard's possible duplicates: only the flagged leads are in it (sparse).
-schema.index({ duplicateOf: 1 }, { sparse: true });
-
-/** Every status: a filter on it lets a query read { status, createdAt, _id } (above). */
-const ANY_STATUS = [...LEAD_STATUSES];
-
-/** The stored field each workspace sort reads. */
-const SORT_FIELD: Record<LeadSortField, string> = { createdAt: 'createdAt', status: 'status', businessName: 'businessNameKey', location: 'locationKey' };
-
-/** What a new lead is stored with: its fields, the defaults (SPEC §3) and the store's own index data. */
-function newLeadFields(input: NewLead, now: Date) {
-  return {
-    ...input,
-    status: 'new',
-    state: stateOfLocation(input.location),
-    matchKeys: leadMatchKeys(input),
-    searchWords: leadSearchWords(input),
-    ...sortKeysOf(input),
-    leadScore: 0,
-    lastActivityAt: now,
-    createdAt: now,
-    version: 0,
-  };
-}
-
-/** The sort keys stored with a lead's name and place. */
-const sortKeysOf = (lead: { businessName: string; location: string }) => ({ businessNameKey: textSortKey(lead.businessName), locationKey: textSortKey(lead.location) });
+import { keysetQuery } from './keyset';
+import { leadMatch, withDue, workspaceOrder } from './lead-filters';
+import { ANY_STATUS, leadOf, leadSchema, newLeadFields, sortKeysOf, type LeadRecord } from './lead-schema';
+import { outboxRecords, type OutboxRecord } from './outbox';
 
 /**
  * How far back the relay looks for a lead whose e-mails were not copied yet: a lead's e-mails are
@@ -159,7 +35,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     private readonly outbox: Model<OutboxRecord>,
     private readonly links: Model<LinkRecord>,
   ) {
-    super(conn, 'Lead', schema);
+    super(conn, 'Lead', leadSchema);
     this.counters = conn.model<{ _id: string; seq: number }>('Counter', counterSchema);
   }
 
@@ -452,111 +328,4 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
-}
-
-/** The workspace's order: the sort's stored field, then `_id` in the same direction (one index serves both). */
-function workspaceOrder(sort: LeadSearch['sort']): KeysetOrder {
-  const { field, descending } = leadSortOrder(sort);
-  return [SORT_FIELD[field], descending ? -1 : 1];
-}
-
-/**
- * The search's filters but status (the status counts leave it out), built from validated values
- * only: enums, dates and text escaped into a literal pattern. For mongoose queries operator
- * objects are marked `trusted` so that sanitizeFilter keeps them; aggregation pipelines are not
- * sanitized and get plain objects.
- */
-function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<string, unknown> {
-  const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
-  const match: Record<string, unknown> = {};
-  if (search.ids) match._id = op({ $in: [...search.ids] });
-  if (search.businessType) match.businessType = search.businessType;
-  // Leads from before languages have none: English.
-  if (search.language) match.language = search.language === DEFAULT_LANGUAGE ? op({ $in: [DEFAULT_LANGUAGE, null] }) : search.language;
-  if (search.state) match.state = search.state;
-  if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;
-  if (search.createdFrom || search.createdBefore) {
-    match.createdAt = op({
-      ...(search.createdFrom ? { $gte: search.createdFrom } : {}),
-      ...(search.createdBefore ? { $lt: search.createdBefore } : {}),
-    });
-  }
-  if (search.text) Object.assign(match, searchWordsFilter(search.text, op, leadSearchTerms));
-  return match;
-}
-
-/**
- * The "Due" rule (domain follow-up.ts, leadIsDue) as the branches of an `$or`: a lead is due when
- * one branch matches. Today: an open lead with today's follow-up date, or a lead still new that
- * arrived before the promise's cutoff. Overdue: an open lead with an earlier follow-up date (a
- * closed lead never: each branch fixes the status, so a status filter of a closed one finds none).
- */
-function dueBranches(due: NonNullable<LeadSearch['due']>, op: <T extends object>(value: T) => T): Record<string, unknown>[] {
-  const open = op({ $in: [...OPEN_LEAD_STATUSES] });
-  if (due.kind === 'overdue') return [{ status: open, followUpAt: op({ $lt: due.today }) }];
-  return [
-    { status: open, followUpAt: due.today },
-    { status: 'new', createdAt: op({ $lt: due.newBefore }) },
-  ];
-}
-
-/**
- * A search's filter with its due branches and a keyset read's filter (`{ $or: [...] }` or none):
- * one `$or` of every due branch with every keyset branch (each an index range, merged in sort
- * order: MongoDB plans a top-level `$or` branch by branch, test/mongo-index-coverage.test.ts
- * checks each). A field both name (createdAt: the promise's cutoff and the cursor's date) keeps
- * every condition of both.
- */
-function withDue(match: Record<string, unknown>, search: LeadFilterSearch, keyset: { $or?: Record<string, unknown>[] }, forQuery: boolean): Record<string, unknown> {
-  if (!search.due) return { ...match, ...keyset };
-  const op = <T extends object>(value: T): T => (forQuery ? trusted(value) : value);
-  const due = dueBranches(search.due, op);
-  const branches = keyset.$or ? due.flatMap((d) => keyset.$or!.flatMap((k) => allOf(d, k, op) ?? [])) : due;
-  // Every branch impossible (a cursor past the last due status): nothing matches.
-  return branches.length > 0 ? { ...match, $or: branches } : { ...match, _id: op({ $in: [] }) };
-}
-
-const isOperators = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) && Object.keys(value).every((k) => k.startsWith('$'));
-
-// Values as MongoDB compares them: texts (statuses, sort keys) by code units, dates by time.
-const compare = (a: unknown, b: unknown): number =>
-  typeof a === 'string' && typeof b === 'string' ? (a < b ? -1 : a > b ? 1 : 0) : Number(a instanceof Date ? a.getTime() : a) - Number(b instanceof Date ? b.getTime() : b);
-const BOUNDS: Record<string, (order: number) => boolean> = { $gt: (o) => o > 0, $gte: (o) => o >= 0, $lt: (o) => o < 0, $lte: (o) => o <= 0, $eq: (o) => o === 0 };
-
-/**
- * Both filters at once, as one flat branch (no `$and`), or null when no document can match both.
- * A field both name keeps every condition of both; an equality or a list (`$in`) is narrowed by
- * the bounds beside it to the values that pass them (a cursor's status against the open ones),
- * so the field stays an equality the index is entered by.
- */
-function allOf(a: Record<string, unknown>, b: Record<string, unknown>, op: <T extends object>(value: T) => T): Record<string, unknown> | null {
-  const out = { ...a };
-  for (const [field, condition] of Object.entries(b)) {
-    if (!(field in out)) {
-      out[field] = condition;
-      continue;
-    }
-    const conditions = [out[field], condition].flatMap((c) => Object.entries(isOperators(c) ? c : { $eq: c }));
-    const values = conditions.flatMap(([operator, value]) => (operator === '$eq' ? [[value]] : operator === '$in' ? [value as unknown[]] : []));
-    const bounds = conditions.filter(([operator]) => operator !== '$eq' && operator !== '$in');
-    if (bounds.some(([operator]) => !(operator in BOUNDS))) throw new Error(`leads: cannot join ${field} conditions`);
-    const passes = (value: unknown) => bounds.every(([operator, bound]) => BOUNDS[operator]!(compare(value, bound)));
-    if (values.length === 0) {
-      out[field] = op(Object.fromEntries(bounds));
-      continue;
-    }
-    // The values every list and equality allows, that pass every bound.
-    const allowed = values[0]!.filter((value) => passes(value) && values.every((list) => list.some((other) => compare(other, value) === 0)));
-    if (allowed.length === 0) return null;
-    out[field] = allowed.length === 1 ? allowed[0] : op({ $in: allowed });
-  }
-  return out;
-}
-
-/** A stored lead as an entity; leads stored before versions existed are at version 0. */
-function leadOf(doc: object): Lead {
-  // Match keys, search words, sort keys and e-mails not yet relayed are the store's own data, never part of a lead.
-  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, pendingLink: _link, ...rest } = doc as Record<string, unknown>;
-  return toEntity<Lead>({ version: 0, ...rest });
 }
