@@ -17,6 +17,7 @@ import storePlugin from './plugins/app/store';
 import apiRoutes from './routes/api';
 import logoutRoutes from './routes/auth/logout';
 import helmet from './plugins/external/helmet';
+import openapi from './plugins/external/swagger';
 import type { MailTransport } from './mail/transport';
 import type { Store } from './store';
 
@@ -61,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminAuthPlugin, { config });
   await app.register(adminSeedPlugin, { config, print: options.print });
   await app.register(visitStepsPlugin, { config });
+  // Before every route: it documents those registered after it.
+  await app.register(openapi);
   await app.register(apiRoutes, { prefix: API_PREFIX, config });
   // The sign-out page answers with the API's security headers too (a redirect is an answer).
   await app.register(async (scope) => {

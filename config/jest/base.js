@@ -1,8 +1,8 @@
 // The one jest recipe. Each workspace's jest.config.js calls it; the root config runs them all.
 const path = require('node:path');
 
-// ESM-only packages that must be transformed (OpenLayers and its helpers; fastify inject's cookie, @fastify/static's content-disposition).
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name', 'intl-messageformat', '@formatjs'];
+// ESM-only packages that must be transformed (OpenLayers and its helpers; fastify inject's cookie, @fastify/static's content-disposition, swagger-parser's ref parser).
+const ESM_PACKAGES = ['content-disposition', 'cookie', '@apidevtools/json-schema-ref-parser', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-space', 'color-rgba', 'color-parse', 'color-name', 'intl-messageformat', '@formatjs'];
 
 // A test that takes 1 s on a quiet machine can take several times that while another build keeps
 // both cores of a CI machine busy; the 5 s default then fails tests that are correct. Used by the

@@ -13,6 +13,7 @@ import possibleDuplicatesRoutes from './admin/possible-duplicates';
 import analyticsRoutes from './analytics';
 import applicationRoutes from './application';
 import auditLogRoutes from './audit-log';
+import docsRoutes from './docs';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import liveEventRoutes from './live-events';
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(applicationRoutes, { config });
   await app.register(visitRoutes);
   await app.register(liveEventRoutes);
+  await app.register(docsRoutes);
 };
 
 export default apiRoutes;

@@ -7,7 +7,7 @@ import type { Session, User } from '../../store';
 /** The general (site) session cookie that GET /api/user/me reads and /auth/logout clears. */
 const SESSION_COOKIE = 'pn_session';
 /** The admin session cookie (ARCHITECTURE "Auth": httpOnly, SameSite=Strict, only sent to /api). */
-const ADMIN_SESSION_COOKIE = 'pn_admin';
+export const ADMIN_SESSION_COOKIE = 'pn_admin';
 
 interface SessionService {
   /**
