@@ -1,71 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { alpha } from '@mui/material/styles';
-import { Link as RouterLink, useHref, useLocation } from '@powernest/shared-ui/router';
+import { useState } from 'react';
+import { useHref } from '@powernest/shared-ui/router';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { FORM_ID_FIELD, useFormSubmission, usePageTitle, type FormSubmission } from '@powernest/shared-ui';
-import { ERROR_TITLE_PREFIX, PAGE_FORM_IDS, leadNextStepOf, pageIn } from '@powernest/domain';
+import { FORM_ID_FIELD, useFormSubmission, usePageTitle } from '@powernest/shared-ui';
+import { EMPTY_LEAD_FORM, ERROR_TITLE_PREFIX, PAGE_FORM_IDS, leadNextStepOf, pageIn, type LeadFormValues, type LeadSubmission } from '@powernest/domain';
 import { ErrorSummary, FormSuccess, HoneypotField, ServerFieldErrorsProvider, fieldId, typedInto, useLeadResolver, useSubmitLead } from '@powernest/shared-ui/forms';
-import {
-  EMPTY_LEAD_FORM,
-  type LeadFormValues,
-  type LeadSubmission,
-} from '@powernest/domain';
-import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { BenefitsSummary } from './BenefitsSummary';
-import { clearDraft, loadDraft, saveDraft } from './draft';
-import { locationFromSearch } from './locationParam';
+import { clearDraft } from './draft';
 import { StepFields } from './StepFields';
 import { STEP_COUNT, WIZARD_STEPS, labelOfField, stepOfField, stepTitle } from './steps';
+import { useStepNavigation } from './useStepNavigation';
+import { useWizardDraft } from './useWizardDraft';
+import { WizardAside } from './WizardAside';
+import { WizardButtons } from './WizardButtons';
+import { answersOf, orderedErrorFields, stepOfAnswer } from './wizardAnswers';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
-import { APPLICATION_PAGE, FAQ_PAGE } from '../../pages';
+import { APPLICATION_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
-
-const SUBMIT_ID = 'application-submit';
 
 /** The name the site server knows this form by (shell/server/forms/pageForms.ts). */
 const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
-
-/** Every answer the wizard holds, from the server's answer to the plain HTML form. */
-const answersOf = (values: Record<string, string>): LeadFormValues =>
-  Object.fromEntries(Object.keys(EMPTY_LEAD_FORM).map((f) => [f, values[f] ?? ''])) as LeadFormValues;
-
-/** Where a server-answered wizard opens: the step it moved to, or the first step with a refused field. */
-function stepOfAnswer(answered: FormSubmission | null): number {
-  if (!answered) return 1;
-  if (answered.outcome === 'continued') return Number(answered.data?.step) || 1;
-  const first = orderedErrorFields(answered.fieldErrors as FieldErrors<LeadFormValues>)[0];
-  return (first && stepOfField(first)) || 1;
-}
-
-/** Field names with an error, in the order the wizard asks for them. */
-function orderedErrorFields(errors: FieldErrors<LeadFormValues>): string[] {
-  const names = Object.keys(errors);
-  const order = WIZARD_STEPS.flatMap((s) => s.fields.map((f) => f.name as string));
-  return names.filter((n) => order.includes(n)).sort((a, b) => order.indexOf(a) - order.indexOf(b));
-}
-
-function focusField(name: string) {
-  // FormTextField gives each control the id "field-<name>" (the input, or the select's combobox).
-  const el = document.getElementById(fieldId(name));
-  el?.focus();
-}
 
 /**
  * SPEC §2/§4 application wizard: four steps, moving between them never validates; only a click
@@ -87,7 +55,7 @@ export function ApplicationWizard() {
   // where the visitor is and holds every answer so far.
   const answered = useFormSubmission(APPLICATION_FORM_ID);
   const problem = answered && (answered.outcome === 'invalid' || answered.outcome === 'refused') ? answered : null;
-  const [step, setStep] = useState(() => stepOfAnswer(answered));
+  const { step, setStep, goTo, showFirstError, headingRef } = useStepNavigation(stepOfAnswer(answered));
   /** The step the server's answer opened on (the first with a refused field). */
   const [answeredStep] = useState(step);
   const [triedToSubmit, setTriedToSubmit] = useState(false);
@@ -100,7 +68,8 @@ export function ApplicationWizard() {
     defaultValues: typedInto(APPLICATION_FORM_ID, answered && answered.outcome !== 'sent' ? answersOf(answered.values) : EMPTY_LEAD_FORM),
     shouldFocusError: false, // the field may sit on another step: focus is moved after the jump
   });
-  const { control, formState, handleSubmit, register, reset, setError, getValues, watch } = form;
+  const { control, formState, handleSubmit, register, reset, setError, watch } = form;
+  useWizardDraft({ answered, form, step, setStep });
 
   // The server's refused fields (a plain post), in the wizard's order, until the script checks the form itself.
   const serverErrorFields = problem && !triedToSubmit ? orderedErrorFields(problem.fieldErrors as FieldErrors<LeadFormValues>) : [];
@@ -108,59 +77,6 @@ export function ApplicationWizard() {
   const showsErrors = (problem !== null && !triedToSubmit) || (triedToSubmit && clientErrorFields.length > 0);
   // GOV.UK: a page showing errors says so first in its title (the server's <title> does too).
   usePageTitle(`${showsErrors ? ERROR_TITLE_PREFIX : ''}${meta.title} – ${stepText(step)}`);
-
-  // The draft is restored after the first render: the server rendered an empty step 1, and the
-  // browser's first render must match it (hydration); only then may the draft be saved again.
-  // A link's ?location= (the place the visitor just chose) wins over the draft's.
-  const { search } = useLocation();
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    // The server's answer is this very page's state; a draft from before it is older.
-    if (answered) {
-      setRestored(true);
-      return;
-    }
-    const draft = loadDraft();
-    const location = locationFromSearch(search);
-    if (draft || location) reset({ ...(draft?.values ?? EMPTY_LEAD_FORM), ...(location ? { location } : {}) });
-    if (draft) setStep(draft.step);
-    setRestored(true);
-    // Once, at the start (the answer cannot change while the page shows).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reset, search]);
-
-  // Keep the draft in step with every keystroke and every step change.
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  useEffect(() => {
-    if (!restored) return undefined;
-    const sub = watch((values) => saveDraft(stepRef.current, values));
-    return () => sub.unsubscribe();
-  }, [watch, restored]);
-  useEffect(() => {
-    if (restored) saveDraft(step, getValues());
-  }, [restored, step, getValues]);
-
-  // After a step change by the visitor, focus goes to the new step's heading (or a field).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus === null) return;
-    if (pendingFocus === 'heading') headingRef.current?.focus();
-    else focusField(pendingFocus);
-    setPendingFocus(null);
-  }, [pendingFocus, step]);
-
-  function goTo(next: number, focus: string = 'heading') {
-    setStep(Math.min(Math.max(next, 1), STEP_COUNT));
-    setPendingFocus(focus);
-  }
-
-  function showFirstError(fields: string[]) {
-    const first = fields[0];
-    const target = first ? stepOfField(first) : undefined;
-    if (first && target) goTo(target, first);
-  }
 
   async function onValid(values: LeadSubmission) {
     const outcome = await submitLead(values as LeadFormValues);
@@ -348,107 +264,13 @@ export function ApplicationWizard() {
                 </ServerFieldErrorsProvider>
                 {step === STEP_COUNT ? <BenefitsSummary /> : null}
 
-                <Stack
-                  direction="row"
-                  sx={{
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    gap: 2,
-                    mt: 4,
-                    pt: 3,
-                    borderTop: '1px solid',
-                    borderColor: 'divider',
-                    '& .MuiButton-root': { whiteSpace: 'nowrap' },
-                  }}
-                >
-                  <Button
-                    key="previous"
-                    type="submit"
-                    name="go"
-                    value="previous"
-                    variant="outlined"
-                    size="large"
-                    disabled={step === 1}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      goTo(step - 1);
-                    }}
-                    startIcon={<ArrowLeftIcon size={18} />}
-                  >
-                    {t('wizard.previous')}
-                  </Button>
-                  {step < STEP_COUNT ? (
-                    <Button
-                      key="next"
-                      type="submit"
-                      name="go"
-                      value="next"
-                      variant="contained"
-                      size="large"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        goTo(step + 1);
-                      }}
-                      endIcon={<ArrowRightIcon size={18} />}
-                    >
-                      {t('wizard.next')}
-                    </Button>
-                  ) : (
-                    <Button
-                      key="submit"
-                      id={SUBMIT_ID}
-                      type="submit"
-                      name="go"
-                      value="submit"
-                      variant="contained"
-                      size="large"
-                      disabled={submitting}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        sendClicked();
-                      }}
-                    >
-                      {t(submitting ? 'wizard.sending' : 'wizard.submit')}
-                    </Button>
-                  )}
-                </Stack>
+                <WizardButtons step={step} submitting={submitting} onPrevious={() => goTo(step - 1)} onNext={() => goTo(step + 1)} onSubmit={sendClicked} />
               </form>
             </CardContent>
           </Card>
         </Box>
 
-        <Stack spacing={3} component="aside" aria-label={t('wizard.aside')}>
-          <Card variant="outlined">
-            <CardContent sx={{ p: 3 }}>
-              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
-                {t('wizard.next.title')}
-              </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5, '& li': { mb: 1.25 }, color: 'text.secondary' }}>
-                <li>{t('wizard.next.contact', figures)}</li>
-                <li>{t('wizard.next.review', figures)}</li>
-                <li>{t('wizard.next.evaluation')}</li>
-                <li>{t('wizard.next.installation', figures)}</li>
-              </Box>
-            </CardContent>
-          </Card>
-          <Card variant="outlined" sx={{ bgcolor: ({ palette }) => alpha(palette.primary.main, 0.04) }}>
-            <CardContent sx={{ p: 3 }}>
-              <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
-                {t('wizard.zero.title')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-                {t('wizard.zero.text', figures)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('wizard.draftNote')}{' '}
-                <Link component={RouterLink} to={FAQ_PAGE.path}>
-                  {t('wizard.readFaq')}
-                </Link>
-                .
-              </Typography>
-            </CardContent>
-          </Card>
-        </Stack>
+        <WizardAside />
       </SplitLayout>
     </Container>
   );
