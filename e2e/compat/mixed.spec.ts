@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../app-config/playwright/test';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { NOT_FOUND_PAGE, isStaticPath } from '@powernest/domain';
 import { previousRelease } from '../../tooling/compat/previousRelease';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue #13 finding 2: behind the site server's proxy the API saw every visitor as one (10 leads

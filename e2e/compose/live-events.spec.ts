@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 // This server's REMOTE_MF_PARTNERSHIP_URL points at a dead address.
 test('a dead remote shows its fallback while everything else works', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 // This server cannot load the marketing remote's server entry (its browser build is fine) nor
 // anything of the partnership remote: their pages are rendered by the browser instead.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { E2E_ADMIN } from '../../app-config/playwright/base';

@@ -3,7 +3,7 @@
 // by recipient and subject, as a person would look in their inbox.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { test } from '@playwright/test';
+import { test } from '../../app-config/playwright/test';
 
 export interface Mailbox {
   /** The first message to `to` whose subject matches, arriving within `timeoutMs` (one already here counts). */

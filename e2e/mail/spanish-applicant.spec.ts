@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { LEAD_TEXTS, VISIT_TEXTS, pageIn, type PageMeta } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { chooseOption } from '../../app-config/playwright/chooseOption';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';
 import { ES as FRAME_ES } from '../../shell/src/i18n/es-US';
 import { ES as MARKETING_ES } from '../../mf-marketing/src/i18n/es-US';

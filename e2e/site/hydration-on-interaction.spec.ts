@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../app-config/playwright/test';
 import { frameStarted, startFrame } from '../../app-config/playwright/frame';
 import { languagesOfPage, pageIn, pathInLanguage, splitLanguage } from '@powernest/domain';
 import { EN as FRAME_EN } from '../../shell/src/i18n/en-US';

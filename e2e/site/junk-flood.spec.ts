@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 // Issue #40 §4: 40 concurrent requests for made-up status links and `?junk=N` pages from one
 // client switched server rendering off for everyone else: another visitor's application page came

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 // The shell shows a skeleton while a remote's code arrives; the page must not jump when it lands.
 for (const path of ['/', '/services', '/faq']) {

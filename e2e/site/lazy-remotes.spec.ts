@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 test('the home page downloads nothing of the admin or locator remotes', async ({ page }) => {
   const urls: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../app-config/playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { fillContactForm } from './contactForm';
 import { answerTheWizard } from './applicationWizard';

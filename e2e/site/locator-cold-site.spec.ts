@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../../app-config/playwright/test';
 import { TEST_PORTS, siteServer } from '../../app-config/playwright/base';
 
 // Issue #40 §6 "Locator, cold site": on a freshly started site, a search with no match and then

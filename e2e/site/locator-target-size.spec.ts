@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../app-config/playwright/test';
 import { PHONE_VIEWPORT } from '../../app-config/playwright/phoneProfile';
 
 // Targets a finger or a pointer can hit on the locator (browser audit 23 and 24), measured as

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { startFrame } from '../../app-config/playwright/frame';
 
 test.describe('header on a large screen', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../app-config/playwright/test';
 import { DEFAULT_ROI_INPUTS, calculateRoi, formatUsd, type RoiInputs } from '@powernest/domain';
 import { PHONE_VIEWPORT, answeredInTime, emulatePhone, tapAnswer, tapAsSoonAsVisible, watchTap } from '../../app-config/playwright/phoneProfile';
 

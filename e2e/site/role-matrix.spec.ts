@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../app-config/playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 
 // Issue "Every lead gets through" item 3: each staff role, added by the first admin (a super admin),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { startFrame } from '../../app-config/playwright/frame';
 import { BRAND_NAME } from '@powernest/domain';
 import { ADMIN_PATHS, ADMIN_REMOTE_PATIENCE, SIGNED_IN_PATHS, SITE_PAGES, clientTitle, expectFrameAround } from './sitePages';

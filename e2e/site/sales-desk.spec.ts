@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '../../app-config/playwright/test';
 import { SAMPLE_SHORT_LEAD, TEAM_TIME_ZONE_DEFAULT, calendarDateIn } from '@powernest/domain';
 import { adminSessionFile, signInThroughPage } from '../../app-config/playwright/adminSession';
 import { ADMIN_REMOTE_PATIENCE } from './sitePages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { adoptedByReact } from '../../app-config/playwright/phoneProfile';
 import { frameStarted, startFrame } from '../../app-config/playwright/frame';
 import { SITE_PAGES, clientTitle, collectProblems, expectFrameAround, hydrated, recordScripts } from './sitePages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { isStaticPath, languagesOfPage, pageIn, pathInLanguage, type PageMeta } from '@powernest/domain';
 import { SITE_PAGES } from './sitePages';
 

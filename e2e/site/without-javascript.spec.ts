@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../app-config/playwright/test';
 import { LEAD_TEXTS } from '@powernest/domain';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { ES as WIZARD_ES } from '../../mf-partnership/src/i18n/es-US';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 import { signInThroughPage } from '../../app-config/playwright/adminSession';
 import { ADMIN_REMOTE_PATIENCE } from '../site/sitePages';

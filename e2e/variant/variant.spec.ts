@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import partnershipPackage from '../../mf-partnership/package.json';
 import { documentTitle } from '@powernest/domain';
 import { CHECKLIST_MENU_ENTRY, CHECKLIST_PAGE } from './checklist/checklistPage';

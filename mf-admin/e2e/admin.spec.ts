@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { E2E_ADMIN } from '../../app-config/playwright/base';
 import { adminSessionFile } from '../../app-config/playwright/adminSession';
 import { chooseOption } from '../../app-config/playwright/chooseOption';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { COVERAGE_RADIUS_MILES } from '@powernest/domain';
 import { adminSessionFile } from '../../app-config/playwright/adminSession';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { LOCATOR_BUSINESS_TYPE_OPTIONS, labelOf, nearestPartner, type PartnerLocation, type PartnerTileResponse } from '@powernest/domain';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 import { LIST_PAGE_SIZE } from '../src/data/usePartners';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { MAP_COLOURS } from '../../shared-ui/src/theme/palette';
 import { linkToView, pixelOf, viewInAddress, type MapView } from './mapView';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../app-config/playwright/test';
 import { LEAD_MESSAGES } from '@powernest/domain';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 

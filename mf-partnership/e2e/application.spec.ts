@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../../app-config/playwright/test';
 import { FULL_APPLICATION as ANSWERS } from './fullApplication';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 

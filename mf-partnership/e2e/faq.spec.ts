@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 test('FAQ: category chips filter the list and one answer is open at a time', async ({ page }) => {
   await page.goto('/faq');

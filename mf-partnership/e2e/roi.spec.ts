@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 
 test('the ROI panel waits for a business type, then follows every slider move and typed number', async ({ page }) => {
   await page.goto('/roi-calculator');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { applicationStepText, documentTitle, type PageMeta } from '@powernest/domain';
 import { eachPageRendersStandalone } from '../../app-config/playwright/pagesRender';
 import { APPLICATION_PAGE, APPLICATION_STATUS_PAGE, REMOTE_PAGES } from '../src/pages';
