@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../app-config/playwright/test';
 import { BRAND_NAME } from '@powernest/domain';
 
 // The API's reference page (issue #43): Swagger UI renders the OpenAPI document under the page's
