@@ -17,3 +17,4 @@ export { PageHeadSync, applyPageHead, usePageTitle, type PageLookup } from './he
 export { beginServerHydration, useHydrated } from './ssr/useHydrated';
 export { useRemoteLoader, type RemoteLoader } from './remote/remoteLoader';
 export { useFormSubmission, FORM_ID_FIELD, type FormSubmission } from './ssr/formSubmission';
+export { useServerFetch, type RawAnswer, type ServerFetch } from './ssr/serverFetch';

@@ -30,7 +30,7 @@ import { registerTileProxy } from './tileProxy';
 import { createRemoteCatalog, type RemoteLocation } from './site/remoteCatalog';
 import { renderSitemap } from './site/sitemap';
 import { createPreloadHints } from './ssr/preloadHints';
-import { createServerRenderer, DEFAULT_SSR_SETTINGS, type ServerRenderer } from './ssr/serverRenderer';
+import { createServerRenderer, DEFAULT_SSR_SETTINGS, type AskApi, type ServerRenderer } from './ssr/serverRenderer';
 
 export interface SiteOptions {
   /** The built app whose index.html carries the pages (the shell, or one remote alone). */
@@ -93,7 +93,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
   const wholeSite = !options.standalone;
   // The whole site renders pages on the server; a remote running alone (QA) does not.
-  const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env, ownOrigin) : undefined;
+  /**
+   * An API path asked as the visitor (`client`: their address), in this process (the API, or the
+   * proxy to its service, is registered on this server): the API's limits count it as theirs, and
+   * nothing goes back out to this server's own port.
+   */
+  const askApi: AskApi = async (url, client) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: client });
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      // Not JSON (a proxy's HTML error page): the status alone says what happened.
+    }
+    return { status: res.statusCode, body };
+  };
+  const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env, ownOrigin, askApi) : undefined;
   // Once listening (same-origin remotes are served by this very server), load the remotes.
   if (ssr) app.addHook('onListen', () => void catalog.site().then((site) => ssr.warmUp(site)));
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
@@ -114,7 +129,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** The status of a private page's API path (its `:params` filled), asked as the visitor. */
   const statusOf = async (request: FastifyRequest, apiPath: string, params: Record<string, string>): Promise<number> => {
     const url = apiPath.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-    return (await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: request.ip })).statusCode;
+    return (await askApi(url, request.ip)).status;
   };
 
   // The notice of a form post the API took, shown by the page the post redirected to (sentNotice.ts).
@@ -249,7 +264,7 @@ function selfOrigin(app: FastifyInstance, notListening = 'http://127.0.0.1'): st
   return `http://${host}:${address.port}`;
 }
 
-function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv, ownOrigin: () => string): ServerRenderer {
+function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv, ownOrigin: () => string, askApi: AskApi): ServerRenderer {
   // Where the site server reaches a remote's server build, when not beside its browser build.
   const serverEntryFor = (folder: string) => env[remoteServerUrlEnvVar(folder)];
   return createServerRenderer(
@@ -263,6 +278,7 @@ function siteRenderer(app: FastifyInstance, env: NodeJS.ProcessEnv, ownOrigin: (
       uncachedRenders: DEFAULT_SSR_SETTINGS.uncachedRenders,
     },
     app.log,
+    askApi,
     serverEntryFor,
   );
 }

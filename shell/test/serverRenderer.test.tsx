@@ -49,7 +49,7 @@ async function until(condition: () => boolean, ms = 5000) {
 
 /** A renderer whose remotes' server entries are at the given URLs (by folder); others refuse connections. */
 function rendererWith(serverEntries: Record<string, string>, settings = {}, log = quietLog) {
-  return createServerRenderer(() => 'http://127.0.0.1:9', { ...DEFAULT_SSR_SETTINGS, timeoutMs: 400, ...settings }, log, (folder) => serverEntries[folder]);
+  return createServerRenderer(() => 'http://127.0.0.1:9', { ...DEFAULT_SSR_SETTINGS, timeoutMs: 400, ...settings }, log, async () => ({ status: 503, body: null }), (folder) => serverEntries[folder]);
 }
 const render = (renderer: ReturnType<typeof rendererWith>, pathname: string, site = TEST_SITE) => renderer.render(pathname, site, matchOf(pathname, site));
 

@@ -6,14 +6,8 @@
 // (its `fallback`): no request is repeated, and the page works without JavaScript.
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
+import { useServerFetch, type RawAnswer, type ServerFetch } from '@powernest/shared-ui';
 import { decodeAnswer, type AnswerSchema } from './answers';
-import { serverApiOrigin, serverFetchTimeoutMs } from './serverApi';
-
-/** An API answer as it came: what the HTML carries, so both sides decode the same bytes. */
-export interface RawAnswer {
-  status: number;
-  body: unknown;
-}
 
 /** An answer the first view reads: the URL its hook asks (its SWR key) and how the answer becomes that hook's data. */
 export interface FirstViewRequest {
@@ -43,21 +37,14 @@ export const answerReader =
     }
   };
 
-/** On the server: every answer, fetched at once; one that fails or is late is left out. */
-async function fetchAnswers(urls: readonly string[]): Promise<FirstViewAnswers> {
-  const origin = serverApiOrigin();
-  const timeoutMs = serverFetchTimeoutMs();
-  const fetched = await Promise.all(
-    urls.map(async (url): Promise<[string, RawAnswer] | null> => {
-      try {
-        const res = await fetch(origin + url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-        return [url, { status: res.status, body: await res.json() }];
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return { at: Date.now(), answers: Object.fromEntries(fetched.filter((entry) => entry !== null)) };
+/**
+ * On the server: every answer, asked at once through the host's fetch for this request (no
+ * second trip over the network to the server's own port); one that fails or is late is left out.
+ */
+async function fetchAnswers(urls: readonly string[], serverFetch: ServerFetch | null): Promise<FirstViewAnswers> {
+  if (!serverFetch) return NONE;
+  const fetched = await Promise.all(urls.map(async (url) => [url, await serverFetch(url).catch(() => null)] as const));
+  return { at: Date.now(), answers: Object.fromEntries(fetched.filter((entry): entry is [string, RawAnswer] => entry[1] !== null)) };
 }
 
 /** In the browser: what the server's HTML carries (nothing after a client-side navigation). */
@@ -106,7 +93,8 @@ function Seeded({ source, requests, maxAgeS, children }: { source: FirstViewAnsw
 export function FirstViewData({ requests, maxAgeS, children }: { requests: readonly FirstViewRequest[]; /** How old (s) the answers may be when the page comes from a cache. */ maxAgeS?: number; children: ReactNode }) {
   // Made once per render of the page: on the server, one request's fetches; the child that
   // waits for them is the one that suspends, so this state (and promise) is kept meanwhile.
-  const [source] = useState(() => (typeof document === 'undefined' ? fetchAnswers(requests.map((r) => r.url)) : readEmbedded()));
+  const serverFetch = useServerFetch();
+  const [source] = useState(() => (typeof document === 'undefined' ? fetchAnswers(requests.map((r) => r.url), serverFetch) : readEmbedded()));
   return (
     <Seeded source={source} requests={requests} maxAgeS={maxAgeS}>
       {children}

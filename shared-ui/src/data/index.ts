@@ -4,4 +4,5 @@ export { DataProvider } from './DataProvider';
 export { ApiError, apiRequest, keyToUrl, swrFetcher } from './apiRequest';
 export { ApiAnswerError, answerFetcher, decodeAnswer, requestAnswer, type AnswerSchema } from './answers';
 export { callEndpoint, endpointFetcher, endpointUrl, type EndpointAnswer, type EndpointCall, type EndpointQuery } from './endpoints';
-export { FIRST_VIEW_DATA_ID, FirstViewData, answerReader, type FirstViewRequest, type RawAnswer } from './firstView';
+export { FIRST_VIEW_DATA_ID, FirstViewData, answerReader, type FirstViewRequest } from './firstView';
+export type { RawAnswer } from '@powernest/shared-ui';

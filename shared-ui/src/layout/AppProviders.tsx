@@ -6,6 +6,7 @@ import { Toaster } from '../toast/Toaster';
 import { PageHeadSync, type PageLookup } from '../head/PageHeadSync';
 import { RemoteLoaderContext, type RemoteLoader } from '../remote/remoteLoader';
 import { FormSubmissionContext, type FormSubmission } from '../ssr/formSubmission';
+import { ServerFetchContext, type ServerFetch } from '../ssr/serverFetch';
 
 /**
  * What the shell provides around the whole page: theme, baseline CSS, the toaster and <head>
@@ -22,10 +23,13 @@ interface Props {
   loadRemoteModule?: RemoteLoader;
   /** A plain HTML form's answer this page shows (the site server's; see useFormSubmission). */
   formSubmission?: FormSubmission | null;
+  /** On the server: how this request's render asks the API (see useServerFetch). */
+  serverFetch?: ServerFetch | null;
 }
 
-export function AppProviders({ children, pageOf, loadRemoteModule, formSubmission = null }: Props) {
+export function AppProviders({ children, pageOf, loadRemoteModule, formSubmission = null, serverFetch = null }: Props) {
   return (
+    <ServerFetchContext.Provider value={serverFetch}>
     <FormSubmissionContext.Provider value={formSubmission}>
     <RemoteLoaderContext.Provider value={loadRemoteModule ?? null}>
     <ThemeProvider theme={theme}>
@@ -36,5 +40,6 @@ export function AppProviders({ children, pageOf, loadRemoteModule, formSubmissio
     </ThemeProvider>
     </RemoteLoaderContext.Provider>
     </FormSubmissionContext.Provider>
+    </ServerFetchContext.Provider>
   );
 }

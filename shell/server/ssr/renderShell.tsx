@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { ShellRoot } from '../../src/ShellRoot';
 import { EMOTION_CACHE_KEY } from '../../src/ssr/bootData';
 import { languagePrefix, splitLanguage, type SiteManifest } from '@powernest/domain';
-import type { FormSubmission } from '@powernest/shared-ui';
+import type { FormSubmission, ServerFetch } from '@powernest/shared-ui';
 import type { PreloadedRemotes } from '../../src/remotes/remoteRegistry';
 
 export interface RenderedShell {
@@ -27,7 +27,7 @@ export async function renderShell(
   url: string,
   site: SiteManifest,
   preloaded: PreloadedRemotes,
-  { signal, formSubmission }: { signal?: AbortSignal; formSubmission?: FormSubmission } = {},
+  { signal, formSubmission, serverFetch }: { signal?: AbortSignal; formSubmission?: FormSubmission; serverFetch?: ServerFetch } = {},
 ): Promise<RenderedShell> {
   const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
@@ -36,7 +36,7 @@ export async function renderShell(
   const basename = languagePrefix(splitLanguage(url.split('?')[0]!).language) || undefined;
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url} basename={basename}>
-      <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} formSubmission={formSubmission} />
+      <ShellRoot emotionCache={emotionCache} site={site} preloaded={preloaded} formSubmission={formSubmission} serverFetch={serverFetch} />
     </StaticRouter>,
     {
       signal,

@@ -1,4 +1,4 @@
-import { PLATFORM_VERSION, type FormSubmission } from '@powernest/shared-ui';
+import { PLATFORM_VERSION, type FormSubmission, type RawAnswer } from '@powernest/shared-ui';
 import { serverEntryOf, type PageMatch, type SiteManifest, type SiteRemote } from '@powernest/domain';
 import { isCompatible } from '../../src/remotes/compatibility';
 import type { BootData } from '../../src/ssr/bootData';
@@ -59,7 +59,12 @@ interface PageRender {
   deadline: number;
   /** The remote's version it is rendered with (a cached page of another version is rendered again). */
   version: string;
+  /** Who asked (their address): the API answers the render's questions as it would answer them. */
+  client: string;
 }
+
+/** An API path asked as `client`, answered in the site server's process (see ServerFetch). */
+export type AskApi = (url: string, client: string) => Promise<RawAnswer>;
 
 /** A cached page and the remote version it came from. */
 interface Kept {
@@ -87,6 +92,8 @@ export function createServerRenderer(
   selfOrigin: () => string,
   settings: SsrSettings,
   log: Logger,
+  /** How a render asks the API for the answers its first view shows. */
+  askApi: AskApi,
   /** The server entry of a remote where the site server reaches it by another URL. */
   serverEntryFor: (folder: string) => string | undefined = () => undefined,
 ) {
@@ -157,7 +164,7 @@ export function createServerRenderer(
       // A page may embed another remote's module (the process page embeds marketing's ContactBlock).
       getFederation().registerAll(site.remotes.filter((r) => isCompatible(r, PLATFORM_VERSION)).map((r) => ({ name: r.name, serverEntry: serverEntry(r) })));
       const { version, Routes } = await withTimeout(loadRemote(remote), settings.timeoutMs, `loading ${remote.name}`);
-      const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs, version };
+      const render = { url, site, remote, Routes, formSubmission, deadline: started + settings.timeoutMs, version, client };
       if (forRequest) return await renderNow(render);
       // The composed site is part of the page (menus, boot data): a remote's new menu entry is a new page.
       const key = cacheKey(url, site);
@@ -169,11 +176,13 @@ export function createServerRenderer(
     }
   }
 
-  async function renderNow({ url, site, remote, Routes, formSubmission, deadline }: PageRender): Promise<ServerRender> {
+  async function renderNow({ url, site, remote, Routes, formSubmission, deadline, client }: PageRender): Promise<ServerRender> {
     const abort = new AbortController();
     const left = Math.max(deadline - Date.now(), 50);
     const preloaded: PreloadedRemotes = { [remote.name]: Routes };
-    const rendered = await withTimeout(renderShell(url, site, preloaded, { signal: abort.signal, formSubmission }), left, `rendering ${url}`).catch((err) => {
+    // The render's questions to the API end with it: an answer later than the render's bound is none.
+    const serverFetch = (apiPath: string) => withTimeout(askApi(apiPath, client), Math.max(deadline - Date.now(), 1), `asking ${apiPath}`).catch(() => null);
+    const rendered = await withTimeout(renderShell(url, site, preloaded, { signal: abort.signal, formSubmission, serverFetch }), left, `rendering ${url}`).catch((err) => {
       abort.abort();
       throw err;
     });
