@@ -21,6 +21,7 @@ const API_TIMED_OUT = { success: false, error: 'The service took too long to ans
 export async function createApiProxy(api: ApiService, trustProxy: SiteSettings['trustProxy'], logLevel = 'info'): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, trustProxy });
   const { url, timeoutMs } = api;
+  app.log.info({ upstream: url }, 'the API is a service of its own: /api and /auth proxied to it');
   for (const prefix of API_PREFIXES) {
     await app.register(httpProxy, {
       upstream: url,

@@ -22,11 +22,8 @@ export async function listenAndReport(app: FastifyInstance, what: string, env: N
   await app.listen({ port, host });
   const health = await app.inject({ method: healthEndpoint.method, url: pathOf(healthEndpoint) });
   const store = health.statusCode === 200 ? (health.json() as { store?: string }).store : 'unknown';
-  const storeNote = env.API_URL
-    ? `API proxied to ${env.API_URL}`
-    : store === 'memory'
-      ? 'data: in-memory store (lost on restart; set MONGODB_URI to keep it)'
-      : `data: ${store}`;
+  // With the API as a service of its own (the site proxies to it: apiProxy.ts), the health answer is its.
+  const storeNote = store === 'memory' ? 'data: in-memory store (lost on restart; set MONGODB_URI to keep it)' : `data: ${store}`;
   console.log(`\n  ${what} is running at http://localhost:${port}\n  ${storeNote}\n`);
 
 }
