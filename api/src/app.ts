@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@powernest/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { frameworkErrors } from './http/framework-errors';
 import cookie from './plugins/external/cookie';
 import jwt from './plugins/external/jwt';
 import sensible from './plugins/external/sensible';
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.http.trustProxy,
+    frameworkErrors,
   });
 
   if (config.env !== 'test') {

@@ -56,15 +56,27 @@ function commonErrors(route: RouteOptions, schema: RouteSchema): number[] {
   return statuses;
 }
 
+/** One server-sent event as a client's parser reads it (its `data` is JSON text). */
+const SSE_EVENT = {
+  type: 'object',
+  properties: { event: { type: 'string' }, data: { type: 'string' }, id: { type: 'string' }, retry: { type: 'integer' } },
+  required: ['data'],
+};
+
 /** The answers of the routes that declare no JSON answer (a download, a stream, a redirect). */
 const NON_JSON_ANSWERS: Record<string, Record<string, unknown>> = {
   [`GET ${API_PREFIX}/leads/export.csv`]: { 200: { description: 'The matching leads as CSV (RFC 4180, UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string' } } } } },
   [`GET ${API_PREFIX}/admin/events`]: {
-    200: { description: 'Server-sent events: `ready`, then `lead.created` and `lead.updated`.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
-    406: { description: 'The client does not accept `text/event-stream`.' },
+    200: { description: 'Server-sent events: `ready`, then `lead.created` and `lead.updated`.', content: { 'text/event-stream': { schema: SSE_EVENT } } },
+    406: { description: 'The client does not accept `text/event-stream`.', type: 'null' },
   },
-  [`GET ${LOGOUT_PATH}`]: { 302: { description: 'Signed out (both sessions ended, both cookies cleared); sent home.' } },
+  [`GET ${LOGOUT_PATH}`]: {
+    302: { description: 'Signed out (both sessions ended, both cookies cleared); sent home.', type: 'null', headers: { location: { type: 'string' } } },
+  },
 };
+
+/** `GET /api/leads/:id` → `getApiLeadsId`: a stable name to filter operations by and link them with. */
+export const operationIdOf = (method: string, url: string) => method.toLowerCase() + url.replace(/[^A-Za-z0-9]+([A-Za-z0-9]?)/g, (_match, next: string) => next.toUpperCase());
 
 const isDocumented = (url: string) => (url.startsWith(`${API_PREFIX}/`) || url === LOGOUT_PATH) && url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH);
 
@@ -91,6 +103,7 @@ export const openApiTransform: SwaggerTransform = (document) => {
     answer.description ??= COMMON_ERRORS[Number(status)] ?? (Number(status) < 300 ? 'Success.' : 'Refused: `error` says why.');
   }
   if (schema.response[429]) schema.response[429].headers = { 'retry-after': { type: 'integer', minimum: 0, description: 'Seconds until the request may be sent again.' } };
+  schema.operationId = operationIdOf(methods[0], url);
   schema.security = isGuarded(route) ? ADMIN_SECURITY : [];
   schema.tags = [url.split('/')[url.startsWith(API_PREFIX) ? 2 : 1]];
   return { schema, url };

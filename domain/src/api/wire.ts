@@ -15,6 +15,8 @@ export const errorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.string())),
+  /** What is wrong with the request as a whole (a body that is not an object), not with one field. */
+  formErrors: z.optional(z.array(z.string())),
 });
 
 /**

@@ -13,6 +13,9 @@ export interface ErrorBody {
 
 const SERVER_MANAGED = new Set<string>(SERVER_MANAGED_LEAD_FIELDS);
 
+/** The answer to a path under /api that names nothing. */
+export const NOT_FOUND_BODY: ErrorBody = { success: false, error: 'Not found' };
+
 /** Messages for fastify's own errors, which would otherwise leak internal codes. */
 const KNOWN_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type: send application/json',
@@ -114,6 +117,6 @@ export default fp(async (app) => {
     return payload;
   });
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ success: false, error: 'Not found' } satisfies ErrorBody);
+    reply.code(404).send(NOT_FOUND_BODY);
   });
 });
