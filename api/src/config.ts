@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT } from '@powernest/domain';
+import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT, DAY_MS, HOUR_MS } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 type NodeEnv = 'development' | 'test' | 'production';
@@ -127,10 +127,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: int(1, 64),
   PASSWORD_HASH_QUEUE: int(0, 10_000),
   LOGIN_RATE_LIMIT_MAX: int(1, 100_000),
-  LOGIN_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  LOGIN_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS),
   LOGIN_IP_RATE_LIMIT_MAX: int(1, 100_000),
   LOGIN_LOCKOUT_THRESHOLD: int(1, 1000),
-  LOGIN_LOCKOUT_MS: int(1000, 24 * 3600 * 1000),
+  LOGIN_LOCKOUT_MS: int(1000, DAY_MS),
   PASSWORD_HASH_COST: int(1024, 1 << 20).refine((v) => v === undefined || (v & (v - 1)) === 0, {
     message: 'must be a power of two (scrypt N), e.g. 16384',
   }),
@@ -140,7 +140,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
   LEADS_RATE_LIMIT_MAX: int(1, 100_000),
-  LEADS_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 3600 * 1000),
+  LEADS_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS),
   PARTNERS_RATE_LIMIT_MAX: int(1, 1_000_000),
   PARTNER_TILES_RATE_LIMIT_MAX: int(1, 1_000_000),
   CONFIRMATION_EMAILS_PER_DAY: int(0, 1000),
@@ -160,8 +160,8 @@ const envSchema = z.object({
   EMAILJS_USER_TEMPLATE_ID: optionalText,
   EMAILJS_API_URL: optionalText,
   MAIL_MAX_ATTEMPTS: int(1, 50),
-  MAIL_RETRY_BASE_MS: int(0, 24 * 3600 * 1000),
-  MAIL_POLL_INTERVAL_MS: int(0, 3600 * 1000),
+  MAIL_RETRY_BASE_MS: int(0, DAY_MS),
+  MAIL_POLL_INTERVAL_MS: int(0, HOUR_MS),
   MAIL_TIME_ZONE: optionalText,
 });
 
@@ -253,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // reading files while a flood is refused.
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))), queue: e.PASSWORD_HASH_QUEUE ?? 8 },
     session: {
-      ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
+      ttlMs: (e.SESSION_TTL_HOURS ?? 24 * 7) * HOUR_MS,
       cookieSecure: e.COOKIE_SECURE ?? production,
     },
     http: {

@@ -4,6 +4,7 @@
 // status page with every other page.
 import { CONTACT_WITHIN_HOURS, OFFER_PROMISES } from './offer';
 import { OPEN_LEAD_STATUSES, isLeadStatus, type LeadStatus } from './pipeline';
+import { HOUR_MS } from './time';
 
 /** The path of an application's status page (the token is its only key). Pages read it without the API's schemas. */
 export const APPLICATION_STATUS_PATH = '/application-status/:token';
@@ -60,7 +61,6 @@ export const CHANGE_CUTOFF_HOURS = 24;
 /** How long a status-page link works (issue #28). */
 export const APPLICATION_LINK_DAYS = 180;
 
-const HOUR_MS = 3600_000;
 
 /**
  * What happens next, and by when when the promise has a date: "we call within 24 hours" is due

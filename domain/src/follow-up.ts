@@ -11,6 +11,7 @@
 // in lead-change.ts, the list's `due` parameter in lead-query-schema.ts.
 import { CONTACT_WITHIN_HOURS } from './offer';
 import { OPEN_LEAD_STATUSES } from './pipeline';
+import { HOUR_MS } from './time';
 
 export const FOLLOW_UP_NOTE_MAX_LENGTH = 500;
 /** The API's MAIL_TIME_ZONE when none is set (api/src/config.ts). */
@@ -19,7 +20,6 @@ export const TEAM_TIME_ZONE_DEFAULT = 'America/New_York';
 export const LEAD_DUE_FILTERS = ['today', 'overdue'] as const;
 export type LeadDue = (typeof LEAD_DUE_FILTERS)[number];
 
-const HOUR_MS = 3600 * 1000;
 
 /** What "today" means at one moment for one team: its local date, and when a lead still new is past the promise. */
 export interface DueClock {

@@ -59,3 +59,4 @@ export * from './applicant-status-email-texts';
 export * from './application-requests';
 export * from './lead-message-templates';
 export * from './lead-message-request';
+export * from './time';

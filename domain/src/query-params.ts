@@ -4,6 +4,7 @@
 // an offset, with its own parameters.
 import './zod';
 import * as z from 'zod';
+import { DAY_MS } from './time';
 
 /** A whole number written in digits, from `min` to `max`. */
 export const wholeNumberParam = (message: string, min: number, max: number) =>
@@ -70,7 +71,6 @@ export function cursorDayRangeQuery<Filters extends z.ZodRawShape, Cursor extend
     });
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A checked day range as exact instants: `before` (exclusive) is the start of the day after `to`. */
 export function dayRangeInstants(query: { from?: Date; to?: Date }): { from?: Date; before?: Date } {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BASE_LAYERS, TILE_LAYERS_PATH, publicBaseLayers, type BaseLayerConfig } from '@powernest/domain';
+import { BASE_LAYERS, TILE_LAYERS_PATH, publicBaseLayers, type BaseLayerConfig, DAY_MS } from '@powernest/domain';
 import { LRUCache } from 'lru-cache';
 
 // A fully transparent 1x1 PNG (RGBA 0,0,0,0): what the map gets when the provider cannot be
@@ -43,7 +43,7 @@ export function registerTileProxy(
   // Concurrent requests for one missing tile share one provider fetch; a failed fetch is not kept.
   const cache = new LRUCache<string, Tile>({
     max: 2000,
-    ttl: 24 * 60 * 60_000,
+    ttl: DAY_MS,
     fetchMethod: async (url) => {
       const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'PowerNest partner locator (tile proxy)' } });
       const type = res.headers.get('content-type') ?? '';

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICATION_LINK_DAYS, DEFAULT_LANGUAGE, applicationStatusPath, pathInLanguage, siteLanguageOr, type SiteLanguage } from '@powernest/domain';
+import { APPLICATION_LINK_DAYS, DEFAULT_LANGUAGE, applicationStatusPath, pathInLanguage, siteLanguageOr, type SiteLanguage, DAY_MS } from '@powernest/domain';
 import type { ApplicationLink, Lead, NewApplicationLink, Store } from '../store';
 
-const DAY_MS = 24 * 3600_000;
 /** 256 random bits: a link cannot be guessed (the issue asks for at least 128). */
 const TOKEN_BYTES = 32;
 

@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, inboxKey, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView } from '@powernest/domain';
+import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, inboxKey, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView, DAY_MS, HOUR_MS } from '@powernest/domain';
 import {
   BOOKING_HORIZON_DAYS,
   CHANGE_CUTOFF_HOURS,
@@ -42,7 +42,6 @@ import { ascendingId } from '../store/ascending-id';
 //   worker deletes unsent; one that dies after it leaves a step that any instance's sweep
 //   finishes (finishUnsettled), each part once.
 
-const DAY_MS = 24 * 3600_000;
 /**
  * The applicant's visit e-mails (invitation, move, cancellation) one inbox gets in a day
  * (inboxKey): a booking and a few changes fit; a status page used to mail a stranger over and
@@ -199,7 +198,7 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
       end: visit.end,
       timeZone: visit.timeZone,
       canChange: canChangeVisit(visit.start, now),
-      changeUntil: new Date(visit.start.getTime() - CHANGE_CUTOFF_HOURS * 3600_000),
+      changeUntil: new Date(visit.start.getTime() - CHANGE_CUTOFF_HOURS * HOUR_MS),
     }),
 
     async book(request, lead, start, actor) {

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { LimitStore } from '../store';
+import { DAY_MS } from '@powernest/domain';
 
 /**
  * Account lockout per account AND source (issue #13): after `threshold` failed logins for a
@@ -19,7 +20,7 @@ export interface LoginGuardOptions {
 }
 
 /** Locks in a row are remembered this long after the last one (then the next starts at durationMs). */
-const STRIKE_MEMORY_MS = 24 * 3600 * 1000;
+const STRIKE_MEMORY_MS = DAY_MS;
 
 export class LoginGuard {
   private readonly maxDurationMs: number;

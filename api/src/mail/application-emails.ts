@@ -18,12 +18,12 @@ import {
   type ApplicationStage,
   type EmailKind,
   type SiteLanguage,
+  HOUR_MS,
 } from '@powernest/domain';
 import type { AppConfig } from '../config';
 import type { Lead, NewOutboxMessage, Visit } from '../store';
 import { visitInvitation, type VisitInvitation } from '../visits/ics';
 
-const HOUR_MS = 3600_000;
 /** The reminder goes this long before the visit. */
 const VISIT_REMINDER_HOURS = 24;
 

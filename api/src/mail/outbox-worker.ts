@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, OutboxStore } from '../store';
 import { DeliveryRate } from './delivery-rate';
 import { DeliveryError, type MailTransport } from './transport';
+import { HOUR_MS } from '@powernest/domain';
 
 export interface OutboxWorkerOptions {
   outbox: OutboxStore;
@@ -28,7 +29,7 @@ export interface OutboxWorkerOptions {
   visitSequenceOf?: (visitId: string) => Promise<number | undefined>;
 }
 
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const MAX_BACKOFF_MS = HOUR_MS;
 /** A message still `sending` after this long belongs to a process that died mid-send. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
 /** After this many failed attempts in a row (and no success since), mail is taken to be down. */

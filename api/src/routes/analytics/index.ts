@@ -1,4 +1,4 @@
-import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsEndpoint } from '@powernest/domain';
+import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsEndpoint, DAY_MS, HOUR_MS } from '@powernest/domain';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -14,8 +14,8 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app,
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const at = now().getTime();
-      const since = new Date(at - LEADS_THIS_WEEK_DAYS * 24 * 3600 * 1000);
-      const promiseDeadline = new Date(at - CONTACT_WITHIN_HOURS * 3600 * 1000);
+      const since = new Date(at - LEADS_THIS_WEEK_DAYS * DAY_MS);
+      const promiseDeadline = new Date(at - CONTACT_WITHIN_HOURS * HOUR_MS);
       const [totalLeads, totalPartners, leadsThisWeek, byStatus, newPastPromise, delays] = await Promise.all([
         app.store.leads.count(),
         app.store.partners.count(),

@@ -14,6 +14,7 @@ import {
   visitCancelRoute,
   visitMoveRoute,
   type ApplicationView,
+  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,6 @@ import { visitBooking, type FreeSlots, type VisitActor } from '../../application
 import { statusLinkEmail } from '../../mail/application-emails';
 import type { Lead, NewOutboxMessage } from '../../store';
 
-const DAY_MS = 24 * 3600_000;
 const NOT_FOUND = 'This link is not valid or has expired';
 /** Open applications one address can have links sent for at once. */
 const LINKS_PER_REQUEST = 5;

@@ -11,6 +11,7 @@ import {
   leadSearchOf,
   leadsRoute,
   type SiteLanguage,
+  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -20,7 +21,6 @@ import { newStatusLink } from '../../application/status-link';
 import { composeLeadEmails } from '../../mail/compose';
 import type { NewLead, OutboxKind } from '../../store';
 
-const DAY_MS = 24 * 3600 * 1000;
 import leadPageRoutes from './lead';
 import leadExportRoutes from './export';
 import leadPartnerRoutes from './partner';

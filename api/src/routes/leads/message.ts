@@ -5,6 +5,7 @@ import {
   LEAD_MESSAGE_MESSAGES,
   leadMessageRoute,
   leadMessageTemplatesRoute,
+  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -14,7 +15,6 @@ import { leadEmailViewOf } from '../../mail/delivery-view';
 import type { Lead } from '../../store';
 
 const NOT_FOUND = 'Lead not found';
-const DAY_MS = 24 * 3600 * 1000;
 /** How long the answer waits for the first attempt, so the page can say what happened (as a resend does). */
 const RESULT_WAIT_MS = 2_000;
 

@@ -1,9 +1,8 @@
-import { ADMIN_ROUTE_ROLES, UPCOMING_VISITS_MAX, availabilityEndpoint, type UpcomingVisit } from '@powernest/domain';
+import { ADMIN_ROUTE_ROLES, UPCOMING_VISITS_MAX, availabilityEndpoint, type UpcomingVisit, DAY_MS } from '@powernest/domain';
 import { DEFAULT_AVAILABILITY, availabilitySetRoute, upcomingVisitsRoute } from '@powernest/domain/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 
-const DAY_MS = 24 * 3600_000;
 
 /**
  * The team's side of site visits (issue #28): GET/PUT /api/admin/availability (the weekly hours,

@@ -3,7 +3,7 @@
 // pages. The stored shape is lead-schema.ts; the workspace's filters lead-filters.ts.
 import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
-import { LIST_COUNT_MAX, emailMatchKey, leadKeyOf, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadEdits, type LeadFilterSearch, type LeadKey, type LeadSearch } from '@powernest/domain';
+import { LIST_COUNT_MAX, emailMatchKey, leadKeyOf, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadEdits, type LeadFilterSearch, type LeadKey, type LeadSearch, DAY_MS } from '@powernest/domain';
 import type { LinkRecord } from './application-links';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
@@ -20,7 +20,7 @@ import { outboxRecords, type OutboxRecord } from './outbox';
  * leads can hold any. Reading the last week through { status, createdAt } spares an index that
  * every lead would be written to; a lead stays unrelayed only if no worker ran for a week.
  */
-const RELAY_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+const RELAY_LOOKBACK_MS = 7 * DAY_MS;
 
 /** Leads per query of the CSV export (a batch is about 1 MB of documents). */
 const EXPORT_BATCH = 1000;
