@@ -3,6 +3,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ADMIN_SESSION_COOKIE } from '../plugins/app/sessions';
+import { operationNotes } from './openapi-notes';
 
 // The OpenAPI document is generated from the routes (each registered from its declaration in
 // domain/src/api/). A declaration names its own answers and the errors only it gives (409, its
@@ -78,6 +79,19 @@ const NON_JSON_ANSWERS: Record<string, Record<string, unknown>> = {
 /** `GET /api/leads/:id` → `getApiLeadsId`: a stable name to filter operations by and link them with. */
 export const operationIdOf = (method: string, url: string) => method.toLowerCase() + url.replace(/[^A-Za-z0-9]+([A-Za-z0-9]?)/g, (_match, next: string) => next.toUpperCase());
 
+/** A link from an answer to the operations its ids open (Schemathesis' stateful phase follows them). */
+const linksTo = (operations: Record<string, string>, parameter: string, id: string) =>
+  Object.fromEntries(Object.entries(operations).map(([name, operationId]) => [name, { operationId, parameters: { [parameter]: id } }]));
+const LEAD_OPERATIONS = { lead: 'getApiLeadsId', change: 'patchApiLeadsId', note: 'postApiLeadsIdNotes', messages: 'getApiLeadsIdMessage', visit: 'postApiLeadsIdVisit' };
+
+/** Where a client goes next with the ids an answer holds: by method and path, status, links. */
+const LINKS: Record<string, Record<number, Record<string, unknown>>> = {
+  [`POST ${API_PREFIX}/leads`]: { 201: linksTo(LEAD_OPERATIONS, 'id', '$response.body#/lead/id') },
+  [`GET ${API_PREFIX}/leads`]: { 200: linksTo(LEAD_OPERATIONS, 'id', '$response.body#/leads/0/id') },
+  [`GET ${API_PREFIX}/partners`]: { 200: linksTo({ partner: 'getApiPartnersId' }, 'id', '$response.body#/partners/0/id') },
+  [`GET ${API_PREFIX}/admin/partners`]: { 200: linksTo({ change: 'patchApiAdminPartnersId' }, 'id', '$response.body#/partners/0/id') },
+};
+
 const isDocumented = (url: string) => (url.startsWith(`${API_PREFIX}/`) || url === LOGOUT_PATH) && url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH);
 
 type RouteSchema = { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
@@ -104,6 +118,11 @@ export const openApiTransform: SwaggerTransform = (document) => {
   }
   if (schema.response[429]) schema.response[429].headers = { 'retry-after': { type: 'integer', minimum: 0, description: 'Seconds until the request may be sent again.' } };
   schema.operationId = operationIdOf(methods[0], url);
+  // @fastify/swagger reads an operation's links from its route options, after this transform.
+  const links = LINKS[`${methods[0]} ${url}`];
+  if (links) Object.assign(route, { links });
+  const notes = operationNotes(methods[0], url);
+  if (notes) schema.description = notes;
   schema.security = isGuarded(route) ? ADMIN_SECURITY : [];
   schema.tags = [url.split('/')[url.startsWith(API_PREFIX) ? 2 : 1]];
   return { schema, url };
