@@ -1,5 +1,6 @@
 import { isTeamRole } from '@powernest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberName } from '../auth/member-name';
 import type { AppConfig } from '../config';
 import type { Lead, LeadChanges, LeadUpdate } from '../store';
 import { applicantStatusChanged, statusChangeEmails } from './status-changed';
@@ -17,8 +18,6 @@ export async function assigneeProblem(app: FastifyInstance, username: string): P
   return member && isTeamRole(member.role) && member.active ? null : UNKNOWN_ASSIGNEE;
 }
 
-/** The signed-in member as the timeline, the audit log's actor and the live events name them. */
-export const memberName = (request: FastifyRequest) => request.admin!.user.username ?? request.admin!.user.id;
 
 /**
  * How long a status change's e-mail waits on its own: it is stored before the change, due only

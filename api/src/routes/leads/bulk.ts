@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { assigneeProblem, leadChanged, updateLead } from '../../application/lead-changes';
 import { visitBooking } from '../../application/visit-booking';
-import { sessionAssignee } from './me';
+import { memberName } from '../../auth/member-name';
 
 /** Leads changed at once: enough to hide the store's round trips, few enough to leave room for everyone else. */
 const BULK_CONCURRENCY = 8;
@@ -25,7 +25,7 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
 
   // "Select all N matching": the ids of the leads the workspace's filters match, newest first.
   endpointRoute(app, leadIdsRoute, { preHandler: workers }, async (request) => {
-    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), config.mail.timeZone));
+    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone));
     const ids: number[] = [];
     for await (const lead of app.store.leads.each(search)) {
       if (ids.length === BULK_LEADS_MAX) return { success: true as const, ids, capped: true };

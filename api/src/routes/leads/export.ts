@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvRow } from '../../http/csv';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { Lead, LeadStore } from '../../store';
-import { sessionAssignee } from './me';
+import { memberName } from '../../auth/member-name';
 
 const FIELDS = Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[];
 const HEADER = ['ID', 'Received', 'Status', 'Assignee', ...FIELDS.map((f) => LEAD_FIELD_LABELS[f]), 'First contacted', 'Follow-up', 'Follow-up note'];
@@ -49,7 +49,7 @@ const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app
     leadExportRoute,
     { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
-      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), timeZone));
+      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), timeZone));
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
       if (request.method !== 'HEAD') {
         await app.adminAuth.auditAction(request, {

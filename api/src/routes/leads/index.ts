@@ -26,7 +26,7 @@ import leadExportRoutes from './export';
 import leadPartnerRoutes from './partner';
 import leadResendRoutes from './resend';
 import leadBulkRoutes from './bulk';
-import { sessionAssignee } from './me';
+import { memberName } from '../../auth/member-name';
 import leadMessageRoutes from './message';
 
 /**
@@ -102,7 +102,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       reply.header('cache-control', 'no-store');
       const { sort, pageSize } = request.query;
       const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(
-        leadSearchOf(request.query, sessionAssignee(request), dueClock(new Date(), config.mail.timeZone)),
+        leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone)),
       );
       return {
         success: true as const,

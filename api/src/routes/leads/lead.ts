@@ -25,7 +25,8 @@ import type { AuditEntry, Lead, OutboxMessage } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AppConfig } from '../../config';
 import { sendLeadEmails } from '../../application/lead-emails';
-import { assigneeProblem, leadChanged, memberName, updateLead } from '../../application/lead-changes';
+import { assigneeProblem, leadChanged, updateLead } from '../../application/lead-changes';
+import { memberName, memberNameOf } from '../../auth/member-name';
 import { issueStatusLink } from '../../application/status-link';
 import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
@@ -252,7 +253,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       ipAddress: request.ip,
       timestamp: at,
     });
-    const note: LeadEvent = { at, kind: 'note', by: principal.user.username ?? principal.user.id, text: request.body.text };
+    const note: LeadEvent = { at, kind: 'note', by: memberNameOf(principal.user), text: request.body.text };
     return reply.code(201).send({ success: true as const, note });
   });
 };

@@ -13,6 +13,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { leadMessageTemplatesFor, teamMessageEmail } from '../../mail/application-emails';
 import { leadEmailViewOf } from '../../mail/delivery-view';
 import type { Lead } from '../../store';
+import { memberNameOf } from '../../auth/member-name';
 
 const NOT_FOUND = 'Lead not found';
 /** How long the answer waits for the first attempt, so the page can say what happened (as a resend does). */
@@ -58,7 +59,7 @@ const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const { template, subject, text } = request.body;
     const member = request.admin!.user;
     const now = new Date();
-    const [message] = await app.store.outbox.enqueue([teamMessageEmail(lead, { template, subject, text }, member.username ?? member.id, config.mail)], now, lead.id);
+    const [message] = await app.store.outbox.enqueue([teamMessageEmail(lead, { template, subject, text }, memberNameOf(member), config.mail)], now, lead.id);
     await app.adminAuth.auditAction(request, {
       action: 'lead.message',
       resourceType: 'lead',

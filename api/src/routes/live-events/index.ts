@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED, roleMay } from '@powernest/domain';
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { sseFrame, type LiveStream } from '../../plugins/app/live-events';
+import { memberNameOf } from '../../auth/member-name';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -36,7 +37,7 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
     // Frames are written straight to the socket, in the order they happen: no promise and no
     // listener per write, whatever the number of tabs.
     const stream: LiveStream = {
-      member: principal.user.username ?? principal.user.id,
+      member: memberNameOf(principal.user),
       write(id, type, data) {
         if (!reply.sse.isConnected || reply.raw.writableLength > SLOW_CLIENT_BYTES) return false;
         reply.raw.write(sseFrame(id, type, data));
