@@ -29,8 +29,15 @@ function isGuarded(route: RouteOptions): boolean {
   return [route.preHandler ?? [], route.preValidation ?? []].flat().some((hook) => typeof hook === 'function' && 'routeRoles' in hook);
 }
 
-function isRateLimited(route: RouteOptions): boolean {
-  return Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+/**
+ * Routes that answer 429 by a bound of their own, not the limiter: the live stream's tabs per
+ * member and streams per instance, and a new member's password hashing when the hashing slots are
+ * full (HashingBusyError; the sign-in and a password change are limited routes anyway).
+ */
+const OWN_BOUNDS = new Set([`GET ${API_PREFIX}/admin/events`, `POST ${API_PREFIX}/team`]);
+
+function isRateLimited(route: RouteOptions, url: string): boolean {
+  return Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) || [route.method].flat().some((method) => OWN_BOUNDS.has(`${method} ${url}`));
 }
 
 /** An error answer's description: what the client did and what to do about it. */
@@ -53,7 +60,7 @@ function commonErrors(route: RouteOptions, schema: RouteSchema): number[] {
   else if (methods.some((method) => MUTATING.has(method))) statuses.push(403); // same-origin.ts
   if (schema.params) statuses.push(404);
   if (schema.body) statuses.push(413, 415);
-  if (isRateLimited(route)) statuses.push(429);
+  if (isRateLimited(route, route.url)) statuses.push(429);
   return statuses;
 }
 
