@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIVE_EVENTS_PATH, adminLoginEndpoint, adminLogoutEndpoint, healthEndpoint, pathOf } from '@powernest/domain';
+import { LIVE_EVENTS_PATH, SAMPLE_SHORT_LEAD, adminLoginEndpoint, adminLogoutEndpoint, leadCreateEndpoint, healthEndpoint, pathOf } from '@powernest/domain';
 import { OPENAPI_PATH, operationIdOf } from '../../api/src/http/openapi';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -72,6 +72,18 @@ async function signIn(): Promise<string> {
 }
 
 /**
+ * A few leads before the run, so the stateful phase's links from the leads list (admin) reach the
+ * lead's own operations; the run's own new leads soon meet the per-address limit.
+ */
+async function storeLeads(count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    const lead = { ...SAMPLE_SHORT_LEAD, businessName: `Fuzz lead ${n}`, email: `fuzz-${n}@example.com` };
+    const res = await fetch(`${origin}${pathOf(leadCreateEndpoint)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+    if (res.status !== 201) throw new Error(`a lead answered ${res.status}: ${await res.text()}`);
+  }
+}
+
+/**
  * Schemathesis 4.32 cannot read a tuple's `prefixItems` in an answer's schema (it reports a schema
  * error and skips the operation), so its copy of the document says "an array of n items, each one
  * of these types" instead: the same length, positions unchecked. The served document is exact.
@@ -119,6 +131,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   await waitUntilUp();
   const token = await signIn();
+  await storeLeads(3);
   const document = await documentForSchemathesis();
   let status = fuzz(document, token, ['--exclude-operation-id', SESSION_ENDING, '--exclude-operation-id', STREAM]);
   // Alone, it has no links to follow: no stateful phase.
