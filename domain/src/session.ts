@@ -1,9 +1,10 @@
+import { AUTH_PREFIX } from './api/paths';
 // The general session (SPEC §4, §7): who is signed in on the site, whatever the page.
 
 /** GET: the signed-in user (`userEndpoint` in api/user.ts declares it; the shell asks it without zod). */
 export const SESSION_USER_API = '/api/user/me';
 /** Logout is a page navigation, not a data call: it ends the session and comes back home. */
-export const LOGOUT_PATH = '/auth/logout';
+export const LOGOUT_PATH = `${AUTH_PREFIX}/logout`;
 /** The session is asked again this often while a page stays open. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
 

@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { ApiService, SiteSettings } from './siteSettings';
+import { API_PATH_PREFIXES } from '@powernest/domain';
 
 type ProxyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 
-/** What the API answers; everything else is the site. */
-const API_PREFIXES = ['/api', '/auth'];
 
 /** The API's error body (SPEC §8), for what the proxy answers itself. */
 const API_UNREACHABLE = { success: false, error: 'The service is unavailable right now. Please try again in a moment.' } as const;
@@ -22,7 +21,8 @@ export async function createApiProxy(api: ApiService, trustProxy: SiteSettings['
   const app = Fastify({ logger: { level: logLevel }, trustProxy });
   const { url, timeoutMs } = api;
   app.log.info({ upstream: url }, 'the API is a service of its own: /api and /auth proxied to it');
-  for (const prefix of API_PREFIXES) {
+  // What the API answers; everything else is the site.
+  for (const prefix of API_PATH_PREFIXES) {
     await app.register(httpProxy, {
       upstream: url,
       prefix,

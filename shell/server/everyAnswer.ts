@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '@powernest/domain';
 
 /**
  * What an answer that is not a page carries (a script, JSON, a redirect, a refusal): nothing it
@@ -16,7 +17,6 @@ const NON_PAGE_HEADERS: Record<string, string> = {
 const UNSAID_CACHE_CONTROL = 'no-store';
 
 /** The API's paths: their errors keep the API's JSON shape (`{ success: false, error }`). */
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 /**
  * One place for what every answer of the site server carries, whatever made it (a route, a

@@ -16,6 +16,8 @@ import {
   scopeOf,
   splitLanguage,
   type PageMatch,
+  NOT_FOUND_BODY,
+  isApiPath,
 } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
@@ -246,7 +248,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   // Pages are whatever the remotes' manifests say today, so every page request comes here.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ success: false, error: 'Not found' });
+    if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/remotes/') &&

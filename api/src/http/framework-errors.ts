@@ -1,6 +1,6 @@
-import { API_PREFIX } from '@powernest/domain';
+import { API_PREFIX, NOT_FOUND_BODY } from '@powernest/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_BODY, type ErrorBody } from '../plugins/app/error-handler';
+import type { ErrorBody } from '../plugins/app/error-handler';
 
 /**
  * The router's own refusals, answered before any route's scope (so before the API's error

@@ -12,6 +12,7 @@ export * from './audit-log';
 export * from './waiting-list';
 export * from './tiles';
 export * from './endpoint';
+export * from './paths';
 export * from './application';
 export * from './visits';
 export * from './live-events';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import type { ZodError } from 'zod';
 import { isCrossOrigin } from '@powernest/api/same-origin';
-import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn, NOT_FOUND_BODY, isApiPath } from '@powernest/domain';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
 import type { SentNotices } from './sentNotice';
 
@@ -45,7 +45,7 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
 
     scope.post('/*', async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/') || path.startsWith('/auth/')) return reply.code(404).send({ success: false, error: 'Not found' });
+      if (isApiPath(path)) return reply.code(404).send(NOT_FOUND_BODY);
       // A form on another site may not send a visitor's details here (their browser says where it came from).
       if (isCrossOrigin(request, [])) return reply.code(403).type('text/plain; charset=utf-8').send('Cross-origin form refused');
       const id = String((request.body as Record<string, unknown> | undefined)?.[FORM_ID_FIELD] ?? '');

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MANAGED_LEAD_FIELDS } from '@powernest/domain';
+import { SERVER_MANAGED_LEAD_FIELDS, NOT_FOUND_BODY } from '@powernest/domain';
 
 /** Every non-OK API answer has this body (SPEC §8 turns it into "<status>: <body text>"). */
 export interface ErrorBody {
@@ -12,9 +12,6 @@ export interface ErrorBody {
 }
 
 const SERVER_MANAGED = new Set<string>(SERVER_MANAGED_LEAD_FIELDS);
-
-/** The answer to a path under /api that names nothing. */
-export const NOT_FOUND_BODY: ErrorBody = { success: false, error: 'Not found' };
 
 /** Messages for fastify's own errors, which would otherwise leak internal codes. */
 const KNOWN_ERRORS: Record<string, string> = {

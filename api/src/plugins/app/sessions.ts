@@ -3,6 +3,7 @@ import { stringifySetCookie } from 'cookie';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Session, User } from '../../store';
+import { API_PREFIX } from '@powernest/domain';
 
 /** The general (site) session cookie that GET /api/user/me reads and /auth/logout clears. */
 const SESSION_COOKIE = 'pn_session';
@@ -149,7 +150,7 @@ export default fp<{ config: AppConfig }>(
       'adminSessions',
       createSessionService(app, config, {
         cookieName: ADMIN_SESSION_COOKIE,
-        cookie: { httpOnly: true, secure, sameSite: 'strict', path: '/api' },
+        cookie: { httpOnly: true, secure, sameSite: 'strict', path: API_PREFIX },
         scope: 'admin',
         headers: true,
       }),

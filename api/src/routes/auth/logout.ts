@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOGOUT_PATH } from '@powernest/domain';
 
 /**
  * GET /auth/logout (SPEC §2/§4): a page navigation, not a data call. Ends the general session and
@@ -11,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
  * address and a bookmark (`same-origin`, `same-site`, `none`, or no header) sign out.
  */
 const logoutRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/auth/logout', async (request, reply) => {
+  app.get(LOGOUT_PATH, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.header('cache-control', 'no-store').redirect('/', 302);
     try {
       const token = app.sessions.fromRequest(request);
