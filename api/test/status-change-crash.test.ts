@@ -4,36 +4,20 @@
 // killed before the change, nothing is sent (the worker finds the lead not closed when the hold
 // ends and deletes it); killed after it, the e-mail goes once when the hold ends. On the memory
 // store and, with MONGODB_URI, on the MongoDB adapter (FerretDB in CI).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import type { OutboxMessage } from '../src/store';
 import { login } from './admin-support';
 import { jsonHeaders } from './fixtures';
-import { buildTestApp } from './helper';
+import { bothStores, silentLog, useAppOn } from './support/both-stores';
 
-const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-const mongoUri = process.env.MONGODB_URI;
-
-function databaseUri(uri: string): string {
-  const url = new URL(uri);
-  url.pathname = `/powernest_status_crash_${Date.now()}_${process.pid}`;
-  return url.toString();
-}
-
-const stores: [string, NodeJS.ProcessEnv][] = [['the memory store', {}]];
-if (mongoUri) stores.push(['the MongoDB adapter', { STORE: 'mongo', MONGODB_URI: databaseUri(mongoUri) }]);
-
-describe.each(stores)('a status change and its e-mail on %s, the process killed between them', (_store, env) => {
+describe.each(bothStores('powernest_status_crash'))('a status change and its e-mail on %s, the process killed between them', (_store, env) => {
   let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    app = await buildTestApp(env);
+  let cookie = '';
+  useAppOn(env, async (built) => {
+    app = built;
     ({ cookie } = await login(app));
-  }, 30_000);
-  afterAll(async () => {
-    if (app.store.kind === 'mongo') await (app.store as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase();
-    await app.close();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -49,7 +33,7 @@ describe.each(stores)('a status change and its e-mail on %s, the process killed 
     new OutboxWorker({
       outbox: app.store.outbox,
       transport: { name: 'smtp', send: async (m) => void sent.push(m) },
-      log: silent,
+      log: silentLog,
       maxAttempts: 3,
       retryBaseMs: 0,
       now: () => new Date(Date.now() + ms),

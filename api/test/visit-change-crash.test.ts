@@ -4,36 +4,21 @@
 // finishes what a dead process left. Whatever write failed: no e-mail about a change that did not
 // happen, none lost, no place leaked, no lead left half-moved, each audit entry once. On the
 // memory store and, with MONGODB_URI, on the MongoDB adapter (FerretDB in CI).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { OutboxWorker } from '../src/mail/outbox-worker';
 import type { OutboxMessage } from '../src/store';
 import { fullLead, jsonHeaders } from './fixtures';
-import { buildTestApp } from './helper';
+import { bothStores, silentLog, useAppOn } from './support/both-stores';
 
-const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-const mongoUri = process.env.MONGODB_URI;
 /** The sweep's view: a step is a dead process's once it is this much older than its write. */
 const AFTER_GRACE_MS = 31_000;
 /** The held e-mails' view: the hold over. */
 const AFTER_HOLD_MS = 61_000;
 
-function databaseUri(uri: string): string {
-  const url = new URL(uri);
-  url.pathname = `/powernest_visit_crash_${Date.now()}_${process.pid}`;
-  return url.toString();
-}
-
-const stores: [string, NodeJS.ProcessEnv][] = [['the memory store', {}]];
-if (mongoUri) stores.push(['the MongoDB adapter', { STORE: 'mongo', MONGODB_URI: databaseUri(mongoUri) }]);
-
-describe.each(stores)('a visit change on %s, the process killed between its writes', (_store, env) => {
+describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the process killed between its writes', (_store, env) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp(env);
-  }, 30_000);
-  afterAll(async () => {
-    if (app.store.kind === 'mongo') await (app.store as unknown as { connection: { dropDatabase(): Promise<void> } }).connection.dropDatabase();
-    await app.close();
+  useAppOn(env, async (built) => {
+    app = built;
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -64,7 +49,7 @@ describe.each(stores)('a visit change on %s, the process killed between its writ
     new OutboxWorker({
       outbox: app.store.outbox,
       transport: { name: 'smtp', send: async (m) => void sent.push(m) },
-      log: silent,
+      log: silentLog,
       maxAttempts: 3,
       retryBaseMs: 0,
       now: () => new Date(Date.now() + ms),
