@@ -21,8 +21,9 @@ const admin = { username: 'fuzz-admin', password: randomBytes(18).toString('base
 // POST /api/admin/logout ends the session the fuzzer's token belongs to: it runs last, on its own.
 const SESSION_ENDING = operationIdOf(adminLogoutEndpoint.method, adminLogoutEndpoint.path);
 // The live events stream stays open for minutes (a heartbeat each 25 s): no answer a fuzzer can
-// wait for in its budget. api/test/live-events.test.ts checks its events against their schema.
+// wait for in its budget. api/test/live-events.test.ts checks its events.
 const STREAM = operationIdOf('GET', LIVE_EVENTS_PATH);
+const RUN_TIMEOUT_MS = 5 * 60_000;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-api-'));
 
 const schemathesis = execFileSync('bash', [path.join(repoRoot, 'tooling/schemathesis/install.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -124,7 +125,10 @@ function fuzz(document: string, token: string, operations: string[]): number {
     // Anything after `--` goes to Schemathesis (`--include-operation-id getApiLeads`, `--seed N`).
     ...process.argv.slice(2),
   ];
-  return spawnSync(schemathesis, args, { stdio: 'inherit' }).status ?? 1;
+  // Bounded whatever happens (an answer that never ends): a run killed at the bound fails.
+  const run = spawnSync(schemathesis, args, { stdio: 'inherit', timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  if (run.error) console.error(`fuzz-api: Schemathesis did not finish: ${run.error.message}`);
+  return run.status ?? 1;
 }
 
 async function main(): Promise<number> {
