@@ -145,7 +145,7 @@ const noReactPatterns = (who) => [
  * same patterns as `no-restricted-syntax` for `import('…')` and `require('…')`, which that rule
  * does not look at (paths into other folders are covered by import-x, which does).
  */
-const restrictImports = (files, patterns, { noHexIn = [] } = {}) => {
+const restrictImports = (files, patterns, { noHexIn = [], paths = [] } = {}) => {
   const esqueryRegex = (regex) => `/${regex.replaceAll('/', '\\x2F')}/`; // esquery regexes cannot contain "/"
   const calls = patterns.flatMap(({ regex, message }) => [
     { selector: `ImportExpression[source.value=${esqueryRegex(regex)}]`, message },
@@ -155,7 +155,7 @@ const restrictImports = (files, patterns, { noHexIn = [] } = {}) => {
     {
       files: files.flatMap((f) => [`${f}/${TS}`, `${f}/${JS}`]),
       rules: {
-        'no-restricted-imports': ['error', { patterns }],
+        'no-restricted-imports': ['error', { patterns, paths }],
         'no-restricted-syntax': ['error', ...calls],
       },
     },
@@ -166,6 +166,13 @@ const restrictImports = (files, patterns, { noHexIn = [] } = {}) => {
   return blocks;
 };
 const browserSource = (folder) => [`${folder}/src/**/*.{ts,tsx}`];
+
+/**
+ * Browser tests take `test` from app-config/playwright/test.ts: the same, plus what Chromium's
+ * headless shell needs (it sends each page a mouse move no test made, which that file drops; a
+ * spec with @playwright/test's own would see pages start their code unasked).
+ */
+const PLAYWRIGHT_TEST = [{ name: '@playwright/test', importNames: ['test'], message: "Import test from app-config/playwright/test.ts (it drops the headless shell's phantom mouse move)." }];
 
 export default defineConfig(
   {
@@ -268,7 +275,9 @@ export default defineConfig(
   },
   // Import boundaries by package name (one setting per folder: a later one would replace it).
   // Remotes and the shell: no other remote, no shell, except `import type` of a remote's exposes.
-  ...REMOTES.flatMap((remote) => restrictImports([remote], appImportPatterns(remote), { noHexIn: browserSource(remote) })),
+  ...REMOTES.flatMap((remote) => restrictImports([remote], appImportPatterns(remote), { noHexIn: browserSource(remote), paths: PLAYWRIGHT_TEST })),
+  // The site's browser tests: the same test and expect as the remotes' (above).
+  ...restrictImports(['e2e'], [], { paths: PLAYWRIGHT_TEST }),
   ...restrictImports(['shell'], appImportPatterns('shell'), { noHexIn: browserSource('shell') }),
   // The tools: config/ imports no workspace; app-config/ no app and not tooling/.
   ...restrictImports(['config'], [
