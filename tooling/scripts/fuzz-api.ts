@@ -121,12 +121,16 @@ function fuzz(document: string, token: string, operations: string[]): number {
     '--workers',
     '2',
     '--no-color',
+    // The examples that failed before are tried first; kept beside the installation, not in the clone.
+    '--generation-database',
+    path.join(path.dirname(path.dirname(schemathesis)), 'examples'),
     ...operations,
     // Anything after `--` goes to Schemathesis (`--include-operation-id getApiLeads`, `--seed N`).
     ...process.argv.slice(2),
   ];
   // Bounded whatever happens (an answer that never ends): a run killed at the bound fails.
-  const run = spawnSync(schemathesis, args, { stdio: 'inherit', timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  // In the run's own folder: Schemathesis keeps a cache in its working directory.
+  const run = spawnSync(schemathesis, args, { cwd: workDir, stdio: 'inherit', timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL' });
   if (run.error) console.error(`fuzz-api: Schemathesis did not finish: ${run.error.message}`);
   return run.status ?? 1;
 }
