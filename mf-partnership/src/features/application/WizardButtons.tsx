@@ -1,10 +1,30 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ArrowLeftIcon, ArrowRightIcon } from '@powernest/shared-ui/icons';
 import { usePartnershipText } from '../../i18n';
 import { STEP_COUNT } from './steps';
 
 const SUBMIT_ID = 'application-submit';
+
+/**
+ * One of the wizard's buttons: a submit button of the plain HTML form, whose `go` tells the site
+ * server where to take the visitor; with the script, `onGo` does it here instead.
+ */
+function GoButton({ go, onGo, ...props }: { go: 'previous' | 'next' | 'submit'; onGo: () => void } & Omit<ButtonProps, 'type' | 'name' | 'value' | 'size' | 'onClick'>) {
+  return (
+    <Button
+      type="submit"
+      name="go"
+      value={go}
+      size="large"
+      onClick={(e) => {
+        e.preventDefault();
+        onGo();
+      }}
+      {...props}
+    />
+  );
+}
 
 /**
  * Previous, then Next or (on the last step) Submit. Each is a submit button of the plain HTML
@@ -27,55 +47,17 @@ export function WizardButtons({ step, submitting, onPrevious, onNext, onSubmit }
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
       }}
     >
-      <Button
-        key="previous"
-        type="submit"
-        name="go"
-        value="previous"
-        variant="outlined"
-        size="large"
-        disabled={step === 1}
-        onClick={(e) => {
-          e.preventDefault();
-          onPrevious();
-        }}
-        startIcon={<ArrowLeftIcon size={18} />}
-      >
+      <GoButton key="previous" go="previous" onGo={onPrevious} variant="outlined" disabled={step === 1} startIcon={<ArrowLeftIcon size={18} />}>
         {t('wizard.previous')}
-      </Button>
+      </GoButton>
       {step < STEP_COUNT ? (
-        <Button
-          key="next"
-          type="submit"
-          name="go"
-          value="next"
-          variant="contained"
-          size="large"
-          onClick={(e) => {
-            e.preventDefault();
-            onNext();
-          }}
-          endIcon={<ArrowRightIcon size={18} />}
-        >
+        <GoButton key="next" go="next" onGo={onNext} variant="contained" endIcon={<ArrowRightIcon size={18} />}>
           {t('wizard.next')}
-        </Button>
+        </GoButton>
       ) : (
-        <Button
-          key="submit"
-          id={SUBMIT_ID}
-          type="submit"
-          name="go"
-          value="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting}
-          onClick={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
+        <GoButton key="submit" go="submit" onGo={onSubmit} id={SUBMIT_ID} variant="contained" disabled={submitting}>
           {t(submitting ? 'wizard.sending' : 'wizard.submit')}
-        </Button>
+        </GoButton>
       )}
     </Stack>
   );
