@@ -36,6 +36,16 @@ function renderPage(path = '/find-locations') {
   );
 }
 
+/** The answers the server's HTML carries for the first view, as it embeds them, fresh; the caller removes the script. */
+function embedFirstViewData(answers: Record<string, { status: number; body: unknown }>) {
+  const script = document.createElement('script');
+  script.id = FIRST_VIEW_DATA_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({ at: Date.now(), answers });
+  document.body.append(script);
+  return script;
+}
+
 /** The filters are native selects (they work before hydration and without JavaScript). */
 async function choose(combobox: string, option: string) {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: combobox }), option);
@@ -221,12 +231,7 @@ describe('at first paint (the server renders this; it works without JavaScript)'
 
   it('draws the first view from the answers the HTML carries, without asking for them again', () => {
     const embedded = partner('z', { businessName: 'Embedded Café' });
-    const answers = { '/api/partners?state=TX&limit=20': { status: 200, body: { partners: [embedded], total: 1 } } };
-    const script = document.createElement('script');
-    script.id = FIRST_VIEW_DATA_ID;
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({ at: Date.now(), answers });
-    document.body.append(script);
+    const script = embedFirstViewData({ '/api/partners?state=TX&limit=20': { status: 200, body: { partners: [embedded], total: 1 } } });
     try {
       renderPage('/find-locations?state=TX');
       // The very first render: what hydration compares with the server's HTML.
@@ -240,12 +245,7 @@ describe('at first paint (the server renders this; it works without JavaScript)'
 
   it('Clear Filters after a search with no match lists the first view again from the answers the HTML carries (issue #40 §6)', async () => {
     // The page as a freshly started site sends it: its answers seconds old, not asked again.
-    const answers = { '/api/partners?limit=20': { status: 200, body: { partners: FEW, total: FEW.length } } };
-    const script = document.createElement('script');
-    script.id = FIRST_VIEW_DATA_ID;
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({ at: Date.now(), answers });
-    document.body.append(script);
+    const script = embedFirstViewData({ '/api/partners?limit=20': { status: 200, body: { partners: FEW, total: FEW.length } } });
     try {
       renderPage('/find-locations?view=list');
       expect(screen.getByText('Found 4 locations')).toBeInTheDocument();
