@@ -35,15 +35,18 @@ const answer: FormSubmission = {
   fieldErrors: FIELD_ERRORS,
 };
 
-const page = (
+/** The application page as the site server renders it after a plain post that came back as `submission`. */
+const pageAfter = (submission: FormSubmission) => (
   <MemoryRouter initialEntries={['/partnership-application']}>
-    <AppProviders formSubmission={answer}>
+    <AppProviders formSubmission={submission}>
       <DataProvider>
         <ApplicationWizard />
       </DataProvider>
     </AppProviders>
   </MemoryRouter>
 );
+
+const page = pageAfter(answer);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -113,15 +116,7 @@ describe('the application wizard after a plain post the API took (browser audit 
   /** The page the site server renders after the post, the confirmation e-mail `sent` or `none`. */
   function renderSent(confirmation: string) {
     const sent: FormSubmission = { form: PAGE_FORM_IDS.application, path: '/partnership-application', values: {}, outcome: 'sent', fieldErrors: {}, notice: { title: 'Application Submitted', description: 'Thank you!' }, data: { confirmation } };
-    document.body.innerHTML = renderToString(
-      <MemoryRouter initialEntries={['/partnership-application']}>
-        <AppProviders formSubmission={sent}>
-          <DataProvider>
-            <ApplicationWizard />
-          </DataProvider>
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    document.body.innerHTML = renderToString(pageAfter(sent));
   }
 
   it.each([
