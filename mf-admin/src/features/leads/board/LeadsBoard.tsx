@@ -19,7 +19,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { toast } from '@powernest/shared-ui';
 import { ApiError } from '@powernest/shared-ui/data';
@@ -58,6 +58,23 @@ const dropLook = (state: DropState, isOver: boolean) => ({
   outlineColor: isOver ? 'primary.dark' : 'primary.main',
   outlineOffset: -2,
 });
+
+/** A status as a drop target: its state, whether a card is over it, and the props each target carries. */
+function useDropTarget(status: LeadStatus, lifted: BoardCard | null) {
+  const drop = dropStateOf(lifted, status);
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const targetProps = { ref: setNodeRef, 'aria-label': LEAD_STATUS_LABELS[status], 'aria-disabled': drop === 'refused' ? true : undefined, 'data-drop': drop };
+  return { drop, isOver, targetProps };
+}
+
+/** On a refused target, why the lifted card cannot go there. */
+function RefusedHint({ drop, lifted, sx }: { drop: DropState; lifted: BoardCard | null; sx?: TypographyProps['sx'] }) {
+  return drop === 'refused' && lifted ? (
+    <Typography variant="caption" color="text.secondary" sx={sx}>
+      {T.cannotDropHere(lifted.status)}
+    </Typography>
+  ) : null;
+}
 
 /** The cards of a column scroll within it past this height, so no column pushes the closing targets off the screen. */
 const COLUMN_LIST_MAX_HEIGHT = 'max(16rem, calc(100vh - 24rem))';
@@ -128,8 +145,7 @@ function Card({ card, mark }: { card: BoardCard; mark?: LiveMark }) {
 
 function Column({ status, filters, listHref, moved, marks, lifted }: { status: LeadStatus; filters: Record<string, string>; listHref: (status: LeadStatus) => string; moved: ReadonlyMap<number, { card: BoardCard; to: LeadStatus }>; marks: ReadonlyMap<number, LiveMark>; lifted: BoardCard | null }) {
   const { data, error } = useLeadsPage(columnParams(filters, status));
-  const drop = dropStateOf(lifted, status);
-  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { drop, isOver, targetProps } = useDropTarget(status, lifted);
   const rows = data?.leads.map((row) => ({ row, card: cardOf(row) })) ?? [];
   // A card being moved shows in the column it goes to until the server has answered.
   const arriving = [...moved.values()].filter((m) => m.to === status).map((m) => ({ row: m.card, card: { ...m.card, status } }));
@@ -137,21 +153,14 @@ function Column({ status, filters, listHref, moved, marks, lifted }: { status: L
   const count = data?.statusCounts[status];
   return (
     <Box
-      ref={setNodeRef}
+      {...targetProps}
       component="section"
-      aria-label={LEAD_STATUS_LABELS[status]}
-      aria-disabled={drop === 'refused' ? true : undefined}
-      data-drop={drop}
       sx={{ minWidth: 240, flex: '1 1 0', bgcolor: isOver ? 'action.selected' : 'action.hover', borderRadius: 2, p: 1.5, display: 'grid', alignContent: 'start', gap: 1, ...dropLook(drop, isOver) }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {T.column(status, count)}
       </Typography>
-      {drop === 'refused' && lifted ? (
-        <Typography variant="caption" color="text.secondary">
-          {T.cannotDropHere(lifted.status)}
-        </Typography>
-      ) : null}
+      <RefusedHint drop={drop} lifted={lifted} />
       {error ? <Alert severity="error">{T.loadFailed}</Alert> : null}
       {!data && !error ? <Skeleton variant="rounded" height={72} /> : null}
       <Box component="ul" aria-label={T.cards(status)} sx={{ p: 0, m: 0, display: 'grid', gap: 1, maxHeight: COLUMN_LIST_MAX_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -180,23 +189,15 @@ function Column({ status, filters, listHref, moved, marks, lifted }: { status: L
 }
 
 function ClosingTarget({ status, lifted }: { status: LeadStatus; lifted: BoardCard | null }) {
-  const drop = dropStateOf(lifted, status);
-  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { drop, isOver, targetProps } = useDropTarget(status, lifted);
   return (
     <Box
-      ref={setNodeRef}
+      {...targetProps}
       role="group"
-      aria-label={LEAD_STATUS_LABELS[status]}
-      aria-disabled={drop === 'refused' ? true : undefined}
-      data-drop={drop}
       sx={{ flex: '1 1 0', minWidth: 140, p: 1.5, borderRadius: 2, border: 2, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', bgcolor: 'background.paper', textAlign: 'center', fontWeight: 600, ...dropLook(drop, isOver) }}
     >
       {LEAD_STATUS_LABELS[status]}
-      {drop === 'refused' && lifted ? (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
-          {T.cannotDropHere(lifted.status)}
-        </Typography>
-      ) : null}
+      <RefusedHint drop={drop} lifted={lifted} sx={{ display: 'block', fontWeight: 400 }} />
     </Box>
   );
 }
