@@ -6,11 +6,11 @@
 // store and, with MONGODB_URI, on the MongoDB adapter (FerretDB in CI).
 import type { FastifyInstance } from 'fastify';
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
-import { OutboxWorker } from '../src/mail/outbox-worker';
 import type { OutboxMessage } from '../src/store';
 import { login } from './admin-support';
 import { jsonHeaders } from './fixtures';
-import { bothStores, silentLog, useAppOn } from './support/both-stores';
+import { bothStores, useAppOn } from './support/both-stores';
+import { workerLater } from './support/worker-later';
 
 describe.each(bothStores('powernest_status_crash'))('a status change and its e-mail on %s, the process killed between them', (_store, env) => {
   let app: FastifyInstance;
@@ -28,17 +28,6 @@ describe.each(bothStores('powernest_status_crash'))('a status change and its e-m
   };
   const close = (id: number, version = 0) => app.inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: { ...jsonHeaders, cookie }, payload: JSON.stringify({ version, status: 'lost' }) });
   const statusEmails = async (id: number) => (await app.store.outbox.list({ leadId: id })).filter((m) => m.kind === 'status-update');
-  /** The outbox worker of an instance that starts `ms` later (the hold over), sending into `sent`. */
-  const workerLater = (ms: number, sent: OutboxMessage[]) =>
-    new OutboxWorker({
-      outbox: app.store.outbox,
-      transport: { name: 'smtp', send: async (m) => void sent.push(m) },
-      log: silentLog,
-      maxAttempts: 3,
-      retryBaseMs: 0,
-      now: () => new Date(Date.now() + ms),
-      leadStatusOf: async (leadId) => (await app.store.leads.get(leadId))?.status,
-    });
 
   it('closed normally: the e-mail is due at once, sent once', async () => {
     const id = await newLead();
@@ -59,7 +48,7 @@ describe.each(bothStores('powernest_status_crash'))('a status change and its e-m
     expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
 
     const sent: OutboxMessage[] = [];
-    await workerLater(61_000, sent).runOnce(100);
+    await workerLater(app, 61_000, sent).runOnce(100);
     expect(sent.filter((m) => m.leadId === id)).toEqual([]);
     expect(await statusEmails(id)).toEqual([]);
   });
@@ -71,7 +60,7 @@ describe.each(bothStores('powernest_status_crash'))('a status change and its e-m
     expect((await app.store.leads.get(id))!.status).toBe('lost');
 
     const sent: OutboxMessage[] = [];
-    const later = workerLater(61_000, sent);
+    const later = workerLater(app, 61_000, sent);
     await later.runOnce(100);
     await later.runOnce(100);
     expect(sent.filter((m) => m.leadId === id && m.kind === 'status-update')).toHaveLength(1);

@@ -5,10 +5,10 @@
 // happen, none lost, no place leaked, no lead left half-moved, each audit entry once. On the
 // memory store and, with MONGODB_URI, on the MongoDB adapter (FerretDB in CI).
 import type { FastifyInstance } from 'fastify';
-import { OutboxWorker } from '../src/mail/outbox-worker';
 import type { OutboxMessage } from '../src/store';
 import { fullLead, jsonHeaders } from './fixtures';
-import { bothStores, silentLog, useAppOn } from './support/both-stores';
+import { bothStores, useAppOn } from './support/both-stores';
+import { workerLater } from './support/worker-later';
 
 /** The sweep's view: a step is a dead process's once it is this much older than its write. */
 const AFTER_GRACE_MS = 31_000;
@@ -44,18 +44,6 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
     app.inject({ method, url: `/api/application/${token}/visit`, ...(start === undefined ? {} : { headers: jsonHeaders, payload: JSON.stringify({ start }) }) });
   const mails = async (leadId: number, kind: OutboxMessage['kind']) => (await app.store.outbox.list({ leadId })).filter((m) => m.kind === kind);
   const entries = async (leadId: number, action: string) => (await app.store.auditLog.list({ resourceId: String(leadId) })).filter((e) => e.action === action);
-  /** The outbox worker of an instance `ms` later, sending into `sent` (as mailer.ts builds it). */
-  const workerLater = (ms: number, sent: OutboxMessage[]) =>
-    new OutboxWorker({
-      outbox: app.store.outbox,
-      transport: { name: 'smtp', send: async (m) => void sent.push(m) },
-      log: silentLog,
-      maxAttempts: 3,
-      retryBaseMs: 0,
-      now: () => new Date(Date.now() + ms),
-      leadStatusOf: async (leadId) => (await app.store.leads.get(leadId))?.status,
-      visitSequenceOf: async (visitId) => (await app.store.visits.get(visitId))?.sequence,
-    });
   /** The ids of the lead's e-mails sent so far. */
   const sentIds = async (leadId: number) => new Set((await app.store.outbox.list({ leadId, status: 'sent' })).map((m) => m.id));
   /**
@@ -64,7 +52,7 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
    */
   async function delivered(leadId: number, before: Set<string>): Promise<OutboxMessage['kind'][]> {
     await app.outboxWorker.idle();
-    const later = workerLater(AFTER_HOLD_MS, []);
+    const later = workerLater(app, AFTER_HOLD_MS, []);
     await later.runOnce(100);
     await later.runOnce(100);
     return (await app.store.outbox.list({ leadId, status: 'sent' })).filter((m) => !before.has(m.id)).map((m) => m.kind).sort();
@@ -101,7 +89,7 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
     // The reminder waits for its day (the day before the visit), then finds no visit: deleted unsent.
     const [reminder] = await mails(leadId, 'visit-reminder');
     const sent: OutboxMessage[] = [];
-    await workerLater(reminder!.nextAttemptAt.getTime() - Date.now() + 1000, sent).runOnce(100);
+    await workerLater(app, reminder!.nextAttemptAt.getTime() - Date.now() + 1000, sent).runOnce(100);
     expect(sent.filter((m) => m.leadId === leadId)).toEqual([]);
     expect(await mails(leadId, 'visit-reminder')).toEqual([]);
     // The place was never taken: the same time is still offered, and books.

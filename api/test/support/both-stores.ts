@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../helper';
-
-/** A logger that says nothing (a worker built by a test). */
-export const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
 /**
  * The stores a whole-app test runs on: the memory store, and with MONGODB_URI the MongoDB adapter
