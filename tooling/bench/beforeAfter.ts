@@ -4,11 +4,8 @@
 // last step (the frame's scripts run on the first interaction, not after the paint): compared
 // with the build before that step. Alone, today's build against #26's bar (performance >= 95,
 // LCP <= 1.2 s on every public page), each run's score shown beside the median.
-import path from 'node:path';
-import { prepareBuildOf } from '../compat/previousRelease';
+import { buildsToCompare } from './builds';
 import { launchChromium, lighthouseRow, medianRow, startSite, untilRendered, type LighthouseRow } from './web';
-
-const root = path.resolve(__dirname, '..', '..');
 
 /** The last commit before #27's first change (808f7a0, errors thrown to the one handler). */
 export const BEFORE_ISSUE_27 = { tag: 'before #27', commit: '1f3f63c6daa5f0c091cae4d07bd1907d1f2621a5' };
@@ -35,12 +32,8 @@ export async function runBeforeAfterBench({
   runs = 1,
   log = console.log,
 } = {}): Promise<BeforeAfterBench> {
-  const builds = [{ label: 'today', tree: root, port }];
-  if (before) {
-    const beforeDir = path.join(root, '.tmp', 'builds', folder);
-    prepareBuildOf(before, beforeDir, log);
-    builds.push({ label: before.tag, tree: beforeDir, port: port + 1 });
-  }
+  // Each build on a port of its own, today's on `port`.
+  const builds = buildsToCompare(before, folder, log).map((b, i) => ({ ...b, port: port + i }));
   const sites = await Promise.all(builds.map((b) => startSite(b.port, {}, b.tree)));
   const chrome = await launchChromium();
   try {

@@ -4,11 +4,8 @@
 // build and on the build before the fix, one after the other in one run. Loopback only; bounded
 // by time (the flood) and by count (the probes).
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { prepareBuildOf } from '../compat/previousRelease';
+import { buildsToCompare } from './builds';
 import { startSite, untilRendered } from './web';
-
-const root = path.resolve(__dirname, '..', '..');
 
 /** The last commit before the fix (the site server's Post/Redirect/Get, #40 §6). */
 export const BEFORE_JUNK_FIX = { tag: 'before #40 §4', commit: '7003265fd4d79a3a3b2f4ba223b034f7772cd1d4' };
@@ -89,12 +86,7 @@ export async function runJunkFloodBench({
   port = 4398,
   log = console.log,
 } = {}): Promise<JunkFloodBench> {
-  const builds = [{ label: 'today', tree: root }];
-  if (before) {
-    const beforeDir = path.join(root, '.tmp', 'builds', 'before-40-junk');
-    prepareBuildOf(before, beforeDir, log);
-    builds.push({ label: before.tag, tree: beforeDir });
-  }
+  const builds = buildsToCompare(before, 'before-40-junk', log);
   const rows: JunkFloodRow[] = [];
   // One build at a time: the two would share the machine's cores otherwise. The site trusts the
   // bench as its load balancer, so the flood and the visitor are two clients.

@@ -5,11 +5,8 @@
 // sitemap, every answer compressed as browsers ask for it (br, gzip). Loopback only; bounded by
 // time.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { prepareBuildOf } from '../compat/previousRelease';
+import { buildsToCompare } from './builds';
 import { startSite, untilRendered } from './web';
-
-const root = path.resolve(__dirname, '..', '..');
 
 /** The last commit before one compression setting with a 256 KB brotli window. */
 export const BEFORE_COMPRESSION_FIX = { tag: 'before #40 §5 memory', commit: 'fdb8ca2ee2d0bf038c1aef6488ae3549a279921b' };
@@ -59,12 +56,7 @@ async function load(origin: string, pid: number, seconds: number, clients: numbe
 }
 
 export async function runMemoryBench({ before = BEFORE_COMPRESSION_FIX as MemoryBench['before'], seconds = 120, clients = 40, port = 4399, log = console.log } = {}): Promise<MemoryBench> {
-  const builds = [{ label: 'today', tree: root }];
-  if (before) {
-    const beforeDir = path.join(root, '.tmp', 'builds', 'before-40-memory');
-    prepareBuildOf(before, beforeDir, log);
-    builds.push({ label: before.tag, tree: beforeDir });
-  }
+  const builds = buildsToCompare(before, 'before-40-memory', log);
   const rows: MemoryRow[] = [];
   // One build at a time on a fresh process each: the two would share the cores, and RSS is per process.
   for (const build of builds) {
