@@ -3,6 +3,12 @@ import { MIN_PASSWORD_LENGTH } from '@powernest/domain';
 /** A list's subtitle, its count of rows with US digit grouping: "1 lead", "1,234 leads". */
 export const countOf = (singular: string, plural: string) => (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
 
+/** A list's subtitles: its count, and past the API's bound (LIST_COUNT_MAX) "10,000+ leads". */
+export const listCountTexts = (singular: string, plural: string) => ({
+  subtitle: countOf(singular, plural),
+  subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ ${plural}`,
+});
+
 // The texts the admin screens share (the session check, the password dialog, copy buttons, what
 // several pages say alike). Each feature's own texts are in its folder's text.ts, which spreads
 // these in. SPEC §2, §5 and §8 texts are requirements to the letter.

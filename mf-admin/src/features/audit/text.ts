@@ -1,12 +1,10 @@
-import { SHARED_TEXT, countOf } from '../../text';
+import { SHARED_TEXT, listCountTexts } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   audit: {
-    subtitle: countOf('entry', 'entries'),
-    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ entries". */
-    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ entries`,
+    ...listCountTexts('entry', 'entries'),
     filters: 'Filter the audit log',
     who: 'Who',
     everyone: 'Everyone',

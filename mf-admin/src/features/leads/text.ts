@@ -2,15 +2,13 @@ import { EMAIL_KIND_LABELS, deliveryText } from '@powernest/domain';
 
 /** The applicant's e-mail about a change: on its way, or only recorded (the log transport). */
 const applicantTold = (queued: boolean, what: string) => (queued ? `The applicant gets ${what} by e-mail.` : `The applicant’s e-mail: ${deliveryText('recorded')}.`);
-import { PAGER_STEPS, SHARED_TEXT, countOf } from '../../text';
+import { PAGER_STEPS, SHARED_TEXT, listCountTexts } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   leads: {
-    subtitle: countOf('lead', 'leads'),
-    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ leads". */
-    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ leads`,
+    ...listCountTexts('lead', 'leads'),
     exportCsv: 'Export CSV',
     statusTabs: 'Lead status',
     /** "My leads" (issue #29): the leads assigned to whoever is signed in. */

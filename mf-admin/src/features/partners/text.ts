@@ -1,12 +1,10 @@
-import { PAGER_STEPS, SHARED_TEXT, countOf } from '../../text';
+import { PAGER_STEPS, SHARED_TEXT, listCountTexts } from '../../text';
 
 // This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   partners: {
-    subtitle: countOf('partner', 'partners'),
-    /** The count stops at the API's bound (LIST_COUNT_MAX): "10,000+ partners". */
-    subtitleAtLeast: (n: number) => `${n.toLocaleString('en-US')}+ partners`,
+    ...listCountTexts('partner', 'partners'),
     search: 'Search',
     searchHint: 'Business, city or address',
     status: 'Status',
