@@ -180,7 +180,8 @@ test.describe('the application wizard without JavaScript', () => {
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByTestId('wizard-step')).toHaveText(/^Step 1 of 4/);
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    // The box named by its title is focused; the alert inside it announces (GOV.UK).
+    const summary = page.getByRole('region', { name: 'There is a problem' });
     // Browser audit #3, GOV.UK's way: focused on load, "Error: " first in the title, entries in
     // the page's order as "Label: message", each a link to a field on this page.
     await expect(summary).toBeFocused();

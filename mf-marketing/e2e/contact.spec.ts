@@ -19,8 +19,9 @@ test('the contact form shows the spec messages under the fields and sends nothin
   await page.getByLabel('Email Address').fill('nope');
   await page.getByRole('button', { name: 'Request FREE Equipment' }).click();
   // With JavaScript too, the error summary (browser audit #16): focused, a link to each field.
-  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
+  await expect(summary.getByRole('alert')).toContainText('There is a problem');
   for (const message of Object.values(LEAD_MESSAGES)) {
     // Under its field and in the summary.
     await expect(page.getByText(message)).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormText } from './formText';
@@ -44,33 +44,39 @@ function useFocusOnAppear() {
 export function ErrorSummary({ title, description, fieldErrors = {} }: { title?: string; description?: string; fieldErrors?: Record<string, string> }) {
   const ref = useFocusOnAppear();
   const t = useFormText();
+  // Its own id: two summaries on one page (a form and the coverage check's) name each their own.
+  const titleId = useId();
   title ??= t('errorSummary');
   const entries = Object.entries(fieldErrors);
   return (
+    // GOV.UK's markup: the box takes focus; the alert is the container inside it, so what is
+    // announced is its content, once, not the focused element again.
     <Box
       ref={ref}
-      role="alert"
+      component="section"
       tabIndex={-1}
       // The page the server rendered for a plain HTML post: the browser focuses it on load (GOV.UK).
       autoFocus
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       sx={{ border: 4, borderColor: 'error.main', p: 2, mb: 3, outline: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' } }}
     >
-      <Typography id="error-summary-title" variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {description ? <Typography sx={{ mb: entries.length ? 1 : 0 }}>{description}</Typography> : null}
-      {entries.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {entries.map(([name, message]) => (
-            <li key={name}>
-              <Box component="a" href={`#${fieldId(name)}`} sx={{ color: 'error.main', fontWeight: 700 }}>
-                {message}
-              </Box>
-            </li>
-          ))}
-        </Box>
-      ) : null}
+      <div role="alert" aria-labelledby={titleId}>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {description ? <Typography sx={{ mb: entries.length ? 1 : 0 }}>{description}</Typography> : null}
+        {entries.length ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {entries.map(([name, message]) => (
+              <li key={name}>
+                <Box component="a" href={`#${fieldId(name)}`} sx={{ color: 'error.main', fontWeight: 700 }}>
+                  {message}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        ) : null}
+      </div>
     </Box>
   );
 }

@@ -127,7 +127,7 @@ describe('the coverage check as plain forms (the server renders their answers)',
     expect(email).toHaveValue('sam@');
     expect(email).toHaveAccessibleDescription('Invalid email address');
     expect(screen.getByRole('textbox', { name: 'Business name (optional)' })).toHaveValue('Hellgate Books');
-    expect(summary).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toHaveFocus();
   });
 
   it('refused: the summary says why, the form is kept', () => {

@@ -82,11 +82,13 @@ describe('the application wizard answered by the server without JavaScript, with
     expect(document.querySelectorAll('input[name="phone"]')).toHaveLength(1);
   });
 
-  it('is focused on load and announced: role="alert", autofocus, tabindex -1', () => {
+  it('is focused on load (autofocus, tabindex -1) and announced by the alert inside it, not on the focused box (GOV.UK)', () => {
     serverHtml();
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveAttribute('autofocus');
     expect(summary).toHaveAttribute('tabindex', '-1');
+    expect(summary).not.toHaveAttribute('role', 'alert');
+    expect(within(summary).getByRole('alert')).toHaveTextContent('There is a problem');
   });
 
   it('marks the steps that have errors in the stepper, and only those', () => {
