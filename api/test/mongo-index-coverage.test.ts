@@ -168,9 +168,16 @@ function storesOn(conn: Connection): Stores {
   };
 }
 
-/** Every subset of the given filters (the workspace combines them freely). */
-function subsets<T>(items: T[]): T[][] {
-  return items.reduce<T[][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);
+/**
+ * Every combination of the given named filters (the workspace combines them freely): the names
+ * it uses, its name ("state+q", "no filter") and its filters merged into one.
+ */
+function filterCombos(named: [string, object][]): { names: string[]; name: string; filters: object }[] {
+  const subsets = named.reduce<[string, object][][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);
+  return subsets.map((combo) => {
+    const names = combo.map(([n]) => n);
+    return { names, name: names.join('+') || 'no filter', filters: Object.assign({}, ...combo.map(([, f]) => f)) as object };
+  });
 }
 
 const day = new Date('2026-01-10T00:00:00Z');
@@ -197,11 +204,11 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   ];
   const sorts = LEAD_SORT_FIELDS.flatMap((field) => [field, `-${field}`]) as LeadSort[];
   for (const sort of sorts) {
-    for (const combo of subsets(leadFilters)) {
-      if (combo.some(([n]) => n === 'assignee') && combo.some(([n]) => n === 'unassigned')) continue;
-      if (combo.some(([n]) => n === 'dueToday') && combo.some(([n]) => n === 'overdue')) continue;
-      const search = Object.assign({ sort, limit: 25 }, ...combo.map(([, f]) => f)) as LeadSearch;
-      const name = `sort=${sort} ${combo.map(([n]) => n).join('+') || 'no filter'}`;
+    for (const combo of filterCombos(leadFilters)) {
+      if (combo.names.includes('assignee') && combo.names.includes('unassigned')) continue;
+      if (combo.names.includes('dueToday') && combo.names.includes('overdue')) continue;
+      const search = { sort, limit: 25, ...combo.filters } as LeadSearch;
+      const name = `sort=${sort} ${combo.name}`;
       add(`leads.search ${name}`, () => s.leads.search(search));
       // Keyset pages (issue #27): after or before a cursor's lead (then one row the other way, to offer the way back).
       const key: [number | string, number] = [sort.endsWith('createdAt') ? day.getTime() : 'Cafe', 7];
@@ -268,9 +275,9 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['q', { text: 'cedar' }],
     ['bbox', { bbox: { minLng: -98, minLat: 30, maxLng: -97, maxLat: 31 } }],
   ];
-  for (const combo of subsets(partnerFilters)) {
-    const filters = Object.assign({ status: 'active' }, ...combo.map(([, f]) => f)) as object;
-    const name = combo.map(([n]) => n).join('+') || 'no filter';
+  for (const combo of filterCombos(partnerFilters)) {
+    const filters = { status: 'active', ...combo.filters };
+    const { name } = combo;
     add(`partners.search ${name}`, () => s.partners.search({ ...filters, limit: 50, offset: 50 }));
     add(`partners.search near ${name}`, () => s.partners.search({ ...filters, near: { latitude: 30.27, longitude: -97.74 }, limit: 20 }));
     add(`partners.rows ${name}`, () => s.partners.rows({ ...filters, limit: 1000 }));
@@ -286,9 +293,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['state', { state: 'TX' }],
     ['q', { text: 'cedar' }],
   ];
-  for (const combo of subsets(adminFilters)) {
-    const filters = Object.assign({}, ...combo.map(([, f]) => f)) as object;
-    const name = combo.map(([n]) => n).join('+') || 'no filter';
+  for (const { name, filters } of filterCombos(adminFilters)) {
     add(`partners.adminPage ${name}`, () => s.partners.adminPage({ ...filters, limit: 25 }));
     for (const direction of ['next', 'prev'] as const) {
       add(`partners.adminPage ${direction} ${name}`, () => {
@@ -332,9 +337,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['days', { from: day, before: later }],
   ];
   const auditKey: AuditKey = [day.getTime(), 'e1'];
-  for (const combo of subsets(auditFilters)) {
-    const filters = Object.assign({}, ...combo.map(([, f]) => f)) as object;
-    const name = combo.map(([n]) => n).join('+') || 'no filter';
+  for (const { name, filters } of filterCombos(auditFilters)) {
     add(`auditLog.search ${name}`, () => s.auditLog.search({ ...filters, limit: 50 }));
     // Keyset pages: older than a cursor's entry (then one row newer, to offer Newer), and newer.
     for (const direction of ['next', 'prev'] as const) {
