@@ -58,6 +58,15 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
     return (await app.store.outbox.list({ leadId, status: 'sent' })).filter((m) => !before.has(m.id)).map((m) => m.kind).sort();
   }
   const sweepLater = () => app.finishVisitSteps(new Date(Date.now() + AFTER_GRACE_MS));
+  /** A booking whose write `kill` makes fail once (the process killed there), answered 500; what was sent before it. */
+  async function bookKilled(kill: () => unknown) {
+    const { token, leadId } = await apply();
+    const [slot] = await slots(token);
+    const before = await sentIds(leadId);
+    kill();
+    expect((await visitCall('POST', token, slot)).statusCode).toBe(500);
+    return { token, leadId, slot, before };
+  }
 
   it('booked normally: the lead moves, each entry once, the invitation due at once, nothing left to finish', async () => {
     const { token, leadId } = await apply();
@@ -72,11 +81,7 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
   });
 
   it('killed before the visit was written: no visit, the place free, the lead as it was, and its e-mails deleted unsent', async () => {
-    const { token, leadId } = await apply();
-    const [slot] = await slots(token);
-    const before = await sentIds(leadId);
-    jest.spyOn(app.store.visits, 'book').mockRejectedValueOnce(new Error('killed'));
-    expect((await visitCall('POST', token, slot)).statusCode).toBe(500);
+    const { token, leadId, slot, before } = await bookKilled(() => jest.spyOn(app.store.visits, 'book').mockRejectedValueOnce(new Error('killed')));
     expect(await app.store.visits.bookedFor(leadId)).toBeNull();
     expect((await app.store.leads.get(leadId))!.status).toBe('new');
     // Held: not due now, so no worker sends them before the hold ends.
@@ -98,11 +103,7 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
   });
 
   it('killed right after the visit was written: the sweep logs it, moves the lead and sends the invitation, each once', async () => {
-    const { token, leadId } = await apply();
-    const [slot] = await slots(token);
-    const before = await sentIds(leadId);
-    jest.spyOn(app.store.auditLog, 'append').mockRejectedValueOnce(new Error('killed'));
-    expect((await visitCall('POST', token, slot)).statusCode).toBe(500);
+    const { leadId, slot, before } = await bookKilled(() => jest.spyOn(app.store.auditLog, 'append').mockRejectedValueOnce(new Error('killed')));
     expect(await app.store.visits.bookedFor(leadId)).toMatchObject({ start: new Date(slot!) });
     expect((await app.store.leads.get(leadId))!.status).toBe('new');
 
@@ -115,11 +116,7 @@ describe.each(bothStores('powernest_visit_crash'))('a visit change on %s, the pr
   });
 
   it('killed after the lead moved, before its e-mails were released: the sweep releases them; no entry twice', async () => {
-    const { token, leadId } = await apply();
-    const [slot] = await slots(token);
-    const before = await sentIds(leadId);
-    jest.spyOn(app.store.outbox, 'release').mockRejectedValueOnce(new Error('killed'));
-    expect((await visitCall('POST', token, slot)).statusCode).toBe(500);
+    const { leadId, before } = await bookKilled(() => jest.spyOn(app.store.outbox, 'release').mockRejectedValueOnce(new Error('killed')));
     expect((await app.store.leads.get(leadId))!.status).toBe('site_visit_scheduled');
 
     expect(await sweepLater()).toBe(1);
