@@ -33,7 +33,13 @@ function collectionOf(docs: Doc[]) {
       return collection;
     },
   };
-  return { db: db as unknown as Db, docs, writes, collections };
+  /** How many writes a run of `migration` makes (0: it found nothing left to do). */
+  const writesBy = async (migration: (db: Db) => Promise<unknown>) => {
+    const before = writes.length;
+    await migration(db as unknown as Db);
+    return writes.length - before;
+  };
+  return { db: db as unknown as Db, docs, writes, collections, writesBy };
 }
 
 const lead = (id: number, location: string, extra: Record<string, unknown> = {}): Doc => ({
@@ -46,28 +52,24 @@ const lead = (id: number, location: string, extra: Record<string, unknown> = {})
 });
 
 test('lead states: a lead without one gets it from its location; others and unreadable locations are left alone; a second run writes nothing', async () => {
-  const { db, docs, writes } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Somewhere'), lead(3, 'Miami, FL', { state: 'FL' })]);
+  const { db, docs, writesBy } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Somewhere'), lead(3, 'Miami, FL', { state: 'FL' })]);
   await addLeadStates(db);
   expect(docs.map((d) => d.state)).toEqual(['TX', undefined, 'FL']);
-  const before = writes.length;
-  await addLeadStates(db);
-  expect(writes.length).toBe(before);
+  expect(await writesBy(addLeadStates)).toBe(0);
 });
 
 test('lead match keys: every lead without them gets leadMatchKeys of its own fields; a second run writes nothing', async () => {
   const kept = ['kept'];
-  const { db, docs, writes } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { matchKeys: kept })]);
+  const { db, docs, writesBy } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { matchKeys: kept })]);
   await addLeadMatchKeys(db);
   expect(docs[0]!.matchKeys).toEqual(leadMatchKeys(docs[0] as never));
   expect(docs[1]!.matchKeys).toBe(kept);
-  const before = writes.length;
-  await addLeadMatchKeys(db);
-  expect(writes.length).toBe(before);
+  expect(await writesBy(addLeadMatchKeys)).toBe(0);
 });
 
 test('lead search words: every lead without them gets leadSearchWords of its own fields; a second run writes nothing', async () => {
   const kept = ['kept'];
-  const { db, docs, writes } = collectionOf([
+  const { db, docs, writesBy } = collectionOf([
     lead(1, 'Austin, TX', { contactPerson: 'José Núñez' }),
     lead(2, 'Miami, FL', { contactPerson: 'Ana', searchWords: kept }),
   ]);
@@ -75,14 +77,12 @@ test('lead search words: every lead without them gets leadSearchWords of its own
   expect(docs[0]!.searchWords).toEqual(leadSearchWords(docs[0] as never));
   expect(docs[0]!.searchWords).toEqual(expect.arrayContaining(['shop', '1', 'jose', 'nunez', 'shop1', 'example', 'com', '5125550101', 'austin', 'tx']));
   expect(docs[1]!.searchWords).toBe(kept);
-  const before = writes.length;
-  await addLeadSearchWords(db);
-  expect(writes.length).toBe(before);
+  expect(await writesBy(addLeadSearchWords)).toBe(0);
 });
 
 test('partner search words: every partner without them gets partnerSearchWords of its name, city and address; a second run writes nothing', async () => {
   const kept = ['kept'];
-  const { db, docs, writes, collections } = collectionOf([
+  const { db, docs, writesBy, collections } = collectionOf([
     { _id: 'p1', businessName: "Joe's Café", city: 'San Antonio', address: '12 Río Grande St' },
     { _id: 'p2', businessName: 'Kept', city: 'Austin', address: '1 Main St', searchWords: kept },
   ]);
@@ -91,9 +91,7 @@ test('partner search words: every partner without them gets partnerSearchWords o
   expect(docs[0]!.searchWords).toEqual(partnerSearchWords(docs[0] as never));
   expect(docs[0]!.searchWords).toEqual(['12', 'antonio', 'cafe', 'grande', 'joe', 'rio', 's', 'san', 'st']);
   expect(docs[1]!.searchWords).toBe(kept);
-  const before = writes.length;
-  await addPartnerSearchWords(db);
-  expect(writes.length).toBe(before);
+  expect(await writesBy(addPartnerSearchWords)).toBe(0);
 });
 
 test('lead search words again (issue #29): every lead gets the phone digit runs and e-mail parts it is now found by; leads already up to date are not written', async () => {
