@@ -12,6 +12,7 @@ import { PageContainer } from '@powernest/shared-ui/components';
 import { FAQ_CATEGORY_OPTIONS, pageIn } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { LinkButton } from '../../components/LinkButton';
+import { ApplyNowButton } from '../../components/ApplyNowButton';
 import { PageLinkButton } from '../../components/PageLinkButton';
 import { ADMIN_LOGIN_PAGE, CONTACT_PAGE, linkTo } from '../../components/otherPages';
 import { usePartnershipText } from '../../i18n';
@@ -19,7 +20,7 @@ import { usePartnershipFigures } from '../../i18n/figures';
 import { FaqQuestion } from './FaqQuestion';
 import { faqTexts } from './faqItems';
 import { categoryIn, categorySearch, countText, faqItemsIn } from './faqFilter';
-import { FAQ_PAGE, APPLICATION_PAGE, PROCESS_PAGE } from '../../pages';
+import { FAQ_PAGE, PROCESS_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
 
 /** A clear keyboard focus mark (MUI's default on chips is only a tint). */
@@ -102,9 +103,7 @@ export function FaqPage() {
               {t('faq.more.text', figures)}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1.5}>
-              <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
-                {t('cta.applyNow')}
-              </LinkButton>
+              <ApplyNowButton />
               <PageLinkButton page={CONTACT_PAGE} variant="outlined" size="large">
                 {t('cta.contactUs')}
               </PageLinkButton>

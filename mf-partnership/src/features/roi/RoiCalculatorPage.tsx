@@ -10,7 +10,7 @@ import { PageContainer } from '@powernest/shared-ui/components';
 import { ROI_BUSINESS_TYPES, calculateRoi, optionsIn, pageIn } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { TrendIcon } from '@powernest/shared-ui/icons';
-import { LinkButton } from '../../components/LinkButton';
+import { ApplyNowButton } from '../../components/ApplyNowButton';
 import { PageLinkButton } from '../../components/PageLinkButton';
 import { TESTIMONIALS_PAGE } from '../../components/otherPages';
 import { usePartnershipText } from '../../i18n';
@@ -21,7 +21,7 @@ import { RoiResults } from './RoiResults';
 import { RoiSlider } from './RoiSlider';
 import { roiSliderFields } from './roiFields';
 import { useRoiForm } from './useRoiForm';
-import { ROI_CALCULATOR_PAGE, APPLICATION_PAGE } from '../../pages';
+import { ROI_CALCULATOR_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
 import { useHref } from '@powernest/shared-ui/router';
 
@@ -43,9 +43,7 @@ export function RoiCalculatorPage() {
   return (
     <PageContainer heading={page.heading} intro={t('roi.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>
-        <LinkButton to={APPLICATION_PAGE.path} variant="contained" size="large">
-          {t('cta.applyNow')}
-        </LinkButton>
+        <ApplyNowButton />
         <PageLinkButton page={TESTIMONIALS_PAGE} variant="outlined" size="large">
           {t('roi.stories')}
         </PageLinkButton>
