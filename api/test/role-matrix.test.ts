@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaff, login, postJson } from './admin-support';
 import { DOCS_PATH } from '../src/http/openapi';
-import { buildTestApp } from './helper';
+import { buildApp } from '../src/app';
+import { buildTestApp, testConfig } from './helper';
 
 /** Routes anyone may call: the public site's, and signing in and out. Any other /api route must name a row of the table. */
 const PUBLIC_ROUTES = new Set([
@@ -109,9 +110,17 @@ describe('the role matrix', () => {
         });
         const refused = res.statusCode === 403 && res.json().error === NOT_AUTHORISED_FOR_ROLE;
         if (refused === allowed || res.statusCode === 401) mismatches.push(`${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        // Every answer of an admin route, whatever it is, is private: the guard marks it (issue #43: was written in each route).
+        if (res.headers['cache-control'] !== 'no-store') mismatches.push(`${role} ${route.method} ${route.url}: ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`);
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('refuses at start-up a guard given as a preHandler (it would run after validation: a 400 telling a refused role the body\'s rules)', async () => {
+    const wrong = await buildApp(testConfig(), { logger: false });
+    expect(() => wrong.get('/api/wrongly-guarded', { preHandler: wrong.adminAuth.require(ADMIN_ROUTE_ROLES.leads) }, async () => ({}))).toThrow('give adminAuth.require(...) as preValidation, not preHandler');
+    await wrong.close();
   });
 });
 

@@ -24,9 +24,9 @@ const ADMIN_SECURITY = Object.keys(SECURITY_SCHEMES).map((name) => ({ [name]: []
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The admin guard (adminAuth.require) carries its row of the role table; admin-auth moves it to preValidation. */
+/** The admin guard (adminAuth.require, a route's preValidation) carries its row of the role table. */
 function isGuarded(route: RouteOptions): boolean {
-  return [route.preHandler ?? [], route.preValidation ?? []].flat().some((hook) => typeof hook === 'function' && 'routeRoles' in hook);
+  return [route.preValidation ?? []].flat().some((hook) => typeof hook === 'function' && 'routeRoles' in hook);
 }
 
 /**

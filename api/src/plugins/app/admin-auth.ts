@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_AUTHORISED_FOR_ROLE, PASSWORD_CHANGE_REQUIRED_MESSAGE, accessOf, roleMay, type RouteRoles } from '@powernest/domain';
 import { loadPasswordStrength } from '@powernest/domain/password';
@@ -32,11 +32,11 @@ interface AdminAuthService {
   /** The request's live admin session (cookie, Bearer or X-Admin-Token) of an active user, or null. */
   current(request: FastifyRequest): Promise<AdminPrincipal | null>;
   /**
-   * preHandler for admin routes, given the route's row of ADMIN_ROUTE_ROLES: 401 without a live
+   * The guard of an admin route (its `preValidation`), given the route's row of ADMIN_ROUTE_ROLES: 401 without a live
    * session, 403 when the role may not (read for GET and HEAD, change otherwise), and 403 while the
    * account must change its password (unless `allowTemporaryPassword`: the change itself).
    */
-  require(rule: RouteRoles, options?: { allowTemporaryPassword?: boolean }): AdminPreHandler;
+  require(rule: RouteRoles, options?: { allowTemporaryPassword?: boolean }): AdminGuard;
   /** Appends to the audit log with the request's IP and user agent. */
   audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
   /** The entry `audit` would append, to be appended later (a visit's step: VisitStep). */
@@ -64,7 +64,7 @@ declare module 'fastify' {
 }
 
 /** An admin route's preHandler, carrying its row of the role table (the role matrix test reads it). */
-type AdminPreHandler = preHandlerAsyncHookHandler & { routeRoles: RouteRoles };
+type AdminGuard = preValidationAsyncHookHandler & { routeRoles: RouteRoles };
 
 const NOT_AUTHENTICATED = 'Authentication required';
 const FORBIDDEN = NOT_AUTHORISED_FOR_ROLE;
@@ -99,19 +99,18 @@ export default fp<{ config: AppConfig }>(
         return resolved && token && resolved.user.active ? { ...resolved, token } : null;
       },
       require(rule, { allowTemporaryPassword = false } = {}) {
-        const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+        const guard: preValidationAsyncHookHandler = async (request, reply) => {
+          // Every answer of an admin route is private, its refusals too: never kept by a cache
+          // (a handler that means otherwise sets its own header after this).
+          reply.header('cache-control', 'no-store');
           const principal = await service.current(request);
-          // A refusal is never cached; the scope's error handler writes its body.
-          const refuse = (error: Error) => {
-            reply.header('cache-control', 'no-store');
-            return error;
-          };
-          if (!principal) throw refuse(app.httpErrors.unauthorized(NOT_AUTHENTICATED));
-          if (!roleMay(principal.user.role, rule, accessOf(request.method))) throw refuse(app.httpErrors.forbidden(FORBIDDEN));
-          if (mustReplacePassword(principal.user) && !allowTemporaryPassword) throw refuse(app.httpErrors.forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE));
+          // The scope's error handler writes the refusals' bodies.
+          if (!principal) throw app.httpErrors.unauthorized(NOT_AUTHENTICATED);
+          if (!roleMay(principal.user.role, rule, accessOf(request.method))) throw app.httpErrors.forbidden(FORBIDDEN);
+          if (mustReplacePassword(principal.user) && !allowTemporaryPassword) throw app.httpErrors.forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
           request.admin = principal;
         };
-        return Object.assign(preHandler, { routeRoles: rule });
+        return Object.assign(guard, { routeRoles: rule });
       },
       async audit(request, entry) {
         await app.store.auditLog.append(service.auditEntry(request, entry));
@@ -127,15 +126,14 @@ export default fp<{ config: AppConfig }>(
       },
     };
     const routes: GuardedRoute[] = [];
-    // The role check runs before validation: a role that may not use a route learns nothing of
-    // its body's rules (a 403, never a 400), and is refused without parsing work.
+    // The role check runs before validation (routes give the guard as their `preValidation`): a
+    // role that may not use a route learns nothing of its body's rules (a 403, never a 400), and is
+    // refused without parsing work. A guard given as a preHandler would run after validation: refused loudly.
     app.addHook('onRoute', (route) => {
-      const handlers = [route.preHandler ?? []].flat();
-      const guard = handlers.find((h): h is AdminPreHandler => 'routeRoles' in h);
+      const isGuard = (h: unknown): h is AdminGuard => typeof h === 'function' && 'routeRoles' in h;
+      if ([route.preHandler ?? []].flat().some(isGuard)) throw new Error(`${[route.method].flat().join(',')} ${route.url}: give adminAuth.require(...) as preValidation, not preHandler`);
+      const guard = [route.preValidation ?? []].flat().find(isGuard);
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, routeRoles: guard?.routeRoles ?? null });
-      if (!guard) return;
-      route.preHandler = handlers.filter((h) => h !== guard);
-      route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
     });
     app.decorate('adminAuth', { ...service, routes });
     app.decorateRequest('admin', null);

@@ -52,6 +52,8 @@ function loginRateKey(request: FastifyRequest): string {
 
 /** POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout, POST /api/admin/change-password, GET /api/admin/email-status. */
 const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // The sign-in's answer carries a token and the check's says who is signed in (neither is behind
+  // the guard, which marks its routes itself): never kept by a cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -182,7 +184,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     {
       attachValidation: true,
       // The one thing an account on a temporary password may do.
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword, { allowTemporaryPassword: true }),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.changePassword, { allowTemporaryPassword: true }),
       config: {
         // Guessing the current password through a stolen session is throttled too.
         rateLimit: {
@@ -240,7 +242,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     app,
     emailStatusEndpoint,
     {
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
     },
     async () => {
       const [counts, delivery] = await Promise.all([app.store.outbox.countByStatus(), app.store.outbox.countByDelivery(config.mail.transport)]);

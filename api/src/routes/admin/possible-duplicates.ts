@@ -8,8 +8,7 @@ import { endpointRoute } from '../../http/endpointRoute';
  * page), and how many wait for a decision. Staff who may read leads may read it.
  */
 const possibleDuplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  endpointRoute(app, possibleDuplicatesEndpoint, { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, possibleDuplicatesEndpoint, { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) }, async () => {
     const { items, total, totalCapped } = await app.store.leadReads.possibleDuplicates(POSSIBLE_DUPLICATES_SHOWN);
     const earlier = await app.store.leadReads.getMany([...new Set(items.map((lead) => lead.duplicateOf!))]);
     const names = new Map(earlier.map((lead) => [lead.id, lead.businessName]));

@@ -9,10 +9,9 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app,
     app,
     analyticsEndpoint,
     {
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.analytics),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.analytics),
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       const at = now().getTime();
       const since = new Date(at - LEADS_THIS_WEEK_DAYS * DAY_MS);
       const promiseDeadline = new Date(at - CONTACT_WITHIN_HOURS * HOUR_MS);

@@ -40,9 +40,8 @@ const auditLogRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, 
   endpointRoute(
     app,
     auditLogRoute,
-    { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
+    async (request) => {
       const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
       const { actors, resources } = await namesOf(items);
       const entries = items.map(({ userAgent: _agent, ...entry }) => ({

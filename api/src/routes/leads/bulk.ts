@@ -19,12 +19,9 @@ const BULK_CONCURRENCY = 8;
 const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const workers = app.adminAuth.require(ADMIN_ROUTE_ROLES.leadBulk);
   const visits = visitBooking(app, config);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   // "Select all N matching": the ids of the leads the workspace's filters match, newest first.
-  endpointRoute(app, leadIdsRoute, { preHandler: workers }, async (request) => {
+  endpointRoute(app, leadIdsRoute, { preValidation: workers }, async (request) => {
     const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone));
     const ids: number[] = [];
     for await (const lead of app.store.leads.each(search)) {
@@ -34,7 +31,7 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     return { success: true as const, ids, capped: false };
   });
 
-  endpointRoute(app, leadsBulkRoute, { preHandler: workers }, async (request) => {
+  endpointRoute(app, leadsBulkRoute, { preValidation: workers }, async (request) => {
     const { ids, status, assignedTo } = request.body;
     if (assignedTo) {
       const problem = await assigneeProblem(app, assignedTo);

@@ -47,7 +47,7 @@ const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app
   endpointRoute(
     app,
     leadExportRoute,
-    { preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
+    { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
     async (request, reply) => {
       const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), timeZone));
       // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
@@ -61,7 +61,6 @@ const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app
       const day = new Date().toISOString().slice(0, 10);
       const store: LeadStore = app.store.leads;
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="powernest-leads-${day}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(Readable.from(csvLines(store.each(search))));

@@ -96,10 +96,9 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     app,
     leadsRoute,
     {
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { sort, pageSize } = request.query;
       const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(
         leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone)),

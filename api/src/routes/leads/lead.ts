@@ -39,7 +39,6 @@ const MATCHES_LIMIT = 20;
 /** The most audit entries a lead's page shows (notes included). */
 const TIMELINE_LIMIT = 500;
 
-
 function refusedMove(lead: Lead, to: string): string {
   return `A lead that is ${leadStatusLabel(lead.status)} cannot move to ${leadStatusLabel(to)}`;
 }
@@ -103,11 +102,6 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     };
   }
 
-  // Every answer here is one lead's private data: never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   const staff = (request: FastifyRequest): VisitActor => ({ by: 'team', userId: request.admin!.user.id, userRole: request.admin!.user.role, username: memberName(request) });
 
   async function leadFor(id: number): Promise<Lead> {
@@ -123,7 +117,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     return new Map(users.flatMap((u) => (u.username ? [[u.id, u.username] as [string, string]] : [])));
   }
 
-  endpointRoute(app, leadRoute, { preHandler: admins }, async (request) => {
+  endpointRoute(app, leadRoute, { preValidation: admins }, async (request) => {
     const lead = await leadFor(request.params.id);
     const now = new Date();
     const [emails, audit, partner, similar, visit] = await Promise.all([
@@ -150,7 +144,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     };
   });
 
-  endpointRoute(app, leadChangeRoute, { preHandler: admins }, async (request) => {
+  endpointRoute(app, leadChangeRoute, { preValidation: admins }, async (request) => {
     const { version, status, assignedTo, followUpAt, followUpNote, ...fields } = request.body;
     const current = await leadFor(request.params.id);
     if (current.version !== version) throw changedMeanwhile(current);
@@ -203,7 +197,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   // A fresh status-page link for the applicant (issue #28): the old one stops working.
-  endpointRoute(app, statusLinkRoute, { preHandler: admins }, async (request) => {
+  endpointRoute(app, statusLinkRoute, { preValidation: admins }, async (request) => {
     const lead = await leadFor(request.params.id);
     const now = new Date();
     const url = await issueStatusLink(app.store, lead, config.mail.siteOrigin, now);
@@ -219,27 +213,27 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   const slotTaken = (reply: FastifyReply, taken: { timeZone: string; slots: { start: Date; end: Date }[] }) =>
     reply.code(409).send({ success: false as const, error: VISIT_MESSAGES.taken, timeZone: taken.timeZone, slots: taken.slots });
 
-  endpointRoute(app, leadVisitBookRoute, { preHandler: visitWorkers }, async (request, reply) => {
+  endpointRoute(app, leadVisitBookRoute, { preValidation: visitWorkers }, async (request, reply) => {
     const lead = await leadFor(request.params.id);
     const change = await visits.book(request, lead, request.body.start, staff(request));
     if (change.outcome === 'taken') return slotTaken(reply, change);
     return reply.code(201).send(await visitAnswer(lead.id));
   });
 
-  endpointRoute(app, leadVisitMoveRoute, { preHandler: visitWorkers }, async (request, reply) => {
+  endpointRoute(app, leadVisitMoveRoute, { preValidation: visitWorkers }, async (request, reply) => {
     const lead = await leadFor(request.params.id);
     const change = await visits.move(request, lead, request.body.start, staff(request));
     if (change.outcome === 'taken') return slotTaken(reply, change);
     return visitAnswer(lead.id);
   });
 
-  endpointRoute(app, leadVisitCancelRoute, { preHandler: visitWorkers }, async (request) => {
+  endpointRoute(app, leadVisitCancelRoute, { preValidation: visitWorkers }, async (request) => {
     const lead = await leadFor(request.params.id);
     await visits.cancel(request, lead, staff(request));
     return visitAnswer(lead.id);
   });
 
-  endpointRoute(app, leadNoteRoute, { preHandler: admins }, async (request, reply) => {
+  endpointRoute(app, leadNoteRoute, { preValidation: admins }, async (request, reply) => {
     const lead = await leadFor(request.params.id);
     const principal = request.admin!;
     const at = new Date();

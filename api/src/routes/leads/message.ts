@@ -31,23 +31,18 @@ const RESULT_WAIT_MS = 2_000;
 const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const leads = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
 
-  // One lead's private data: never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   async function leadFor(id: number): Promise<Lead> {
     const lead = await app.store.leads.get(id);
     if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
     return lead;
   }
 
-  endpointRoute(app, leadMessageTemplatesRoute, { preHandler: leads }, async (request) => {
+  endpointRoute(app, leadMessageTemplatesRoute, { preValidation: leads }, async (request) => {
     const lead = await leadFor(request.params.id);
     return { success: true as const, to: lead.email, ...leadMessageTemplatesFor(lead, config.mail) };
   });
 
-  endpointRoute(app, leadMessageRoute, { preHandler: leads }, async (request, reply) => {
+  endpointRoute(app, leadMessageRoute, { preValidation: leads }, async (request, reply) => {
     const lead = await leadFor(request.params.id);
     // A fixed window from the inbox's first message of the day, counted per inbox (inboxKey: two
     // leads with one address share it) and across API instances; the 429 says when it reopens.

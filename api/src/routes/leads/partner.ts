@@ -24,10 +24,9 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     leadPartnerRoute,
     {
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.partners),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.partners),
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const lead = await app.store.leads.get(request.params.id);
       if (!lead) throw app.httpErrors.notFound(NOT_FOUND);
       if (lead.status !== 'installed') throw app.httpErrors.conflict(PARTNER_ADMIN_MESSAGES.notInstalled);

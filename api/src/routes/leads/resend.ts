@@ -17,10 +17,9 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     leadEmailResendRoute,
     {
-      preHandler: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
+      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const { id, emailId } = request.params;
       const original = await app.store.outbox.get(emailId);
       if (!original || original.leadId !== id) throw app.httpErrors.notFound(NOT_FOUND);

@@ -31,7 +31,7 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
     if (accept && !/(?:^|,)\s*(?:text\/event-stream|text\/\*|\*\/\*)\s*(?:;|,|$)/i.test(accept)) throw app.httpErrors.notAcceptable(ONLY_EVENT_STREAM);
   };
 
-  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preHandler: [readers, takesEventStream] }, async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH.slice(API_PREFIX.length), { sse: 'only', preValidation: readers, preHandler: takesEventStream }, async (request, reply) => {
     const principal = request.admin!;
     const live = app.liveEvents;
     // Frames are written straight to the socket, in the order they happen: no promise and no
@@ -60,7 +60,6 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
     // The headers and the first frames (what it missed, or `reset`) go out in the same step as the
     // stream joins: no event falls between them or overtakes them.
     const opened = await live.open(stream, Number.isInteger(lastId) && lastId >= 0 ? lastId : undefined, (first) => {
-      reply.header('cache-control', 'no-store');
       reply.sse.keepAlive();
       reply.sse.sendHeaders();
       timer = setTimeout(() => reply.sse.close(), STREAM_MAX_MS);

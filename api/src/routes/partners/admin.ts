@@ -22,9 +22,8 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
     app,
     adminPartnersRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { preValidation: admins },
+    async (request) => {
       const { items, next, prev, total, totalCapped } = await app.store.partners.adminPage(partnerAdminSearchOf(request.query));
       return {
         success: true as const,
@@ -41,9 +40,8 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
     app,
     adminPartnerChangeRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { preValidation: admins },
+    async (request) => {
       const before = await app.store.partners.get(request.params.id);
       if (!before) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
       const partner = await app.store.partners.update(before.id, request.body);

@@ -36,12 +36,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = app.adminAuth.require(ADMIN_ROUTE_ROLES.team);
   const serially = oneAtATime();
 
-  app.addHook('onSend', async (_request, reply) => {
-    // The list names people; the POST answer carries a password.
-    reply.header('cache-control', 'no-store');
-  });
-
-  endpointRoute(app, teamListEndpoint, { preHandler: team }, async () => {
+  endpointRoute(app, teamListEndpoint, { preValidation: team }, async () => {
     const members = await app.store.users.list({ roles: TEAM_ROLES });
     return { success: true as const, members };
   });
@@ -49,7 +44,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
     app,
     teamAddRoute,
-    { preHandler: team },
+    { preValidation: team },
     async (request, reply) => {
       const { username, name, email, role } = request.body;
       // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
@@ -84,7 +79,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     teamChangeRoute,
     {
-      preHandler: team,
+      preValidation: team,
     },
     async (request) =>
       serially(async () => {

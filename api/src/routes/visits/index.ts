@@ -14,16 +14,14 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   const availabilityRoles = app.adminAuth.require(ADMIN_ROUTE_ROLES.availability);
   const visitRoles = app.adminAuth.require(ADMIN_ROUTE_ROLES.visits);
 
-  endpointRoute(app, availabilityEndpoint, { preHandler: availabilityRoles }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, availabilityEndpoint, { preValidation: availabilityRoles }, async () => {
     const stored = await app.store.visits.availability();
     return { success: true as const, availability: stored ?? DEFAULT_AVAILABILITY, isDefault: stored === null };
   });
 
   // Validated here rather than by the shared error handler, which names only the top-level field:
   // the page marks the very field that is wrong (`weeklyHours.mon.0.start`, `blockedDates.2`).
-  endpointRoute(app, availabilitySetRoute, { preHandler: availabilityRoles, attachValidation: true }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, availabilitySetRoute, { preValidation: availabilityRoles, attachValidation: true }, async (request) => {
     if (request.validationError) {
       const issues = (request.validationError as unknown as { validation?: { instancePath: string; message?: string }[] }).validation ?? [];
       const fieldErrors: Record<string, string> = {};
@@ -43,8 +41,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, availability, isDefault: false };
   });
 
-  endpointRoute(app, upcomingVisitsRoute, { preHandler: visitRoles }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, upcomingVisitsRoute, { preValidation: visitRoles }, async (request) => {
     const { days } = request.query;
     const now = new Date();
     // One more than shown, to learn whether there were more.

@@ -12,8 +12,7 @@ const NOT_FOUND = 'No waiting-list entries for this area';
 const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.waitingList);
 
-  endpointRoute(app, adminWaitingListEndpoint, { preHandler: admins }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  endpointRoute(app, adminWaitingListEndpoint, { preValidation: admins }, async () => {
     // Bounded: waiting entries first (what there is to act on), then served ones, at most
     // WAITING_LIST_ADMIN_MAX in all; one more is read to learn whether the list held more.
     const max = WAITING_LIST_ADMIN_MAX;
@@ -28,9 +27,8 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
     app,
     areaServedRoute,
-    { preHandler: admins },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { preValidation: admins },
+    async (request) => {
       const { area } = request.params;
       if ((await app.store.waitingList.list({ area }, 1)).length === 0) throw app.httpErrors.notFound(NOT_FOUND);
       const served = await app.store.waitingList.markServed(area);
