@@ -3,8 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT, DAY_MS, HOUR_MS } from '@powernest/domain';
+import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT, DAY_MS, HOUR_MS, MINUTE_MS } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+
+/** A route's budget per client: at most `max` requests per `windowMs` (rate-limit.ts: limitedBy). */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
 
 type NodeEnv = 'development' | 'test' | 'production';
 type MailTransportName = 'log' | 'smtp' | 'emailjs';
@@ -54,11 +60,11 @@ export interface AppConfig {
     /** Extra origins (besides the request's own host) allowed to call the API from a browser. */
     allowedOrigins: string[];
   };
-  leadsRateLimit: { max: number; windowMs: number };
+  leadsRateLimit: RateLimitRule;
   /** GET /api/partners per IP per minute (the public list is the one read an attacker can make expensive). */
-  partnersRateLimit: { max: number };
+  partnersRateLimit: RateLimitRule;
   /** Map tiles per IP per minute: a pan or zoom asks for several at once (issue #14). */
-  partnerTilesRateLimit: { max: number };
+  partnerTilesRateLimit: RateLimitRule;
   mail: {
     transport: MailTransportName;
     from: string;
@@ -268,8 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: e.LEADS_RATE_LIMIT_MAX ?? 10,
       windowMs: e.LEADS_RATE_LIMIT_WINDOW_MS ?? 10 * 60 * 1000,
     },
-    partnersRateLimit: { max: e.PARTNERS_RATE_LIMIT_MAX ?? 300 },
-    partnerTilesRateLimit: { max: e.PARTNER_TILES_RATE_LIMIT_MAX ?? 1200 },
+    partnersRateLimit: { max: e.PARTNERS_RATE_LIMIT_MAX ?? 300, windowMs: MINUTE_MS },
+    partnerTilesRateLimit: { max: e.PARTNER_TILES_RATE_LIMIT_MAX ?? 1200, windowMs: MINUTE_MS },
     mail: {
       transport: e.MAIL_TRANSPORT,
       from: e.MAIL_FROM ?? 'PowerNest <no-reply@powernest.example>',

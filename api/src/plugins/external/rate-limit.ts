@@ -1,8 +1,11 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, tooManyRequestsIn } from '@powernest/domain';
+import type { RateLimitRule } from '../../config';
 import type { LimitStore } from '../../store';
 
+/** A route's `config` for its budget (@fastify/rate-limit reads `rateLimit` there). */
+export const limitedBy = ({ max, windowMs }: RateLimitRule) => ({ rateLimit: { max, timeWindow: windowMs } });
 
 /**
  * What @fastify/rate-limit hands a store's `child` for a route: its merged limit options with

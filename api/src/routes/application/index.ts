@@ -25,6 +25,7 @@ import { hashToken, issueStatusLink, statusPageUrl } from '../../application/sta
 import { visitBooking, type FreeSlots, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
 import type { Lead, NewOutboxMessage } from '../../store';
+import { limitedBy } from '../../plugins/external/rate-limit';
 
 const NOT_FOUND = 'This link is not valid or has expired';
 /** Open applications one address can have links sent for at once. */
@@ -44,7 +45,7 @@ const HISTORY_READ_MAX = 500;
  * lead's page.
  */
 const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const budget = { config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } } };
+  const budget = { config: limitedBy(config.leadsRateLimit) };
 
   async function leadOf(token: string, now: Date): Promise<Lead> {
     const link = await app.store.applicationLinks.find(hashToken(token), now);

@@ -28,6 +28,7 @@ import leadResendRoutes from './resend';
 import leadBulkRoutes from './bulk';
 import { memberName } from '../../auth/member-name';
 import leadMessageRoutes from './message';
+import { limitedBy } from '../../plugins/external/rate-limit';
 
 /**
  * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
@@ -42,7 +43,7 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     app,
     leadCreateRoute,
     {
-      config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
+      config: limitedBy(config.leadsRateLimit),
       // A lead sent from a Spanish page is answered in Spanish (issue #30): checked first by the
       // same schema with that language's messages; English leads go to the route's own check.
       preValidation: async (request) => {

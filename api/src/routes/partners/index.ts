@@ -8,6 +8,7 @@ import adminPartnerRoutes from './admin';
 import locatorMapRoutes from './locator-map';
 import { compactJson } from './compact';
 import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
+import { limitedBy } from '../../plugins/external/rate-limit';
 
 /**
  * GET /api/partners — active partners. Filters: state, businessType ("all" or absent = none),
@@ -23,7 +24,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     app,
     partnersRoute,
     {
-      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+      config: limitedBy(config.partnersRateLimit),
     },
     async (request, reply) => {
       const { state, businessType, q, near, bbox, limit, offset, format } = request.query;

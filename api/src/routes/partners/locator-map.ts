@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 import type { PartnerSearch } from '../../store';
+import { limitedBy } from '../../plugins/external/rate-limit';
 
 /** Compact coordinates are rounded to 1e-5°: a tile asks for a hair more, so no edge partner falls between two tiles. */
 const EDGE_PAD_DEGREES = 2e-5;
@@ -39,7 +40,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     partnerTileRoute,
     {
       // A pan or zoom asks for a handful of tiles at once: a budget of its own, per IP.
-      config: { rateLimit: { max: config.partnerTilesRateLimit.max, timeWindow: 60_000 } },
+      config: limitedBy(config.partnerTilesRateLimit),
     },
     async (request, reply) => {
       const tile = request.params;
@@ -69,7 +70,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     app,
     partnerStatsRoute,
     {
-      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+      config: limitedBy(config.partnersRateLimit),
     },
     async (request, reply) => {
       const answer = await app.partnerAnswers.get(request.url, async () => {
@@ -85,7 +86,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     app,
     partnerRoute,
     {
-      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+      config: limitedBy(config.partnersRateLimit),
     },
     async (request, reply) => {
       const partner = await app.store.partners.get(request.params.id);

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { resolvePlace } from '../../places/resolve-place';
 import adminWaitingListRoutes from './admin';
+import { limitedBy } from '../../plugins/external/rate-limit';
 
 /**
  * GET /api/coverage and POST /api/waiting-list (issue #14 item 7): is there an active partner
@@ -29,7 +30,7 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     coverageRoute,
     {
       // The locator's budget: the check is one nearest-partner search, like a `near` query.
-      config: { rateLimit: { max: config.partnersRateLimit.max, timeWindow: 60_000 } },
+      config: limitedBy(config.partnersRateLimit),
     },
     async (request, reply) => {
       const place = resolvePlace(request.query.place);
@@ -54,7 +55,7 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     waitingListJoinRoute,
     {
       // The lead form's budget per IP: a sign-up is a visitor's contact details, like a lead.
-      config: { rateLimit: { max: config.leadsRateLimit.max, timeWindow: config.leadsRateLimit.windowMs } },
+      config: limitedBy(config.leadsRateLimit),
     },
     async (request, reply) => {
       const { [LEAD_HONEYPOT_FIELD]: trap, place: text, email, businessName } = request.body;
