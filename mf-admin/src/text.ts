@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@powernest/domain';
 
 /** A list's subtitle, its count of rows with US digit grouping: "1 lead", "1,234 leads". */
-export const countOf = (singular: string, plural: string) => (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
+const countOf = (singular: string, plural: string) => (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
 
 /** A list's subtitles: its count, and past the API's bound (LIST_COUNT_MAX) "10,000+ leads". */
 export const listCountTexts = (singular: string, plural: string) => ({
