@@ -11,6 +11,8 @@ import { leadChangeEndpoint, leadEmailResendEndpoint, leadEndpoint, leadNoteEndp
 // What an admin may change on a lead (issue #12): PATCH /api/leads/:id and its notes.
 
 export const LEAD_NOTE_MAX_LENGTH = 2000;
+/** Why a lead went to a member ("Speaks Spanish", "Knows the owner"), kept with the assignment. */
+export const ASSIGNMENT_NOTE_MAX_LENGTH = 500;
 
 export const LEAD_CHANGE_MESSAGES = {
   version: 'version must be the whole number the lead was read with',
@@ -21,6 +23,7 @@ export const LEAD_CHANGE_MESSAGES = {
   followUpPast: "Choose today or a later date for the follow-up (in the team's time zone)",
   followUpNote: `followUpNote must be text of at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters, or null to clear it`,
   note: `A note needs some text (at most ${LEAD_NOTE_MAX_LENGTH} characters)`,
+  assignmentNote: `assignmentNote must be text of at most ${ASSIGNMENT_NOTE_MAX_LENGTH} characters, sent with an assignee`,
   id: 'Lead id must be a whole number',
 } as const;
 
@@ -65,6 +68,10 @@ export const leadChangeSchema = z
       .max(100, LEAD_CHANGE_MESSAGES.assignedTo)
       .nullable()
       .optional(),
+    /** Kept with the assignment this change makes (only with an assignee). */
+    assignmentNote: z
+      .preprocess(emptyAsNull, z.string({ error: LEAD_CHANGE_MESSAGES.assignmentNote }).trim().max(ASSIGNMENT_NOTE_MAX_LENGTH, LEAD_CHANGE_MESSAGES.assignmentNote).nullable())
+      .optional(),
     ...leadDetailsSchema.pick(REQUIRED).partial().shape,
     ...clearable(leadDetailsSchema.omit(REQUIRED).shape),
     followUpAt: z
@@ -73,6 +80,10 @@ export const leadChangeSchema = z
     followUpNote: z
       .preprocess(emptyAsNull, z.string({ error: LEAD_CHANGE_MESSAGES.followUpNote }).trim().max(FOLLOW_UP_NOTE_MAX_LENGTH, LEAD_CHANGE_MESSAGES.followUpNote).nullable())
       .optional(),
+  })
+  .refine((change) => change.assignmentNote == null || (change.assignedTo !== undefined && change.assignedTo !== null), {
+    message: LEAD_CHANGE_MESSAGES.assignmentNote,
+    path: ['assignmentNote'],
   })
   .refine((change) => change.status !== undefined || change.assignedTo !== undefined || change.followUpAt !== undefined || change.followUpNote !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
     message: LEAD_CHANGE_MESSAGES.nothing,

@@ -148,6 +148,24 @@ export const leadMatchView = z.extend(z.pick(adminLeadRow, { id: true, businessN
 });
 export type LeadMatch = z.output<typeof leadMatchView>;
 
+/**
+ * How a lead's assignment ended (the `leadAssignments` record): `active` while the member still
+ * has it; `replaced` by another member; `unassigned`; `closed` with the lead (installed, lost or
+ * a duplicate).
+ */
+export const LEAD_ASSIGNMENT_STATUSES = ['active', 'replaced', 'unassigned', 'closed'] as const;
+export type LeadAssignmentStatus = (typeof LEAD_ASSIGNMENT_STATUSES)[number];
+
+/** One assignment of a lead: who has (had) it, who gave it, when, why, and how it ended. */
+export const leadAssignmentView = z.object({
+  assignedTo: z.string(),
+  assignedBy: z.string(),
+  assignedAt: isoDate,
+  status: z.enum(LEAD_ASSIGNMENT_STATUSES),
+  notes: optional,
+});
+export type LeadAssignmentView = z.output<typeof leadAssignmentView>;
+
 /** The partner an installed lead became (issue #12). */
 export const leadPartnerLink = z.object({ id: z.string(), status: z.string() });
 
@@ -157,6 +175,8 @@ export const adminLeadResponse = z.object({
   lead: adminLeadDetail,
   emails: z.array(leadEmailView),
   timeline: z.array(leadEventView),
+  /** Who has had the lead, oldest first (from the lead page, the board and bulk actions). */
+  assignments: z.array(leadAssignmentView),
   /** Possible duplicates, oldest first. */
   matches: z.optional(z.array(leadMatchView)),
   partner: z.optional(leadPartnerLink),
