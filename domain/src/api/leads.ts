@@ -175,8 +175,11 @@ export const adminLeadResponse = z.object({
   lead: adminLeadDetail,
   emails: z.array(leadEmailView),
   timeline: z.array(leadEventView),
-  /** Who has had the lead, oldest first (from the lead page, the board and bulk actions). */
-  assignments: z.array(leadAssignmentView),
+  /**
+   * Who has had the lead, oldest first (from the lead page, the board and bulk actions); absent
+   * from an API older than the admin remote reading it.
+   */
+  assignments: z.optional(z.array(leadAssignmentView)),
   /** Possible duplicates, oldest first. */
   matches: z.optional(z.array(leadMatchView)),
   partner: z.optional(leadPartnerLink),
