@@ -1,13 +1,11 @@
-// SPEC §7 e-mail template parameters and a plain-text/HTML rendering of both e-mails. The API's
-// outbox sends these; EmailJS templates receive the same parameters; the admin UI previews them.
-import type { LeadFields } from './lead-schema';
-import { estimateRevenue } from './revenue';
-import { APPLICANT_EMAIL_TEXTS, applicantNextStepsIn } from './applicant-email-texts';
-import { DEFAULT_LANGUAGE, siteLanguageOr, type SiteLanguage } from './contract/languages';
-import { LEAD_TEXTS } from './lead-texts';
-import { amountIn } from './offer-figures';
+// The sales team's notification of a new lead (SPEC §7): its parameters, as the outbox and the
+// EmailJS template receive them (the admin UI previews them), and their plain-text/HTML
+// rendering. Always in English.
+import { APPLICANT_EMAIL_TEXTS } from './applicant-email-texts';
 import { LEAD_FIELD_LABELS } from './lead-fields';
-import { mailSafeParams, ourMailText, type MailFieldRule, type MailSafe } from './mail-sanitiser';
+import { mailSafeParams, type MailFieldRule, type MailSafe } from './mail-sanitiser';
+import { emailPage, escapeHtml, renderRows, type RenderedEmail } from './email-layout';
+import { withDefaults, type LeadEmailSource } from './lead-email-params';
 import {
   BUSINESS_SIZE_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
@@ -20,12 +18,8 @@ import {
 
 export const NOT_SPECIFIED = 'Not specified';
 export const NO_ADDITIONAL_MESSAGE = 'No additional message';
-const EN_FALLBACK = APPLICANT_EMAIL_TEXTS['en-US'].fallback;
 /** When nothing is left of a business name once links are taken out. */
-export const MAIL_BUSINESS_FALLBACK = EN_FALLBACK.business;
-
-/** The lead fields the e-mails use (a validated submission or a stored lead). */
-export type LeadEmailSource = LeadFields;
+export const MAIL_BUSINESS_FALLBACK = APPLICANT_EMAIL_TEXTS['en-US'].fallback.business;
 
 export interface AdminNotificationParams {
   to_email: MailSafe;
@@ -50,24 +44,6 @@ export interface AdminNotificationParams {
   submission_time: MailSafe;
 }
 
-export interface ApplicantConfirmationParams {
-  to_email: MailSafe;
-  to_name: MailSafe;
-  business_name: MailSafe;
-  business_type: MailSafe;
-  location: MailSafe;
-  estimated_monthly_revenue: MailSafe;
-  estimated_annual_revenue: MailSafe;
-  timeline: MailSafe;
-  next_steps: MailSafe;
-  contact_phone: MailSafe;
-  contact_email: MailSafe;
-  /** The applicant's status page (issue #28): our own link, added after the checks on their text. */
-  status_url?: MailSafe;
-  /** The language it is written in: the page's the lead was sent from (issue #30); English when absent. */
-  language?: SiteLanguage;
-}
-
 /** "November 21, 2025" and "2:05 PM EST" in the given time zone. */
 export function submissionDateTime(now: Date, timeZone?: string): { date: string; time: string } {
   return {
@@ -80,8 +56,8 @@ export function submissionDateTime(now: Date, timeZone?: string): { date: string
 export const WEBSITE_GIVEN = 'Given (open the lead on the dashboard to see it)';
 
 /**
- * Every parameter of each template and how the one cleaner treats it (mail-sanitiser.ts).
- * The tables name every key (the types insist), so a new field cannot skip the cleaner; and a
+ * Every parameter of the notification and how the one cleaner treats it (mail-sanitiser.ts).
+ * The table names every key (the types insist), so a new field cannot skip the cleaner; and a
  * template's fields are `MailSafe`, which only the cleaner makes.
  */
 const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationParams]: MailFieldRule } = {
@@ -108,30 +84,8 @@ const ADMIN_NOTIFICATION_RULES: { readonly [K in keyof AdminNotificationParams]:
   submission_time: 'ours',
 };
 
-/** Any inbox can be typed as the applicant's: a first name, and the business and place whole or not at all. */
-const APPLICANT_CONFIRMATION_RULES: { readonly [K in Exclude<keyof ApplicantConfirmationParams, 'language' | 'status_url'>]: MailFieldRule } = {
-  to_email: 'email',
-  to_name: 'firstName',
-  business_name: 'echo',
-  // Labels of PowerNest's own lists, in the lead's language (`choice` gives '' for anything else).
-  business_type: 'ours',
-  location: 'echo',
-  estimated_monthly_revenue: 'ours',
-  estimated_annual_revenue: 'ours',
-  timeline: 'ours',
-  next_steps: 'ours',
-  contact_phone: 'ours',
-  contact_email: 'ours',
-};
-
 /** A choice shown by its label ("1-2weeks" -> "1-2 weeks"); free text as typed (then sanitised). */
 const labelled = (options: readonly Option[], value: string | undefined): string => (value?.trim() ? (labelOf(options, value.trim()) ?? '') : '');
-/** Fills what is empty once the cleaner has run (nothing typed, or nothing safe left) with PowerNest's own words. */
-function withDefaults<K extends string>(params: Record<K, MailSafe>, defaults: Partial<Record<K, string>>): Record<K, MailSafe> {
-  const out = { ...params };
-  for (const key of Object.keys(defaults) as K[]) if (!out[key]?.trim() && defaults[key] !== undefined) out[key] = ourMailText(defaults[key]);
-  return out;
-}
 
 const ADMIN_DEFAULTS: Partial<Record<keyof AdminNotificationParams, string>> = {
   business_name: MAIL_BUSINESS_FALLBACK,
@@ -172,65 +126,6 @@ export function buildAdminNotificationParams(
   return withDefaults(mailSafeParams(raw, ADMIN_NOTIFICATION_RULES), ADMIN_DEFAULTS);
 }
 
-export function buildApplicantConfirmationParams(
-  lead: LeadEmailSource,
-  options: { contactPhone: string; contactEmail: string },
-): ApplicantConfirmationParams {
-  const language = siteLanguageOr(lead.language);
-  const estimate = estimateRevenue(lead.businessType, lead.footTrafficEstimate);
-  const usd = (n: number) => amountIn({ from: n }, language);
-  const labels = LEAD_TEXTS[language].options;
-  const choice = (table: Record<string, string>, value: string | undefined) => (value?.trim() && Object.hasOwn(table, value.trim()) ? table[value.trim()]! : '');
-  const raw: Record<keyof typeof APPLICANT_CONFIRMATION_RULES, string> = {
-    to_email: lead.email,
-    to_name: lead.contactPerson,
-    business_name: lead.businessName,
-    business_type: choice(labels.businessType, lead.businessType),
-    location: lead.location,
-    estimated_monthly_revenue: usd(estimate.monthly),
-    estimated_annual_revenue: usd(estimate.annual),
-    timeline: choice(labels.installTimeline, lead.preferredInstallTimeline),
-    next_steps: applicantNextStepsIn(language, lead.businessType).map((step) => `• ${step}`).join('\n'),
-    contact_phone: options.contactPhone,
-    contact_email: options.contactEmail,
-  };
-  const fallback = APPLICANT_EMAIL_TEXTS[language].fallback;
-  // No links, numbers or control characters anywhere, capped (issues #13, #40); the greeting
-  // without a first name is the texts' own ("Hi there,", "Hola:").
-  const params = withDefaults(mailSafeParams(raw, APPLICANT_CONFIRMATION_RULES), {
-    business_name: fallback.business,
-    timeline: fallback.timeline,
-  });
-  return { ...params, language };
-}
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function renderRows(rows: [string, string][]): { text: string; html: string } {
-  return {
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: `<table cellpadding="4" style="border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-      )
-      .join('')}</table>`,
-  };
-}
-
-const page = (body: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
-  `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">${body}</body></html>`;
-
-/** A plain-text e-mail's HTML part: the text, escaped, its line breaks kept, in the language it is written in (issue #30). */
-export const plainEmailHtml = (text: string, language: SiteLanguage = DEFAULT_LANGUAGE): string => page(`<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`, language);
-
 export function renderAdminNotificationEmail(p: AdminNotificationParams): RenderedEmail {
   const subject = `New partnership application: ${p.business_name}`;
   const L = LEAD_FIELD_LABELS;
@@ -257,29 +152,9 @@ export function renderAdminNotificationEmail(p: AdminNotificationParams): Render
   return {
     subject,
     text: `A new partnership application arrived.\n\n${rows.text}\n\n${submitted}\n`,
-    html: page(
+    html: emailPage(
       `<h2>New partnership application</h2>${rows.html}<p style="color:#6b7280">${escapeHtml(submitted)}</p>`,
     ),
   };
 }
 
-/** The applicant's confirmation, in the language its parameters carry. */
-export function renderApplicantConfirmationEmail(p: ApplicantConfirmationParams): RenderedEmail {
-  const language = siteLanguageOr(p.language);
-  const T = APPLICANT_EMAIL_TEXTS[language];
-  const subject = T.subject;
-  const intro = `${T.greeting(p.to_name)}\n\n${T.thanks(p.business_name, p.business_type, p.location)} ${T.teamWillContact}`;
-  const projection = `${T.monthly}: ${p.estimated_monthly_revenue}\n${T.annual}: ${p.estimated_annual_revenue}\n${T.timeline}: ${p.timeline}`;
-  const contact = `${T.contact(p.contact_phone, p.contact_email)}\n\n${T.signature}`;
-  const status = p.status_url ? `${T.statusLink}:\n${p.status_url}` : '';
-  const text = `${intro}\n\n${T.projectionTitle}\n${projection}\n\n${T.nextStepsTitle}\n${p.next_steps}\n\n${status ? `${status}\n\n` : ''}${contact}\n`;
-  const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
-  const html = page(
-    `<p>${paragraphs(intro)}</p><h3>${escapeHtml(T.projectionTitle)}</h3><p>${paragraphs(projection)}</p>` +
-      `<h3>${escapeHtml(T.nextStepsTitle)}</h3><p>${paragraphs(p.next_steps)}</p>` +
-      (p.status_url ? `<p><a href="${escapeHtml(p.status_url)}">${escapeHtml(T.statusLink)}</a></p>` : '') +
-      `<p>${paragraphs(contact)}</p>`,
-    language,
-  );
-  return { subject, text, html };
-}

@@ -1,4 +1,5 @@
-import { buildApplicantConfirmationParams, renderApplicantConfirmationEmail, renderAdminNotificationEmail, buildAdminNotificationParams } from './email-templates';
+import { buildAdminNotificationParams, renderAdminNotificationEmail } from './admin-notification-email';
+import { buildApplicantConfirmationParams, renderApplicantConfirmationEmail } from './applicant-confirmation-email';
 import { LEAD_FIELD_LABELS } from './lead-fields';
 import { mailSafeField, mailSafeText } from './mail-sanitiser';
 

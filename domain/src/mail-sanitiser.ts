@@ -3,7 +3,7 @@
  * through"). The lead form lets anyone name a business "URGENT: https://evil.example/pay", type
  * "call 1-800-555-0199" as a timeline and give a victim's address: without this, PowerNest
  * would deliver that link or number under its own name. Every field of every template passes
- * through `mailSafeField` (see email-templates.ts); the stored lead keeps what was typed.
+ * through `mailSafeField` (see admin-notification-email.ts and applicant-confirmation-email.ts); the stored lead keeps what was typed.
  *
  * Before looking for links the text is unmasked the ways people hide them from filters:
  * look-alike letters (NFKC: full-width "ｅｖｉｌ．ｅｘａｍｐｌｅ"), ideographic and other dots,
