@@ -350,7 +350,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
 
   // The rest.
   add('leadAssignments.listForLead', () => s.leadAssignments.listForLead(7));
-  add('leadAssignments.setStatus', () => s.leadAssignments.setStatus('a1', 'done'));
+  add('leadAssignments.setStatus', () => s.leadAssignments.setStatus('a1', 'closed'));
   add('serviceAreas.list', () => s.serviceAreas.list());
   add('serviceAreas.list state', () => s.serviceAreas.list({ state: 'TX' }));
   add('waitingList.join', () => s.waitingList.join({ email: 'a@b.example', area: 'Austin, TX', requestedArea: 'austin, tx', city: 'Austin', state: 'TX' }).catch(() => undefined));

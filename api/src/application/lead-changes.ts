@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberName } from '../auth/member-name';
 import type { AppConfig } from '../config';
 import type { Lead, LeadChanges, LeadUpdate } from '../store';
+import { recordAssignments } from './lead-assignments';
 import { applicantStatusChanged, statusChangeEmails } from './status-changed';
 import type { VisitBooking } from './visit-booking';
 
@@ -54,14 +55,20 @@ export async function updateLead(app: FastifyInstance, mail: AppConfig['mail'], 
   return result;
 }
 
-/** After `before` became `after` through `changes` (updateLead): audited, a closed lead's visit cancelled, published live. */
+/**
+ * After `before` became `after` through `changes` (updateLead): audited, the assignment history
+ * kept (with `assignmentNote`), a closed lead's visit cancelled, published live.
+ */
 export async function leadChanged(
   app: FastifyInstance,
   visits: VisitBooking,
   request: FastifyRequest,
-  change: { before: Lead; after: Lead; status?: string; assignedTo?: string | null },
+  change: { before: Lead; after: Lead; status?: string; assignedTo?: string | null; assignmentNote?: string | null },
 ): Promise<void> {
   const { before, after } = change;
+  if (change.status !== undefined || change.assignedTo !== undefined) {
+    await recordAssignments(app.store.leadAssignments, { before, after, by: memberName(request), note: change.assignmentNote });
+  }
   app.liveEvents.publish('lead.updated', after, memberName(request));
   const who = { resourceType: 'lead', resourceId: String(after.id) };
   if (change.status !== undefined) {

@@ -120,12 +120,13 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   endpointRoute(app, leadRoute, { preValidation: admins }, async (request) => {
     const lead = await leadFor(request.params.id);
     const now = new Date();
-    const [emails, audit, partner, similar, visit] = await Promise.all([
+    const [emails, audit, partner, similar, visit, assignments] = await Promise.all([
       app.store.outbox.list({ leadId: lead.id }),
       app.store.auditLog.list({ resourceType: 'lead', resourceId: String(lead.id), limit: TIMELINE_LIMIT }),
       app.store.partners.getByLead(lead.id),
       app.store.leads.matches(lead, MATCHES_LIMIT),
       app.store.visits.bookedFor(lead.id),
+      app.store.leadAssignments.listForLead(lead.id),
     ]);
     const transport = app.outboxWorker.transportName;
     const emailEvents = emails.map((m: OutboxMessage) => emailEventOf(m, transport)).filter((e): e is LeadEvent => e !== null);
@@ -137,6 +138,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       lead,
       emails: emails.map((m) => leadEmailViewOf(m, transport)),
       timeline,
+      assignments: assignments.map(({ assignedTo, assignedBy, assignedAt, status, notes }) => ({ assignedTo, assignedBy, assignedAt, status, ...(notes ? { notes } : {}) })),
       matches,
       ...(partner ? { partner: { id: partner.id, status: partner.status } } : {}),
       ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
@@ -145,7 +147,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   endpointRoute(app, leadChangeRoute, { preValidation: admins }, async (request) => {
-    const { version, status, assignedTo, followUpAt, followUpNote, ...fields } = request.body;
+    const { version, status, assignedTo, assignmentNote, followUpAt, followUpNote, ...fields } = request.body;
     const current = await leadFor(request.params.id);
     if (current.version !== version) throw changedMeanwhile(current);
     // The next follow-up (issue #29): only what changes; a new date is today or later in the team's zone.
@@ -188,7 +190,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.edit', oldValues: values(current), newValues: values(result.lead) });
     }
     // Audited, told to the applicant, and seen at once on every open workspace and board (issue #29).
-    await leadChanged(app, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo });
+    await leadChanged(app, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo, assignmentNote });
     if (followUpChanged) {
       const values = (lead: Lead) => ({ followUpAt: lead.followUpAt ?? null, followUpNote: lead.followUpNote ?? null });
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.follow-up', oldValues: values(current), newValues: values(result.lead) });

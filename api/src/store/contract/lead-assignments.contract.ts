@@ -13,10 +13,10 @@ export function leadAssignmentStoreContract(store: GetStore): void {
       await nextMillisecond();
       await store().leadAssignments.create({ leadId: 1, assignedTo: 'u3', assignedBy: 'u1' });
       await store().leadAssignments.create({ leadId: 2, assignedTo: 'u3', assignedBy: 'u1' });
-      await store().leadAssignments.setStatus(first.id, 'completed');
+      await store().leadAssignments.setStatus(first.id, 'replaced');
       const list = await store().leadAssignments.listForLead(1);
       expect(list.map((a) => [a.assignedTo, a.status])).toEqual([
-        ['u2', 'completed'],
+        ['u2', 'replaced'],
         ['u3', 'active'],
       ]);
     });

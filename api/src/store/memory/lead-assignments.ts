@@ -1,3 +1,4 @@
+import type { LeadAssignmentStatus } from '@powernest/domain';
 import type { LeadAssignment, LeadAssignmentStore, NewLeadAssignment } from '../ports';
 import { addRecord, clone } from './clone';
 
@@ -12,7 +13,7 @@ export class MemoryLeadAssignmentStore implements LeadAssignmentStore {
     return this.assignments.filter((a) => a.leadId === leadId).map(clone);
   }
 
-  async setStatus(id: string, status: string): Promise<void> {
+  async setStatus(id: string, status: LeadAssignmentStatus): Promise<void> {
     const a = this.assignments.find((x) => x.id === id);
     if (a) a.status = status;
   }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { LeadAssignmentStatus } from '@powernest/domain';
 import type { LeadAssignment, LeadAssignmentStore, NewLeadAssignment } from '../ports';
 import { MongoEntityStore, type StoredAs } from './collection-store';
 import { Schema, toEntity, uuidId } from './connection';
@@ -28,7 +29,7 @@ export class MongoLeadAssignmentStore extends MongoEntityStore<LeadAssignment, N
     return docs.map((d) => toEntity<LeadAssignment>(d));
   }
 
-  async setStatus(id: string, status: string): Promise<void> {
+  async setStatus(id: string, status: LeadAssignmentStatus): Promise<void> {
     await this.model.updateOne({ _id: id }, { $set: { status } });
   }
 }

@@ -17,6 +17,7 @@ import { LeadStatusChip } from '../../components/LeadStatusChip';
 import { duration } from '../../lib/duration';
 import { formatLeadDate } from '../../lib/leadRow';
 import { ADMIN_LEADS_PAGE } from '../../pages';
+import { LeadAssignmentsCard } from './LeadAssignmentsCard';
 import { LeadCard } from './LeadCard';
 import { Details, Reach } from './LeadContact';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
@@ -101,6 +102,7 @@ export function LeadView({ data, account, changing, onChange, onNote, onReload }
               ) : null}
             </Box>
           </LeadCard>
+          <LeadAssignmentsCard data={data} mayChange={mayChange} changing={changing} onChange={onChange} />
           <LeadFollowUpCard lead={lead} mayChange={mayChange} onChanged={onReload} />
           <LeadVisitCard data={data} account={account} onChanged={onReload} />
           <LeadPartnerCard data={data} mayConvert={roleMay(account?.role, ADMIN_ROUTE_ROLES.partners, 'change')} onConverted={onReload} />

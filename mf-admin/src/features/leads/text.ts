@@ -141,6 +141,17 @@ export const TEXT = {
       notYet: (delivery: string, to: string) => `${delivery}: not yet delivered to ${to}`,
       failedTo: (delivery: string, to: string, why?: string) => `${delivery}: not sent to ${to}${why ? ` (${why})` : ''}`,
     },
+    /** Who has had the lead (issue #43 §6). */
+    assignments: {
+      title: 'Assignments',
+      none: 'Never assigned.',
+      given: (to: string, by: string, when: string) => `${to}, assigned by ${by} on ${when}`,
+      status: { active: 'Has it now', replaced: 'Reassigned', unassigned: 'Unassigned', closed: 'Lead closed' },
+      member: 'Assign to',
+      choose: 'Choose a team member',
+      note: 'Why them (optional)',
+      assign: 'Assign',
+    },
     timeline: 'Timeline',
     noteLabel: 'Add a note',
     notePlaceholder: 'What happened, what comes next',
