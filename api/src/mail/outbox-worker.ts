@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+// p-queue 6, the last CommonJS major: jest (swc to CommonJS) and the esbuild CommonJS server
+// bundle load it as is, as p-limit 3 elsewhere in the API (7 and later are ESM only).
+import PQueue from 'p-queue';
 import type { OutboxMessage, OutboxStore } from '../store';
 import { DeliveryRate } from './delivery-rate';
 import { DeliveryError, type MailTransport } from './transport';
@@ -59,8 +62,8 @@ export class OutboxWorker {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private stopped = false;
-  private active = 0;
-  private slotFreed: (() => void) | undefined;
+  /** The drain's deliveries: at most `concurrency` under way; `pending` is how many. */
+  private readonly queue: PQueue;
   private failuresInARow = 0;
   private backlog = 0;
   private backlogCountedAt = -Infinity;
@@ -71,6 +74,7 @@ export class OutboxWorker {
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? (() => new Date());
     this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_MAIL_CONCURRENCY);
+    this.queue = new PQueue({ concurrency: this.concurrency });
     // Until it has measured, a worker assumes each slot delivers 4 a second (a remote SMTP
     // server's ~250 ms per message); measured rates take over after 10 deliveries.
     this.rate = new DeliveryRate(200, this.concurrency * COLD_PER_SLOT_PER_SECOND);
@@ -152,7 +156,8 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    this.slotFreed?.();
+    // A drain waiting for free slots wakes when the next delivery ends, sees `stopped` and
+    // returns; idle() waits for those deliveries anyway.
     await this.idle();
   }
 
@@ -202,7 +207,7 @@ export class OutboxWorker {
       for (;;) {
         await this.roomForHalf();
         if (this.stopped) return;
-        const room = this.concurrency - this.active;
+        const room = this.concurrency - this.active();
         const now = this.now();
         // The claim time is the pass's start: keep it recent, or a long drain's claims would look
         // stale (STALE_SENDING_MS) to another process's failStale.
@@ -213,31 +218,38 @@ export class OutboxWorker {
         if (due.length < room) break;
       }
     } while (this.drainAgain && !this.stopped);
-    if (!this.drainAgain) this.backlog = this.active;
+    if (!this.drainAgain) this.backlog = this.active();
   }
 
-  /** Waits until at least half the slots are free: claims come in batches, not one query per message. */
+  /**
+   * Deliveries under way (or queued: never, as the drain claims only what fits, and p-queue
+   * starts an added task at once when a slot is free).
+   */
+  private active(): number {
+    return this.queue.pending + this.queue.size;
+  }
+
+  /**
+   * Waits until at least half the slots are free: claims come in batches, not one query per
+   * message. p-queue emits `next` each time a delivery ends (after freeing its slot).
+   */
   private async roomForHalf(): Promise<void> {
-    while (!this.stopped && this.concurrency - this.active < Math.ceil(this.concurrency / 2)) {
-      await new Promise<void>((resolve) => (this.slotFreed = resolve));
+    while (!this.stopped && this.concurrency - this.active() < Math.ceil(this.concurrency / 2)) {
+      await new Promise<void>((resolve) => this.queue.once('next', resolve));
     }
   }
 
   private async countBacklog(now: Date): Promise<void> {
     if (now.getTime() - this.backlogCountedAt < BACKLOG_COUNT_EVERY_MS) return;
     this.backlogCountedAt = now.getTime();
-    this.backlog = (await this.options.outbox.countDue(now)) + this.active;
+    this.backlog = (await this.options.outbox.countDue(now)) + this.active();
   }
 
+  /** Starts a claimed message's delivery in a free slot (tracked, so idle() and stop() wait for it). */
   private launch(message: OutboxMessage): void {
-    this.active += 1;
     void this.track(
-      this.attempt(message).finally(() => {
-        this.active -= 1;
+      this.queue.add(() => this.attempt(message)).finally(() => {
         this.backlog = Math.max(0, this.backlog - 1);
-        const wake = this.slotFreed;
-        this.slotFreed = undefined;
-        wake?.();
       }),
     );
   }
