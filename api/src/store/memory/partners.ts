@@ -9,6 +9,7 @@ import {
   type PartnerAdminSearch,
   type PartnerKey,
 } from '@powernest/domain';
+import RBush from 'rbush';
 import type {
   NewPartner,
   Partner,
@@ -47,13 +48,6 @@ function partnerKeyOrder([aState, aCity, aName, aId]: PartnerKey, [bState, bCity
 
 const entryKey = (entry: { record: Partner }): PartnerKey => partnerKeyOf(entry.record);
 
-/** Grid cells of 0.5° × 0.5°: a metro-sized box touches a handful, a state-sized one a few hundred. */
-const CELL_DEG = 0.5;
-const GRID_COLS = Math.ceil(360 / CELL_DEG);
-const cellX = (lng: number) => Math.min(GRID_COLS - 1, Math.max(0, Math.floor((lng + 180) / CELL_DEG)));
-const cellY = (lat: number) => Math.min(Math.ceil(180 / CELL_DEG) - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
-const cellKey = (x: number, y: number) => y * GRID_COLS + x;
-
 /**
  * One stored partner with everything the read paths need, computed once per write. The fields
  * the filters read sit on the entry itself: scanning 100,000 entries is several times faster
@@ -91,8 +85,28 @@ interface Indexes {
   byState: Map<string, Entry[]>;
   byType: Map<string, Entry[]>;
   byStateType: Map<string, Entry[]>;
-  /** Uniform lat/lng grid: cell -> entries in list() order. */
-  grid: Map<number, Entry[]>;
+  /** Every entry by its position (an R-tree of points, in degrees): the entries in a box. */
+  spatial: PointTree;
+}
+
+/**
+ * rbush over the entries themselves, each a point (the documented way to index a custom item:
+ * override toBBox and the two comparators). Bulk-loaded with the other indexes on the first read
+ * after a write (`built`), not kept up to date per write: a write already renumbers the entries'
+ * list() ranks, so every index is rebuilt anyway, and a bulk-loaded tree also answers faster.
+ * kdbush (static) would fit as well, but it is ESM only and not among the packages the shared jest
+ * recipe transforms; rbush is (OpenLayers uses it).
+ */
+class PointTree extends RBush<Entry> {
+  override toBBox(e: Entry) {
+    return { minX: e.longitude, minY: e.latitude, maxX: e.longitude, maxY: e.latitude };
+  }
+  override compareMinX(a: Entry, b: Entry) {
+    return a.longitude - b.longitude;
+  }
+  override compareMinY(a: Entry, b: Entry) {
+    return a.latitude - b.latitude;
+  }
 }
 
 function push<K>(map: Map<K, Entry[]>, key: K, entry: Entry): void {
@@ -291,7 +305,7 @@ export class MemoryPartnerStore implements PartnerStore {
       byState: new Map(),
       byType: new Map(),
       byStateType: new Map(),
-      grid: new Map(),
+      spatial: new PointTree(),
     };
     for (const entry of sorted) {
       this.entries.set(entry.id, entry);
@@ -299,16 +313,16 @@ export class MemoryPartnerStore implements PartnerStore {
       push(ix.byState, entry.state, entry);
       push(ix.byType, entry.businessType, entry);
       push(ix.byStateType, `${entry.state}\u0000${entry.businessType}`, entry);
-      push(ix.grid, cellKey(cellX(entry.longitude), cellY(entry.latitude)), entry);
     }
+    ix.spatial.load(sorted);
     this.indexes = ix;
     return ix;
   }
 
   /**
    * Every entry matching the search's filters, text and box, in list() order. Starts from the
-   * smallest index list that covers the equality filters (or the grid cells under the box, when
-   * they hold fewer entries) and tests the rest.
+   * smallest index list that covers the equality filters (or the entries in the box, when they
+   * are fewer) and tests the rest.
    */
   private matching(q: PartnerSearch): Entry[] {
     const ix = this.built();
@@ -336,12 +350,11 @@ export class MemoryPartnerStore implements PartnerStore {
     };
 
     if (box) {
-      const cells = this.cellsUnder(box, base.length);
-      if (cells) {
-        const found: Entry[] = [];
-        for (const cell of cells) for (const e of cell) if (test(e)) found.push(e);
-        return cells.length > 1 ? found.sort((a, b) => a.rank - b.rank) : found;
-      }
+      // The tree only pre-filters (its box test is the same inclusive one as inBox, which `test`
+      // repeats); its answer is in tree order, so the hits are sorted back into list() order.
+      // A box holding more partners than the filter's list is answered from the list instead.
+      const inside = ix.spatial.search({ minX: box.minLng, minY: box.minLat, maxX: box.maxLng, maxY: box.maxLat });
+      if (inside.length <= base.length) return inside.filter(test).sort((a, b) => a.rank - b.rank);
     }
     if (terms && base.length * 4 > ix.sorted.length) {
       // The text narrows best: scan the dense haystacks, then test the few hits.
@@ -353,37 +366,5 @@ export class MemoryPartnerStore implements PartnerStore {
     }
     if (base === ix.sorted && !q.status && !q.state && !q.businessType && !box && !terms) return ix.sorted.slice();
     return base.filter(test);
-  }
-
-  /** The grid cells under a box, or null when scanning them would visit more than `budget` entries. */
-  private cellsUnder(box: PartnerBox, budget: number): Entry[][] | null {
-    const grid = this.built().grid;
-    const [x0, x1, y0, y1] = [cellX(box.minLng), cellX(box.maxLng), cellY(box.minLat), cellY(box.maxLat)];
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > grid.size) {
-      // A box wider than the occupied cells: walk the occupied cells instead of the empty ones.
-      const cells: Entry[][] = [];
-      let visited = 0;
-      for (const [key, cell] of grid) {
-        const x = key % GRID_COLS;
-        const y = (key - x) / GRID_COLS;
-        if (x < x0 || x > x1 || y < y0 || y > y1) continue;
-        visited += cell.length;
-        if (visited > budget) return null;
-        cells.push(cell);
-      }
-      return cells;
-    }
-    const cells: Entry[][] = [];
-    let visited = 0;
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const cell = grid.get(cellKey(x, y));
-        if (!cell) continue;
-        visited += cell.length;
-        if (visited > budget) return null;
-        cells.push(cell);
-      }
-    }
-    return cells;
   }
 }
