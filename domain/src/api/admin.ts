@@ -1,7 +1,7 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { ROLES } from '../roles';
-import { DELIVERY_STATES, MAIL_TRANSPORTS } from '../delivery';
+import { ROLES } from '../admin/roles';
+import { DELIVERY_STATES, MAIL_TRANSPORTS } from '../email/delivery';
 import { endpoint } from './endpoint';
 import { errorResponse, okResponse } from './wire';
 

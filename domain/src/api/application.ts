@@ -1,6 +1,6 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { APPLICATION_API_PATH, APPLICATION_STAGES } from '../application-status';
+import { APPLICATION_API_PATH, APPLICATION_STAGES } from '../applications/application-status';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 

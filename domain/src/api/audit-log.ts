@@ -1,4 +1,4 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { isoDate, keysetPageFields } from './wire';

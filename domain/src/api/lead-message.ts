@@ -1,9 +1,9 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { errorResponse } from './wire';
 import { leadEmailView } from './leads';
-import { LEAD_MESSAGE_TEMPLATES } from '../lead-message-templates';
+import { LEAD_MESSAGE_TEMPLATES } from '../email/lead-message-templates';
 import { SITE_LANGUAGES } from '../contract/languages';
 
 // The team writing to the applicant from the lead's page (issue #29 part 7): the templates, filled

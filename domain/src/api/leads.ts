@@ -1,10 +1,10 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { partnerSavedResponse } from './partners';
 import { errorResponse, isoDate, keysetPageFields } from './wire';
-import { LEAD_MATCH_KINDS } from '../lead-duplicates';
-import { DELIVERY_STATES, EMAIL_KINDS } from '../delivery';
+import { LEAD_MATCH_KINDS } from '../leads/lead-duplicates';
+import { DELIVERY_STATES, EMAIL_KINDS } from '../email/delivery';
 import { visitSlot, visitView } from './application';
 
 const optional = z.optional(z.string());

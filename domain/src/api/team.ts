@@ -1,6 +1,6 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { ROLES } from '../roles';
+import { ROLES } from '../admin/roles';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 

@@ -1,6 +1,6 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { BASE_LAYER_IDS } from '../tiles';
+import { BASE_LAYER_IDS } from '../locator/tiles';
 
 /**
  * GET /tiles/layers.json (the site server, not the API): the base layers as configured at run

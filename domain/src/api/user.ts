@@ -1,6 +1,6 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { SESSION_USER_API } from '../session';
+import { SESSION_USER_API } from '../admin/session';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 

@@ -1,6 +1,6 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { WAITING_LIST_STATUSES } from '../coverage';
+import { WAITING_LIST_STATUSES } from '../locator/coverage';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 

@@ -1,4 +1,4 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
 
 // Building blocks of the API's answers, written once for both ends: the routes check and encode

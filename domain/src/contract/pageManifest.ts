@@ -1,4 +1,4 @@
-import '../zodMini';
+import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { isStaticPath, normalizePath } from './pagePath';
 import { PAGE_HYDRATION } from './hydration';

@@ -1,6 +1,6 @@
-import '../zod';
+import '../shared/zod';
 import * as z from 'zod';
-import { CHANGE_PASSWORD_MESSAGES } from '../admin-auth';
+import { CHANGE_PASSWORD_MESSAGES } from '../admin/admin-auth';
 import { withRequest } from '../api/endpoint';
 import { changePasswordEndpoint } from '../api/admin';
 import { passwordProblem, type PasswordContext } from './policy';

@@ -1,6 +1,6 @@
-import { CHANGE_PASSWORD_MESSAGES } from '../admin-auth';
+import { CHANGE_PASSWORD_MESSAGES } from '../admin/admin-auth';
 import * as domainIndex from '../index';
-import { schemaErrors as errors } from '../schema-errors.test-support';
+import { schemaErrors as errors } from '../shared/schema-errors.test-support';
 import { STRENGTH_LABELS, changePasswordSchema, changePasswordSchemaFor, loadPasswordStrength, normalizePassword, passwordProblem, passwordStrength, PASSWORD_POLICY_MESSAGES } from '.';
 
 beforeAll(() => loadPasswordStrength());

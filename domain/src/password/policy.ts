@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_MESSAGES, MIN_PASSWORD_LENGTH } from '../admin-auth';
+import { CHANGE_PASSWORD_MESSAGES, MIN_PASSWORD_LENGTH } from '../admin/admin-auth';
 import { MIN_STRENGTH_SCORE, passwordStrength } from './strength';
 
 /**

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../brand';
+import { BRAND_NAME } from '../site/brand';
 
 /**
  * Words a guesser of a PowerNest password tries first: the brand (whole and in parts) and what the

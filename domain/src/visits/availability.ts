@@ -1,4 +1,4 @@
-import '../zod';
+import '../shared/zod';
 import * as z from 'zod';
 
 // The team's availability for site visits (issue #28), set by admins; until they set any,

@@ -1,4 +1,4 @@
-import '../zod';
+import '../shared/zod';
 import * as z from 'zod';
 import { withRequest } from '../api/endpoint';
 import { availabilitySetEndpoint, upcomingVisitsEndpoint, UPCOMING_VISITS_DAYS } from '../api/visits';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { UsStateCode } from '../us-states';
+import type { UsStateCode } from '../locator/us-states';
 import { DEFAULT_AVAILABILITY, type Availability } from './availability';
 import { bookableSlots, canChangeVisit, isBookable, type SlotQuery } from './slots';
 

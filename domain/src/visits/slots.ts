@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import type { UsStateCode } from '../us-states';
+import type { UsStateCode } from '../locator/us-states';
 import { DEFAULT_AVAILABILITY, WEEKDAYS, minutesOfLocalTime, type Availability } from './availability';
 import { timeZoneOfState } from './time-zones';
-import { CHANGE_CUTOFF_HOURS } from '../application-status';
+import { CHANGE_CUTOFF_HOURS } from '../applications/application-status';
 
 // Site visits (issue #28): which one-hour visits an applicant may book, move to or cancel.
 //

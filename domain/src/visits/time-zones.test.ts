@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { US_STATE_CODES } from '../us-states';
+import { US_STATE_CODES } from '../locator/us-states';
 import { STATE_TIME_ZONES, timeZoneOfState } from './time-zones';
 
 const offsetHours = (zone: string, iso: string) => DateTime.fromISO(iso, { zone }).offset / 60;

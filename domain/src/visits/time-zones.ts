@@ -1,4 +1,4 @@
-import type { UsStateCode } from '../us-states';
+import type { UsStateCode } from '../locator/us-states';
 
 /**
  * The IANA time zone of a business, from its US state (issue #28: site visits are offered in the

@@ -4,7 +4,7 @@
 // build tooling and the site server import it as @powernest/domain/workspace; pages never do.
 import fs from 'node:fs';
 import path from 'node:path';
-import { scopeOf } from '../remotes';
+import { scopeOf } from '../contract/remotes';
 
 export interface RemoteApp {
   /** Workspace folder and URL segment: /remotes/<folder>/. */
