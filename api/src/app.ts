@@ -2,6 +2,7 @@ import { API_PREFIX } from '@powernest/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors } from './http/framework-errors';
+import { logEachRequestOnce, loggerOptions } from './http/logging';
 import cookie from './plugins/external/cookie';
 import jwt from './plugins/external/jwt';
 import sensible from './plugins/external/sensible';
@@ -23,7 +24,7 @@ import type { MailTransport } from './mail/transport';
 import type { Store } from './store';
 
 export interface BuildAppOptions {
-  /** false (silent), true, or a pino options object. Default: pino at config.logLevel. */
+  /** false (silent), true, or a pino options object. Default: pino at config.logLevel, in config.logFormat. */
   logger?: boolean | object;
   /** Use this store instead of opening the configured one (tests). */
   store?: Store;
@@ -39,11 +40,15 @@ export interface BuildAppOptions {
  * so the site server can still register its own routes on it.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logging = options.logger === undefined ? loggerOptions(config) : { options: { logger: options.logger }, pretty: false, fallback: undefined };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...logging.options,
     trustProxy: config.http.trustProxy,
     frameworkErrors,
   });
+  // At the root, first: the site server's routes (registered later on this instance) log the same way.
+  if (logging.pretty) logEachRequestOnce(app);
+  if (logging.fallback) app.log.warn(logging.fallback);
 
   if (config.env !== 'test') {
     // Operators must see these whatever the logger does, hence stderr.

@@ -32,6 +32,8 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** `pretty`: one coloured line per entry through pino-pretty (development); `json`: pino's lines as they are. */
+  logFormat: 'json' | 'pretty';
   store: StoreConfig;
   /** Seed demo partners into an empty store on start-up. */
   seedDemo: boolean;
@@ -119,6 +121,7 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'pretty']).optional()),
   MONGODB_URI: optionalText.refine((v) => v === undefined || /^mongodb(\+srv)?:\/\//.test(v), {
     message: 'must start with mongodb:// or mongodb+srv://',
   }),
@@ -215,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_PASSWORD_MUST_CHANGE: may not be false when NODE_ENV=production (the start-up password is in the environment; the admin must replace it)');
   }
 
+  if (production && e.LOG_FORMAT === 'pretty') {
+    // pino-pretty is a devDependency: the production image does not have it, and log collectors read JSON.
+    problems.push('LOG_FORMAT: may not be pretty when NODE_ENV=production (production logs are JSON)');
+  }
+
   let emailjs: EmailJsConfig | undefined;
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp (e.g. smtp://user:pass@mail.example.com:587)');
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT ?? 3000,
     host: e.HOST ?? '0.0.0.0',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     store,
     seedDemo: e.SEED_DEMO ?? !production,
     jwtSecret,

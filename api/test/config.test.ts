@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
   });
 
+  it('logs pretty lines in development only, JSON elsewhere or when LOG_FORMAT=json, and refuses pretty in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/powernest', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(() => loadConfig({ ...production, LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT: may not be pretty when NODE_ENV=production/);
+  });
+
   it('chooses MongoDB when MONGODB_URI is set', () => {
     const config = loadConfig({ MONGODB_URI: 'mongodb://db:27017/powernest' });
     // Outside production the API builds the declared indexes itself; in production it only checks them.
