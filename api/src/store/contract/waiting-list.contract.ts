@@ -54,5 +54,33 @@ export function waitingListStoreContract(store: GetStore): void {
       expect((await wl.list({ status: 'waiting' })).map((e) => e.email)).toEqual(['c@example.com']);
       expect(await wl.markServed('Nowhere, ZZ')).toBe(0);
     });
+
+    it('finds the waiting entries of a ZIP code, a city or a state, by priority; serves each once; keeps the notice and the priority', async () => {
+      const wl = store().waitingList;
+      const zip = await wl.join({ email: 'zip@example.com', area: 'Denver, CO', zipCode: '80202', city: 'Denver', state: 'CO', language: 'es-US' });
+      await nextMillisecond();
+      const city = await wl.join({ email: 'city@example.com', area: 'Denver, CO', city: 'Denver', state: 'CO' });
+      await nextMillisecond();
+      const state = await wl.join({ email: 'state@example.com', area: 'Boulder, CO', city: 'Boulder', state: 'CO' });
+      await wl.join({ email: 'far@example.com', area: 'Boise, ID', city: 'Boise', state: 'ID' });
+      expect(await wl.setPriority(state.entry.id, 5)).toMatchObject({ id: state.entry.id, priorityScore: 5 });
+      expect(await wl.setPriority('00000000-0000-4000-8000-000000000000', 5)).toBeNull();
+      const emails = (entries: { email?: string }[]) => entries.map((e) => e.email);
+      expect(emails(await wl.waitingIn({ zipCode: '80202' }))).toEqual(['zip@example.com']);
+      expect(emails(await wl.waitingIn({ area: 'Denver, CO' }))).toEqual(['zip@example.com', 'city@example.com']);
+      expect(emails(await wl.waitingIn({ state: 'CO' }))).toEqual(['state@example.com', 'zip@example.com', 'city@example.com']);
+      expect((await wl.get(zip.entry.id))?.language).toBe('es-US');
+
+      const [first, second] = await Promise.all([wl.serve(city.entry.id, 'area-1'), wl.serve(city.entry.id, 'area-1')]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      await wl.setNotice(city.entry.id, 'message-1');
+      expect(await wl.get(city.entry.id)).toMatchObject({ status: 'served', servedByArea: 'area-1', noticeId: 'message-1', servedAt: expect.any(Date) });
+      expect(emails(await wl.waitingIn({ area: 'Denver, CO' }))).toEqual(['zip@example.com']);
+      // Joining again makes it waiting again, told of nothing yet.
+      await wl.join({ email: 'CITY@example.com', area: 'Denver, CO', city: 'Denver', state: 'CO' });
+      const again = await wl.get(city.entry.id);
+      expect(again).toMatchObject({ status: 'waiting' });
+      expect([again?.servedAt, again?.servedByArea, again?.noticeId]).toEqual([undefined, undefined, undefined]);
+    });
   });
 }
