@@ -2,7 +2,7 @@ import { API_PREFIX } from '@powernest/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors } from './http/framework-errors';
-import { logEachRequestOnce, loggerOptions } from './http/logging';
+import { loggerOptions } from './http/logging';
 import cookie from './plugins/external/cookie';
 import jwt from './plugins/external/jwt';
 import sensible from './plugins/external/sensible';
@@ -40,15 +40,13 @@ export interface BuildAppOptions {
  * so the site server can still register its own routes on it.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const logging = options.logger === undefined ? loggerOptions(config) : { options: { logger: options.logger }, pretty: false, fallback: undefined };
+  const logging = options.logger === undefined ? loggerOptions(config) : { options: { logger: options.logger } };
   const app = Fastify({
     ...logging.options,
     trustProxy: config.http.trustProxy,
     frameworkErrors,
   });
-  // At the root, first: the site server's routes (registered later on this instance) log the same way.
-  if (logging.pretty) logEachRequestOnce(app);
-  if (logging.fallback) app.log.warn(logging.fallback);
+  if ('fallback' in logging && logging.fallback) app.log.warn(logging.fallback);
 
   if (config.env !== 'test') {
     // Operators must see these whatever the logger does, hence stderr.

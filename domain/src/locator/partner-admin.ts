@@ -46,39 +46,33 @@ const bothOrNeither = (value: { latitude?: number; longitude?: number }, ctx: z.
   }
 };
 
+/** The fields an admin may set on a partner, each checked once for both requests below. */
+const partnerFields = z.strictObject({
+  businessName: text(PARTNER_MESSAGES.businessName, 200).optional(),
+  address: text(PARTNER_MESSAGES.address, 200).optional(),
+  city: text(PARTNER_MESSAGES.city, 100).optional(),
+  state: state.optional(),
+  businessType: businessType.optional(),
+  contactPerson: text(PARTNER_MESSAGES.contactPerson, 200).optional(),
+  phone: text(PARTNER_MESSAGES.phone, 40).optional(),
+  email: z.string({ error: PARTNER_MESSAGES.email }).trim().pipe(z.email({ error: PARTNER_MESSAGES.email })).optional(),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
+});
+
 /**
  * POST /api/leads/:id/partner: what the admin confirms or corrects when an installed lead
  * becomes a partner. Everything defaults to the lead (address, city and state from its
  * location); without coordinates the position is the city's, from the bundled US city table.
  */
-export const partnerConversionSchema = z
-  .strictObject({
-    address: text(PARTNER_MESSAGES.address, 200).optional(),
-    city: text(PARTNER_MESSAGES.city, 100).optional(),
-    state: state.optional(),
-    businessType: businessType.optional(),
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-  })
+export const partnerConversionSchema = partnerFields
+  .pick({ address: true, city: true, state: true, businessType: true, latitude: true, longitude: true })
   .superRefine(bothOrNeither);
 export type PartnerConversion = z.infer<typeof partnerConversionSchema>;
 
 /** PATCH /api/admin/partners/:id: any of the locator's fields, the position and the status. */
-export const partnerChangeSchema = z
-  .strictObject({
-    businessName: text(PARTNER_MESSAGES.businessName, 200).optional(),
-    address: text(PARTNER_MESSAGES.address, 200).optional(),
-    city: text(PARTNER_MESSAGES.city, 100).optional(),
-    state: state.optional(),
-    businessType: businessType.optional(),
-    contactPerson: text(PARTNER_MESSAGES.contactPerson, 200).optional(),
-    phone: text(PARTNER_MESSAGES.phone, 40).optional(),
-    email: z.string({ error: PARTNER_MESSAGES.email }).trim().pipe(z.email({ error: PARTNER_MESSAGES.email })).optional(),
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-    status: z.enum(PARTNER_STATUSES, { error: PARTNER_ADMIN_MESSAGES.status }).optional(),
-  })
-  .superRefine(bothOrNeither);
+export const partnerChangeSchema = partnerFields.superRefine(bothOrNeither);
 export type PartnerChange = z.infer<typeof partnerChangeSchema>;
 
 /**
