@@ -59,6 +59,7 @@ export * from './admin/audit-query';
 export * from './admin/audit-query-schema';
 export * from './applications/application-status';
 export * from './email/applicant-status-email-texts';
+export * from './email/area-open-email-texts';
 export * from './applications/application-requests';
 export * from './email/lead-message-templates';
 export * from './leads/lead-message-request';

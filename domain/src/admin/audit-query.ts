@@ -38,6 +38,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'partner.activate': 'Partner activated',
   'partner.deactivate': 'Partner deactivated',
   'waiting_list.served': 'Waiting-list area marked served',
+  'waiting_list.priority': 'Waiting-list priority changed',
+  'service_area.create': 'Service area added',
+  'service_area.update': 'Service area changed',
+  'service_area.open': 'Service area opened: waiting list told',
 };
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 

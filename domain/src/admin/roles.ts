@@ -54,6 +54,8 @@ export const ADMIN_ROUTE_ROLES = {
   leadBulk: same(LEAD_WORKERS),
   partners: { read: FIELD_STAFF, change: PARTNER_MANAGERS },
   waitingList: same(FIELD_STAFF),
+  /** Where PowerNest serves (issue #44): read by the staff; created, opened and retired by those who manage partners. */
+  serviceAreas: { read: STAFF_ROLES, change: PARTNER_MANAGERS },
   emailStatus: same(PARTNER_MANAGERS),
   /** Reading the team (also the leads' assignment choices); adding, re-roling, deactivating: super admins (issue #12). */
   team: { read: STAFF_ROLES, change: ['super_admin'] },

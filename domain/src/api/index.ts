@@ -19,3 +19,4 @@ export * from './live-events';
 export * from './possible-duplicates';
 export * from './lead-message';
 export * from './lead-bulk';
+export * from './service-areas';

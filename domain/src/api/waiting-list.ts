@@ -1,6 +1,8 @@
 import '../shared/zodMini';
 import * as z from 'zod/mini';
-import { WAITING_LIST_STATUSES } from '../locator/coverage';
+import { COVERAGE_OUTCOMES, WAITING_LIST_STATUSES } from '../locator/coverage';
+import { DELIVERY_STATES } from '../email/delivery';
+import { SITE_LANGUAGES } from '../contract/languages';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 
@@ -15,7 +17,20 @@ export const coveragePlace = z.object({
 });
 export type CoveragePlace = z.output<typeof coveragePlace>;
 
-/** GET /api/coverage: whether an active partner lies within `radiusMiles`, and the nearest one's distance. */
+/** The service area a place is in, as the coverage check names it (issue #44). */
+export const coverageArea = z.object({
+  areaName: z.string(),
+  status: z.enum(['active', 'coming-soon']),
+  /** The day a coming-soon area opens (YYYY-MM-DD), when set. */
+  launchDate: z.optional(z.string()),
+});
+export type CoverageArea = z.output<typeof coverageArea>;
+
+/**
+ * GET /api/coverage: whether an active partner lies within `radiusMiles` (and the nearest one's
+ * distance), and the answer a visitor gets (`outcome`, COVERAGE_OUTCOMES) with the service area
+ * the place is in, if any.
+ */
 export const coverageResponse = z.object({
   success: z.literal(true),
   place: coveragePlace,
@@ -23,6 +38,9 @@ export const coverageResponse = z.object({
   radiusMiles: z.number(),
   /** Absent when there is no active partner at all. */
   nearestMiles: z.optional(z.number()),
+  /** Absent from an API older than the page reading it: read as `covered` says (partner-near or not-yet). */
+  outcome: z.optional(z.enum(COVERAGE_OUTCOMES)),
+  serviceArea: z.optional(coverageArea),
 });
 export type CoverageResult = z.output<typeof coverageResponse>;
 
@@ -36,7 +54,16 @@ export const waitingListEntryView = z.object({
   businessName: z.optional(z.string()),
   zipCode: z.optional(z.string()),
   status: z.enum(WAITING_LIST_STATUSES),
+  /** 1 to 5, set by the team: the list reads highest first. */
+  priorityScore: z.int(),
+  /** The language they joined in (their e-mail is written in it). */
+  language: z.optional(z.enum(SITE_LANGUAGES)),
   createdAt: isoDate,
+  /** When it was served, and the service area whose opening served it (absent: marked by the team). */
+  servedAt: z.optional(isoDate),
+  servedBy: z.optional(z.string()),
+  /** The e-mail that told them their area opened, and what became of it; absent: nobody was e-mailed. */
+  notice: z.optional(z.object({ delivery: z.enum(DELIVERY_STATES), at: isoDate })),
 });
 export type WaitingListEntryView = z.output<typeof waitingListEntryView>;
 
@@ -63,6 +90,9 @@ export const adminWaitingListResponse = z.object({
 });
 export type AdminWaitingListResult = z.output<typeof adminWaitingListResponse>;
 
+/** PATCH /api/admin/waiting-list/:id: the entry with its new priority. */
+export const waitingListEntrySavedResponse = z.object({ success: z.literal(true), entry: waitingListEntryView });
+
 /** POST /api/admin/waiting-list/areas/:area/served: how many entries were marked served. */
 export const areaServedResponse = z.object({ success: z.literal(true), area: z.string(), served: z.int() });
 
@@ -76,3 +106,5 @@ export const waitingListJoinEndpoint = endpoint({ method: 'POST', path: '/api/wa
 export const adminWaitingListEndpoint = endpoint({ method: 'GET', path: '/api/admin/waiting-list', response: adminWaitingListResponse });
 /** POST /api/admin/waiting-list/areas/:area/served (admins). */
 export const areaServedEndpoint = endpoint({ method: 'POST', path: '/api/admin/waiting-list/areas/:area/served', response: areaServedResponse, errors: { 404: errorResponse } });
+/** PATCH /api/admin/waiting-list/:id (admins): the team's priority for an entry. */
+export const waitingListEntryChangeEndpoint = endpoint({ method: 'PATCH', path: '/api/admin/waiting-list/:id', response: waitingListEntrySavedResponse, errors: { 400: errorResponse, 404: errorResponse } });

@@ -24,6 +24,7 @@ export const EMAIL_KINDS = [
   'visit-cancelled',
   'status-update',
   'team-message',
+  'area-open',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   'visit-cancelled': 'Visit cancellation',
   'status-update': 'Status update',
   'team-message': 'Message from the team',
+  'area-open': 'Your area is open',
 };
 
 export const DELIVERY_STATES = ['delivered', 'queued', 'retrying', 'failed', 'recorded'] as const;

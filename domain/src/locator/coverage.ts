@@ -8,6 +8,69 @@ export const KM_PER_MILE = 1.609344;
 /** Distances shown to visitors, in whole tenths of a mile. */
 export const MILES_DECIMALS = 1;
 
+/**
+ * What the coverage check answers (issue #44), in order of what it looks at: an active partner
+ * within COVERAGE_RADIUS_MILES; else the place is in an active service area (apply now); else in
+ * one coming soon (on its launch date: join the list); else not yet (join the list).
+ */
+export const COVERAGE_OUTCOMES = ['partner-near', 'served', 'coming-soon', 'not-yet'] as const;
+export type CoverageOutcome = (typeof COVERAGE_OUTCOMES)[number];
+
+/** A service area as its fields say: serving now, opening (coming soon), or retired (neither). */
+export const SERVICE_AREA_STATUSES = ['active', 'coming-soon', 'retired'] as const;
+export type ServiceAreaStatus = (typeof SERVICE_AREA_STATUSES)[number];
+export const serviceAreaStatusOf = (area: { isActive: boolean; comingSoon: boolean }): ServiceAreaStatus =>
+  area.isActive ? 'active' : area.comingSoon ? 'coming-soon' : 'retired';
+
+/** An area is one ZIP code, a city in a state, or a whole state. */
+export const SERVICE_AREA_KINDS = ['zip', 'city', 'state'] as const;
+export type ServiceAreaKind = (typeof SERVICE_AREA_KINDS)[number];
+export const serviceAreaKindOf = (area: { city?: string; zipCode?: string }): ServiceAreaKind => (area.zipCode ? 'zip' : area.city ? 'city' : 'state');
+
+/** What an area is matched on. */
+export interface AreaBounds {
+  state: string;
+  city?: string;
+  zipCode?: string;
+}
+/** A place found from what a visitor typed (or a lead's location): its ZIP code when typed. */
+export interface AreaPlace {
+  state: string;
+  city: string;
+  zipCode?: string;
+}
+
+/** Whether `place` lies in `area`: its ZIP code, its city (spelling and case aside), or its state. */
+export function areaHolds(area: AreaBounds, place: AreaPlace): boolean {
+  if (area.state.toUpperCase() !== place.state.toUpperCase()) return false;
+  if (area.zipCode) return area.zipCode === place.zipCode;
+  if (area.city) return areaKey(area.city, area.state) === areaKey(place.city, place.state);
+  return true;
+}
+
+const KIND_ORDER: Record<ServiceAreaKind, number> = { zip: 0, city: 1, state: 2 };
+
+/**
+ * The area a place is in, if any: an active one before one coming soon, then the most specific
+ * (its ZIP code, its city, its state), then the earliest launch; retired areas never.
+ */
+export function serviceAreaFor<A extends AreaBounds & { isActive: boolean; comingSoon: boolean; launchDate?: string }>(areas: readonly A[], place: AreaPlace): A | undefined {
+  const rank = (a: A) => [a.isActive ? 0 : 1, KIND_ORDER[serviceAreaKindOf(a)], a.launchDate ?? '9999-12-31'] as const;
+  return areas
+    .filter((a) => serviceAreaStatusOf(a) !== 'retired' && areaHolds(a, place))
+    .sort((a, b) => {
+      const [x, y] = [rank(a), rank(b)];
+      return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
+    })[0];
+}
+
+/** The waiting-list entries an area holds, as the store selects them: by ZIP code, area key or state. */
+export function waitingPlaceOf(area: AreaBounds): { zipCode: string } | { area: string } | { state: string } {
+  if (area.zipCode) return { zipCode: area.zipCode };
+  if (area.city) return { area: areaKey(area.city, area.state) };
+  return { state: area.state.toUpperCase() };
+}
+
 export const WAITING_LIST_STATUSES = ['waiting', 'served'] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 

@@ -3,11 +3,14 @@ import * as z from 'zod';
 import { COVERAGE_MESSAGES, parsePlace } from './coverage';
 import { LEAD_HONEYPOT_FIELD } from '../leads/lead';
 import { withRequest } from '../api/endpoint';
-import { areaServedEndpoint, coverageEndpoint, waitingListJoinEndpoint } from '../api/waiting-list';
+import { areaServedEndpoint, coverageEndpoint, waitingListEntryChangeEndpoint, waitingListJoinEndpoint } from '../api/waiting-list';
+import { SITE_LANGUAGES } from '../contract/languages';
 
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 
 export const PRIORITY_SCORE = { min: 1, max: 5, default: 1 } as const;
+const PRIORITY_MESSAGE = 'Priority score must be a number from 1 to 5';
+const priorityScore = z.number({ error: PRIORITY_MESSAGE }).int(PRIORITY_MESSAGE).min(PRIORITY_SCORE.min, PRIORITY_MESSAGE).max(PRIORITY_SCORE.max, PRIORITY_MESSAGE);
 
 /** Every contact field is optional; an e-mail, when given, must be valid (SPEC §5). */
 export const waitingListSchema = z.strictObject({
@@ -24,12 +27,7 @@ export const waitingListSchema = z.strictObject({
   state: optionalText(50),
   zipCode: optionalText(20),
   businessType: optionalText(100),
-  priorityScore: z
-    .number({ error: 'Priority score must be a number from 1 to 5' })
-    .int('Priority score must be a number from 1 to 5')
-    .min(PRIORITY_SCORE.min, 'Priority score must be a number from 1 to 5')
-    .max(PRIORITY_SCORE.max, 'Priority score must be a number from 1 to 5')
-    .default(PRIORITY_SCORE.default),
+  priorityScore: priorityScore.default(PRIORITY_SCORE.default),
 });
 export type WaitingListInput = z.input<typeof waitingListSchema>;
 
@@ -56,6 +54,8 @@ export const waitingListSignupSchema = z.strictObject({
     .min(1, COVERAGE_MESSAGES.emailRequired)
     .pipe(z.email({ error: 'Invalid email address' })),
   businessName: optionalText(),
+  /** The page's language: the e-mail that their area opened is written in it (English when absent). */
+  language: z.enum(SITE_LANGUAGES, { error: `language must be one of ${SITE_LANGUAGES.join(', ')}` }).optional(),
   [LEAD_HONEYPOT_FIELD]: z.string().max(200).optional(),
 });
 export type WaitingListSignup = z.input<typeof waitingListSignupSchema>;
@@ -67,3 +67,8 @@ export const waitingListAreaParams = z.strictObject({ area: z.string().trim().mi
 export const coverageRoute = withRequest(coverageEndpoint, { query: coverageQuerySchema });
 export const waitingListJoinRoute = withRequest(waitingListJoinEndpoint, { body: waitingListSignupSchema });
 export const areaServedRoute = withRequest(areaServedEndpoint, { params: waitingListAreaParams });
+/** PATCH /api/admin/waiting-list/:id: the team's priority for one entry. */
+export const waitingListEntryChangeRoute = withRequest(waitingListEntryChangeEndpoint, {
+  params: z.strictObject({ id: z.string().trim().min(1).max(64) }),
+  body: z.strictObject({ priorityScore }),
+});
