@@ -1,32 +1,27 @@
+import { LRUCache } from 'lru-cache';
 import { requestAnswer } from '@powernest/shared-ui/data';
 import { PARTNER_ANSWER_MAX_AGE_S, partnerTileEndpoint, partnerTilesForViewport, type MapViewport, type PartnerTileResponse } from '@powernest/domain';
 import { partnerTileUrl, type PartnerFilters } from './usePartners';
 
-/** Tile answers kept for revisits (panning back, zooming out again): small, bounded. */
-const CACHE_SIZE = 300;
-const answers = new Map<string, { at: number; answer: Promise<PartnerTileResponse> }>();
-
 /**
- * One tile's answer, asked once per URL (in flight or done) while it is among the recent ones
- * and fresh: after PARTNER_ANSWER_MAX_AGE_S it is asked again, so a partner taken off the map
- * leaves it at the next pan or zoom (the browser checks its copy: 304 while unchanged).
+ * Tile answers by URL, kept for revisits (panning back, zooming out again): small, bounded (the
+ * least recently used go first). lru-cache's `fetch` asks once per URL while a request is in
+ * flight, and again once the answer is older than PARTNER_ANSWER_MAX_AGE_S, so a partner taken
+ * off the map leaves it at the next pan or zoom (the browser checks its copy: 304 while
+ * unchanged). A failed request is not kept (lru-cache drops a rejected fetch), so the next load
+ * asks again (Retry). `ignoreFetchAbort`: a request still in flight when its entry is pushed out
+ * still answers the load that waits for it.
  */
-export function tileAnswer(url: string): Promise<PartnerTileResponse> {
-  const now = Date.now();
-  let entry = answers.get(url);
-  if (entry) answers.delete(url); // most recently used last
-  if (!entry || now - entry.at > PARTNER_ANSWER_MAX_AGE_S * 1000) entry = { at: now, answer: requestAnswer(partnerTileEndpoint.response, partnerTileEndpoint.method, url) };
-  answers.set(url, entry);
-  for (const oldest of answers.keys()) {
-    if (answers.size <= CACHE_SIZE) break;
-    answers.delete(oldest);
-  }
-  return entry.answer;
-}
+const answers = new LRUCache<string, PartnerTileResponse>({
+  max: 300,
+  ttl: PARTNER_ANSWER_MAX_AGE_S * 1000,
+  ignoreFetchAbort: true,
+  fetchMethod: (url) => requestAnswer(partnerTileEndpoint.response, partnerTileEndpoint.method, url),
+});
 
-/** Drops a failed answer, so the next load asks again (Retry). */
-export function forgetTileAnswer(url: string): void {
-  answers.delete(url);
+/** One tile's answer (see `answers`). */
+export function tileAnswer(url: string): Promise<PartnerTileResponse> {
+  return answers.forceFetch(url);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Extent } from 'ol/extent';
 import { getCenter, getHeight, getWidth } from 'ol/extent';
 import { partnerTilesForViewport, type PartnerTileResponse } from '@powernest/domain';
 import { partnerTileUrl, type PartnerFilters } from '../../data/usePartners';
-import { forgetTileAnswer, tileAnswer } from '../../data/partnerTileAnswers';
+import { tileAnswer } from '../../data/partnerTileAnswers';
 
 /**
  * Loads the partner tiles of the map's view (issue #14: what the view shows, not every
@@ -23,9 +23,9 @@ export class PartnerTileLoader {
     const urls = partnerTilesForViewport(viewport).map((tile) => partnerTileUrl(tile, filters));
     const results = await Promise.allSettled(urls.map(tileAnswer));
     if (generation !== this.generation) return;
-    const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ url: urls[i]!, reason: r.reason as Error }] : []));
-    for (const { url } of failed) forgetTileAnswer(url); // asked again on the next load (Retry)
-    this.onError(failed[0]?.reason ?? null);
+    // A failed tile is not cached: the next load (Retry) asks for it again.
+    const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+    this.onError(failed[0] ?? null);
     this.onTiles(
       results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
       resolution,
