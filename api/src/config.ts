@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { BRAND_CONTACT, MAIL_TRANSPORTS, TEAM_TIME_ZONE_DEFAULT, DAY_MS, HOUR_MS, MINUTE_MS } from '@powernest/domain';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { INBOX_CAPS_DEFAULT, type InboxCaps } from './mail/inbox-caps';
 
 /** A route's budget per client: at most `max` requests per `windowMs` (rate-limit.ts: limitedBy). */
 export interface RateLimitRule {
@@ -77,8 +78,8 @@ export interface AppConfig {
     emailjs?: EmailJsConfig;
     maxAttempts: number;
     retryBaseMs: number;
-    /** Applicant confirmations to one address per day; more leads are stored, their confirmations not sent. */
-    confirmationsPerRecipientPerDay: number;
+    /** E-mails of each kind one inbox may get in a day (confirmations: CONFIRMATION_EMAILS_PER_DAY). */
+    inboxCaps: InboxCaps;
     /** 0 disables the background poll (tests drive the worker by hand). */
     pollIntervalMs: number;
     /** Time zone for submission_date / submission_time in the admin e-mail. */
@@ -297,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // (an admin can still send it again from the lead's page).
       maxAttempts: e.MAIL_MAX_ATTEMPTS ?? 12,
       retryBaseMs: e.MAIL_RETRY_BASE_MS ?? 30_000,
-      confirmationsPerRecipientPerDay: e.CONFIRMATION_EMAILS_PER_DAY ?? 3,
+      inboxCaps: { ...INBOX_CAPS_DEFAULT, confirmations: e.CONFIRMATION_EMAILS_PER_DAY ?? INBOX_CAPS_DEFAULT.confirmations },
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
       timeZone: e.MAIL_TIME_ZONE ?? TEAM_TIME_ZONE_DEFAULT,
       siteOrigin: e.SITE_ORIGIN?.replace(/\/$/, '') ?? `http://localhost:${e.PORT ?? 3000}`,

@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, inboxKey, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView, DAY_MS, HOUR_MS } from '@powernest/domain';
+import { VISIT_MESSAGES, VISIT_TEXTS, applicantMayBook, isUsStateCode, siteLanguageOr, type VisitMessages, type VisitView, DAY_MS, HOUR_MS } from '@powernest/domain';
 import {
   BOOKING_HORIZON_DAYS,
   CHANGE_CUTOFF_HOURS,
@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { visitEmails } from '../mail/application-emails';
+import { countInboxEmail } from '../mail/inbox-caps';
 import { timeZoneOfPlace } from '../places/time-zone';
 import type { Lead, StepAuditEntry, Visit, VisitStep } from '../store';
 import { ascendingId } from '../store/ascending-id';
@@ -42,12 +43,6 @@ import { ascendingId } from '../store/ascending-id';
 //   worker deletes unsent; one that dies after it leaves a step that any instance's sweep
 //   finishes (finishUnsettled), each part once.
 
-/**
- * The applicant's visit e-mails (invitation, move, cancellation) one inbox gets in a day
- * (inboxKey): a booking and a few changes fit; a status page used to mail a stranger over and
- * over does not. Past it the change is made and the team told; the applicant's e-mail is not sent.
- */
-const VISIT_EMAILS_PER_INBOX_PER_DAY = 8;
 /** The most booked visits read to count a slot's places: 30 days of hourly slots at the highest capacity. */
 const BOOKED_READ_MAX = 20_000;
 /** How long a change's e-mails wait on their own: due only after this unless the visit's write lands first (then at once). */
@@ -139,8 +134,8 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
    */
   async function holdEmails(change: 'booked' | 'moved' | 'cancelled', lead: Lead, visit: Visit, actor: VisitActor, now: Date): Promise<HeldEmails> {
     const emails = visitEmails(change, lead, visit, statusUrlOf(actor), config.mail, now, actor.by);
-    const perInbox = await app.store.limits.hit(`visit-emails:${inboxKey(lead.email)}`, DAY_MS, now);
-    const toApplicant = perInbox.count <= VISIT_EMAILS_PER_INBOX_PER_DAY;
+    // Past the inbox's cap the change is made and the team told; the applicant's e-mail is not sent.
+    const { allowed: toApplicant } = await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'visit-emails', lead.email, now);
     if (!toApplicant) app.log.warn({ leadId: lead.id, change }, 'visit e-mail to the applicant not sent: daily limit for this inbox');
     const heldUntil = new Date(now.getTime() + VISIT_EMAIL_HOLD_MS);
     const stored = await app.store.outbox.enqueue(

@@ -8,13 +8,11 @@ import {
   applicationSlotsRoute,
   applicationStageOf,
   reachedStages,
-  inboxKey,
   siteLanguageOr,
   visitBookRoute,
   visitCancelRoute,
   visitMoveRoute,
   type ApplicationView,
-  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,14 +22,13 @@ import { sendLeadEmails } from '../../application/lead-emails';
 import { hashToken, issueStatusLink, statusPageUrl } from '../../application/status-link';
 import { visitBooking, type FreeSlots, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
+import { countInboxEmail } from '../../mail/inbox-caps';
 import type { Lead, NewOutboxMessage } from '../../store';
 import { limitedBy } from '../../plugins/external/rate-limit';
 
 const NOT_FOUND = 'This link is not valid or has expired';
 /** Open applications one address can have links sent for at once. */
 const LINKS_PER_REQUEST = 5;
-/** Link e-mails one address may be sent per day (the form cannot flood an inbox). */
-const LINK_EMAILS_PER_DAY = 3;
 /** The lead's audit entries read for the stages it went through: far more than a lead's status changes. */
 const HISTORY_READ_MAX = 500;
 
@@ -129,9 +126,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   endpointRoute(app, applicationLinkRoute, budget, async (request) => {
     const now = new Date();
     const { email } = request.body;
-    // Counted per inbox (inboxKey): plus tags, dots and Gmail's alias do not buy more links.
-    const perAddress = await app.store.limits.hit(`status-links:${inboxKey(email)}`, DAY_MS, now);
-    if (perAddress.count <= LINK_EMAILS_PER_DAY) {
+    if ((await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'status-links', email, now)).allowed) {
       for (const lead of await app.store.leads.withEmail(email, LINKS_PER_REQUEST)) {
         const url = await issueStatusLink(app.store, lead, config.mail.siteOrigin, now);
         await send([statusLinkEmail(lead, url, config.mail)], lead.id, now);

@@ -1,5 +1,4 @@
 import {
-  inboxKey,
   ADMIN_ROUTE_ROLES,
   DEFAULT_LANGUAGE,
   LEAD_HONEYPOT_FIELD,
@@ -11,7 +10,6 @@ import {
   leadSearchOf,
   leadsRoute,
   type SiteLanguage,
-  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -19,6 +17,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { zodIssuesBody } from '../../plugins/app/error-handler';
 import { newStatusLink } from '../../application/status-link';
 import { composeLeadEmails } from '../../mail/compose';
+import { countInboxEmail } from '../../mail/inbox-caps';
 import type { NewLead, OutboxKind } from '../../store';
 
 import leadPageRoutes from './lead';
@@ -67,11 +66,9 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
       }
 
       const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE };
-      // At most a few confirmations per address per day: the form cannot be used to send
+      // At most a few confirmations per inbox per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
-      // Counted per inbox: "victim+a@" and "v.ictim@" reach the same one (inboxKey).
-      const confirmations = await app.store.limits.hit(`confirmations:${inboxKey(lead.email)}`, DAY_MS);
-      const confirm = confirmations.count <= config.mail.confirmationsPerRecipientPerDay;
+      const { allowed: confirm } = await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'confirmations', lead.email);
       if (!confirm) request.log.warn({ leadEmailDomain: lead.email.split('@')[1] }, 'applicant confirmation not sent: daily limit for this address');
       // The applicant's status page (issue #28): its link is in the confirmation.
       const statusLink = newStatusLink(config.mail.siteOrigin, new Date(), lead.language);

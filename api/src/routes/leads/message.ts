@@ -1,17 +1,15 @@
 import {
-  inboxKey,
   ADMIN_ROUTE_ROLES,
-  LEAD_MESSAGES_PER_INBOX_PER_DAY,
   LEAD_MESSAGE_MESSAGES,
   leadMessageRoute,
   leadMessageTemplatesRoute,
-  DAY_MS,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { leadMessageTemplatesFor, teamMessageEmail } from '../../mail/application-emails';
 import { leadEmailViewOf } from '../../mail/delivery-view';
+import { countInboxEmail } from '../../mail/inbox-caps';
 import type { Lead } from '../../store';
 import { memberNameOf } from '../../auth/member-name';
 
@@ -26,7 +24,7 @@ const RESULT_WAIT_MS = 2_000;
  * outbox as a `team-message` to the lead's e-mail (answers go to the team's inbox), audited
  * `lead.message` (template and subject, not the text), shown on the timeline with its e-mails.
  * Staff are not rate-limited like the public form, but one lead gets at most
- * LEAD_MESSAGES_PER_INBOX_PER_DAY messages a day (429 says so).
+ * its inbox cap of messages a day (`lead-messages` in mail/inbox-caps.ts; 429 says so).
  */
 const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const leads = app.adminAuth.require(ADMIN_ROUTE_ROLES.leads);
@@ -46,8 +44,8 @@ const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     const lead = await leadFor(request.params.id);
     // A fixed window from the inbox's first message of the day, counted per inbox (inboxKey: two
     // leads with one address share it) and across API instances; the 429 says when it reopens.
-    const sent = await app.store.limits.hit(`lead-messages:${inboxKey(lead.email)}`, DAY_MS);
-    if (sent.count > LEAD_MESSAGES_PER_INBOX_PER_DAY) {
+    const sent = await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'lead-messages', lead.email);
+    if (!sent.allowed) {
       throw app.httpErrors.createError(429, LEAD_MESSAGE_MESSAGES.tooMany, { retryAfterSeconds: Math.max(1, Math.ceil((sent.expiresAt.getTime() - Date.now()) / 1000)) });
     }
 
