@@ -8,6 +8,7 @@ import jwt from './plugins/external/jwt';
 import sensible from './plugins/external/sensible';
 import adminAuthPlugin from './plugins/app/admin-auth';
 import adminSeedPlugin from './plugins/app/admin-seed';
+import areaLaunchesPlugin from './plugins/app/area-launches';
 import gracefulClosePlugin from './plugins/app/graceful-close';
 import liveEventsPlugin from './plugins/app/live-events';
 import mailerPlugin from './plugins/app/mailer';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminAuthPlugin, { config });
   await app.register(adminSeedPlugin, { config, print: options.print });
   await app.register(visitStepsPlugin, { config });
+  await app.register(areaLaunchesPlugin, { config });
   // Before every route: it documents those registered after it.
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: API_PREFIX, config });

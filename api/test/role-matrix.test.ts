@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/admin/check',
   'POST /api/admin/logout',
   'GET /api/coverage',
+  'GET /api/service-areas',
   'POST /api/waiting-list',
   // An applicant's status page: its secret token is the key (issue #28).
   'GET /api/application/:token',

@@ -33,6 +33,7 @@ describe('GET /api/coverage', () => {
       covered: true,
       radiusMiles: COVERAGE_RADIUS_MILES,
       nearestMiles: 0,
+      outcome: 'partner-near',
     });
     const zip = (await coverage(app(), '78701')).json();
     expect(zip).toMatchObject({ covered: true, place: { area: 'Austin, TX', zipCode: '78701' } });

@@ -15,6 +15,11 @@ export interface InboxCaps {
   'visit-emails': number;
   /** The team's messages to an applicant: past it 429 with Retry-After (the domain's refusal names the number). */
   'lead-messages': number;
+  /**
+   * "Your area is open" (issue #44): one opening tells an entry once, but one address may wait in
+   * many areas (a stranger may sign anyone up): past it the entry is served, not e-mailed.
+   */
+  'area-open-emails': number;
 }
 export type InboxCapKind = keyof InboxCaps;
 
@@ -25,6 +30,7 @@ export const INBOX_CAPS_DEFAULT: Readonly<InboxCaps> = Object.freeze({
   // A booking and a few changes fit; a status page used to mail a stranger over and over does not.
   'visit-emails': 8,
   'lead-messages': LEAD_MESSAGES_PER_INBOX_PER_DAY,
+  'area-open-emails': 3,
 });
 
 /**

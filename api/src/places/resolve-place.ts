@@ -51,3 +51,16 @@ export function resolvePlace(text: string): Place | null {
   const mean = (pick: (z: (typeof zips)[number]) => number) => zips.reduce((sum, z) => sum + pick(z), 0) / zips.length;
   return { ...named(zips[0].city, zips[0].state), latitude: mean((z) => z.latitude), longitude: mean((z) => z.longitude) };
 }
+
+const stateCentres = new Map<string, { latitude: number; longitude: number } | null>();
+
+/** The middle of a state's ZIP codes (a whole-state service area's mark on the map); null for a code nobody knows. */
+export function stateCentre(state: string): { latitude: number; longitude: number } | null {
+  const code = state.toUpperCase();
+  if (!stateCentres.has(code)) {
+    const zips = zipCodes().lookupByState(code).filter(isUs);
+    const mean = (pick: (z: (typeof zips)[number]) => number) => zips.reduce((sum, z) => sum + pick(z), 0) / zips.length;
+    stateCentres.set(code, zips.length === 0 ? null : { latitude: mean((z) => z.latitude), longitude: mean((z) => z.longitude) });
+  }
+  return stateCentres.get(code)!;
+}

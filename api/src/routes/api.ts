@@ -18,6 +18,7 @@ import healthRoutes from './health';
 import leadRoutes from './leads';
 import liveEventRoutes from './live-events';
 import partnerRoutes from './partners';
+import serviceAreaRoutes from './service-areas';
 import teamRoutes from './team';
 import userRoutes from './user';
 import visitRoutes from './visits';
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(teamRoutes);
   await app.register(auditLogRoutes, { timeZone: config.mail.timeZone });
   await app.register(waitingListRoutes, { config });
+  await app.register(serviceAreaRoutes, { config });
   await app.register(applicationRoutes, { config });
   await app.register(visitRoutes);
   await app.register(liveEventRoutes);

@@ -1,5 +1,5 @@
 import { PARTNER_MESSAGES, partnerQuerySchema, partnerSchema } from './partner';
-import { serviceAreaSchema } from './service-area';
+import { serviceAreaFlags, serviceAreaSchema } from './service-area';
 import { waitingListSchema } from './waiting-list';
 import { schemaErrors as errors } from '../shared/schema-errors.test-support';
 
@@ -29,14 +29,13 @@ describe('partner schema (SPEC §5)', () => {
 });
 
 describe('service area schema', () => {
-  it('requires area name and state; defaults inactive and coming soon', () => {
+  it('requires area name and state; defaults to coming soon (not active), as the store keeps it', () => {
     expect(errors(serviceAreaSchema, {})).toEqual({ areaName: 'Area name is required', state: 'State is required' });
-    expect(serviceAreaSchema.parse({ areaName: 'Austin Metro', state: 'TX' })).toEqual({
-      areaName: 'Austin Metro',
-      state: 'TX',
-      isActive: false,
-      comingSoon: true,
-    });
+    const area = serviceAreaSchema.parse({ areaName: 'Austin Metro', state: 'tx', city: ' ', zipCode: '' });
+    expect(area).toEqual({ areaName: 'Austin Metro', state: 'TX', status: 'coming-soon' });
+    expect(serviceAreaFlags(area.status)).toEqual({ isActive: false, comingSoon: true });
+    expect(serviceAreaFlags('active')).toEqual({ isActive: true, comingSoon: false });
+    expect(serviceAreaFlags('retired')).toEqual({ isActive: false, comingSoon: false });
   });
 });
 

@@ -31,6 +31,13 @@ export function outboxStoreContract(store: GetStore): void {
       expect(await store().outbox.get('nope')).toBeNull();
     });
 
+    it('reads several messages by id at once, leaving out the ids it does not hold', async () => {
+      const [a, b] = await store().outbox.enqueue([msg('a@x.example'), msg('b@x.example')], t0);
+      const read = await store().outbox.getMany([b!.id, 'nope', a!.id]);
+      expect(read.map((m) => m.to).sort()).toEqual(['a@x.example', 'b@x.example']);
+      expect(await store().outbox.getMany([])).toEqual([]);
+    });
+
     it('claims a due pending message once; a second claim gets nothing', async () => {
       const [m] = await store().outbox.enqueue([msg('a@x.example')], t0);
       const claimed = await store().outbox.claim(m!.id, at(1));

@@ -26,6 +26,13 @@ export class MemoryOutboxStore implements OutboxStore {
     return m ? clone(m) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<OutboxMessage[]> {
+    return ids.flatMap((id) => {
+      const m = this.messages.get(id);
+      return m ? [clone(m)] : [];
+    });
+  }
+
   async claim(id: string, now: Date): Promise<OutboxMessage | null> {
     const m = this.messages.get(id);
     // JavaScript runs this check-and-set without interruption, so it is atomic.

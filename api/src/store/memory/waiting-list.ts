@@ -70,5 +70,5 @@ export class MemoryWaitingListStore implements WaitingListStore {
 }
 
 function matches(e: WaitingListEntry, filter: WaitingListFilter): boolean {
-  return (!filter.status || e.status === filter.status) && (!filter.area || e.area === filter.area);
+  return (!filter.status || e.status === filter.status) && (!filter.area || e.area === filter.area) && (!filter.servedByArea || e.servedByArea === filter.servedByArea);
 }

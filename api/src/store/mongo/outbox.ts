@@ -76,6 +76,12 @@ export class MongoOutboxStore implements OutboxStore {
     return doc ? toEntity<OutboxMessage>(doc) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<OutboxMessage[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.model.find({ _id: { $in: [...ids] } }).lean();
+    return docs.map((d) => toEntity<OutboxMessage>(d));
+  }
+
   async claim(id: string, now: Date): Promise<OutboxMessage | null> {
     // One atomic findOneAndUpdate: only one caller can move a message out of `pending`.
     const doc = await this.model

@@ -45,6 +45,8 @@ schema.index({ area: 1, emailKey: 1 }, { unique: true });
 // (a city's through its area key's index above).
 schema.index({ zipCode: 1, status: 1, priorityScore: -1, createdAt: 1, _id: 1 });
 schema.index({ state: 1, status: 1, priorityScore: -1, createdAt: 1, _id: 1 });
+// count({ servedByArea }): how many a service area's opening told (the admin's list of areas).
+schema.index({ servedByArea: 1 }, { sparse: true });
 
 /** How join() matches an e-mail: without regard to case. */
 export const emailKeyOf = (email: string): string => email.trim().toLowerCase();
@@ -132,5 +134,6 @@ function filterOf(filter: WaitingListFilter): Record<string, string> {
   const query: Record<string, string> = {};
   if (filter.status) query.status = filter.status;
   if (filter.area) query.area = filter.area;
+  if (filter.servedByArea) query.servedByArea = filter.servedByArea;
   return query;
 }

@@ -58,6 +58,8 @@ export interface OutboxStore {
    */
   enqueue(messages: NewOutboxMessage[], now?: Date, leadId?: number): Promise<OutboxMessage[]>;
   get(id: string): Promise<OutboxMessage | null>;
+  /** The messages of these ids that exist, in no particular order. */
+  getMany(ids: readonly string[]): Promise<OutboxMessage[]>;
   /**
    * Atomically moves a pending message that is due at `now` to `sending` and counts the
    * attempt. Returns null when it is not pending, not due, or another worker got it first.

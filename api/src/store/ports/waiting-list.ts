@@ -31,6 +31,8 @@ export type NewWaitingListEntry = Omit<WaitingListEntry, 'id' | 'priorityScore' 
 export interface WaitingListFilter {
   status?: string;
   area?: string;
+  /** The entries a service area's opening served (its id). */
+  servedByArea?: string;
 }
 
 /** Which entries a service area holds: its ZIP code's, its city's (the area key, "Austin, TX") or its state's. */
