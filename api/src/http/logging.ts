@@ -25,7 +25,7 @@ function prettyAvailable(): boolean {
  * fields) as one, written when the answer is sent: `GET /api/health 200 1.4 ms`. Its other lines
  * (the default error handler's, a 404's, …) are Fastify's own.
  */
-class OneLinePerRequest extends LogController {
+export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -34,6 +34,12 @@ class OneLinePerRequest extends LogController {
     else reply.log.info(line);
   }
 }
+
+/**
+ * pino-pretty's options. singleLine: an entry's fields stay on its line; pid, hostname and the
+ * request id are noise on a developer's terminal (the JSON lines keep them).
+ */
+export const PRETTY_OPTIONS = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,reqId', singleLine: true } as const;
 
 /** Fastify's logger options for the configured level and format. */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): {
@@ -48,12 +54,7 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>)
     options: {
       logger: {
         level: config.logLevel,
-        transport: {
-          target: PRETTY_TRANSPORT,
-          // singleLine: an entry's fields stay on its line; pid, hostname and the request id are
-          // noise on a developer's terminal (the JSON lines keep them).
-          options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,reqId', singleLine: true },
-        },
+        transport: { target: PRETTY_TRANSPORT, options: PRETTY_OPTIONS },
       },
       logController: new OneLinePerRequest(),
     },
