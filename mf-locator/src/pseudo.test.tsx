@@ -6,7 +6,7 @@ import { withDocumentLanguage } from '../../app-config/jest/i18nHooks';
 import { unmarkedTexts } from '../../app-config/jest/pseudoLocale';
 import { FIND_LOCATIONS_PAGE, REMOTE_PAGES } from './pages';
 import { mountMapPopup } from './testing/locatorMapStandIn';
-import { COVERAGE_ANSWERS, FEW, MANY, REFUSED_NOTICE, SIGNED_UP_NOTICE, locatorApiForEachTest, renderLocator, renderLocatorInSpanish as renderPage, spanishWaitingListSubmission as submission } from './testing/locatorFixtures';
+import { COVERAGE_ANSWERS, FEW, MANY, REFUSED_NOTICE, SIGNED_UP_DATA, locatorApiForEachTest, renderLocator, renderLocatorInSpanish as renderPage, spanishWaitingListSubmission as submission } from './testing/locatorFixtures';
 
 // The pseudo-locale (issue #30): the Spanish catalogue is the English one with every message
 // marked (⟦…⟧), so whatever the Spanish page shows unmarked was written by no catalogue: a
@@ -120,7 +120,7 @@ describe('nothing hard-coded on the Spanish locator (the pseudo-locale)', () => 
 
   it.each([
     ['invalid', submission({ fieldErrors: { email: LEAD_MESSAGES.email } }), () => screen.findByRole('alert')],
-    ['sent', submission({ outcome: 'sent', values: { place: '59801' }, notice: SIGNED_UP_NOTICE }), () => screen.findByText(/You are on the waiting list/)],
+    ['sent', submission({ outcome: 'sent', values: { place: '59801' }, data: SIGNED_UP_DATA }), () => screen.findByText(/You are on the waiting list/)],
     ['refused', submission({ outcome: 'refused', notice: REFUSED_NOTICE }), () => screen.findByRole('alert')],
   ])('the waiting list sent as a plain form: %s', async (_name, formSubmission, shown) => {
     renderPage('/find-locations', formSubmission);

@@ -8,7 +8,7 @@ import { EN } from './i18n/en-US';
 import { LIST_PAGE_SIZE } from './data/usePartners';
 import { REMOTE_PAGES } from './pages';
 import { mountMapPopup } from './testing/locatorMapStandIn';
-import { COVERAGE_ANSWERS, MANY, REFUSED_NOTICE, SIGNED_UP_NOTICE, locatorApiForEachTest, renderLocator, renderLocatorInSpanish as renderPage, spanishWaitingListSubmission as submission } from './testing/locatorFixtures';
+import { COVERAGE_ANSWERS, MANY, REFUSED_NOTICE, SIGNED_UP_DATA, locatorApiForEachTest, renderLocator, renderLocatorInSpanish as renderPage, spanishWaitingListSubmission as submission } from './testing/locatorFixtures';
 
 // The locator at its Spanish address, /es/find-locations (issue #30): every part of the page,
 // with the network stood in for as the other locator tests do.
@@ -132,6 +132,14 @@ describe('the coverage check in Spanish', () => {
     expect(screen.getByText('Lista de espera')).toBeInTheDocument();
   });
 
+  it('answers a coming-soon area in Spanish, its launch date written the Spanish way (issue #44)', async () => {
+    const missoula = COVERAGE_ANSWERS.notCovered['GET /api/coverage?place=59801'][1];
+    api.serve({ 'GET /api/coverage?place=59801': [200, { ...missoula, outcome: 'coming-soon', serviceArea: { areaName: 'Western Montana', status: 'coming-soon', launchDate: '2027-03-01' } }] });
+    renderPage('/find-locations?place=59801');
+    expect(await screen.findByText('PowerNest llega a Western Montana el 1 de marzo de 2027. Únase a la lista de espera y le avisaremos por correo electrónico cuando abra.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Avísenme cuando haya uno' })).toBeInTheDocument();
+  });
+
   it('words the API\'s refusal of a place in Spanish', async () => {
     api.serve(COVERAGE_ANSWERS.unknownPlace);
     renderPage(`/find-locations?place=${encodeURIComponent('Atlantis, TX')}`);
@@ -139,7 +147,7 @@ describe('the coverage check in Spanish', () => {
     expect(screen.getByRole('textbox', { name: 'Código postal o ciudad' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  describe('as plain forms (the site server answers in English; the page words it in Spanish)', () => {
+  describe('as plain forms (the site server answers with outcomes and English messages; the page words them in Spanish)', () => {
     it('invalid: the summary and the field message in Spanish', async () => {
       api.serve(COVERAGE_ANSWERS.notCovered);
       renderPage('/find-locations', submission({ fieldErrors: { email: LEAD_MESSAGES.email } }));
@@ -153,7 +161,7 @@ describe('the coverage check in Spanish', () => {
 
     it('sent: the notice named by the checked area, in Spanish', async () => {
       api.serve(COVERAGE_ANSWERS.notCovered);
-      renderPage('/find-locations', submission({ outcome: 'sent', values: { place: '59801' }, notice: SIGNED_UP_NOTICE }));
+      renderPage('/find-locations', submission({ outcome: 'sent', values: { place: '59801' }, data: SIGNED_UP_DATA }));
       expect(await screen.findByText('Ya está en la lista de espera de Missoula, MT. Le avisaremos por correo electrónico cuando haya un socio en su zona.')).toBeInTheDocument();
     });
 

@@ -88,14 +88,11 @@ export const COVERAGE_MESSAGES = {
   emailRequired: 'Enter your e-mail address so we can tell you',
 } as const;
 
-/** What the coverage check answers a visitor, in one place for the form and its tests. */
+/**
+ * The waiting-list answer's titles in English: the locator words its answers (in each language),
+ * the site server titles a refused plain-form sign-up with the second.
+ */
 export const COVERAGE_ANSWERS = {
-  covered: (place: string, miles: number) => `Good news: a PowerNest partner is ${miles} ${miles === 1 ? 'mile' : 'miles'} from ${place}.`,
-  notCovered: (place: string) => `No PowerNest partner within ${COVERAGE_RADIUS_MILES} miles of ${place} yet.`,
-  nearest: (miles: number) => `The nearest one is ${miles} miles away.`,
-  joined: (place: string) => `You are on the waiting list for ${place}. We will e-mail you when a partner opens there.`,
-  firstPartner: (place: string) => `Be the first partner in ${place}`,
-  /** The titles of a waiting-list sign-up's answer, sent with the page's script or without it. */
   joinedTitle: 'Waiting list',
   refusedTitle: 'Could not join the waiting list',
 } as const;

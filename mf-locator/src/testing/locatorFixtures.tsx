@@ -151,8 +151,8 @@ export const waitingListSubmission = (over: Partial<FormSubmission> = {}): FormS
 export const spanishWaitingListSubmission = (over: Partial<FormSubmission> = {}) =>
   waitingListSubmission({ path: `/es${FIND_LOCATIONS_PAGE.path}`, values: { ...WAITING_LIST_VALUES, email: 'sam@' }, outcome: 'invalid', ...over });
 
-/** The site server's notice for a sign-up (in English: the page words it in its own language). */
-export const SIGNED_UP_NOTICE = { title: 'Waiting list', description: 'You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.' };
+/** What the site server carries to the page after a sign-up: the area the API filed it under, no words (the page words it, issue #43 §5). */
+export const SIGNED_UP_DATA = { area: 'Missoula, MT' };
 /** Its notice when the API refused the sign-up, with its English fallback. */
 export const REFUSED_NOTICE = { title: 'Could not join the waiting list', description: LEAD_TEXTS['en-US'].errorFallback };
 

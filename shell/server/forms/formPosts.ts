@@ -86,7 +86,10 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
           return {};
         }
       })();
-      if (res.statusCode < 300) return notices.redirect(reply, { form: id, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: form.sent(body, language, values), ...(form.sentData ? { data: form.sentData(values, body) } : {}) });
+      if (res.statusCode < 300) {
+        const notice = form.sent?.(body, language, values);
+        return notices.redirect(reply, { form: id, path, values: {}, outcome: 'sent', fieldErrors: {}, ...(notice ? { notice } : {}), ...(form.sentData ? { data: form.sentData(values, body) } : {}) });
+      }
       if (res.statusCode === 400 && body.fieldErrors) return answer('invalid', 400, { fieldErrors: body.fieldErrors });
       const retryAfter = res.statusCode === 429 ? Number(res.headers['retry-after']) : Number.NaN;
       if (Number.isFinite(retryAfter)) reply.header('retry-after', String(retryAfter));

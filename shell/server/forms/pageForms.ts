@@ -13,6 +13,7 @@ import {
   leadSuccessNotice,
   pathOf,
   waitingListJoinRoute,
+  waitingListJoinEndpoint,
   VISIT_TEXTS,
   applicationLinkRoute,
   visitBookRoute,
@@ -42,8 +43,12 @@ export interface PageForm {
   fields: readonly string[];
   /** The domain schema the API checks it with, checked here first so the visitor's budget is not spent on typos; its messages in the page's language where it has them. */
   schema: ZodType | ((language: SiteLanguage) => ZodType);
-  /** The notice once the API took it, in the page's language where it has one (`values`: the fields as sent, e.g. the button pressed). */
-  sent: (answer: unknown, language: SiteLanguage, values: Record<string, string>) => { title: string; description: string };
+  /**
+   * The notice once the API took it, in the page's language where it has one (`values`: the
+   * fields as sent, e.g. the button pressed). None: the remote words the answer itself, from
+   * `sentData` (the waiting list's area).
+   */
+  sent?: (answer: unknown, language: SiteLanguage, values: Record<string, string>) => { title: string; description: string };
   /**
    * What the page needs besides the notice to word it in its own language, carried with it to the
    * page the post redirects to: values the server chose from a fixed set (a visit's change:
@@ -104,8 +109,11 @@ export const PAGE_FORMS: Record<string, PageForm> = {
   [PAGE_FORM_IDS.waitingList]: {
     api: pathOf(waitingListJoinRoute),
     fields: ['place', 'email', 'businessName', LEAD_HONEYPOT_FIELD],
+    // The page's language: the e-mail that the area opened is written in it.
+    body: (values, language) => ({ ...values, language }),
     schema: waitingListJoinRoute.body,
-    sent: (answer) => ({ title: COVERAGE_ANSWERS.joinedTitle, description: COVERAGE_ANSWERS.joined((answer as { area: string }).area) }),
+    // The outcome and the area the API filed it under: the locator words it in the page's language.
+    sentData: (_values, answer) => ({ area: decodeAnswer(waitingListJoinEndpoint.response, 'waiting list', answer).area }),
     failedTitle: COVERAGE_ANSWERS.refusedTitle,
   },
 };

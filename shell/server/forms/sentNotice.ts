@@ -9,11 +9,11 @@ const SENT_NOTICE_COOKIE = 'powernest_sent';
 /** Long enough for the redirect to be followed, short enough that a later visit does not show it. */
 const NOTICE_SECONDS = 60;
 
-/** What the page shows: the form it answers and the notice the server worded; never what was typed. */
+/** What the page shows: the form it answers and the notice the server worded (absent: the remote words it from `data`); never what was typed. */
 interface SentNotice {
   form: string;
   path: string;
-  notice: NonNullable<FormSubmission['notice']>;
+  notice?: NonNullable<FormSubmission['notice']>;
   /** What the form says besides the notice, chosen by the server from a fixed set (a visit's change: booked, moved, cancelled). */
   data?: Record<string, string>;
 }
@@ -64,7 +64,7 @@ export function createSentNotices({ secure, key }: { secure: boolean; key: Buffe
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       const sent = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as SentNotice;
       if (sent.path !== path) return undefined;
-      return { form: sent.form, path, values: {}, outcome: 'sent', fieldErrors: {}, notice: sent.notice, ...(sent.data ? { data: plainData(sent.data) } : {}) };
+      return { form: sent.form, path, values: {}, outcome: 'sent', fieldErrors: {}, ...(sent.notice ? { notice: sent.notice } : {}), ...(sent.data ? { data: plainData(sent.data) } : {}) };
     },
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COVERAGE_MESSAGES, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
 import { FORM_ID_FIELD } from '@powernest/shared-ui';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
-import { COVERAGE_ANSWERS, COVERED as COVERED_NEAR, NOT_COVERED as NOT_COVERED_NEAR, SIGNED_UP_NOTICE, WAITING_LIST_VALUES, locatorApi, waitingListSubmission as submission } from '../../testing/locatorFixtures';
+import { COVERAGE_ANSWERS, COVERED as COVERED_NEAR, NOT_COVERED as NOT_COVERED_NEAR, SIGNED_UP_DATA, WAITING_LIST_VALUES, locatorApi, waitingListSubmission as submission } from '../../testing/locatorFixtures';
 import { CoverageCheck } from './CoverageCheck';
 
 // The nearest partner farther off than in the shared answers, at distances with tenths (2.4 and 212.5 miles).
@@ -53,7 +53,23 @@ describe('the coverage check', () => {
     expect(joined).toHaveTextContent('You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.');
     expect(joined).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/waiting-list', body: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books' } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/waiting-list', body: { place: '59801', email: 'sam@example.com', businessName: 'Hellgate Books', language: 'en-US' } }]);
+  });
+
+  it('says a place in an area PowerNest serves may apply now, and offers no waiting list (issue #44)', async () => {
+    serveApi({ 'GET /api/coverage?place=59802': [200, { ...NOT_COVERED, outcome: 'served', serviceArea: { areaName: 'Western Montana', status: 'active' } }] });
+    await check('59802');
+    expect(await screen.findByRole('status')).toHaveTextContent('PowerNest serves Western Montana: no partner within 25 miles of Missoula, MT yet, so your business can be the first there.');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/partnership-application?location=Missoula%2C%20MT');
+    expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
+  });
+
+  it('says when PowerNest comes to a coming-soon area, and offers the waiting list (issue #44)', async () => {
+    serveApi({ 'GET /api/coverage?place=59803': [200, { ...NOT_COVERED, outcome: 'coming-soon', serviceArea: { areaName: 'Western Montana', status: 'coming-soon', launchDate: '2027-03-01' } }] });
+    await check('59803');
+    expect(await screen.findByRole('status')).toHaveTextContent('PowerNest is coming to Western Montana on March 1, 2027. Join the waiting list and we will e-mail you when it opens.');
+    expect(screen.getByRole('form', { name: 'Tell me when one opens' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Be the first partner in Missoula, MT' })).toBeInTheDocument();
   });
 
   it('shows the API\'s message for a place it does not know', async () => {
@@ -104,10 +120,11 @@ describe('the coverage check as plain forms (the server renders their answers)',
 
   it('sent: the success where the form was, announced and focused', async () => {
     serveApi({ 'GET /api/coverage?place=59801': [200, NOT_COVERED] });
-    const notice = SIGNED_UP_NOTICE;
-    renderWithProviders(<CoverageCheck />, '/find-locations', { formSubmission: submission({ outcome: 'sent', notice }) });
-    const joined = await statusWith(notice.description);
-    expect(joined).toHaveTextContent(notice.description);
+    // The site server says it was taken and under which area; the words are the page's.
+    renderWithProviders(<CoverageCheck />, '/find-locations', { formSubmission: submission({ outcome: 'sent', data: SIGNED_UP_DATA }) });
+    const joined = await statusWith('You are on the waiting list');
+    expect(joined).toHaveTextContent('Waiting list');
+    expect(joined).toHaveTextContent('You are on the waiting list for Missoula, MT. We will e-mail you when a partner opens there.');
     expect(joined).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Tell me when one opens' })).not.toBeInTheDocument();
     // The page answering the post has no ?place=: the place it was for is checked again.

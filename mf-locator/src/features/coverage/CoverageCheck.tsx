@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { useFormSubmission } from '@powernest/shared-ui';
 import { fieldId } from '@powernest/shared-ui/forms';
-import { firstPartnerPath, type CoverageResult } from '@powernest/domain';
+import { firstPartnerPath, type CoverageOutcome, type CoverageResult } from '@powernest/domain';
 import { KeptParams } from '../../components/KeptParams';
 import { useLocatorView } from '../../state/useLocatorView';
 import { LocatorPageForm } from './LocatorPageForm';
@@ -19,15 +19,34 @@ import { WAITING_LIST_FORM, useCoverageAnswers } from './coverageText';
 import { useLocatorText } from '../../i18n';
 import { WaitingListForm } from './WaitingListForm';
 
-/** The answer for a place: covered with the nearest distance, or not (the two ways forward follow). */
+/** The answer's outcome: the API's, or from `covered` for an API older than this page. */
+const outcomeOf = (result: CoverageResult): CoverageOutcome => result.outcome ?? (result.covered ? 'partner-near' : 'not-yet');
+
+/**
+ * The answer for a place, one of four (issue #44): a partner near, with the distance; an area
+ * PowerNest serves (apply now); one coming, on its date (join the list); not yet (join the list).
+ */
 function Answer({ result }: { result: CoverageResult }) {
   const answers = useCoverageAnswers();
-  const { place, covered, nearestMiles, radiusMiles } = result;
+  const { place, nearestMiles, radiusMiles, serviceArea } = result;
+  const outcome = outcomeOf(result);
   // A status, not an alert: an answer to the visitor's question, announced when it comes.
-  if (covered && nearestMiles !== undefined)
+  if (outcome === 'partner-near' && nearestMiles !== undefined)
     return (
       <Alert severity="success" role="status">
         {answers.covered(place.area, nearestMiles)}
+      </Alert>
+    );
+  if (outcome === 'served' && serviceArea)
+    return (
+      <Alert severity="success" role="status">
+        {answers.served(serviceArea.areaName, place.area, radiusMiles)}
+      </Alert>
+    );
+  if (outcome === 'coming-soon' && serviceArea)
+    return (
+      <Alert severity="info" role="status">
+        {answers.comingSoon(serviceArea.areaName, serviceArea.launchDate)}
       </Alert>
     );
   return (
@@ -72,7 +91,9 @@ export function CoverageCheck() {
 
   const problem = outcome && 'problem' in outcome ? answers.problem(outcome.problem) : failed ? answers.problem(null) : null;
   const result = outcome && 'result' in outcome ? outcome.result : null;
-  const uncovered = result !== null && !result.covered;
+  const answered = result ? outcomeOf(result) : null;
+  // Served: apply now. Coming soon or not yet: join the list, or be the first partner.
+  const waiting = answered === 'coming-soon' || answered === 'not-yet';
   return (
     <Card component="section" variant="outlined" aria-labelledby="coverage-heading" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -101,10 +122,10 @@ export function CoverageCheck() {
         <Box sx={{ display: 'grid', gap: 2, '&:empty': { display: 'none' } }}>
           {result ? <Answer result={result} /> : null}
           {/* The text checked (a ZIP code stays on the entry); the API files it under the same area. */}
-          {uncovered || joining ? <WaitingListForm key={place} place={place} area={result?.place.area} /> : null}
-          {uncovered ? (
+          {waiting || joining ? <WaitingListForm key={place} place={place} area={result?.place.area} /> : null}
+          {result && answered !== 'partner-near' ? (
             <Link component={RouterLink} to={firstPartnerPath(result.place.area)} sx={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {answers.firstPartner(result.place.area)}
+              {answered === 'served' ? answers.applyNow : answers.firstPartner(result.place.area)}
             </Link>
           ) : null}
         </Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FORM_ID_FIELD, useFormSubmission, type FormSubmission } from '@powernest/shared-ui';
 import { ErrorSummary, FormSuccess, fieldId } from '@powernest/shared-ui/forms';
 import { useLanguage } from '@powernest/shared-ui/i18n';
-import { DEFAULT_LANGUAGE, LEAD_HONEYPOT_FIELD } from '@powernest/domain';
+import { LEAD_HONEYPOT_FIELD } from '@powernest/domain';
 import { LocatorPageForm } from './LocatorPageForm';
 import { joinWaitingList, refusalOf } from './coverageData';
 import { WAITING_LIST_FORM, useCoverageAnswers } from './coverageText';
@@ -16,7 +16,7 @@ import { useLocatorText, type LocatorTextId } from '../../i18n';
  * language): the site server's answer to the plain form, or the enhanced form's own.
  */
 type Answer = { values: Record<string, string> } & (
-  | { outcome: 'sent'; area: string | null; serverNotice?: { title: string; description: string } }
+  | { outcome: 'sent'; area: string | null }
   | { outcome: 'invalid'; fieldErrors: Record<string, string> }
   | { outcome: 'refused'; problem: string | null }
 );
@@ -24,11 +24,11 @@ type Answer = { values: Record<string, string> } & (
 const LABELS: Record<string, LocatorTextId> = { email: 'coverage.email', businessName: 'coverage.businessName' };
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
-/** The site server's answer to the plain form (its notice is worded in English). */
+/** The site server's answer to the plain form: its outcome, and the area the API filed the sign-up under. */
 function answerOf(submission: FormSubmission | null): Answer | null {
   if (!submission || submission.outcome === 'continued') return null;
-  const { values, outcome, notice, fieldErrors } = submission;
-  if (outcome === 'sent') return { values, outcome, area: null, serverNotice: notice };
+  const { values, outcome, notice, fieldErrors, data } = submission;
+  if (outcome === 'sent') return { values, outcome, area: typeof data?.area === 'string' ? data.area : null };
   if (outcome === 'invalid') return { values, outcome, fieldErrors };
   return { values, outcome, problem: notice?.description ?? null };
 }
@@ -58,6 +58,8 @@ export function WaitingListForm({ place, area }: { place: string; area?: string 
         place,
         email: values.email,
         businessName: values.businessName || undefined,
+        // Their e-mail, when the area opens, is written in the language of this page.
+        language,
         [LEAD_HONEYPOT_FIELD]: text(data, LEAD_HONEYPOT_FIELD) || undefined,
       });
       setAnswer({ outcome: 'sent', values, area: joined.area });
@@ -70,13 +72,9 @@ export function WaitingListForm({ place, area }: { place: string; area?: string 
   }
 
   if (answer?.outcome === 'sent') {
-    // The server's English notice as it sent it on an English page; else worded here from the
-    // area (the API's answer, or the coverage check's for the same place).
-    const notice =
-      answer.serverNotice && language === DEFAULT_LANGUAGE
-        ? answer.serverNotice
-        : { title: answers.joinedTitle, description: answers.joined(answer.area ?? area ?? place) };
-    return <FormSuccess title={notice.title} description={notice.description} />;
+    // Worded here, in the page's language, from the area the API filed it under (or the coverage
+    // check's for the same place): the site server only says it was taken.
+    return <FormSuccess title={answers.joinedTitle} description={answers.joined(answer.area ?? area ?? place)} />;
   }
 
   const fieldErrors = answer?.outcome === 'invalid' ? Object.fromEntries(Object.entries(answer.fieldErrors).map(([name, message]) => [name, answers.problem(message)])) : {};

@@ -22,6 +22,13 @@ function coverageAnswers(t: LocatorText, language: SiteLanguage) {
     notCovered: (place: string, radius: number) => t('coverage.notCovered', { brand: BRAND_NAME, place, radius }),
     nearest: (miles: number) => t('coverage.nearest', { miles }),
     firstPartner: (place: string) => t('coverage.firstPartner', { place }),
+    served: (area: string, place: string, radius: number) => t('coverage.served', { brand: BRAND_NAME, area, place, radius }),
+    applyNow: t('coverage.applyNow'),
+    /** A coming-soon area, on its launch date (a calendar day: written in the page's language, not moved by any zone). */
+    comingSoon: (area: string, launchDate?: string) =>
+      launchDate
+        ? t('coverage.comingSoon', { brand: BRAND_NAME, area, date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${launchDate}T00:00:00Z`)) })
+        : t('coverage.comingSoonUndated', { brand: BRAND_NAME, area }),
     joinedTitle: t('coverage.joinedTitle'),
     joined: (place: string) => t('coverage.joined', { place }),
     refusedTitle: t('coverage.refusedTitle'),
