@@ -78,7 +78,7 @@ export class MongoOutboxStore implements OutboxStore {
 
   async getMany(ids: readonly string[]): Promise<OutboxMessage[]> {
     if (ids.length === 0) return [];
-    const docs = await this.model.find({ _id: { $in: [...ids] } }).lean();
+    const docs = await this.model.find({ _id: trusted({ $in: [...ids] }) }).lean();
     return docs.map((d) => toEntity<OutboxMessage>(d));
   }
 

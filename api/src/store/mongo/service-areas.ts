@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { NewServiceArea, ServiceArea, ServiceAreaChanges, ServiceAreaStore, ServiceAreaUpdate } from '../ports';
 import { MongoEntityStore, type StoredAs } from './collection-store';
-import { Schema, toEntity, uuidId } from './connection';
+import { Schema, toEntity, trusted, uuidId } from './connection';
 
 const schema = new Schema<StoredAs<ServiceArea>>(
   {
@@ -70,7 +70,7 @@ export class MongoServiceAreaStore extends MongoEntityStore<ServiceArea, NewServ
   }
 
   async activateDue(today: string, now = new Date()): Promise<ServiceArea[]> {
-    const due = await this.model.find({ isActive: false, comingSoon: true, launchDate: { $lte: today } }, { _id: 1 }).lean();
+    const due = await this.model.find({ isActive: false, comingSoon: true, launchDate: trusted({ $lte: today }) }, { _id: 1 }).lean();
     const activated: ServiceArea[] = [];
     for (const { _id } of due) {
       // Conditional on still being due: of several instances at once, one write changes it.
