@@ -243,6 +243,30 @@ describe('at first paint (the server renders this; it works without JavaScript)'
     }
   });
 
+  it('says where PowerNest serves and opens next, from the answer the HTML carries (issue #44)', () => {
+    const areas = [
+      { areaName: 'Boise', state: 'ID', city: 'Boise', kind: 'city', status: 'active', latitude: 43.6, longitude: -116.2 },
+      { areaName: 'Denver Metro', state: 'CO', city: 'Denver', kind: 'city', status: 'coming-soon', launchDate: '2027-03-01' },
+      { areaName: 'Nevada', state: 'NV', kind: 'state', status: 'coming-soon' },
+    ];
+    const script = embedFirstViewData({ '/api/service-areas': { status: 200, body: { success: true, areas } } });
+    try {
+      renderPage();
+      const card = screen.getByRole('heading', { name: 'Where PowerNest serves' }).closest('div')!;
+      expect(within(card).getByRole('heading', { name: 'Serving now' })).toBeInTheDocument();
+      expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Boise (ID)', 'Denver Metro (CO): opens March 1, 2027', 'Nevada (NV)']);
+      expect((global.fetch as jest.Mock).mock.calls.map(([u]) => u)).not.toContain('/api/service-areas');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('shows no service-area card while PowerNest has no areas (or their answer failed)', async () => {
+    renderPage();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Where PowerNest serves' })).not.toBeInTheDocument();
+  });
+
   it('Clear Filters after a search with no match lists the first view again from the answers the HTML carries (issue #40 §6)', async () => {
     // The page as a freshly started site sends it: its answers seconds old, not asked again.
     const script = embedFirstViewData({ '/api/partners?limit=20': { status: 200, body: { partners: FEW, total: FEW.length } } });

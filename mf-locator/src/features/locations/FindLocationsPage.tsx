@@ -17,6 +17,7 @@ import { coverageFirstViewRequest } from '../coverage';
 import { useCheckedPlace } from '../coverage';
 import { FirstViewData } from '@powernest/shared-ui/data';
 import { fetchNearest, partnerFirstViewRequests, usePartnerDetails, usePartnerPage, usePartnerStats } from '../../data/usePartners';
+import { serviceAreasFirstViewRequest, useServiceAreas } from '../../data/useServiceAreas';
 import { useLocatorStore } from '../../state/locatorStore';
 import { anyFilterSet, locatorViewParams, type LocatorView, type MapView } from '../../state/locatorView';
 import { useLocatorView } from '../../state/useLocatorView';
@@ -46,7 +47,7 @@ export function FindLocationsPage() {
   const place = useCheckedPlace();
   const { searchText, state, businessType, page } = view;
   const requests = useMemo(
-    () => [...partnerFirstViewRequests({ searchText, state, businessType }, page), ...(place ? [coverageFirstViewRequest(place)] : [])],
+    () => [...partnerFirstViewRequests({ searchText, state, businessType }, page), serviceAreasFirstViewRequest, ...(place ? [coverageFirstViewRequest(place)] : [])],
     [searchText, state, businessType, page, place],
   );
   return (
@@ -73,6 +74,7 @@ function LocatorPage() {
   const network = usePartnerStats();
   const matching = usePartnerStats(filters);
   const filtered = usePartnerPage(filters, page);
+  const serviceAreas = useServiceAreas();
   const mapRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // Find Nearest and Show on map show the map (and its popup) on screen: below the fold on a phone.
@@ -195,6 +197,7 @@ function LocatorPage() {
                 selectedPartner={selectionLeft ? null : selected.partner}
                 mapView={view.mapView}
                 userPosition={s.userPosition}
+                serviceAreas={serviceAreas}
                 locateRequests={s.locateRequests}
                 canLoad={hydrated}
                 onMarkerClick={select}
@@ -215,7 +218,7 @@ function LocatorPage() {
             </Box>
           )}
         </Box>
-        <Sidebar stats={network.stats} />
+        <Sidebar stats={network.stats} serviceAreas={serviceAreas} />
       </Container>
     </Box>
   );

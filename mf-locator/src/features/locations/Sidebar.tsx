@@ -5,7 +5,8 @@ import Card, { type CardProps } from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import type { networkStats } from '@powernest/domain';
+import { BRAND_NAME, type PublicServiceArea, type networkStats } from '@powernest/domain';
+import { useLanguage } from '@powernest/shared-ui/i18n';
 import { CoverageCheck } from '../coverage';
 import { markerSvg } from '../map';
 import { useLocatorText, useNumberFormat } from '../../i18n';
@@ -26,13 +27,58 @@ function SidebarCard({ title, variant = 'outlined', sx, children }: { title: str
   );
 }
 
-export function Sidebar({ stats }: { stats: ReturnType<typeof networkStats> }) {
+/**
+ * Where PowerNest serves and where it opens next (issue #44), in words: the map's rings say the
+ * same. Nothing while there are no areas.
+ */
+function ServiceAreasCard({ areas }: { areas: readonly PublicServiceArea[] }) {
+  const t = useLocatorText();
+  const language = useLanguage();
+  const serving = areas.filter((a) => a.status === 'active');
+  const coming = areas.filter((a) => a.status === 'coming-soon');
+  if (areas.length === 0) return null;
+  // A launch date is a calendar day: written in the page's language, not moved by any zone.
+  const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const list = (items: readonly PublicServiceArea[], describe: (a: PublicServiceArea) => string) => (
+    <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+      {items.map((a) => (
+        <Typography component="li" variant="body2" key={`${a.state}-${a.areaName}`}>
+          {describe(a)}
+        </Typography>
+      ))}
+    </Box>
+  );
+  const named = (a: PublicServiceArea) => `${a.areaName} (${a.state})`;
+  return (
+    <SidebarCard title={t('sidebar.areas.title', { brand: BRAND_NAME })}>
+      {serving.length > 0 ? (
+        <>
+          <Typography component="h4" variant="subtitle2">
+            {t('sidebar.areas.serving')}
+          </Typography>
+          {list(serving, named)}
+        </>
+      ) : null}
+      {coming.length > 0 ? (
+        <>
+          <Typography component="h4" variant="subtitle2">
+            {t('sidebar.areas.coming')}
+          </Typography>
+          {list(coming, (a) => (a.launchDate ? t('sidebar.areas.opens', { area: named(a), date: day(a.launchDate) }) : named(a)))}
+        </>
+      ) : null}
+    </SidebarCard>
+  );
+}
+
+export function Sidebar({ stats, serviceAreas }: { stats: ReturnType<typeof networkStats>; serviceAreas: readonly PublicServiceArea[] }) {
   const t = useLocatorText();
   const number = useNumberFormat();
   const legend = useLegendOptions();
   return (
     <Box component="aside" aria-label={t('sidebar.label')} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <CoverageCheck />
+      <ServiceAreasCard areas={serviceAreas} />
       <SidebarCard title={t('sidebar.suggest.title')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('sidebar.suggest.text')}

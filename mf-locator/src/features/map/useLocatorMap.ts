@@ -6,12 +6,14 @@ import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import type Feature from 'ol/Feature';
 import type Point from 'ol/geom/Point';
-import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, MAP_MAX_ZOOM, extentWithMargin, type BaseLayerId, type LatLng, type PartnerLocation } from '@powernest/domain';
+import { DEFAULT_BASE_LAYER, LOCATOR_VIEW, MAP_MAX_ZOOM, extentWithMargin, type BaseLayerId, type LatLng, type PartnerLocation, type PublicServiceArea } from '@powernest/domain';
+import { useTheme } from '@mui/material/styles';
 import { formatMapView, type MapView } from '../../state/locatorView';
 import type { PartnerFilters } from '../../data/usePartners';
 import { createBaseLayers } from './baseLayers';
 import { createOutlineLayer } from './outlineLayer';
 import { createPartnerLayers, partnerFeature, tileFeatures } from './partnerLayer';
+import { createServiceAreaLayer } from './serviceAreaLayer';
 import { PartnerTileLoader } from './partnerTiles';
 import type { PartnersInView } from './inViewText';
 import { useLocatorText } from '../../i18n';
@@ -28,6 +30,8 @@ export interface LocatorMapInput {
   /** The view the URL names (`at`); null: the first view frames the lower 48 states. */
   mapView: MapView | null;
   userPosition: LatLng | null;
+  /** Where PowerNest serves and opens next: rings under the markers (issue #44). */
+  serviceAreas: readonly PublicServiceArea[];
   onMarkerClick: (partnerId: string) => void;
   /** The map came to rest somewhere new (panned, zoomed, or moved to a choice). */
   onMapMoved: (view: MapView) => void;
@@ -60,6 +64,7 @@ export function useLocatorMap(input: LocatorMapInput) {
   // The map's own buttons (OpenLayers' tips) in the page's language; the map is made once per page.
   const t = useLocatorText();
   const language = useLanguage();
+  const { palette } = useTheme();
   const targetRef = useRef<HTMLDivElement>(null);
   const [popupElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [userElement] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
@@ -80,13 +85,14 @@ export function useLocatorMap(input: LocatorMapInput) {
   function createMapParts(target: HTMLElement) {
     const baseLayers = createBaseLayers(language);
     const { markerSource, markerLayer, clusterSource, clusterLayer } = createPartnerLayers();
+    const areas = createServiceAreaLayer({ active: palette.primary.main, comingSoon: palette.secondary.main });
     const popup = new Overlay({ element: popupElement!, positioning: 'bottom-center', offset: [0, -22], stopEvent: true, autoPan: { animation: { duration: 250 } } });
     const userMarker = new Overlay({ element: userElement!, positioning: 'center-center', stopEvent: false });
     const initial = latest.current.mapView;
     const { latitude, longitude } = initial ?? LOCATOR_VIEW.initialCenter;
     const map = new OlMap({
       target,
-      layers: [createOutlineLayer(), ...baseLayers.values(), clusterLayer, markerLayer],
+      layers: [createOutlineLayer(), ...baseLayers.values(), areas.layer, clusterLayer, markerLayer],
       overlays: [popup, userMarker],
       controls: defaultControls({
         attributionOptions: { collapsible: true, tipLabel: t('map.attributions') },
@@ -159,7 +165,7 @@ export function useLocatorMap(input: LocatorMapInput) {
     map.on('postrender', () => {
       if (latest.current.selectedId !== null) map.render();
     });
-    return { map, markerSource, markerLayer, clusterLayer, baseLayers, popup, userMarker, loadTiles };
+    return { map, markerSource, markerLayer, clusterLayer, baseLayers, popup, userMarker, loadTiles, areas };
   }
 
   useEffect(() => {
@@ -171,11 +177,17 @@ export function useLocatorMap(input: LocatorMapInput) {
       created.map.setTarget(undefined);
       created.markerLayer.dispose();
       created.clusterLayer.dispose();
+      created.areas.layer.dispose();
       created.map.dispose();
       parts.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The service areas, as they come (the first view's answer, or the API's).
+  useEffect(() => {
+    parts.current?.areas.show(input.serviceAreas);
+  }, [input.serviceAreas, ready]);
 
   // New filters: the view's tiles again, for them (cached per filter and tile).
   const filterKey = JSON.stringify(input.filters);
