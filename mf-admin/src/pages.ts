@@ -28,12 +28,14 @@ export const ADMIN_TEAM_PAGE = adminPage('/admin/team', 'Team', 'Who works in th
 
 export const ADMIN_AUDIT_LOG_PAGE = adminPage('/admin/audit-log', 'Audit log', 'Who did what in the PowerNest admin area, and when.', ['admin', 'audit log']);
 
+export const ADMIN_SERVICE_AREAS_PAGE = adminPage('/admin/service-areas', 'Service areas', 'Where PowerNest serves and opens next: add areas, open them, retire them.', ['admin', 'service areas']);
+
 export const ADMIN_WAITING_LIST_PAGE = adminPage('/admin/waiting-list', 'Waiting list', 'Where visitors wait for a PowerNest partner, by area; mark an area served.', ['admin', 'waiting list']);
 
 export const ADMIN_AVAILABILITY_PAGE = adminPage('/admin/availability', 'Availability', 'When applicants may book site visits: weekly hours, blocked dates and visits per slot.', ['admin', 'availability']);
 
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -46,6 +48,7 @@ export const REMOTE_PAGES: RemotePages = {
     ADMIN_LEADS_PAGE,
     ADMIN_LEAD_PAGE,
     ADMIN_PARTNERS_PAGE,
+    ADMIN_SERVICE_AREAS_PAGE,
     ADMIN_WAITING_LIST_PAGE,
     ADMIN_AVAILABILITY_PAGE,
     ADMIN_TEAM_PAGE,

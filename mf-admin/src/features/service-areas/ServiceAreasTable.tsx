@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ServiceAreaView } from '@powernest/domain';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { TableHeadRow } from '../../components/TableHeadRow';
+import { formatLeadDate } from '../../lib/leadRow';
+import { TEXT, launchDay } from './text';
+
+const T = TEXT.serviceAreas;
+const LOADING_ROWS = 3;
+
+/** What a row's buttons ask for: the page opens the form or a confirmation. */
+export type AreaAction = 'edit' | 'open' | 'coming-soon' | 'retire';
+
+function StatusChip({ area }: { area: ServiceAreaView }) {
+  const label = area.status === 'coming-soon' && area.launchDate ? T.comingSoonOn(launchDay(area.launchDate)) : T.status[area.status];
+  return <Chip size="small" label={label} color={area.status === 'active' ? 'success' : area.status === 'coming-soon' ? 'info' : 'default'} variant={area.status === 'retired' ? 'outlined' : 'filled'} />;
+}
+
+/** The buttons of one row: Edit, and the quick moves its status allows. */
+function RowActions({ area, onAction }: { area: ServiceAreaView; onAction: (action: AreaAction, area: ServiceAreaView) => void }) {
+  const name = area.areaName;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Button size="small" aria-label={T.editLabel(name)} onClick={() => onAction('edit', area)}>
+        {T.edit}
+      </Button>
+      {area.status !== 'active' ? (
+        <Button size="small" variant="outlined" color="success" aria-label={T.openNowLabel(name)} onClick={() => onAction('open', area)}>
+          {T.openNow}
+        </Button>
+      ) : null}
+      {area.status !== 'coming-soon' ? (
+        <Button size="small" aria-label={T.comingSoonLabel(name)} onClick={() => onAction('coming-soon', area)}>
+          {T.comingSoon}
+        </Button>
+      ) : null}
+      {area.status !== 'retired' ? (
+        <Button size="small" color="warning" aria-label={T.retireLabel(name)} onClick={() => onAction('retire', area)}>
+          {T.retire}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Every area, as the API lists them; `onAction` undefined (a role that only reads): no buttons. */
+export function ServiceAreasTable({ areas, onAction }: { areas: ServiceAreaView[] | undefined; onAction?: (action: AreaAction, area: ServiceAreaView) => void }) {
+  const { actions, ...readColumns } = T.columns;
+  const labels = onAction ? [...Object.values(readColumns), actions] : Object.values(readColumns);
+  return (
+    <TableContainer>
+      <Table aria-label={T.table} aria-busy={areas === undefined}>
+        <TableHeadRow labels={labels} />
+        <TableBody>
+          {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={labels.length} /> : null}
+          {areas?.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={labels.length}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {T.none}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {areas?.map((area) => (
+            <TableRow key={area.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{area.areaName}</TableCell>
+              <TableCell>{T.kind(area.kind, area)}</TableCell>
+              <TableCell>{area.state}</TableCell>
+              <TableCell>
+                <StatusChip area={area} />
+              </TableCell>
+              <TableCell>{area.waiting}</TableCell>
+              <TableCell>{area.told}</TableCell>
+              <TableCell>{area.activatedAt ? formatLeadDate(area.activatedAt).date : '—'}</TableCell>
+              {onAction ? (
+                <TableCell>
+                  <RowActions area={area} onAction={onAction} />
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
