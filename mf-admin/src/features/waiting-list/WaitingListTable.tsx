@@ -8,7 +8,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { WaitingListArea, WaitingListStatus } from '@powernest/domain';
+import TextField from '@mui/material/TextField';
+import {
+  DEFAULT_LANGUAGE,
+  LEAD_LANGUAGE_OPTIONS,
+  PRIORITY_SCORE,
+  deliveryText,
+  labelOf,
+  type WaitingListArea,
+  type WaitingListEntryView,
+  type WaitingListStatus,
+} from '@powernest/domain';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TEXT } from './text';
 import { TableHeadRow } from '../../components/TableHeadRow';
@@ -17,14 +27,64 @@ const T = TEXT.waitingList;
 const COLUMNS = 8;
 const LOADING_ROWS = 3;
 
-const day = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatDay = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function StatusChip({ status }: { status: WaitingListStatus }) {
   return <Chip size="small" label={T.status[status]} color={status === 'served' ? 'success' : 'warning'} variant="outlined" />;
 }
 
-/** The sign-ups of one area, oldest first. */
-function Entries({ area }: { area: WaitingListArea }) {
+/** What the team changes on an entry: its priority (undefined for a role that only reads). */
+export type OnPriority = (entry: WaitingListEntryView, priorityScore: number) => Promise<void>;
+
+const PRIORITIES = Array.from({ length: PRIORITY_SCORE.max - PRIORITY_SCORE.min + 1 }, (_, i) => PRIORITY_SCORE.max - i);
+
+/** An entry's priority: a select that sends the change at once, held while it is sent. */
+function PriorityControl({ entry, onPriority }: { entry: WaitingListEntryView; onPriority: OnPriority | undefined }) {
+  const [saving, setSaving] = useState(false);
+  if (!onPriority) return <>{entry.priorityScore}</>;
+  return (
+    <TextField
+      select
+      size="small"
+      value={entry.priorityScore}
+      disabled={saving}
+      onChange={async (event) => {
+        setSaving(true);
+        try {
+          await onPriority(entry, Number(event.target.value));
+        } finally {
+          setSaving(false);
+        }
+      }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': T.priorityLabel(T.entryName(entry)) } }}
+      sx={{ minWidth: 72 }}
+    >
+      {PRIORITIES.map((score) => (
+        <option key={score} value={score}>
+          {score}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A served entry's line: the e-mail that told them and how it went, or that none was sent; and what served it. */
+function ServedLine({ entry }: { entry: WaitingListEntryView }) {
+  if (entry.status !== 'served') return null;
+  return (
+    <>
+      <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+        {entry.notice ? T.told(formatDay(entry.notice.at), deliveryText(entry.notice.delivery)) : T.servedNoEmail(entry.servedAt ? formatDay(entry.servedAt) : '—')}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {entry.servedBy ? T.servedBy(entry.servedBy) : T.servedByHand}
+      </Typography>
+    </>
+  );
+}
+
+/** The sign-ups of one area, in the API's order (highest priority first). */
+function Entries({ area, onPriority }: { area: WaitingListArea; onPriority: OnPriority | undefined }) {
   return (
     <Table size="small" aria-label={T.entriesTable(area.area)}>
       <TableHeadRow labels={Object.values(T.entryColumns)} />
@@ -34,9 +94,14 @@ function Entries({ area }: { area: WaitingListArea }) {
             <TableCell>{entry.email ?? '—'}</TableCell>
             <TableCell>{entry.businessName ?? '—'}</TableCell>
             <TableCell>{entry.zipCode ?? '—'}</TableCell>
-            <TableCell>{day(entry.createdAt)}</TableCell>
+            <TableCell>{formatDay(entry.createdAt)}</TableCell>
+            <TableCell>{labelOf(LEAD_LANGUAGE_OPTIONS, entry.language ?? DEFAULT_LANGUAGE)}</TableCell>
+            <TableCell>
+              <PriorityControl entry={entry} onPriority={onPriority} />
+            </TableCell>
             <TableCell>
               <StatusChip status={entry.status} />
+              <ServedLine entry={entry} />
             </TableCell>
           </TableRow>
         ))}
@@ -45,8 +110,8 @@ function Entries({ area }: { area: WaitingListArea }) {
   );
 }
 
-/** One row per area, its sign-ups unfolded below it on demand. `areas` is undefined while loading. */
-export function WaitingListTable({ areas, onServe }: { areas: WaitingListArea[] | undefined; onServe: (area: WaitingListArea) => void }) {
+/** One row per area, its sign-ups unfolded below it on demand. `areas` is undefined while loading; `onPriority` undefined: priorities are read only. */
+export function WaitingListTable({ areas, onServe, onPriority }: { areas: WaitingListArea[] | undefined; onServe: (area: WaitingListArea) => void; onPriority?: OnPriority }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (area: string) =>
     setOpen((current) => {
@@ -90,8 +155,8 @@ export function WaitingListTable({ areas, onServe }: { areas: WaitingListArea[] 
                   <TableCell sx={{ fontWeight: 600 }}>{area.area}</TableCell>
                   <TableCell>{area.count}</TableCell>
                   <TableCell>{area.waiting}</TableCell>
-                  <TableCell>{day(area.firstAt)}</TableCell>
-                  <TableCell>{day(area.lastAt)}</TableCell>
+                  <TableCell>{formatDay(area.firstAt)}</TableCell>
+                  <TableCell>{formatDay(area.lastAt)}</TableCell>
                   <TableCell>
                     <StatusChip status={area.status} />
                   </TableCell>
@@ -106,7 +171,7 @@ export function WaitingListTable({ areas, onServe }: { areas: WaitingListArea[] 
                 {expanded ? (
                   <TableRow id={entriesId}>
                     <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50', py: 1 }}>
-                      <Entries area={area} />
+                      <Entries area={area} onPriority={onPriority} />
                     </TableCell>
                   </TableRow>
                 ) : null}
