@@ -262,7 +262,7 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // Accessibility of the markup React renders (the spec asks for WCAG AA on every page).
+  // Accessibility of the markup React renders (docs/product.md §1: WCAG AA on every page).
   {
     files: ['shared-ui/src', 'shell/src', 'shell/server', 'mf-*/src'].map((d) => `${d}/**/*.tsx`),
     ...jsxA11y.configs.recommended,

@@ -95,7 +95,7 @@ describe('POST /api/admin/login', () => {
     const [cookie, siteCookie] = res.headers['set-cookie'] as string[];
     // Read as a browser reads it (attribute order means nothing).
     expect(parseSetCookie(cookie!)).toEqual({ name: 'pn_admin', value: body.token, path: '/api', maxAge: 604800, expires: expect.any(Date), httpOnly: true, sameSite: 'strict' });
-    // The site's general session starts with it (SPEC §7 GET /api/user/me: the header shows who is signed in).
+    // The site's general session starts with it (product.md §7 GET /api/user/me: the header shows who is signed in).
     expect(parseSetCookie(siteCookie!)).toEqual({ name: 'pn_session', value: expect.any(String), path: '/', maxAge: 604800, expires: expect.any(Date), httpOnly: true, sameSite: 'lax' });
     const me = await app().inject({ url: '/api/user/me', headers: { cookie: siteCookie!.split(';')[0]! } });
     expect(me.json().user).toMatchObject({ role: 'super_admin' });
@@ -158,7 +158,7 @@ describe('POST /api/admin/login', () => {
     ['blank username', { username: '   ', password: 'x' }],
     ['blank password', { username: 'admin', password: '   ' }],
     ['missing fields', {}],
-  ])('refuses %s with 400 and the SPEC §5 message', async (_name, payload) => {
+  ])('refuses %s with 400 and the product.md §5 message', async (_name, payload) => {
     const res = await attempt(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: ADMIN_LOGIN_MESSAGE });

@@ -259,7 +259,7 @@ describe('POST /api/admin/change-password', () => {
     ['a 7-character new password', { ...valid, newPassword: 'short12', confirmPassword: 'short12' }, 'newPassword', CHANGE_PASSWORD_MESSAGES.newPassword],
     ['no confirmation', { ...valid, confirmPassword: '' }, 'confirmPassword', CHANGE_PASSWORD_MESSAGES.confirmPassword],
     ['a confirmation that differs', { ...valid, confirmPassword: 'a-better-passwore' }, 'confirmPassword', "Passwords don't match"],
-  ])('refuses %s with 400 and the SPEC §5 message on that field', async (_name, payload, field, message) => {
+  ])('refuses %s with 400 and the product.md §5 message on that field', async (_name, payload, field, message) => {
     const { cookie } = await login(app());
     const res = await change(payload, { cookie });
     expect(res.statusCode).toBe(400);
@@ -272,7 +272,7 @@ describe('POST /api/admin/change-password', () => {
     return app().store.users.getPasswordHash(admin.id);
   }
 
-  // Eight characters pass the length rule (SPEC §5) but no 8-character password is strong enough for
+  // Eight characters pass the length rule (product.md §5) but no 8-character password is strong enough for
   // the strength rule (zxcvbn counts at most 10^8 guesses for it): nine random ones are.
   it('accepts nine random characters', async () => {
     const { cookie } = await login(app());

@@ -1,12 +1,12 @@
 import { SAMPLE_SHORT_LEAD } from '@powernest/domain';
 
-/** A valid short-form lead (SPEC §2 contact form). */
+/** A valid short-form lead (product.md §2 contact form). */
 export const shortLead = {
   ...SAMPLE_SHORT_LEAD,
   message: 'We have lots of students who stay for hours.',
 };
 
-/** A valid full application (SPEC §2 wizard). */
+/** A valid full application (product.md §2 wizard). */
 export const fullLead = {
   ...shortLead,
   businessSize: 'small',

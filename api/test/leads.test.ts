@@ -140,7 +140,7 @@ describe('POST /api/leads', () => {
     });
   });
 
-  describe('SPEC §5 validation messages', () => {
+  describe('product.md §5 validation messages', () => {
     it('lists every missing required field with its message', async () => {
       const res = await post({});
       expect(res.statusCode).toBe(400);
@@ -152,7 +152,7 @@ describe('POST /api/leads', () => {
       expect(await storedLeads()).toBe(0);
     });
 
-    /** A value each required field refuses with its SPEC §5 message. */
+    /** A value each required field refuses with its product.md §5 message. */
     const refused: Record<keyof typeof LEAD_MESSAGES, string> = { businessName: '', contactPerson: '  ', email: 'not-an-email', phone: '', location: '', businessType: '' };
     it.each(Object.entries(refused))('%s = %j -> its message', async (field, value) => {
       const res = await post({ ...shortLead, [field]: value });

@@ -1,4 +1,4 @@
-// The EmailJS transport against a local stand-in for https://api.emailjs.com (SPEC §7, §8).
+// The EmailJS transport against a local stand-in for https://api.emailjs.com (product.md §7, §8).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +62,7 @@ describe('e-mail via EmailJS', () => {
     return res;
   };
 
-  it('posts service id, template id, public key and the SPEC §7 parameters', async () => {
+  it('posts service id, template id, public key and the product.md §7 parameters', async () => {
     await start();
     const res = await postLead();
     expect(res.json().emails).toEqual({ adminSent: true, userSent: true });

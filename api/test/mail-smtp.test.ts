@@ -1,4 +1,4 @@
-// E-mail through a real SMTP server (smtp-server on 127.0.0.1): SPEC §7 parameters arrive, and
+// E-mail through a real SMTP server (smtp-server on 127.0.0.1): product.md §7 parameters arrive, and
 // a failing server leads to retries that deliver each e-mail exactly once.
 import type { FastifyInstance } from 'fastify';
 import { fullLead, jsonHeaders, shortLead } from './fixtures';
@@ -33,7 +33,7 @@ describe('e-mail via SMTP', () => {
   /** The answer comes first; delivery follows from the outbox (issue #13). */
   const delivered = () => app.outboxWorker.idle();
 
-  it('delivers the admin notification and the applicant confirmation with the SPEC §7 parameters', async () => {
+  it('delivers the admin notification and the applicant confirmation with the product.md §7 parameters', async () => {
     await start();
     const res = await postLead(fullLead);
     expect(res.statusCode).toBe(201);

@@ -549,7 +549,7 @@ const KNOWN_GAPS: { pattern: RegExp; reason: string }[] = [
     // {$and: [{$or: [businessName, city, address ~ /text/i]}]}, alone or beside the keyset's $or.
     pattern: /^Partner\.(find|countDocuments) \{\$and(,\$or\[[^\]]*\])?\} /,
     reason:
-      'partners.adminPage q without a status or state: the text search is a case-insensitive substring match (SPEC §5: an unanchored /text/i on businessName, city and address), which no index serves. Partners are a few thousand documents: the filtered set is read in list order (the state/city/name/_id index walks the sort).',
+      'partners.adminPage q without a status or state: the text search is a case-insensitive substring match (product.md §5: an unanchored /text/i on businessName, city and address), which no index serves. Partners are a few thousand documents: the filtered set is read in list order (the state/city/name/_id index walks the sort).',
   },
 ];
 

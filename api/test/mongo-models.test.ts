@@ -55,7 +55,7 @@ describe('MongoDB models (no server needed)', () => {
     expect(users.model.schema.path('passwordHash').options.select).toBe(false);
   });
 
-  it('applies the SPEC §3 lead defaults and requirements', () => {
+  it('applies the product.md §3 lead defaults and requirements', () => {
     const doc = new leads.model({ _id: 1 });
     expect(doc.status).toBe('new');
     expect(doc.leadScore).toBe(0);

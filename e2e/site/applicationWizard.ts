@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 
 /**
- * Answers the wizard's required questions (SPEC §4) as a visitor does, step by step, and leaves
+ * Answers the wizard's required questions (product.md §4) as a visitor does, step by step, and leaves
  * them on the last step with "Submit Application" in reach.
  */
 export async function answerTheWizard(page: Page, answers: { businessName: string; email: string }) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseOption } from '../../app-config/playwright/chooseOption';
 
-/** Fills the contact form (SPEC §2) in `scope` (the page, or a section embedding it) as a visitor does. */
+/** Fills the contact form (product.md §2) in `scope` (the page, or a section embedding it) as a visitor does. */
 export async function fillContactForm(scope: Page | Locator, answers: { businessName: string; email?: string; message?: string }) {
   await scope.getByLabel('Business Name').fill(answers.businessName);
   await scope.getByLabel('Contact Person').fill('Jordan Lee');

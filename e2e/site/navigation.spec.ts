@@ -4,7 +4,7 @@ import { startFrame } from '../../app-config/playwright/frame';
 test.describe('header on a large screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('links in the spec order, with Get Started to /contact', async ({ page }) => {
+  test('links in the product.md §2 order, with Get Started to /contact', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link').or(nav.locator('summary'))).toHaveText([

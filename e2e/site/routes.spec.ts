@@ -5,7 +5,7 @@ import { ADMIN_PATHS, ADMIN_REMOTE_PATIENCE, SIGNED_IN_PATHS, SITE_PAGES, client
 
 
 test.describe('every page the remotes publish', () => {
-  // The dashboard and the leads send a signed-out visitor to the login (SPEC §2); admin.spec.ts covers them signed in.
+  // The dashboard and the leads send a signed-out visitor to the login (product.md §2); admin.spec.ts covers them signed in.
   // The public pages (indexed) are checked the same way by the test that already loads each of
   // them, server-rendering.spec.ts ("… the HTML holds the page, and the browser hydrates it …"):
   // one page load per page (issue #41).

@@ -266,7 +266,7 @@ test('change password: a given password must be replaced first, under "Please up
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Please update your default password')).toBeHidden();
 
-  // From the dashboard: SPEC §5's messages, then a change that works.
+  // From the dashboard: product.md §5's messages, then a change that works.
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await fill(dialog, first, second, `${second}x`);

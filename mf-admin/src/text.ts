@@ -11,7 +11,7 @@ export const listCountTexts = (singular: string, plural: string) => ({
 
 // The texts the admin screens share (the session check, the password dialog, copy buttons, what
 // several pages say alike). Each feature's own texts are in its folder's text.ts, which spreads
-// these in. SPEC §2, §5 and §8 texts are requirements to the letter.
+// these in. product.md §2, §5 and §8 texts are requirements to the letter.
 /** A keyset pager's steps on the lists that page from their start (the leads, the partners). */
 export const PAGER_STEPS = { first: 'First', prev: 'Previous', next: 'Next' } as const;
 

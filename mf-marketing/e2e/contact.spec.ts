@@ -12,7 +12,7 @@ async function fill(page: Page, businessName: string) {
   await page.getByLabel('Message').fill('About 120 guests a day, most stay an hour.');
 }
 
-test('the contact form shows the spec messages under the fields and sends nothing', async ({ page }) => {
+test('the contact form shows the product.md §5 messages under the fields and sends nothing', async ({ page }) => {
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/leads') && posts++);
   await page.goto('/contact');

@@ -6,7 +6,7 @@ import { API_PATH_PREFIXES } from '@powernest/domain';
 type ProxyHooks = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 
 
-/** The API's error body (SPEC §8), for what the proxy answers itself. */
+/** The API's error body (product.md §8), for what the proxy answers itself. */
 const API_UNREACHABLE = { success: false, error: 'The service is unavailable right now. Please try again in a moment.' } as const;
 const API_TIMED_OUT = { success: false, error: 'The service took too long to answer. Please try again in a moment.' } as const;
 

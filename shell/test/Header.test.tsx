@@ -75,7 +75,7 @@ describe('Header', () => {
 });
 
 describe('the site menu', () => {
-  it('is composed from the remotes\' menu entries in the spec\'s order, the Partnership dropdown in its slot', () => {
+  it('is composed from the remotes\' menu entries in product.md\'s order, the Partnership dropdown in its slot', () => {
     const menu = siteMenu(TEST_SITE.remotes);
     expect(menu.leading.map((m) => m.label)).toEqual(['Home', 'About', 'Services']);
     expect(menu.partnership.map((m) => m.label)).toEqual(['Process', 'Apply Now', 'ROI Calculator', 'Success Stories']);

@@ -1,6 +1,6 @@
 // The e-mails of an applicant's status page (issue #28): the status link, the site visit's
 // invitation, reminder and cancellation (with the .ics), the team's notice, and the short note
-// when an application is installed or closed. Unlike a lead's two e-mails (SPEC §7 parameters,
+// when an application is installed or closed. Unlike a lead's two e-mails (product.md §7 parameters,
 // rendered when sent, so EmailJS templates can render them too), these are written here in
 // full: subject, text and the calendar file are stored in the outbox message as they go out.
 // The applicant's are in the lead's language (issue #30; APPLICANT_STATUS_EMAIL_TEXTS), the team's

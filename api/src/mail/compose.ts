@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { NewOutboxMessage } from '../store';
 
 /**
- * The two e-mails a lead triggers (SPEC §7): admin notification, applicant confirmation (with
+ * The two e-mails a lead triggers (product.md §7): admin notification, applicant confirmation (with
  * the link to the applicant's status page, issue #28).
  */
 export function composeLeadEmails(lead: LeadEmailSource, mail: AppConfig['mail'], statusUrl?: string, now = new Date()): NewOutboxMessage[] {

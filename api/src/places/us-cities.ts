@@ -1,5 +1,5 @@
 /**
- * Real US cities of the locator's states (SPEC §9) with their centre coordinates: where the place
+ * Real US cities of the locator's states (product.md §9) with their centre coordinates: where the place
  * resolver puts "City, ST" and a new partner without coordinates. Each also has its telephone
  * area code, a ZIP code and two real streets, which the demo seed (seed/) draws from.
  */

@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
 
 /**
- * SPEC §5: both fields non-empty after trimming. The username is trimmed; the password is
+ * product.md §5: both fields non-empty after trimming. The username is trimmed; the password is
  * checked but kept as typed (spaces can be part of a password).
  */
 export const adminLoginSchema = z.strictObject({
@@ -24,7 +24,7 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 export const adminLoginRoute = withRequest(adminLoginEndpoint, { body: adminLoginSchema });
 
 /**
- * SPEC §5's Change Password messages. The schema and the rest of the password policy (blank,
+ * product.md §5's Change Password messages. The schema and the rest of the password policy (blank,
  * common, containing the username) are in ./password, an entry of their own: they carry the
  * common-password list, which public pages must not download.
  */

@@ -1,4 +1,4 @@
-// The admin API's answers and constants (SPEC §2 admin screens, §3, §7, §9; its endpoints are declared in api/), shared by
+// The admin API's answers and constants (product.md §2 admin screens, §3, §7, §9; its endpoints are declared in api/), shared by
 // the API and the mf-admin remote.
 
 /** The one answer to every failed sign-in: wrong password, unknown, deactivated or passwordless account. */
@@ -32,9 +32,9 @@ export const LEADS_THIS_WEEK_DAYS = 7;
 
 /** The dashboard's median first-contact time reads at most this many of the week's contacted leads (the newest). */
 export const FIRST_CONTACT_SAMPLE_MAX = 10_000;
-/** SPEC §9: recent leads shown on the dashboard. */
+/** product.md §9: recent leads shown on the dashboard. */
 export const RECENT_LEADS_SHOWN = 10;
-/** SPEC §9: the e-mail provider's free tier. */
+/** product.md §9: the e-mail provider's free tier. */
 export const EMAIL_FREE_TIER_PER_MONTH = 200;
 
 /** The environment variables the e-mail setup guide lists (with MAIL_TRANSPORT=emailjs). */

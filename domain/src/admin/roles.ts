@@ -1,7 +1,7 @@
 import '../shared/zod';
 import * as z from 'zod';
 
-/** SPEC §6 roles, `user` first (the default). */
+/** product.md §6 roles, `user` first (the default). */
 export const ROLES = ['user', 'admin', 'super_admin', 'sales_admin', 'operations_admin', 'analytics_user'] as const;
 export type UserRole = (typeof ROLES)[number];
 export const DEFAULT_ROLE: UserRole = 'user';
@@ -30,7 +30,7 @@ const same = (roles: readonly UserRole[]): RouteRoles => ({ read: roles, change:
 
 /**
  * The one table of who may use what in the admin area (ARCHITECTURE "Auth": each admin route states
- * its roles). The API's preHandlers, the admin menu and the admin pages' guards all read it. SPEC §6
+ * its roles). The API's preHandlers, the admin menu and the admin pages' guards all read it. product.md §6
  * gives the dashboard, leads, analytics and password change to admins and leaves the other staff
  * roles open; this is the choice:
  * - sales_admin works the leads (status, notes, assignment, e-mails, export), reads partners and

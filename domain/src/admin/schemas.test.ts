@@ -19,7 +19,7 @@ describe('admin login schema', () => {
     [{ username: '   ', password: 'secret' }],
     [{ username: 'admin', password: '  ' }],
     [{}],
-  ])('refuses %j with the spec message', (input) => {
+  ])('refuses %j with the product.md §5 message', (input) => {
     expect(Object.values(errors(adminLoginSchema, input))).toContain('Please enter both username and password.');
   });
   it('trims the username but keeps the password as typed', () => {

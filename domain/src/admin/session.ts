@@ -1,5 +1,5 @@
 import { AUTH_PREFIX } from '../api/paths';
-// The general session (SPEC §4, §7): who is signed in on the site, whatever the page.
+// The general session (product.md §4, §7): who is signed in on the site, whatever the page.
 
 /** GET: the signed-in user (`userEndpoint` in api/user.ts declares it; the shell asks it without zod). */
 export const SESSION_USER_API = '/api/user/me';

@@ -7,7 +7,7 @@ import { teamAddEndpoint, teamChangeEndpoint } from '../api/team';
 // The team (issue #12): who works in the admin area, added and managed by a super_admin.
 // Request bodies of POST /api/team and PATCH /api/team/:id; the answers are in ./api/team.
 
-/** Roles a team member can have: every SPEC §6 role but `user` (a site visitor, not staff). */
+/** Roles a team member can have: every product.md §6 role but `user` (a site visitor, not staff). */
 export const TEAM_ROLES = ROLES.filter((role): role is Exclude<UserRole, 'user'> => role !== 'user');
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const isTeamRole = (role: string): role is TeamRole => (TEAM_ROLES as readonly string[]).includes(role);

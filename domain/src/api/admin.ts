@@ -18,7 +18,7 @@ export const adminAccount = z.object({
 });
 export type AdminAccount = z.output<typeof adminAccount>;
 
-/** GET /api/admin/check (SPEC §3 "Auth check result"); `user` only when authenticated. */
+/** GET /api/admin/check (product.md §3 "Auth check result"); `user` only when authenticated. */
 export const adminCheckResponse = z.object({ isAuthenticated: z.boolean(), isAdmin: z.boolean(), user: z.optional(adminAccount) });
 export type AdminCheckResult = z.output<typeof adminCheckResponse>;
 
@@ -54,7 +54,7 @@ export const emailStatusResponse = z.object({
 export type EmailStatusResult = z.output<typeof emailStatusResponse>;
 export type EmailStatus = EmailStatusResult['email'];
 
-/** GET /api/analytics (SPEC §3 "Analytics (admin)"). leadsByStatus always has `new` and `active`. */
+/** GET /api/analytics (product.md §3 "Analytics (admin)"). leadsByStatus always has `new` and `active`. */
 export const analyticsResponse = z.object({
   success: z.literal(true),
   analytics: z.object({

@@ -35,7 +35,7 @@ export const leadView = z.object({
   createdAt: isoDate,
 });
 
-/** POST /api/leads (201). `emails`: the first delivery attempt of each e-mail (SPEC §7/§8); the toasts depend on it. */
+/** POST /api/leads (201). `emails`: the first delivery attempt of each e-mail (product.md §7/§8); the toasts depend on it. */
 export const leadCreatedResponse = z.object({
   success: z.literal(true),
   lead: leadView,
@@ -43,7 +43,7 @@ export const leadCreatedResponse = z.object({
 });
 export type LeadCreated = z.output<typeof leadCreatedResponse>;
 
-/** A lead as the admin views read it (SPEC §3). */
+/** A lead as the admin views read it (product.md §3). */
 export const adminLeadRow = z.object({
   id: z.int(),
   businessName: z.string(),
@@ -79,7 +79,7 @@ export const adminLeadsResponse = z.object({ ...leadsPage, leads: z.array(adminL
 
 /**
  * The same answer as the admin table reads it: the page is checked, each row is judged on its
- * own when it is shown (SPEC §2: a row that cannot be shown says "Error displaying lead data"
+ * own when it is shown (product.md §2: a row that cannot be shown says "Error displaying lead data"
  * and the rest of the table stands).
  */
 export const adminLeadsList = z.object({ ...leadsPage, leads: z.array(z.unknown()) });

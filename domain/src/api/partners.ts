@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate, keysetPageFields } from './wire';
 
-/** What the locator shows of a partner (SPEC §3), and where it is. */
+/** What the locator shows of a partner (product.md §3), and where it is. */
 const locatorFields = {
   id: z.string(),
   businessName: z.string(),

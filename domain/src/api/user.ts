@@ -4,7 +4,7 @@ import { SESSION_USER_API } from '../admin/session';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 
-/** GET /api/user/me: the general session's user (SPEC §7). */
+/** GET /api/user/me: the general session's user (product.md §7). */
 export const userResponse = z.object({
   success: z.literal(true),
   user: z.object({

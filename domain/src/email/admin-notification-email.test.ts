@@ -6,7 +6,7 @@ const now = new Date('2025-03-04T17:05:00Z');
 /** Who the admin notification goes to, and when it is written. */
 const notifying = (timeZone = 'UTC') => ({ adminEmail: 'ops@powernest.example', now, timeZone });
 
-describe('admin notification parameters (SPEC §7)', () => {
+describe('admin notification parameters (product.md §7)', () => {
   it('fills "Not specified" and "No additional message" for a short-form lead', () => {
     expect(buildAdminNotificationParams(shortLead, notifying())).toEqual({
       to_email: 'ops@powernest.example',

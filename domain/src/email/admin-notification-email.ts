@@ -1,4 +1,4 @@
-// The sales team's notification of a new lead (SPEC §7): its parameters, as the outbox and the
+// The sales team's notification of a new lead (product.md §7): its parameters, as the outbox and the
 // EmailJS template receive them (the admin UI previews them), and their plain-text/HTML
 // rendering. Always in English.
 import { APPLICANT_EMAIL_TEXTS } from './applicant-email-texts';

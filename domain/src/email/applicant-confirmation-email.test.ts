@@ -6,7 +6,7 @@ const shortLead = { ...SAMPLE_SHORT_LEAD };
 /** The contact the applicant confirmation gives. */
 const contact = { contactPhone: '(555) 010-0100', contactEmail: 'partners@powernest.example' };
 
-describe('applicant confirmation parameters (SPEC §7, §9)', () => {
+describe('applicant confirmation parameters (product.md §7, §9)', () => {
   it('carries the revenue estimate, "Not given" for a timeline not chosen, and next steps', () => {
     const p = buildApplicantConfirmationParams({ ...shortLead, footTrafficEstimate: 'very-high' }, contact);
     expect(p).toEqual({

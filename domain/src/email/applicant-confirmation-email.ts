@@ -1,4 +1,4 @@
-// The applicant's confirmation of a new lead (SPEC §7, §9): its parameters, as the outbox and the
+// The applicant's confirmation of a new lead (product.md §7, §9): its parameters, as the outbox and the
 // EmailJS template receive them, and their plain-text/HTML rendering, in the lead's language (issue #30).
 import { estimateRevenue } from '../money/revenue';
 import { APPLICANT_EMAIL_TEXTS, applicantNextStepsIn } from './applicant-email-texts';

@@ -35,7 +35,7 @@ const EN_FIGURES = offerFiguresIn('en-US');
 const ES_FIGURES = offerFiguresIn('es-US');
 
 /**
- * The four steps every applicant is promised (SPEC §9), and the two a business type adds. The
+ * The four steps every applicant is promised (product.md §9), and the two a business type adds. The
  * offer's two times read as one story (issue #40): the survey within 48 hours is a call about the
  * site; the visit to it comes within the offer's 1-2 weeks, at a time the applicant books.
  */
@@ -97,7 +97,7 @@ export const APPLICANT_EMAIL_TEXTS: Record<SiteLanguage, ApplicantEmailTexts> = 
   },
 };
 
-/** The applicant's next steps (SPEC §9) in the language, by business type. */
+/** The applicant's next steps (product.md §9) in the language, by business type. */
 export function applicantNextStepsIn(language: SiteLanguage, businessType: string | undefined): string[] {
   const { base, fastTrack, priority } = APPLICANT_EMAIL_TEXTS[language].nextSteps;
   const steps = [...base];

@@ -9,7 +9,7 @@ export const MAIL_TRANSPORTS = ['log', 'smtp', 'emailjs'] as const;
 export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
 /**
- * Every kind of e-mail the API sends: a lead's two (SPEC §7), and the applicant's status link,
+ * Every kind of e-mail the API sends: a lead's two (product.md §7), and the applicant's status link,
  * site-visit invitations, reminder and cancellation, the team's visit notice, and the short note
  * when an application is installed or closed (issue #28), and a message the team writes from the
  * lead's page (issue #29).

@@ -1,4 +1,4 @@
-// What the two e-mails sent for a new lead share (SPEC §7): the lead they are written from, and
+// What the two e-mails sent for a new lead share (product.md §7): the lead they are written from, and
 // PowerNest's own words where the cleaner (mail-sanitiser.ts) left a field empty.
 import type { LeadFields } from '../leads/lead-schema';
 import { ourMailText, type MailSafe } from './mail-sanitiser';

@@ -33,7 +33,7 @@ export const LEAD_CHANGE_MESSAGES = {
  */
 export type LeadEditField = Exclude<(typeof SHORT_LEAD_FIELDS)[number] | (typeof FULL_LEAD_EXTRA_FIELDS)[number], 'message'>;
 export const LEAD_EDIT_FIELDS: readonly LeadEditField[] = [...SHORT_LEAD_FIELDS, ...FULL_LEAD_EXTRA_FIELDS].filter((f): f is LeadEditField => f !== 'message');
-/** The fields a lead always has (the form's required ones, each with its SPEC §5 message). */
+/** The fields a lead always has (the form's required ones, each with its product.md §5 message). */
 const REQUIRED = Object.fromEntries(Object.keys(LEAD_MESSAGES).map((f) => [f, true])) as Record<keyof typeof LEAD_MESSAGES, true>;
 
 /** The "Edit details" form: the lead schema's own fields, rules and messages (the public forms'). */

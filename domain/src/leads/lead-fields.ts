@@ -3,7 +3,7 @@ import { LEAD_HONEYPOT_FIELD } from './lead';
 import type { SiteLanguage } from '../contract/languages';
 import type { LeadFormValues } from './lead-schema';
 
-/** Field names of the short contact form, in display order (SPEC §2). */
+/** Field names of the short contact form, in display order (product.md §2). */
 export const SHORT_LEAD_FIELDS = [
   'businessName',
   'contactPerson',
@@ -14,7 +14,7 @@ export const SHORT_LEAD_FIELDS = [
   'message',
 ] as const satisfies readonly (keyof LeadFormValues)[];
 
-/** The full application adds these (SPEC §7). */
+/** The full application adds these (product.md §7). */
 export const FULL_LEAD_EXTRA_FIELDS = [
   'businessSize',
   'operatingHours',

@@ -2,7 +2,7 @@ import type { SiteLanguage } from '../contract/languages';
 import { LEAD_TEXTS } from './lead-texts';
 import type { LeadCreated } from '../api/leads';
 
-/** What the visitor is told after sending the contact form or the application (SPEC §8). */
+/** What the visitor is told after sending the contact form or the application (product.md §8). */
 export type LeadFormKind = 'contact' | 'application';
 
 /** The first delivery attempt of each e-mail, as POST /api/leads answers it. */

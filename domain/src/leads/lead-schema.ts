@@ -80,7 +80,7 @@ export type LeadSubmission = z.output<typeof leadSchema>;
 type UndefinedAsOptional<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
 };
-/** The lead's own fields (SPEC §3), as stored and as the e-mails use them. */
+/** The lead's own fields (product.md §3), as stored and as the e-mails use them. */
 export type LeadFields = UndefinedAsOptional<Omit<LeadSubmission, typeof LEAD_HONEYPOT_FIELD>>;
 
 /** The API's route: POST /api/leads with the body schema its requests are checked with. */

@@ -31,7 +31,7 @@ type OptionKind = Exclude<keyof typeof OPTION_LISTS, 'shortBusinessType'>;
 type Labels<K extends OptionKind> = Record<(typeof OPTION_LISTS)[K][number]['value'], string>;
 
 export interface LeadTexts {
-  /** SPEC §5's messages, by field. */
+  /** product.md §5's messages, by field. */
   required: Record<keyof typeof LEAD_MESSAGES, string>;
   /** A value no form offers. */
   choice: Record<keyof typeof LEAD_CHOICE_MESSAGES, string>;

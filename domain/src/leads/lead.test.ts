@@ -13,7 +13,7 @@ function fieldErrors(input: unknown): Record<string, string> {
   return errors;
 }
 
-describe('leadSchema (SPEC §5)', () => {
+describe('leadSchema (product.md §5)', () => {
   it('accepts the short form', () => {
     expect(leadSchema.parse(valid)).toEqual(valid);
   });

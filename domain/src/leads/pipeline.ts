@@ -16,7 +16,7 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
 
 /** Leads someone still works on, from first call to the site visit. */
 export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'qualified', 'site_visit_scheduled'] as const satisfies readonly LeadStatus[];
-/** In progress: the dashboard's "Active Status" (SPEC §3 analytics `leadsByStatus.active`). */
+/** In progress: the dashboard's "Active Status" (product.md §3 analytics `leadsByStatus.active`). */
 export const ACTIVE_LEAD_STATUSES = ['contacted', 'qualified', 'site_visit_scheduled'] as const satisfies readonly LeadStatus[];
 /** Lost or duplicate leads can be reopened (back to new); an installed lead is a partner now. */
 export const REOPENABLE_LEAD_STATUSES = ['lost', 'duplicate'] as const satisfies readonly LeadStatus[];

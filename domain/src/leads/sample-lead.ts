@@ -2,7 +2,7 @@ import type { LeadFields } from './lead-schema';
 
 /**
  * The sample business: what the admin's e-mail setup guide previews the real templates with,
- * and the short-form lead (SPEC §2 contact form) the tests send. Its full application adds the
+ * and the short-form lead (product.md §2 contact form) the tests send. Its full application adds the
  * wizard's answers on top.
  */
 export const SAMPLE_SHORT_LEAD = {

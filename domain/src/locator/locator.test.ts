@@ -17,7 +17,7 @@ import {
 const cafe = { businessName: 'Café Solana', city: 'Austin', address: '1200 S Congress Ave' };
 
 describe('partner search', () => {
-  it('finds a partner by any substring of its name, city or address, whatever the case (SPEC §5)', () => {
+  it('finds a partner by any substring of its name, city or address, whatever the case (product.md §5)', () => {
     expect(partnerSearchWords(cafe)).toEqual(['1200', 'austin', 'ave', 'cafe', 'congress', 's', 'solana']);
     expect(matchesPartnerSearch(cafe, 'solana')).toBe(true);
     expect(matchesPartnerSearch(cafe, 'AUST')).toBe(true);

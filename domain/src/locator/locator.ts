@@ -1,7 +1,7 @@
 import type { PartnerLocation } from '../api/partners';
 import { searchWords } from '../shared/search-words';
 
-/** SPEC §9 "Locator": view constants. */
+/** product.md §9 "Locator": view constants. */
 export const LOCATOR_VIEW = {
   /** About the middle of the contiguous US. */
   initialCenter: { latitude: 39.8283, longitude: -98.5795 },
@@ -38,7 +38,7 @@ export function partnerSearchWords(partner: SearchedPartner): string[] {
 }
 
 /**
- * SPEC §5: a case-insensitive substring match. Blank text (after trimming) matches every
+ * product.md §5: a case-insensitive substring match. Blank text (after trimming) matches every
  * partner; otherwise the whole trimmed text must occur, in any case, in the name, city or
  * address ("ustin" finds Austin; "BLUE d" finds "Blue Door Café"). Every character is literal.
  */
@@ -63,7 +63,7 @@ export function inLocatorResults(
   );
 }
 
-/** "Found N locations", plus "matching your criteria" when any filter is set (SPEC §2). */
+/** "Found N locations", plus "matching your criteria" when any filter is set (product.md §2). */
 export function foundLocationsText(count: number, anyFilterSet: boolean): string {
   const base = `Found ${count} location${count === 1 ? '' : 's'}`;
   return anyFilterSet ? `${base} matching your criteria` : base;
@@ -135,7 +135,7 @@ export function extentWithMargin(points: readonly (readonly [number, number])[],
   return [cx - w / 2 - w * margin, cy - h / 2 - h * margin, cx + w / 2 + w * margin, cy + h / 2 + h * margin];
 }
 
-/** State centres for partners without coordinates (SPEC §3), plus AL from the state filter. */
+/** State centres for partners without coordinates (product.md §3), plus AL from the state filter. */
 export const STATE_CENTRES: Readonly<Record<string, LatLng>> = {
   TX: { latitude: 31.0, longitude: -99.0 },
   CA: { latitude: 36.78, longitude: -119.42 },
@@ -163,7 +163,7 @@ function unitHash(text: string, salt: number): number {
 /**
  * Where to draw a partner that has no coordinates: its state's centre (or the central US point)
  * plus an offset of up to ±1° latitude and ±2° longitude derived from its id — the same place
- * every time, unlike the random offset the spec describes.
+ * every time, unlike the random offset product.md §3 describes.
  */
 export function fallbackPosition(partner: { id: string; state: string }): LatLng {
   const centre = STATE_CENTRES[partner.state.toUpperCase()] ?? LOCATOR_VIEW.initialCenter;

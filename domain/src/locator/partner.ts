@@ -21,7 +21,7 @@ export const PARTNER_MESSAGES = {
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** A partner as an admin would create it (SPEC §5). Status defaults to active. */
+/** A partner as an admin would create it (product.md §5). Status defaults to active. */
 export const partnerSchema = z.strictObject({
   businessName: required(PARTNER_MESSAGES.businessName),
   address: required(PARTNER_MESSAGES.address),
@@ -41,7 +41,7 @@ export type PartnerInput = z.input<typeof partnerSchema>;
 export const PARTNER_STATE_MESSAGE = `State must be one of all, ${LOCATOR_STATES.join(', ')}`;
 export const PARTNER_BUSINESS_TYPE_MESSAGE = `Business type must be one of all, ${BUSINESS_TYPES.join(', ')}`;
 
-/** Paging limits of GET /api/partners (SPEC §2 locator at scale, issue #7). */
+/** Paging limits of GET /api/partners (product.md §2 locator at scale, issue #7). */
 export const PARTNER_LIMIT_MAX = 1000;
 /**
  * Rows of one `format=compact` answer at most (issue #25: it returned all 100,000 partners, 7.5 MB).
@@ -136,7 +136,7 @@ export const partnerTileParamsSchema = z
   .refine(isPartnerTile, PARTNER_TILE_MESSAGE);
 
 /**
- * GET /api/partners query (SPEC §5 "Locator search", issue #7). Every parameter is optional and
+ * GET /api/partners query (product.md §5 "Locator search", issue #7). Every parameter is optional and
  * unknown ones are refused:
  * - state, businessType: "all" or absent = no filter;
  * - q: the locator's text search (`matchesPartnerSearch`: the whole trimmed text occurs in

@@ -3,7 +3,7 @@ import { serviceAreaFlags, serviceAreaSchema } from './service-area';
 import { waitingListSchema } from './waiting-list';
 import { schemaErrors as errors } from '../shared/schema-errors.test-support';
 
-describe('partner schema (SPEC §5)', () => {
+describe('partner schema (product.md §5)', () => {
   const partner = {
     businessName: 'Joe’s Diner',
     address: '1 Main St',

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '../contract/languages';
 
 /**
- * Base maps of the layer switcher (SPEC §2, §7). `upstream` is the provider's tile URL; the
+ * Base maps of the layer switcher (product.md §2, §7). `upstream` is the provider's tile URL; the
  * browser never calls it: it asks the site (`tileUrl`), whose server fetches the tile with a
  * time bound and answers a blank tile when the provider cannot be reached, so an outage shows a
  * plain background instead of a console full of errors, and the page needs one origin only.

@@ -12,7 +12,7 @@ export const PRIORITY_SCORE = { min: 1, max: 5, default: 1 } as const;
 const PRIORITY_MESSAGE = 'Priority score must be a number from 1 to 5';
 const priorityScore = z.number({ error: PRIORITY_MESSAGE }).int(PRIORITY_MESSAGE).min(PRIORITY_SCORE.min, PRIORITY_MESSAGE).max(PRIORITY_SCORE.max, PRIORITY_MESSAGE);
 
-/** Every contact field is optional; an e-mail, when given, must be valid (SPEC §5). */
+/** Every contact field is optional; an e-mail, when given, must be valid (product.md §5). */
 export const waitingListSchema = z.strictObject({
   businessName: optionalText(),
   contactPerson: optionalText(),
@@ -42,7 +42,7 @@ export const coverageQuerySchema = z.strictObject({
 });
 
 /**
- * POST /api/waiting-list: a visitor where no partner is yet. The e-mail is required (SPEC §5
+ * POST /api/waiting-list: a visitor where no partner is yet. The e-mail is required (product.md §5
  * leaves it optional for entries made otherwise) so they can be told when the area is served;
  * the honeypot is the leads' (LEAD_HONEYPOT_FIELD).
  */

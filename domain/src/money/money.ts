@@ -1,5 +1,5 @@
 /**
- * "$12,345" — US dollars with thousands separators, no cents (SPEC §9). Written by hand so the
+ * "$12,345" — US dollars with thousands separators, no cents (product.md §9). Written by hand so the
  * output does not depend on the ICU data of the browser or Node build.
  */
 export function formatUsd(amount: number): string {

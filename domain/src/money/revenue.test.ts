@@ -12,7 +12,7 @@ describe('formatUsd', () => {
   ])('%d -> %s', (n, text) => expect(formatUsd(n)).toBe(text));
 });
 
-describe('estimateRevenue (SPEC §9)', () => {
+describe('estimateRevenue (product.md §9)', () => {
   // base by type x multiplier by traffic
   const bases: [string, number][] = [
     ['restaurant', 300],
@@ -58,7 +58,7 @@ describe('estimateRevenue (SPEC §9)', () => {
   });
 
   it('adds fast-track for restaurant and hotel, priority processing for retail', () => {
-    // SPEC §9's four, the survey told as the call it is and the visit's own time beside it (issue #40).
+    // product.md §9's four, the survey told as the call it is and the visit's own time beside it (issue #40).
     const base = [
       'Site survey within 48 hours: we call you about your site',
       'A site visit within 1-2 weeks, at a time you book with the link below',

@@ -1,6 +1,6 @@
 import { formatUsd } from './money';
 
-/** SPEC §9 base monthly revenue by business type; every other type gets the default. */
+/** product.md §9 base monthly revenue by business type; every other type gets the default. */
 export const REVENUE_BASE_DEFAULT = 150;
 export const REVENUE_BASE_BY_TYPE: Readonly<Record<string, number>> = {
   restaurant: 300,
@@ -11,7 +11,7 @@ export const REVENUE_BASE_BY_TYPE: Readonly<Record<string, number>> = {
   automotive: 200,
 };
 
-/** SPEC §9 foot-traffic multipliers; low or anything else is 1. */
+/** product.md §9 foot-traffic multipliers; low or anything else is 1. */
 export const FOOT_TRAFFIC_MULTIPLIER: Readonly<Record<string, number>> = {
   'very-high': 2.5,
   high: 2,
@@ -40,7 +40,7 @@ export function footTrafficMultiplier(footTraffic: string | undefined): number {
   return own(FOOT_TRAFFIC_MULTIPLIER, footTraffic) ?? 1;
 }
 
-/** The applicant e-mail's revenue projection (SPEC §9). */
+/** The applicant e-mail's revenue projection (product.md §9). */
 export function estimateRevenue(businessType: string | undefined, footTraffic: string | undefined): RevenueEstimate {
   const monthly = Math.round(revenueBase(businessType) * footTrafficMultiplier(footTraffic));
   const annual = monthly * 12;

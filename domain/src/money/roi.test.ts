@@ -1,6 +1,6 @@
 import { calculateRoi, competitiveAdvantage, DEFAULT_ROI_INPUTS, ROI_BUSINESS_TYPES, ROI_SLIDERS } from './roi';
 
-describe('calculateRoi (SPEC §9)', () => {
+describe('calculateRoi (product.md §9)', () => {
   it('returns null until a business type is chosen', () => {
     expect(calculateRoi(DEFAULT_ROI_INPUTS)).toBeNull();
     expect(calculateRoi({ ...DEFAULT_ROI_INPUTS, businessType: 'spaceport' })).toBeNull();
@@ -32,7 +32,7 @@ describe('calculateRoi (SPEC §9)', () => {
     expect(odd!.yearlyBenefit).toBe(1080);
   });
 
-  it('ignores dwell time and current satisfaction, as the spec formulas do', () => {
+  it('ignores dwell time and current satisfaction, as the product.md §9 formulas do', () => {
     const a = calculateRoi({ ...DEFAULT_ROI_INPUTS, businessType: 'hotel' });
     const b = calculateRoi({ ...DEFAULT_ROI_INPUTS, businessType: 'hotel', averageDwellTime: 180, currentSatisfaction: 30 });
     expect(b).toEqual(a);
@@ -42,7 +42,7 @@ describe('calculateRoi (SPEC §9)', () => {
     expect([25, 20, 19, 15, 14, 0].map(competitiveAdvantage)).toEqual(['High', 'High', 'Strong', 'Strong', 'Moderate', 'Moderate']);
   });
 
-  it('has the slider ranges and defaults of SPEC §3/§5', () => {
+  it('has the slider ranges and defaults of product.md §3/§5', () => {
     expect(ROI_SLIDERS).toEqual({
       dailyCustomers: { min: 10, max: 500, step: 10, default: 50 },
       averageDwellTime: { min: 5, max: 180, step: 5, default: 30 },

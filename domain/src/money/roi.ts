@@ -1,4 +1,4 @@
-/** SPEC §9 ROI table: dwell multiplier and satisfaction boost per business type. */
+/** product.md §9 ROI table: dwell multiplier and satisfaction boost per business type. */
 export const ROI_FACTORS = {
   restaurant: { multiplier: 1.3, boost: 15 },
   retail: { multiplier: 1.4, boost: 12 },
@@ -19,7 +19,7 @@ export interface SliderRange {
   default: number;
 }
 
-/** SPEC §3 defaults and §5 ranges of the four sliders. */
+/** product.md §3 defaults and §5 ranges of the four sliders. */
 export const ROI_SLIDERS = {
   dailyCustomers: { min: 10, max: 500, step: 10, default: 50 },
   averageDwellTime: { min: 5, max: 180, step: 5, default: 30 },
@@ -67,7 +67,7 @@ export interface RoiResult {
   customerRetention: number;
 }
 
-/** High at a boost of 20 or more, Strong at 15-19, otherwise Moderate (SPEC §4, §9). */
+/** High at a boost of 20 or more, Strong at 15-19, otherwise Moderate (product.md §4, §9). */
 export function competitiveAdvantage(boost: number): CompetitiveAdvantage {
   if (boost >= 20) return 'High';
   if (boost >= 15) return 'Strong';
@@ -84,7 +84,7 @@ export const COMPETITIVE_ADVANTAGE_STYLES: Record<CompetitiveAdvantage, { hex: s
   Moderate: { hex: '#B45309', text: '#FFFFFF' },
 };
 
-/** SPEC §9 ROI formulas. Returns null until a known business type is chosen. */
+/** product.md §9 ROI formulas. Returns null until a known business type is chosen. */
 export function calculateRoi(inputs: RoiInputs): RoiResult | null {
   const factors = (ROI_FACTORS as Record<string, { multiplier: number; boost: number }>)[inputs.businessType];
   if (!factors) return null;

@@ -1,7 +1,7 @@
 import { OFFER_PROMISES, OFFER_VALUES } from './offer';
 import { offerFiguresIn } from './offer-figures';
 
-it('writes the spec\'s figures, to the letter, in English', () => {
+it('writes product.md\'s figures, to the letter, in English', () => {
   expect(OFFER_VALUES).toEqual({ equipment: '$3,000-$5,000', installation: '$500', total: '$4,000+ FREE' });
   expect(OFFER_PROMISES).toEqual({
     contactWithin: '24 hours',

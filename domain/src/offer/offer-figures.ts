@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '../contract/languages';
 
-// The offer's figures as numbers (SPEC §1, §9), written out per language by Intl (issue #30): the
-// English texts the spec quotes ("$3,000-$5,000", "24-48 hours") and the Spanish ones come from
+// The offer's figures as numbers (product.md §1, §9), written out per language by Intl (issue #30): the
+// English texts product.md quotes ("$3,000-$5,000", "24-48 hours") and the Spanish ones come from
 // the same numbers, so a changed figure changes every language at once.
 
 /** An amount in US dollars, or a range of two; `orMore` writes "$4,000+". */

@@ -1,4 +1,4 @@
-// The sentences that quote the offer's promises (SPEC §1, §9), written once as templates over
+// The sentences that quote the offer's promises (product.md §1, §9), written once as templates over
 // OFFER_PROMISES and OFFER_VALUES: every page, notice and e-mail that says how soon we call, review
 // or install reads them here, so a changed promise changes every sentence at once.
 import { OFFER_PROMISES as P, OFFER_VALUES as V } from './offer';

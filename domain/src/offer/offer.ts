@@ -4,14 +4,14 @@ export { CONTACT_WITHIN_HOURS } from './offer-figures';
 
 const EN = offerFiguresIn('en-US');
 
-/** The offer as marketing states it (SPEC §1, §9), in English: one copy for every page that quotes it. */
+/** The offer as marketing states it (product.md §1, §9), in English: one copy for every page that quotes it. */
 export const OFFER_VALUES = {
   equipment: EN.equipment,
   installation: EN.installation,
   total: `${EN.total} FREE`,
 } as const;
 
-/** Promises and timings (SPEC §1, §9), in English. */
+/** Promises and timings (product.md §1, §9), in English. */
 export const OFFER_PROMISES = {
   contactWithin: EN.contactWithin,
   reviewWithin: EN.reviewWithin,
@@ -22,7 +22,7 @@ export const OFFER_PROMISES = {
   typicalStay: EN.typicalStay,
 } as const satisfies Record<keyof typeof OFFER_DURATIONS, string>;
 
-/** The six partner benefits of SPEC §1, as the Services page lists them. */
+/** The six partner benefits of product.md §1, as the Services page lists them. */
 export const OFFER_BENEFITS = [
   'No upfront cost and no monthly fees',
   'Professional installation included',
@@ -32,7 +32,7 @@ export const OFFER_BENEFITS = [
   'Enhanced customer experience',
 ] as const;
 
-/** Every claim of the marketing copy (SPEC §1), in the order a visitor reads them. */
+/** Every claim of the marketing copy (product.md §1), in the order a visitor reads them. */
 export const OFFER_CLAIMS = [
   ...OFFER_BENEFITS.slice(0, 5),
   `An ${OFFER_BENEFITS[5].charAt(0).toLowerCase()}${OFFER_BENEFITS[5].slice(1)}`,
@@ -41,7 +41,7 @@ export const OFFER_CLAIMS = [
   `Applications reviewed within ${OFFER_PROMISES.reviewWithin}; we contact you within ${OFFER_PROMISES.contactWithin}`,
 ] as const;
 
-/** SPEC §9: the application wizard has four steps. */
+/** product.md §9: the application wizard has four steps. */
 export const APPLICATION_STEP_COUNT = 4;
 
 /** "Step 2 of 4": under the wizard's heading and in its page title. */

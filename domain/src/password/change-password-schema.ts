@@ -6,7 +6,7 @@ import { changePasswordEndpoint } from '../api/admin';
 import { passwordProblem, type PasswordContext } from './policy';
 
 /**
- * The Change Password form (SPEC §5), its new password held to the password policy
+ * The Change Password form (product.md §5), its new password held to the password policy
  * (passwordProblem: one message, the first rule broken). The dialog builds it with the signed-in
  * username; the API's body schema is `changePasswordSchema` (no account is known while the body is
  * parsed) and the route applies the username rule itself, with the same function.

@@ -70,9 +70,9 @@ describe('the password policy (issues #13 and "Every lead gets through" item 5)'
   });
 });
 
-describe('the change password schema (SPEC §5 and the policy)', () => {
+describe('the change password schema (product.md §5 and the policy)', () => {
   const strong = 'Tangerine-Bicycle-47';
-  it('has every §5 message', () => {
+  it('has every product.md §5 message', () => {
     expect(errors(changePasswordSchema, { currentPassword: '', newPassword: 'short', confirmPassword: '' })).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password must be at least 8 characters',

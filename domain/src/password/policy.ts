@@ -2,7 +2,7 @@ import { CHANGE_PASSWORD_MESSAGES, MIN_PASSWORD_LENGTH } from '../admin/admin-au
 import { MIN_STRENGTH_SCORE, passwordStrength } from './strength';
 
 /**
- * What a new password is refused for beyond SPEC §5's length (CHANGE_PASSWORD_MESSAGES), each
+ * What a new password is refused for beyond product.md §5's length (CHANGE_PASSWORD_MESSAGES), each
  * shown under the new-password field by the dialog and sent as `fieldErrors.newPassword` by the API.
  */
 export const PASSWORD_POLICY_MESSAGES = {
@@ -25,7 +25,7 @@ export const normalizePassword = (password: string): string => password.normaliz
 
 /**
  * The first rule a new password breaks, as its message, or null when it may be used. In order:
- * length (SPEC §5), blank, containing the username (the plainest advice first), too guessable
+ * length (product.md §5), blank, containing the username (the plainest advice first), too guessable
  * (zxcvbn with its common and English dictionaries, the site's words and the username). The API's
  * body schema knows no username; its route applies the whole policy again with it. Needs
  * loadPasswordStrength() to have finished.

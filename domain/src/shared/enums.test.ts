@@ -15,7 +15,7 @@ import {
 
 const valuesOf = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-describe('SPEC §3 enumerations', () => {
+describe('product.md §3 enumerations', () => {
   it('lists the short and full business types', () => {
     expect(valuesOf(SHORT_BUSINESS_TYPE_OPTIONS)).toEqual(['restaurant', 'retail', 'office', 'hotel', 'healthcare', 'automotive', 'other']);
     expect(valuesOf(BUSINESS_TYPE_OPTIONS).sort()).toEqual([...valuesOf(SHORT_BUSINESS_TYPE_OPTIONS), 'beauty', 'fitness'].sort());
@@ -59,7 +59,7 @@ describe('SPEC §3 enumerations', () => {
     expect(valuesOf(MAP_LEGEND_OPTIONS)).toEqual(valuesOf(LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS).slice(1));
   });
 
-  it('colours markers in the SPEC §9 hue families, each type its own fill', () => {
+  it('colours markers in the product.md §9 hue families, each type its own fill', () => {
     expect(Object.fromEntries(Object.entries(MARKER_STYLES).map(([k, v]) => [k, v.colorName]))).toEqual({
       restaurant: 'orange',
       retail: 'purple',

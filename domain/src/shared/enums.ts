@@ -1,4 +1,4 @@
-// SPEC §3 enumerations, each as an ordered list of { value, label } for selects, plus the
+// product.md §3 enumerations, each as an ordered list of { value, label } for selects, plus the
 // plain value tuples that zod enums and lookups need.
 
 export interface Option<V extends string = string> {
@@ -8,7 +8,7 @@ export interface Option<V extends string = string> {
 
 const values = <V extends string>(options: readonly Option<V>[]): V[] => options.map((o) => o.value);
 
-/** Short contact form business types (SPEC §3). */
+/** Short contact form business types (product.md §3). */
 export const SHORT_BUSINESS_TYPE_OPTIONS = [
   { value: 'restaurant', label: 'Restaurant/Café' },
   { value: 'retail', label: 'Retail Store' },
@@ -66,7 +66,7 @@ export const INSTALL_TIMELINE_OPTIONS = [
 export type InstallTimeline = (typeof INSTALL_TIMELINE_OPTIONS)[number]['value'];
 
 /**
- * Locator business types (SPEC §3, issue #14): every type a partner can have, "Other" included,
+ * Locator business types (product.md §3, issue #14): every type a partner can have, "Other" included,
  * so the filter, badges and popups name each one. The filter adds "all" first.
  */
 export const ALL_BUSINESS_TYPES_LABEL = 'All Business Types';
@@ -76,7 +76,7 @@ export const LOCATOR_BUSINESS_TYPE_FILTER_OPTIONS = [
   ...LOCATOR_BUSINESS_TYPE_OPTIONS,
 ] as const satisfies readonly Option[];
 
-/** Map legend (SPEC §3's short labels), one entry per business type, in the filter's order. */
+/** Map legend (product.md §3's short labels), one entry per business type, in the filter's order. */
 export const MAP_LEGEND_OPTIONS = [
   { value: 'restaurant', label: 'Restaurant' },
   { value: 'retail', label: 'Retail' },
@@ -94,7 +94,7 @@ export const DARK_TEXT = '#1A1A1A';
 export const WHITE_TEXT = '#FFFFFF';
 
 export interface MarkerStyle {
-  /** The colour's name in SPEC §9: the hue family. */
+  /** The colour's name in product.md §9: the hue family. */
   colorName: string;
   /** The fill of the marker, the list badge and the legend swatch. */
   hex: string;
@@ -103,7 +103,7 @@ export interface MarkerStyle {
 }
 
 /**
- * SPEC §9 marker colours, in shades dark enough for white text (a domain test computes every
+ * product.md §9 marker colours, in shades dark enough for white text (a domain test computes every
  * ratio); the yellow keeps its hue with dark text instead. Any type not listed uses `other`.
  */
 export const MARKER_STYLES: Record<BusinessType, MarkerStyle> = {
@@ -122,7 +122,7 @@ export function markerStyle(businessType: string): MarkerStyle {
   return (MARKER_STYLES as Record<string, MarkerStyle>)[businessType] ?? MARKER_STYLES.other;
 }
 
-/** The locator's state filter (SPEC §9), in its order. */
+/** The locator's state filter (product.md §9), in its order. */
 export const LOCATOR_STATES = ['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NY', 'OR', 'TX', 'WA'] as const;
 export type LocatorState = (typeof LOCATOR_STATES)[number];
 export const ALL_STATES_LABEL = 'All States';
@@ -131,7 +131,7 @@ export const LOCATOR_STATE_OPTIONS: readonly Option<'all' | LocatorState>[] = [
   ...LOCATOR_STATES.map((s) => ({ value: s, label: s })),
 ];
 
-/** FAQ filter chips (SPEC §2), "all" first. */
+/** FAQ filter chips (product.md §2), "all" first. */
 export const FAQ_CATEGORY_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'cost', label: 'Cost' },

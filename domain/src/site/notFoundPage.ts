@@ -1,6 +1,6 @@
 import type { PageMeta } from '../contract/pageManifest';
 
-/** The page shown for any path no page claims (SPEC §2: text "404 Page Not Found"). */
+/** The page shown for any path no page claims (product.md §2: text "404 Page Not Found"). */
 export const NOT_FOUND_PAGE: PageMeta = {
   path: '/*',
   title: 'Page Not Found',

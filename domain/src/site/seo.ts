@@ -68,7 +68,7 @@ function structuredData(route: PageMeta, origin: string, language: SiteLanguage)
 }
 
 /**
- * SPEC §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD;
+ * product.md §2: title, description, keywords, robots, Open Graph, Twitter card, canonical, JSON-LD;
  * issue #30: in the page's language (`pathname` without its language prefix), canonical at the
  * page's own address in that language, and the alternates of every language it is offered in.
  */

@@ -14,7 +14,7 @@ import { AdminNav } from './AdminNav';
 import { PasswordChangeRequired } from './PasswordChangeRequired';
 import { mayOpen } from './pageAccess';
 
-/** SPEC §2: while the session is checked, a spinner. */
+/** product.md §2: while the session is checked, a spinner. */
 function CheckingAuth() {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', py: 8 }}>
@@ -28,7 +28,7 @@ function CheckingAuth() {
   );
 }
 
-/** SPEC §2: not authenticated — a toast, a redirect to /admin-login, and this card meanwhile. */
+/** product.md §2: not authenticated — a toast, a redirect to /admin-login, and this card meanwhile. */
 function AuthenticationRequired() {
   const navigate = useNavigate();
   const told = useRef(false);
@@ -89,7 +89,7 @@ export interface AdminSession {
 }
 
 /**
- * Every admin page behind the session check (SPEC §2): a spinner while it is asked, back to
+ * Every admin page behind the session check (product.md §2): a spinner while it is asked, back to
  * /admin-login when signed out, "Not authorised" for a signed-in account without a staff role, the
  * password change for staff on a password they were given (a member's temporary one, issue #12;
  * the first admin's start-up one, issue #13), "Not authorised for your role" under the menu on a

@@ -38,7 +38,7 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * SPEC §2/§5/§8: the Change Password dialog. The shared schema's messages (SPEC §5 and the
+ * product.md §2/§5/§8: the Change Password dialog. The shared schema's messages (product.md §5 and the
  * password policy, the same the API applies) appear under each field ("Passwords don't match"
  * under the confirmation) before anything is sent; the server's answer is a toast.
  */
@@ -78,7 +78,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged, username, requi
         <DialogTitle id="change-password-title">{required ? T.requiredTitle : T.title}</DialogTitle>
         <DialogContent>
           {required ? (
-            // SPEC §2's warning, on the only screen such an account gets.
+            // product.md §2's warning, on the only screen such an account gets.
             <Alert id="change-password-intro" severity="warning" sx={{ mb: 2.5 }}>
               <AlertTitle>{TEXT.common.defaultPasswordWarning}</AlertTitle>
               {T.requiredIntro}

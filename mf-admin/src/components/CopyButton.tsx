@@ -4,7 +4,7 @@ import { toast } from '@powernest/shared-ui';
 import { SHARED_TEXT as TEXT } from '../text';
 import { CheckIcon, CopyIcon } from '@powernest/shared-ui/icons';
 
-/** SPEC §9: the copied mark clears after 2 seconds. */
+/** product.md §9: the copied mark clears after 2 seconds. */
 const COPIED_MS = 2000;
 
 /**

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { SHARED_TEXT as TEXT } from '../text';
 import { SkeletonRows } from './SkeletonRows';
 
-/** SPEC §2: a lead row that fails to render shows "Error displaying lead data" instead; the table stands. */
+/** product.md §2: a lead row that fails to render shows "Error displaying lead data" instead; the table stands. */
 class LeadRowGuard extends Component<{ columns: number; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

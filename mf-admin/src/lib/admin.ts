@@ -1,4 +1,4 @@
-// The admin remote's data: SWR queries on the SPEC §7 keys and the three mutations. The session
+// The admin remote's data: SWR queries on the product.md §7 keys and the three mutations. The session
 // lives in an httpOnly cookie set by the API; the browser never sees or stores the token
 // (ARCHITECTURE "Auth": no localStorage).
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
@@ -31,20 +31,20 @@ const CHECK_KEY = endpointUrl(adminCheckEndpoint);
 // The workspace's rows are decoded lazily (adminLeadsList), not with the endpoint's full schema.
 const LEADS_KEY = endpointUrl(leadsEndpoint);
 
-/** SPEC §7: the admin check is not retried and not refetched on focus. */
+/** product.md §7: the admin check is not retried and not refetched on focus. */
 const CHECK_OPTIONS: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
 
 const SIGNED_OUT: AdminCheckResult = { isAuthenticated: false, isAdmin: false };
 
 export function useAdminCheck() {
   const { data, error, mutate } = useSWR(CHECK_KEY, fetchCheck, CHECK_OPTIONS);
-  // SPEC §8: a failed session call means "no user", i.e. not authenticated.
+  // product.md §8: a failed session call means "no user", i.e. not authenticated.
   const check: AdminCheckResult | undefined = error || data === null ? SIGNED_OUT : data;
   return { check, isLoading: check === undefined, mutate };
 }
 
 /**
- * Leads and analytics load only once the user is a signed-in admin (SPEC §7), retried up to 3
+ * Leads and analytics load only once the user is a signed-in admin (product.md §7), retried up to 3
  * times by the global SWR rules. The shared fetcher answers null on 401: the session ended.
  */
 export function useLeads(enabled: boolean) {

@@ -1,6 +1,6 @@
 import { formatLeadDate, leadRowView } from './leadRow';
 
-describe('leadRowView (SPEC §2 fallbacks)', () => {
+describe('leadRowView (product.md §2 fallbacks)', () => {
   it('shows a complete lead with the business type label and a short date', () => {
     expect(
       leadRowView({ id: 1, businessName: 'Cafe', location: 'Austin, TX', email: 'a@b.example', phone: '555', businessType: 'hotel', status: 'active', createdAt: '2025-12-31T12:00:00Z' }),

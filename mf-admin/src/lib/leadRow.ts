@@ -1,4 +1,4 @@
-// How one lead shows in the "Recent Leads" table (SPEC §2): missing values read "N/A", the type
+// How one lead shows in the "Recent Leads" table (product.md §2): missing values read "N/A", the type
 // falls back to "Unknown" and the status to "unknown". Anything that is not a lead throws, and
 // the row's error boundary then shows "Error displaying lead data".
 import { BUSINESS_TYPE_OPTIONS, labelOf, type AdminLeadRow } from '@powernest/domain';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useLocatorText } from '../i18n';
 
-/** The partners could not be loaded (SPEC §8: "Failed to fetch partners"): say so once, offer Retry. */
+/** The partners could not be loaded (product.md §8: "Failed to fetch partners"): say so once, offer Retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useLocatorText();
   return (

@@ -18,7 +18,7 @@ export interface PartnerFilters {
 
 const ALL: PartnerFilters = { state: 'all', businessType: 'all', searchText: '' };
 
-/** The filters as query parameters: "all" is left out (SPEC §5); the text search runs on the server. */
+/** The filters as query parameters: "all" is left out (product.md §5); the text search runs on the server. */
 function filterParams(filters: PartnerFilters, extra: Record<string, string | number> = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.state !== 'all') params.set('state', filters.state);

@@ -18,7 +18,7 @@ export function useBusinessTypeOptions(): Option[] {
 }
 
 /**
- * The map legend: in English SPEC §3's short labels (MAP_LEGEND_OPTIONS), in another language
+ * The map legend: in English product.md §3's short labels (MAP_LEGEND_OPTIONS), in another language
  * the domain's label of each type, in the legend's order.
  */
 export function useLegendOptions(): Option[] {

@@ -18,12 +18,12 @@ export const EN = {
   // Where the map would be, in a browser that runs no JavaScript (the map and the location buttons are hidden there).
   'page.withoutJavaScript': 'The map and finding partners near you need JavaScript, which is off in this browser. The list below shows the locations your search finds, with their addresses and directions.',
 
-  // The browser could not say where the visitor is (SPEC §8).
+  // The browser could not say where the visitor is (product.md §8).
   'geo.failedTitle': 'Location unavailable',
   'geo.unavailable': 'Unable to access your location. Please enable location services.',
   'geo.unsupported': 'Geolocation is not supported by this browser.',
 
-  // Filters (SPEC §2).
+  // Filters (product.md §2).
   'filters.label': 'Filter locations',
   'filters.search': 'Search',
   'filters.searchPlaceholder': 'Search by business name, city...',
@@ -60,7 +60,7 @@ export const EN = {
   'pagination.next': 'Go to next page',
   'pagination.last': 'Go to last page',
 
-  // The partners could not be loaded (SPEC §8: "Failed to fetch partners").
+  // The partners could not be loaded (product.md §8: "Failed to fetch partners").
   'loadError.title': 'Failed to fetch partners',
   'loadError.text': 'Locations could not be loaded. Check your connection and try again.',
   'loadError.retry': 'Retry',

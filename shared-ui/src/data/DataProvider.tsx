@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from './swrConfig';
 
 /**
- * SWR's configuration (SPEC §7, §8: fresh for 5 minutes, the retry policy, the API fetcher) for
+ * SWR's configuration (product.md §7, §8: fresh for 5 minutes, the retry policy, the API fetcher) for
  * a part of the page that fetches data. The shell wraps each remote's section in it, loaded
  * with the section's code (pages that fetch nothing never load SWR); a remote running alone
  * gets it from renderStandalone.

@@ -1,4 +1,4 @@
-// SPEC §7 "Common behaviour" and §8 "Generic": JSON, credentials included, and every non-OK
+// product.md §7 "Common behaviour" and §8 "Generic": JSON, credentials included, and every non-OK
 // answer becomes an Error "<status>: <body text or status text>". Answers are decoded with
 // their schemas in ./answers.
 import { tooManyRequestsIn, type SiteLanguage } from '@powernest/domain';
@@ -55,7 +55,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The URL of a query key: its parts joined with slashes (SPEC §7). */
+/** The URL of a query key: its parts joined with slashes (product.md §7). */
 export function keyToUrl(key: string | readonly unknown[]): string {
   return Array.isArray(key) ? key.map(String).join('/') : String(key);
 }

@@ -4,7 +4,7 @@ import { swrFetcher } from './apiRequest';
 const FIVE_MINUTES = 5 * 60 * 1000;
 export const MAX_QUERY_RETRIES = 3;
 
-/** SPEC §8: no retry on 401/403; otherwise up to 3 times, 1 s doubling to a 30 s cap. */
+/** product.md §8: no retry on 401/403; otherwise up to 3 times, 1 s doubling to a 30 s cap. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), 30_000);
 }
@@ -15,7 +15,7 @@ export function shouldRetry(error: unknown, attempt: number): boolean {
   return attempt <= MAX_QUERY_RETRIES;
 }
 
-/** SPEC §7: fresh for 5 minutes, no interval refetch, no refetch on window focus. */
+/** product.md §7: fresh for 5 minutes, no interval refetch, no refetch on window focus. */
 export const swrConfig: SWRConfiguration = {
   fetcher: swrFetcher,
   dedupingInterval: FIVE_MINUTES,

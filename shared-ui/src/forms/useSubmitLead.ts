@@ -25,7 +25,7 @@ export type SubmitLeadResult =
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Sends a lead (contact form or application) and tells the visitor how it went (SPEC §8).
+ * Sends a lead (contact form or application) and tells the visitor how it went (product.md §8).
  * On success the cached lead list is refreshed, and the notice is a toast unless the form shows
  * it in place of itself (`success: 'inline'`); on failure nothing typed is touched and the
  * server's field messages are handed back for the form to show.

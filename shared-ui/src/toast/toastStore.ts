@@ -9,7 +9,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** SPEC §9: one toast at a time, shown for 5000 ms by default. */
+/** product.md §9: one toast at a time, shown for 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
 interface ToastState {

@@ -17,7 +17,7 @@ export interface NavItem {
 
 /**
  * Where the Partnership dropdown sits among the main entries: a remote's `main` entry ordered
- * before it leads the header, one after it trails (SPEC §2: Home, About, Services, Partnership,
+ * before it leads the header, one after it trails (product.md §2: Home, About, Services, Partnership,
  * Locations, FAQ, then Get Started).
  */
 const PARTNERSHIP_DROPDOWN_ORDER = 40;

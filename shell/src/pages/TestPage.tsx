@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { PageMeta } from '@powernest/domain';
 import { PageContainer } from '@powernest/shared-ui/components';
 
-/** SPEC §2: /test and /test-simple are placeholder pages; they are noindex. */
+/** product.md §2: /test and /test-simple are placeholder pages; they are noindex. */
 export function TestPage({ page }: { page: PageMeta }) {
   return (
     <PageContainer heading={page.heading}>

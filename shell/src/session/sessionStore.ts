@@ -12,7 +12,7 @@ export interface SessionUser {
 interface SessionState {
   /** undefined: not known yet (the call has not answered); null: nobody is signed in. */
   user: SessionUser | null | undefined;
-  /** Asks the server again (SPEC §4 "a refresh action re-fetches the session"). */
+  /** Asks the server again (product.md §4 "a refresh action re-fetches the session"). */
   refresh: () => Promise<void>;
   /** Clears the user and every cached answer, then navigates to /auth/logout, which ends the site and admin sessions. */
   logout: () => Promise<void>;

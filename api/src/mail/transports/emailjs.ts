@@ -2,7 +2,7 @@ import type { EmailJsConfig } from '../../config';
 import { DeliveryError, type MailTransport } from '../transport';
 
 /**
- * SPEC §8 provider errors. 429 (throttled), 5xx and network failures are worth retrying; 400
+ * product.md §8 provider errors. 429 (throttled), 5xx and network failures are worth retrying; 400
  * (bad request), 403 (blocked value or API access disabled) and 451 (refused for non-browser
  * callers) will fail the same way again.
  */
@@ -20,7 +20,7 @@ function emailJsDeliveryError(status: number, body: string): DeliveryError {
 }
 
 /**
- * EmailJS REST API: the provider renders its own templates from the SPEC §7 parameters.
+ * EmailJS REST API: the provider renders its own templates from the product.md §7 parameters.
  * Server-side calls need "Allow EmailJS API for non-browser applications" in the EmailJS
  * account (otherwise 403) and, if "Use Private Key" is on, EMAILJS_PRIVATE_KEY.
  */

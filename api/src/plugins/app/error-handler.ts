@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MANAGED_LEAD_FIELDS, NOT_FOUND_BODY } from '@powernest/domain';
 
-/** Every non-OK API answer has this body (SPEC §8 turns it into "<status>: <body text>"). */
+/** Every non-OK API answer has this body (product.md §8 turns it into "<status>: <body text>"). */
 export interface ErrorBody {
   success: false;
   error: string;

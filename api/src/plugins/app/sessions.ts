@@ -61,7 +61,7 @@ interface SessionKind {
   cookie: CookieAttributes;
   /** JWT claim that keeps the kinds apart: a site token never opens admin routes, or the reverse. */
   scope: 'admin' | undefined;
-  /** Admin tokens are also accepted from `Authorization: Bearer` and `X-Admin-Token` (SPEC §7). */
+  /** Admin tokens are also accepted from `Authorization: Bearer` and `X-Admin-Token` (product.md §7). */
   headers: boolean;
 }
 

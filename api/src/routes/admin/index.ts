@@ -43,7 +43,7 @@ function badRequest(app: FastifyInstance, request: FastifyRequest, error?: strin
 /** 400 naming the one field that is wrong. */
 const fieldError = (app: FastifyInstance, field: string, error: string) => app.httpErrors.createError(400, error, { body: { fieldErrors: { [field]: error } } });
 
-/** Key of the login rate limit: the client's IP and the username it tries (SPEC: per IP and username). */
+/** Key of the login rate limit: the client's IP and the username it tries (docs/security.md: per IP and username). */
 function loginRateKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 200) : '';
@@ -125,7 +125,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
 
       await guard.recordSuccess(username, request.ip);
       const { session, token, setCookie } = await app.adminSessions.start(user.id);
-      // The site's general session too (SPEC §4, §7): the header shows who is signed in.
+      // The site's general session too (product.md §4, §7): the header shows who is signed in.
       const site = await app.sessions.start(user.id, { linkedTo: session.id });
       await store.users.recordLogin(user.id, new Date());
       await adminAuth.audit(request, {

@@ -2,7 +2,7 @@ import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CO
 import { endpointRoute } from '../../http/endpointRoute';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /api/analytics (SPEC §3/§7): lead and partner counts for the admin dashboard. */
+/** GET /api/analytics (product.md §3/§7): lead and partner counts for the admin dashboard. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
   const sampleMax = FIRST_CONTACT_SAMPLE_MAX;
   endpointRoute(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LOGOUT_PATH } from '@powernest/domain';
 
 /**
- * GET /auth/logout (SPEC §2/§4): a page navigation, not a data call. Ends the general session and
+ * GET /auth/logout (product.md §2/§4): a page navigation, not a data call. Ends the general session and
  * the admin session signed in with it (the admin cookie never reaches this path: the site
  * session's token names it), clears both cookies and sends the browser home. Registered on the
  * root, outside /api.

@@ -30,7 +30,7 @@ import leadMessageRoutes from './message';
 import { limitedBy } from '../../plugins/external/rate-limit';
 
 /**
- * POST /api/leads: the contact form and the application (SPEC §7). GET /api/leads: admins only,
+ * POST /api/leads: the contact form and the application (product.md §7). GET /api/leads: admins only,
  * one page of the leads workspace (filters and sort: see leadQuerySchema), a keyset page at a
  * time (issue #27): `cursor` says where a page starts, the answer's `next` and `prev` cursors
  * where its neighbours do under the same sort; a cursor the list did not write, or one of another

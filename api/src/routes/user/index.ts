@@ -3,7 +3,7 @@ import { userEndpoint } from '@powernest/domain';
 import { endpointRoute } from '../../http/endpointRoute';
 
 /**
- * GET /api/user/me: the general session's user (SPEC §7). Nobody signed in is an answer, not an
+ * GET /api/user/me: the general session's user (product.md §7). Nobody signed in is an answer, not an
  * error: `success: false` with 200, because every visitor's page asks (a 401 would put an error
  * in every visitor's console), as GET /api/admin/check does.
  */

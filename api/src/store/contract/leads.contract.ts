@@ -10,7 +10,7 @@ const mails: NewOutboxMessage[] = [
 
 export function leadStoreContract(store: GetStore): void {
   describe('LeadStore', () => {
-    it('creates a lead with numeric ids and the SPEC §3 defaults', async () => {
+    it('creates a lead with numeric ids and the product.md §3 defaults', async () => {
       const before = Date.now();
       const { lead: first } = await store().leads.create(lead, []);
       const { lead: second } = await store().leads.create({ ...lead, message: 'Hi' }, []);

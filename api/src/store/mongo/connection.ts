@@ -24,7 +24,7 @@ export async function connect(uri: string, options: { dbName?: string } = {}): P
     .asPromise();
 }
 
-/** String ids (UUIDs) for everything but leads, which are numbered (SPEC §3). */
+/** String ids (UUIDs) for everything but leads, which are numbered (product.md §3). */
 export const uuidId = { type: String, default: () => randomUUID() };
 
 /** A lean document -> an entity: `_id` becomes `id`, Mongoose's version key goes. */

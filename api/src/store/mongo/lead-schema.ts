@@ -101,7 +101,7 @@ export const ANY_STATUS = [...LEAD_STATUSES];
 /** The stored field each workspace sort reads. */
 export const SORT_FIELD: Record<LeadSortField, string> = { createdAt: 'createdAt', status: 'status', businessName: 'businessNameKey', location: 'locationKey' };
 
-/** What a new lead is stored with: its fields, the defaults (SPEC §3) and the store's own index data. */
+/** What a new lead is stored with: its fields, the defaults (product.md §3) and the store's own index data. */
 export function newLeadFields(input: NewLead, now: Date) {
   return {
     ...input,

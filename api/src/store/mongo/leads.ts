@@ -40,7 +40,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   }
 
   /**
-   * Numeric auto ids (SPEC §3): an atomic counter document. A counter that did not exist yet (a
+   * Numeric auto ids (product.md §3): an atomic counter document. A counter that did not exist yet (a
    * new database, or one restored without it) is first moved up to the highest stored id.
    */
   private async nextId(): Promise<number> {

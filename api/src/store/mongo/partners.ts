@@ -93,7 +93,7 @@ const LIST_ORDER = { state: 1, city: 1, businessName: 1, _id: 1 } as const;
 /** The same order as a keyset order (the admin list's pages). */
 const LIST_KEYSET: KeysetOrder = [['state', 'city', 'businessName'], 1];
 
-/** Only what the locator shows (SPEC §3), never status, dates or the version key. */
+/** Only what the locator shows (product.md §3), never status, dates or the version key. */
 const SUMMARY_FIELDS = { businessName: 1, businessType: 1, address: 1, city: 1, state: 1, contactPerson: 1, phone: 1, email: 1, 'location.coordinates': 1 } as const;
 const ROW_FIELDS = { businessType: 1, state: 1, 'location.coordinates': 1 } as const;
 

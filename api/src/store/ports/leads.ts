@@ -3,7 +3,7 @@ import type { KeysetPage } from '../keyset';
 import type { NewApplicationLink } from './application-links';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
 
-/** A stored lead (SPEC §3). Optional texts are absent rather than empty. */
+/** A stored lead (product.md §3). Optional texts are absent rather than empty. */
 export interface Lead extends LeadFields {
   id: number;
   status: string;

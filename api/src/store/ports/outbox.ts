@@ -14,7 +14,7 @@ export interface OutboxMessage {
   kind: OutboxKind;
   leadId?: number;
   to: string;
-  /** SPEC §7 template parameters; transports render or forward them. */
+  /** product.md §7 template parameters; transports render or forward them. */
   templateParams: Record<string, string>;
   status: OutboxStatus;
   attempts: number;

@@ -1,7 +1,7 @@
 import type { PartnerAdminSearch, PartnerKey } from '@powernest/domain';
 import type { KeysetPage } from '../keyset';
 
-/** A partner location (SPEC §3). Coordinates are stored as a GeoJSON point in MongoDB. */
+/** A partner location (product.md §3). Coordinates are stored as a GeoJSON point in MongoDB. */
 export interface Partner {
   id: string;
   businessName: string;
@@ -32,7 +32,7 @@ export interface PartnerFilter {
   status?: string;
 }
 
-/** The locator's view of a partner (SPEC §3): what GET /api/partners shows. */
+/** The locator's view of a partner (product.md §3): what GET /api/partners shows. */
 export type PartnerSummary = Pick<
   Partner,
   'id' | 'businessName' | 'businessType' | 'address' | 'city' | 'state' | 'contactPerson' | 'phone' | 'email' | 'latitude' | 'longitude'

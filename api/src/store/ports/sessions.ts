@@ -1,4 +1,4 @@
-/** A server-side session (SPEC §3). Its id is the JWT `jti`, so a token can be revoked. */
+/** A server-side session (product.md §3). Its id is the JWT `jti`, so a token can be revoked. */
 export interface Session {
   id: string;
   userId: string;

@@ -1,7 +1,7 @@
-/** SPEC §6 roles; `user` is the default. */
+/** product.md §6 roles; `user` is the default. */
 export type Role = 'user' | 'admin' | 'super_admin' | 'sales_admin' | 'operations_admin' | 'analytics_user';
 
-/** A stored user (SPEC §3) plus the fields admin login needs (issue 4). */
+/** A stored user (product.md §3) plus the fields admin login needs (issue 4). */
 export interface User {
   id: string;
   name?: string;

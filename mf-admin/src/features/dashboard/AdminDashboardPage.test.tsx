@@ -38,7 +38,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 beforeEach(() => resetToasts());
 
-describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
+describe('admin dashboard: the session check (product.md §2, §4, §6)', () => {
   it('shows a spinner while the session is checked', async () => {
     fakeApi({ 'GET /api/admin/check': () => new Promise<FakeResponse>(() => {}) });
     renderAt('/admin-dashboard');
@@ -73,7 +73,7 @@ describe('admin dashboard: the session check (SPEC §2, §4, §6)', () => {
   });
 });
 
-describe('admin dashboard: content (SPEC §2)', () => {
+describe('admin dashboard: content (product.md §2)', () => {
   it('header, tabs, the four stat cards and the recent leads', async () => {
     dashboardApi();
     renderAt('/admin-dashboard');
@@ -141,7 +141,7 @@ describe('admin dashboard: content (SPEC §2)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('load errors: the texts of SPEC §8', async () => {
+  it('load errors: the texts of product.md §8', async () => {
     dashboardApi({
       'GET /api/leads': { status: 403, body: { success: false, error: 'You do not have permission to do this' } },
       'GET /api/analytics': { status: 403, body: { success: false, error: 'You do not have permission to do this' } },
@@ -189,7 +189,7 @@ describe('admin dashboard: logout', () => {
   });
 });
 
-describe('admin dashboard: default password and the Change Password dialog (SPEC §5, §8)', () => {
+describe('admin dashboard: default password and the Change Password dialog (product.md §5, §8)', () => {
   const mustChange = { ...ADMIN_CHECK, user: { ...ADMIN_CHECK.user, mustChangePassword: true } };
 
   async function openDialog() {
@@ -230,7 +230,7 @@ describe('admin dashboard: default password and the Change Password dialog (SPEC
     expect(again.dialog.getByLabelText(/^Current Password/)).toHaveValue('');
   });
 
-  it('shows the SPEC §5 messages under the fields and sends nothing while they stand', async () => {
+  it('shows the product.md §5 messages under the fields and sends nothing while they stand', async () => {
     const api = dashboardApi();
     renderAt('/admin-dashboard');
     const { user, dialog } = await openDialog();

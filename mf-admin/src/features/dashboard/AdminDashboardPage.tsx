@@ -123,7 +123,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
 }
 
 /**
- * SPEC §2 "Admin dashboard": checks the session first (spinner); not authenticated → back to
+ * product.md §2 "Admin dashboard": checks the session first (spinner); not authenticated → back to
  * /admin-login; authenticated but not admin → nothing; an admin → the dashboard.
  */
 export function AdminDashboardPage() {

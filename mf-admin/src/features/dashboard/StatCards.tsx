@@ -54,7 +54,7 @@ function StatCard({ label, caption, value, icon, tint, testId, format = count }:
   );
 }
 
-/** SPEC §2: the four stat cards of the Dashboard tab. */
+/** product.md §2: the four stat cards of the Dashboard tab. */
 export function StatCards({ analytics, error }: { analytics: Analytics | undefined; error: boolean }) {
   const S = TEXT.stats;
   return (

@@ -23,7 +23,7 @@ function setClipboard(writeText: (text: string) => Promise<void>) {
   return navigator.clipboard.writeText as jest.Mock;
 }
 
-describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
+describe('e-mail setup guide at /email-setup (product.md §2)', () => {
   it('has the 4 steps, the 4 variable names, both previews and the free tier', async () => {
     openPage('/email-setup', {}, SIGNED_OUT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Setup Guide' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('e-mail setup guide at /email-setup (SPEC §2)', () => {
   });
 });
 
-describe('copy buttons (SPEC §8 "Clipboard copy")', () => {
+describe('copy buttons (product.md §8 "Clipboard copy")', () => {
   it('copies the name, shows "Copied!" for 2 seconds, then "Copy" again', async () => {
     jest.useFakeTimers();
     openPage('/email-setup', {}, SIGNED_OUT);

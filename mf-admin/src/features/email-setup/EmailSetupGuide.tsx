@@ -119,7 +119,7 @@ const DELIVERY_BADGES: { state: DeliveryState; color: 'success' | 'warning' | 'e
 ];
 
 /**
- * SPEC §2 "E-mail setup guide": the 4 steps, the 4 environment variables with copy buttons,
+ * product.md §2 "E-mail setup guide": the 4 steps, the 4 environment variables with copy buttons,
  * previews of both e-mails, the status badges and the free tier. Used as the dashboard tab and
  * at /email-setup.
  */

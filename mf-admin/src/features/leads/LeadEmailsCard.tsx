@@ -18,7 +18,7 @@ const STATUS_LINK = 'status-link';
 const NOT_RESENT = new Set<string>([STATUS_LINK]);
 
 /**
- * The lead's e-mails and what happened to each (SPEC §7; the domain's delivery states: a message
+ * The lead's e-mails and what happened to each (product.md §7; the domain's delivery states: a message
  * the log transport only recorded never reads "Delivered"), newest first. One can be sent
  * again unless a copy of it is still waiting. Those who work the leads can send the applicant a
  * fresh link to their status page (issue #28).

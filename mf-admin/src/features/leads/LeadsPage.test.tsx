@@ -146,7 +146,7 @@ describe('the leads workspace (/admin/leads)', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
   });
 
-  it('a row the page cannot show says so; the others stand (SPEC §2)', async () => {
+  it('a row the page cannot show says so; the others stand (product.md §2)', async () => {
     workspaceApi({ '': page([adminLead(2), { id: 7, businessName: { bad: true } }, adminLead(1)], { total: 3 }) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/admin/leads');

@@ -4,7 +4,7 @@ import { EMAIL_KIND_LABELS, deliveryText } from '@powernest/domain';
 const applicantTold = (queued: boolean, what: string) => (queued ? `The applicant gets ${what} by e-mail.` : `The applicant’s e-mail: ${deliveryText('recorded')}.`);
 import { PAGER_STEPS, SHARED_TEXT, listCountTexts } from '../../text';
 
-// This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
+// This feature's texts, with the admin screens' shared ones (product.md §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   leads: {

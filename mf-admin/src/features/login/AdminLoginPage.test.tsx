@@ -21,7 +21,7 @@ async function fillAndSubmit(username: string, password: string) {
 /** The login page for a visitor not signed in, the API answering `routes` (a sign-in's answer). */
 const openLogin = (routes: Parameters<typeof openPage>[1] = {}) => openPage('/admin-login', routes, SIGNED_OUT);
 
-describe('admin login (SPEC §2 "Admin login")', () => {
+describe('admin login (product.md §2 "Admin login")', () => {
   it.each(['/admin-login', '/admin', '/admin/login'])('%s shows the login form with the note', async (path) => {
     openPage(path, {}, SIGNED_OUT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();

@@ -36,7 +36,7 @@ function lockedMessage(error: unknown): string | null {
   }
 }
 
-/** SPEC §2 "Admin login" at /admin-login, /admin and /admin/login. Success goes to /admin-dashboard. */
+/** product.md §2 "Admin login" at /admin-login, /admin and /admin/login. Success goes to /admin-dashboard. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const cache = useAdminCache();
@@ -47,7 +47,7 @@ export function AdminLoginPage() {
   const [pending, setPending] = useState(false);
   const [locked, setLocked] = useState<string | null>(null);
 
-  // Any staff role has a dashboard to go to; isAdmin is only admin and super_admin (SPEC §6).
+  // Any staff role has a dashboard to go to; isAdmin is only admin and super_admin (product.md §6).
   const signedIn = !!check?.isAuthenticated && isStaffRole(check.user?.role) && !pending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { SHARED_TEXT } from '../../text';
 
-// This feature's texts, with the admin screens' shared ones (SPEC §2, §5, §8 texts to the letter).
+// This feature's texts, with the admin screens' shared ones (product.md §2, §5, §8 texts to the letter).
 export const TEXT = {
   ...SHARED_TEXT,
   login: {

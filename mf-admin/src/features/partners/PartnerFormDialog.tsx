@@ -32,7 +32,7 @@ export type PartnerFormField = keyof PartnerFormValues;
 /**
  * What an emptied field means: `default` leaves it out (converting a lead: the API takes the
  * lead's value, or names what it still needs); `cleared` sends it empty (editing: the API refuses
- * a required field with its SPEC §5 message instead of keeping the old value unsaid, issue #25).
+ * a required field with its product.md §5 message instead of keeping the old value unsaid, issue #25).
  */
 export type EmptyField = 'default' | 'cleared';
 

@@ -111,7 +111,7 @@ function FilterSelect({ name, label, value, options, onChange }: { name: 'state'
 }
 
 /**
- * Search, State, Business Type and the Map/List toggle (SPEC §2), read from and written to the
+ * Search, State, Business Type and the Map/List toggle (product.md §2), read from and written to the
  * URL. A GET form: without JavaScript "Search" loads the list for the fields; with it the
  * filters apply as they change, and the button sends the typed text at once.
  */

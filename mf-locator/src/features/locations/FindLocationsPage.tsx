@@ -38,7 +38,7 @@ const TOUCH_TARGETS = {
 } as const;
 
 /**
- * The locator (SPEC §2). The list of the URL's search is the page; the map enhances it. The
+ * The locator (product.md §2). The list of the URL's search is the page; the map enhances it. The
  * server renders the page with its first view's answers (FirstViewData), so the list, the
  * counts and a checked place's answer are in the HTML and work without JavaScript.
  */
@@ -110,7 +110,7 @@ function LocatorPage() {
 
   async function locateMe() {
     const result = await currentPosition();
-    // SPEC §8: a locate-me failure is only logged.
+    // product.md §8: a locate-me failure is only logged.
     if (!result.ok) return console.warn('[locator] locate me:', result.message);
     s.locateUser(result.position);
     if (view.viewMode !== 'map') change({ viewMode: 'map' }, 'push');

@@ -11,7 +11,7 @@ import { useLocatorText, type LocatorText } from '../../i18n';
 import { useBusinessTypeLabel } from '../../i18n/businessTypes';
 import { NEEDS_JAVASCRIPT } from './withoutJavaScript';
 
-/** SPEC §9: three loading skeleton cards. */
+/** product.md §9: three loading skeleton cards. */
 const LIST_SKELETONS = 3;
 
 export function PartnerListSkeleton() {

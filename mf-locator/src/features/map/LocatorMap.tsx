@@ -38,7 +38,7 @@ interface Props extends LocatorMapInput {
   onLocateMe: () => void;
 }
 
-/** SPEC §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
+/** product.md §2 map view: "Interactive Map" card with locate me, Fit All and the layer switcher. */
 export function LocatorMap({ onClosePopup, onLocateMe, locateRequests, ...input }: Props) {
   const t = useLocatorText();
   const language = useLanguage();

@@ -3,7 +3,7 @@ import { useLocatorText } from '../../i18n';
 
 export const MAP_TITLE_ID = 'map-title';
 
-/** The map card's heading, the same in the card and in its placeholder (SPEC §2: "Interactive Map"). */
+/** The map card's heading, the same in the card and in its placeholder (product.md §2: "Interactive Map"). */
 export function MapTitle() {
   const t = useLocatorText();
   return (

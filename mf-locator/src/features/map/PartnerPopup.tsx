@@ -6,7 +6,7 @@ import type { PartnerLocation } from '@powernest/domain';
 import { useLocatorText } from '../../i18n';
 import { useBusinessTypeLabel } from '../../i18n/businessTypes';
 
-/** SPEC §2: name, type, location, contact person, and Call / Email. */
+/** product.md §2: name, type, location, contact person, and Call / Email. */
 export function PartnerPopup({ partner, onClose }: { partner: PartnerLocation; onClose: () => void }) {
   const t = useLocatorText();
   const typeLabel = useBusinessTypeLabel();

@@ -24,7 +24,7 @@ const NEXT_STEPS = [
 ] as const satisfies readonly MarketingTextId[];
 
 /**
- * SPEC §2 Contact: "Get Started Today" with the "Request FREE Equipment" form and a side panel.
+ * product.md §2 Contact: "Get Started Today" with the "Request FREE Equipment" form and a side panel.
  * Exposed on its own ('./ContactBlock') so other pages can embed it; there it is a section (h2).
  */
 function ContactBlock({ headingLevel = 'h2' }: ContactBlockProps) {

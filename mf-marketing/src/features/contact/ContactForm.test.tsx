@@ -68,7 +68,7 @@ describe('contact form', () => {
     expect(document.getElementById('field-businessType-label')).toHaveTextContent('Business Type *');
   });
 
-  it('shows the spec message under each invalid field and sends nothing', async () => {
+  it('shows the product.md §5 message under each invalid field and sends nothing', async () => {
     const fetchMock = await sendWithMistakes();
     for (const message of Object.values(LEAD_MESSAGES)) {
       // Under its field and in the error summary.

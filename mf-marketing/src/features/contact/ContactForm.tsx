@@ -33,7 +33,7 @@ const typedValues = (values: Record<string, string>): ContactValues =>
   Object.fromEntries(SHORT_LEAD_FIELDS.map((f) => [f, values[f] ?? EMPTY_CONTACT[f]])) as ContactValues;
 
 /**
- * The short lead form (SPEC §2 Contact): validated by the one shared lead schema, its messages,
+ * The short lead form (product.md §2 Contact): validated by the one shared lead schema, its messages,
  * notices and business types in the page's language (the domain's). It is a real form: before
  * its script runs, or without it, it posts to this page (in its language: /es/contact) and the
  * site server answers (useFormSubmission); with it, it is sent with fetch. Either way the answer

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@emotion/react';
 import { BrandLogo } from '@powernest/shared-ui/components';
 
-/** SPEC §2: the hero logo starts animating 500 ms after display; a hover flash lasts 600 ms. */
+/** product.md §2: the hero logo starts animating 500 ms after display; a hover flash lasts 600 ms. */
 const LOGO_ANIMATION_DELAY_MS = 500;
 const LOGO_FLASH_MS = 600;
 

@@ -1,7 +1,7 @@
 import type { BusinessType } from '@powernest/domain';
 import type { MarketingTextId } from '../../i18n';
 
-/** SPEC §3 Testimonial (static content). Its words are ids of the marketing catalogues (issue #30); names and places stay as written. */
+/** product.md §3 Testimonial (static content). Its words are ids of the marketing catalogues (issue #30); names and places stay as written. */
 export interface Testimonial {
   name: string;
   title: MarketingTextId;
@@ -84,7 +84,7 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-/** SPEC §2: the four headline stats. */
+/** product.md §2: the four headline stats. */
 export const HEADLINE_STATS = [
   { value: 0.87, label: 'stories.stat.customerSatisfaction' },
   { value: 0.34, label: 'stories.stat.dwellTime' },

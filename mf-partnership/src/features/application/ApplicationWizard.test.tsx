@@ -139,7 +139,7 @@ describe('application wizard', () => {
     expect(required.sort()).toEqual(['businessName', 'businessType', 'contactPerson', 'email', 'location', 'phone'].sort());
   });
 
-  it('uses the input types and row counts of SPEC §5 and the §3 option labels', async () => {
+  it('uses the input types and row counts of product.md §5 and the §3 option labels', async () => {
     const { user } = await renderWizard();
     expect(choicesOf('Business Type')).toEqual([
       'Select one', 'Restaurant/Café', 'Retail Store', 'Office/Co-working', 'Hotel/Hospitality', 'Healthcare', 'Automotive', 'Beauty/Salon', 'Fitness/Gym', 'Other',

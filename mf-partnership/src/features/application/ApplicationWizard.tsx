@@ -36,7 +36,7 @@ import { SplitLayout } from '../../components/SplitLayout';
 const APPLICATION_FORM_ID = PAGE_FORM_IDS.application;
 
 /**
- * SPEC §2/§4 application wizard: four steps, moving between them never validates; only a click
+ * product.md §2/§4 application wizard: four steps, moving between them never validates; only a click
  * on Submit (step 4) sends; on invalid input every step's errors are shown and the wizard goes
  * to the first step that has one. Answers are kept in sessionStorage until sent.
  */
@@ -103,7 +103,7 @@ export function ApplicationWizard() {
   };
 
   // Without JavaScript, a sent application shows its notice above the wizard, back at step 1 and
-  // empty, as the enhanced wizard does after its toast (SPEC: the wizard resets to step 1).
+  // empty, as the enhanced wizard does after its toast (product.md §4: the wizard resets to step 1).
   const nextStep = answered?.outcome === 'sent' ? leadNextStepOf('application', answered.data, language) : undefined;
   const sentNotice =
     answered?.outcome === 'sent' && answered.notice ? (

@@ -7,7 +7,7 @@ import { PARTNER_BENEFITS } from '../../lib/offer';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
 
-/** SPEC §2: the benefits summary shown on the last step of the wizard. */
+/** product.md §2: the benefits summary shown on the last step of the wizard. */
 export function BenefitsSummary() {
   const t = usePartnershipText();
   const figures = usePartnershipFigures();

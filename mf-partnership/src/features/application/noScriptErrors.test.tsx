@@ -129,7 +129,7 @@ describe('the application wizard after a plain post the API took (browser audit 
     expect(screen.getByRole('status').textContent?.includes('Next step: check your inbox.')).toBe(told);
   });
 
-  it('shows the notice above the wizard back at step 1, empty, as with JavaScript (SPEC: after success the wizard resets to step 1)', () => {
+  it('shows the notice above the wizard back at step 1, empty, as with JavaScript (product.md §4: after success the wizard resets to step 1)', () => {
     renderSent('sent');
     expect(screen.getByRole('status')).toHaveTextContent('Application Submitted');
     expect(screen.getByTestId('wizard-step')).toHaveTextContent(/^Step 1 of 4/);

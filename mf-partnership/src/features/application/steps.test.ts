@@ -6,7 +6,7 @@ import { STEP_COUNT, WIZARD_STEPS, stepOfField, stepTitle } from './steps';
 const english = translator(PARTNERSHIP_TEXT, 'en-US');
 
 describe('wizard steps', () => {
-  it('are the four steps of SPEC §2', () => {
+  it('are the four steps of product.md §2', () => {
     expect(STEP_COUNT).toBe(4);
     expect(WIZARD_STEPS.map((s) => stepTitle(s, english))).toEqual(['Business Information', 'Contact Details', 'Business Operations', 'Partnership Preferences']);
   });

@@ -9,11 +9,11 @@ type OptionKind = Exclude<Parameters<typeof optionsIn>[1], 'shortBusinessType'>;
 
 export interface FieldSpec {
   name: WizardField;
-  /** SPEC §5: the required mark goes into the label. */
+  /** product.md §5: the required mark goes into the label. */
   required?: boolean;
   type?: 'email' | 'tel' | 'url';
   options?: OptionKind;
-  /** Long text areas have 3 rows (SPEC §5). */
+  /** Long text areas have 3 rows (product.md §5). */
   multiline?: boolean;
   /** Whether the field shows an example (`wizard.field.<name>.placeholder`). */
   placeholder?: boolean;
@@ -28,7 +28,7 @@ export interface WizardStep {
   fields: readonly FieldSpec[];
 }
 
-/** SPEC §2 wizard: four steps, holding every field of the full form (SPEC §3, §7); their words are the catalogues'. */
+/** product.md §2 wizard: four steps, holding every field of the full form (product.md §3, §7); their words are the catalogues'. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   {
     id: 'business',

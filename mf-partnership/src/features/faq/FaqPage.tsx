@@ -115,7 +115,7 @@ export function FaqPage() {
         </Card>
       </SplitLayout>
 
-      {/* SPEC §2: a faint dot at the bottom leads to /admin/login. */}
+      {/* product.md §2: a faint dot at the bottom leads to /admin/login. */}
       <Box sx={{ textAlign: 'center', mt: 6 }}>
         <Link
           {...('to' in admin ? { component: RouterLink, to: admin.to } : admin)}

@@ -7,7 +7,7 @@ import type { FaqItem } from './faqItems';
 /** A clear keyboard focus mark. */
 const FOCUS_RING = { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: '-3px' } as const;
 
-/** The exclusive group the answers belong to: the browser keeps one open at a time (SPEC §2). */
+/** The exclusive group the answers belong to: the browser keeps one open at a time (product.md §2). */
 const FAQ_GROUP = 'faq';
 
 interface Props {

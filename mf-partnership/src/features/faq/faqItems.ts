@@ -2,15 +2,15 @@ import type { FaqCategory } from '@powernest/domain';
 import type { PartnershipTranslate } from '../../i18n';
 import type { PartnershipFigures } from '../../i18n/figures';
 
-/** SPEC §3 FAQ item: its id and category; its question and answer are the catalogues' `faq.<id>.question` and `faq.<id>.answer` (src/i18n). */
+/** product.md §3 FAQ item: its id and category; its question and answer are the catalogues' `faq.<id>.question` and `faq.<id>.answer` (src/i18n). */
 export interface FaqItem {
   id: FaqId;
   category: FaqCategory;
 }
 
 /**
- * The twelve questions of the FAQ (SPEC §2). Every promise in them is one the spec makes
- * (SPEC §1 claims, §9 promises and values); nothing else is promised.
+ * The twelve questions of the FAQ (product.md §2). Every promise in them is one product.md makes
+ * (product.md §1 claims, §9 promises and values); nothing else is promised.
  */
 export const FAQ_ITEMS = [
   { id: 'cost-free', category: 'cost' },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
 
-/** The offer's key numbers (SPEC §1, §9) in one card. */
+/** The offer's key numbers (product.md §1, §9) in one card. */
 export function AtAGlance() {
   const t = usePartnershipText();
   const figures = usePartnershipFigures();

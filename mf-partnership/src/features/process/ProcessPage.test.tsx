@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../../app-config/jest/renderWithProvi
 import RemoteRoutes from '../../Routes';
 
 describe('Partnership process page', () => {
-  it('shows the five steps in order with their durations (SPEC §2)', async () => {
+  it('shows the five steps in order with their durations (product.md §2)', async () => {
     renderWithProviders(<RemoteRoutes />, '/partnership-process');
     await screen.findByRole('heading', { level: 1, name: 'Partnership Process' });
     const steps = within(screen.getByRole('list', { name: 'Partnership timeline' })).getAllByRole('listitem');

@@ -4,7 +4,7 @@ import { useLocation } from '@powernest/shared-ui/router';
 import { renderWithProviders } from '../../../../app-config/jest/renderWithProviders';
 import RemoteRoutes from '../../Routes';
 
-// What the page shows, written out by hand from SPEC §9 (not computed with the domain code):
+// What the page shows, written out by hand from product.md §9 (not computed with the domain code):
 // per type the rates, then the monthly/yearly benefit at the defaults (50 customers x $25),
 // at the slider minimums (10 x $5) and at the maximums (500 x $200).
 interface Expected {
@@ -118,7 +118,7 @@ describe('ROI calculator page', () => {
     ]);
   });
 
-  it('has four number inputs, each enhanced by a keyboard slider, with the SPEC §5 ranges, §3 defaults and values read out', async () => {
+  it('has four number inputs, each enhanced by a keyboard slider, with the product.md §5 ranges, §3 defaults and values read out', async () => {
     await renderAndChoose();
     const expected = [
       ['Daily Customers', '10', '500', '10', '50', '50 customers per day'],
@@ -152,7 +152,7 @@ describe('ROI calculator page', () => {
   ] as const;
 
   describe.each(SETTINGS)('%s', (_setting, key, figures, basis) => {
-    it.each(CASES)('%s shows the §9 results', async (_type, row) => {
+    it.each(CASES)('%s shows the product.md §9 results', async (_type, row) => {
       const user = await renderAndChoose(row.label);
       if (key) await moveAllSliders(user, key);
       expectRates(row);

@@ -25,13 +25,13 @@ import { ROI_CALCULATOR_PAGE } from '../../pages';
 import { SplitLayout } from '../../components/SplitLayout';
 import { useHref } from '@powernest/shared-ui/router';
 
-/** The business types the §9 table knows, with the domain's labels in the language ("other" has no factors). */
+/** The business types the product.md §9 table knows, with the domain's labels in the language ("other" has no factors). */
 const roiTypeOptions = (language: Parameters<typeof optionsIn>[0]) => optionsIn(language, 'businessType').filter((o) => (ROI_BUSINESS_TYPES as readonly string[]).includes(o.value));
 
 export function RoiCalculatorPage() {
   const { values, inputs, setField, formRef, resultsRef, onSubmit } = useRoiForm();
   const enhanced = useEnhanced();
-  // Recomputed on every render, i.e. on every input change (SPEC §2); on the server, from the query.
+  // Recomputed on every render, i.e. on every input change (product.md §2); on the server, from the query.
   const result = calculateRoi(inputs);
   const t = usePartnershipText();
   const language = useLanguage();

@@ -46,7 +46,7 @@ function Stat({ id, value, label }: { id: string; value: string; label: string }
   );
 }
 
-/** The five result cards of SPEC §2, from the shared §9 calculation. */
+/** The five result cards of product.md §2, from the shared §9 calculation. */
 export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiInputs }) {
   const advantage = COMPETITIVE_ADVANTAGE_STYLES[result.competitiveAdvantage];
   const t = usePartnershipText();

@@ -3,7 +3,7 @@ import type { PartnershipTranslate } from '../../i18n';
 import { numberIn, percentIn, usdIn } from '../../i18n/figures';
 import type { RoiSliderKey } from './roiQuery';
 
-// The calculator's sliders (SPEC §2: a required business-type select and four sliders): their
+// The calculator's sliders (product.md §2: a required business-type select and four sliders): their
 // words from the catalogues, their numbers written by Intl for the page's language.
 
 export interface RoiSliderField {

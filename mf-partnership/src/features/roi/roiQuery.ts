@@ -1,6 +1,6 @@
 import { DEFAULT_ROI_INPUTS, ROI_BUSINESS_TYPES, ROI_SLIDERS, type RoiInputs } from '@powernest/domain';
 
-// The calculator is a GET form: its fields are named as the ROI inputs (SPEC §3) and its state
+// The calculator is a GET form: its fields are named as the ROI inputs (product.md §3) and its state
 // is the query (`/roi-calculator?businessType=retail&dailyCustomers=60&...`). The server renders
 // results from it, so the page works without JavaScript; a link or a reload keeps them.
 
