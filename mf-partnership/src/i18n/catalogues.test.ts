@@ -26,7 +26,7 @@ it('has a Spanish text for every English one, and none English has not', () => {
 });
 
 it('formats every message in both languages with the figures (ICU syntax, no value missing)', () => {
-  const values = { ...ES_FIGURES, count: 2, number: 1, step: 2, category: 'cost', label: 'cost', value: 5, min: 1, max: 2, monthly: '$1', yearly: '$12', customers: '50', spending: '$25', minutes: '30', satisfaction: '70%', business: 'Café', received: 'x', stage: 'x', when: 'x', date: 'x', time: 'x', zone: 'x', message: 'x' };
+  const values = { ...ES_FIGURES, count: 2, number: 1, step: 2, category: 'cost', label: 'cost', value: 5, min: 1, max: 2, monthly: '$1', yearly: '$12', customers: '50', spending: '$25', minutes: '30', satisfaction: '70%', business: 'Café', received: 'x', stage: 'x', when: 'x', date: 'x', time: 'x', zone: 'x', message: 'x', areas: 'x', brand: 'x' };
   for (const id of Object.keys(EN) as (keyof typeof EN)[]) {
     expect(() => english(id, values)).not.toThrow();
     expect(spanish(id, values)).not.toMatch(/[{}]/);

@@ -9,6 +9,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
 import { FAQ_PAGE } from '../../pages';
+import { ServiceAreasCard } from './ServiceAreasCard';
 
 /** Beside the wizard: what happens after sending, and what it costs (nothing). */
 export function WizardAside() {
@@ -16,6 +17,7 @@ export function WizardAside() {
   const figures = usePartnershipFigures();
   return (
     <Stack spacing={3} component="aside" aria-label={t('wizard.aside')}>
+      <ServiceAreasCard />
       <Card variant="outlined">
         <CardContent sx={{ p: 3 }}>
           <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>

@@ -1,0 +1,47 @@
+import useSWR from 'swr';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { answerReader, endpointFetcher, endpointUrl, type FirstViewRequest } from '@powernest/shared-ui/data';
+import { useLanguage } from '@powernest/shared-ui/i18n';
+import { BRAND_NAME, serviceAreasEndpoint } from '@powernest/domain';
+import { usePartnershipText } from '../../i18n';
+
+const QUERY = endpointUrl(serviceAreasEndpoint);
+const fetchAreas = endpointFetcher(serviceAreasEndpoint);
+
+/** The first view's answer (FirstViewData): the card is in the page's HTML, without JavaScript too. */
+export const serviceAreasFirstView: FirstViewRequest = { url: QUERY, read: answerReader(serviceAreasEndpoint.response) };
+
+/**
+ * "Now serving …" beside the application (issue #44): the areas PowerNest serves and those it
+ * opens next, with their dates. Nothing while there are none, or their answer failed.
+ */
+export function ServiceAreasCard() {
+  const t = usePartnershipText();
+  const language = useLanguage();
+  const { data } = useSWR(QUERY, fetchAreas);
+  const areas = data?.areas ?? [];
+  if (areas.length === 0) return null;
+  const names = (status: string) => areas.filter((a) => a.status === status).map((a) => `${a.areaName} (${a.state})`);
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  const serving = names('active');
+  const coming = areas.filter((a) => a.status === 'coming-soon');
+  // A launch date is a calendar day: written in the page's language, not moved by any zone.
+  const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h3" component="h2" gutterBottom sx={{ fontSize: '1.15rem' }}>
+          {t('wizard.areas.title', { brand: BRAND_NAME })}
+        </Typography>
+        {serving.length > 0 ? <Typography color="text.secondary">{t('wizard.areas.serving', { areas: list.format(serving) })}</Typography> : null}
+        {coming.length > 0 ? (
+          <Typography color="text.secondary" sx={{ mt: serving.length > 0 ? 1 : 0 }}>
+            {t('wizard.areas.coming', { areas: list.format(coming.map((a) => `${a.areaName} (${a.state})${a.launchDate ? `, ${day(a.launchDate)}` : ''}`)) })}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
