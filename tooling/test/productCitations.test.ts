@@ -8,7 +8,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const self = path.relative(root, __filename).split(path.sep).join('/');
 
-/** The upper-case word, the external file's name, its folder, and "the spec's" (written apart so this file does not match). */
+/** The upper-case word, the external file's name, its folder, and the possessive of "the spec" (written apart so this file does not match). */
 const EXTERNAL = ['(^|[^A-Za-z_])' + 'SPEC' + '([^A-Za-z_]|$)', 'SPEC' + '\\.md', 'shared/' + 'SPEC', 'the ' + "spec's"];
 
 function citations(): string[] {
