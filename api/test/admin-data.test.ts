@@ -140,7 +140,14 @@ describe('GET /api/analytics', () => {
     const empty = (await app().inject({ url: '/api/analytics', headers: { cookie } })).json();
     expect(empty).toEqual({
       success: true,
-      analytics: { totalLeads: 0, totalPartners: 0, leadsThisWeek: 0, leadsByStatus: { new: 0, active: 0 }, speedToLead: { newPastPromise: 0, medianFirstContactMinutes: null } },
+      analytics: {
+        totalLeads: 0,
+        totalPartners: 0,
+        leadsThisWeek: 0,
+        leadsByStatus: { new: 0, active: 0 },
+        leadsByArea: { areas: [], elsewhere: 0 },
+        speedToLead: { newPastPromise: 0, medianFirstContactMinutes: null },
+      },
     });
 
     for (let i = 0; i < 3; i += 1) await postJson(app(), '/api/leads', shortLead);
@@ -164,6 +171,8 @@ describe('GET /api/analytics', () => {
         totalLeads: 5,
         totalPartners: 1,
         leadsThisWeek: 4,
+        // None came from a served area (there are none).
+        leadsByArea: { areas: [], elsewhere: 5 },
         // active: the leads in progress, contacted to site visit scheduled.
         leadsByStatus: { new: 2, contacted: 1, site_visit_scheduled: 1, lost: 1, active: 2 },
         // The aged lead is still new past the 24-hour promise; nobody was contacted through the API.

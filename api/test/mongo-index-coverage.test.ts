@@ -194,6 +194,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
     ['status', { status: 'new' }],
     ['businessType', { businessType: 'Restaurant' }],
     ['state', { state: 'TX' }],
+    ['area', { area: 'served' }],
     ['assignee', { assignee: 'sam' }],
     ['unassigned', { assignee: UNASSIGNED }],
     ['days', { createdFrom: day, createdBefore: later }],
@@ -249,6 +250,7 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   add('leads.count status before', () => s.leads.count({ status: 'new', before: day }));
   add('leads.firstContactDelays', () => s.leads.firstContactDelays(day, 10_001));
   add('leads.countByStatus', () => s.leads.countByStatus());
+  add('leads.countByServiceArea', () => s.leads.countByServiceArea());
   // Issue #29: the audit log's lead names, the dashboard's possible duplicates (open status, newest first).
   add('leadReads.getMany (names in the audit log)', () => s.leadReads.getMany([7, 8]));
   add('leadReads.possibleDuplicates', () => s.leadReads.possibleDuplicates(10));

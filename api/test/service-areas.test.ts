@@ -4,7 +4,7 @@
 import { SERVICE_AREA_MESSAGES } from '@powernest/domain';
 import type { FastifyInstance } from 'fastify';
 import { createStaff, login, postJson } from './admin-support';
-import { jsonHeaders } from './fixtures';
+import { jsonHeaders, shortLead } from './fixtures';
 import { useTestApp } from './helper';
 
 const app = useTestApp();
@@ -174,5 +174,25 @@ describe('an area that opens tells its waiting list', () => {
     const denver = (await app().inject({ url: '/api/admin/waiting-list', headers: { cookie } })).json().areas.find((a: { area: string }) => a.area === 'Denver, CO');
     expect(denver.entries[0]).toMatchObject({ email: last.email, priorityScore: 5 });
     expect((await app().store.auditLog.list({ resourceType: 'waiting_list_entry' })).map((e) => e.action)).toEqual(['waiting_list.priority']);
+  });
+});
+
+describe('leads know their area', () => {
+  it('tags a lead from a served area with it: the desk filters by it, the dashboard counts per area', async () => {
+    const cookie = await operations(app());
+    await create({ areaName: 'Boise', state: 'ID', city: 'Boise', status: 'active' }, cookie);
+    await create({ areaName: 'Denver Metro', state: 'CO', city: 'Denver', launchDate: '2027-03-01' }, cookie);
+    const lead = (location: string, businessName: string) => postJson(app(), '/api/leads', { ...shortLead, location, businessName });
+    await lead('Boise, ID', 'Boise Bakery');
+    // Coming soon is not served yet; a place nobody can find is elsewhere.
+    await lead('Denver, CO', 'Denver Deli');
+    await lead('Nowhere Special', 'Mystery Shop');
+    const { cookie: admin } = await login(app());
+    const names = async (area: string) => (await app().inject({ url: `/api/leads?area=${area}`, headers: { cookie: admin } })).json().leads.map((l: { businessName: string; serviceArea?: string }) => [l.businessName, l.serviceArea ?? null]);
+    expect(await names('served')).toEqual([['Boise Bakery', 'Boise']]);
+    expect((await names('elsewhere')).sort()).toEqual([['Denver Deli', null], ['Mystery Shop', null]]);
+    expect((await app().inject({ url: '/api/leads?area=nearby', headers: { cookie: admin } })).json().fieldErrors).toEqual({ area: 'area must be one of served, elsewhere' });
+    const analytics = (await app().inject({ url: '/api/analytics', headers: { cookie: admin } })).json().analytics;
+    expect(analytics.leadsByArea).toEqual({ areas: [{ area: 'Boise', leads: 1 }], elsewhere: 2 });
   });
 });

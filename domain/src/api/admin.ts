@@ -63,6 +63,11 @@ export const analyticsResponse = z.object({
     /** Leads created in the last 7 days (a rolling week, the same in every time zone). */
     leadsThisWeek: z.int(),
     leadsByStatus: z.record(z.string(), z.int()),
+    /**
+     * Leads by the service area they came from (issue #44), and from elsewhere; absent from an
+     * API older than it.
+     */
+    leadsByArea: z.optional(z.object({ areas: z.array(z.object({ area: z.string(), leads: z.int() })), elsewhere: z.int() })),
     /** Speed to lead (issue #12); absent from an API older than it. */
     speedToLead: z.optional(
       z.object({

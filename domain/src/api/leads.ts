@@ -60,6 +60,8 @@ export const adminLeadRow = z.object({
   followUpAt: optional,
   /** The page's language when it was sent (issue #30). */
   language: optional,
+  /** The service area PowerNest served at its location when it arrived (issue #44); absent: elsewhere. */
+  serviceArea: optional,
   createdAt: isoDate,
   /** The version a change from the list or the board sends (PATCH /api/leads/:id). */
   version: z.int(),

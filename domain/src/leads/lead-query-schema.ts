@@ -11,6 +11,7 @@ import { withRequest } from '../api/endpoint';
 import { leadExportEndpoint, leadsEndpoint } from '../api/leads';
 import { BULK_LEADS_MAX } from '../api/lead-bulk';
 import {
+  LEAD_AREAS,
   LEAD_PAGE_SIZE_DEFAULT,
   LEAD_PAGE_SIZE_MAX,
   LEAD_SEARCH_MAX_LENGTH,
@@ -31,6 +32,7 @@ export const LEAD_QUERY_MESSAGES = {
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   businessType: `businessType must be one of ${BUSINESS_TYPES.join(', ')}`,
   state: 'state must be a US state code such as TX',
+  area: `area must be one of ${LEAD_AREAS.join(', ')}`,
   assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
   due: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}`,
@@ -77,6 +79,8 @@ export const leadQuerySchema = cursorDayRangeQuery(
       .transform((s) => s.toUpperCase())
       .pipe(z.enum(US_STATE_CODES, { error: LEAD_QUERY_MESSAGES.state }))
       .optional(),
+    /** From a service area PowerNest served when the lead arrived, or from elsewhere (issue #44). */
+    area: z.enum(LEAD_AREAS, { error: LEAD_QUERY_MESSAGES.area }).optional(),
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
     due: z.enum(LEAD_DUE_FILTERS, { error: LEAD_QUERY_MESSAGES.due }).optional(),
@@ -114,6 +118,7 @@ export function leadSearchOf(query: LeadQuery, me?: string, clock?: DueClock): L
     status: query.status,
     businessType: query.businessType,
     state: query.state,
+    ...(query.area ? { area: query.area } : {}),
     assignee: query.assignee === ASSIGNEE_ME && me !== undefined ? me : query.assignee,
     text: query.q?.trim() || undefined,
     ...(query.language ? { language: query.language } : {}),

@@ -16,6 +16,10 @@ export const UNASSIGNED = 'unassigned';
 /** The signed-in staff member: the assignee filter's value for "My leads" (the API reads it as the session's username). */
 export const ASSIGNEE_ME = 'me';
 
+/** The desk's area filter (issue #44): leads from a served area, or from elsewhere. */
+export const LEAD_AREAS = ['served', 'elsewhere'] as const;
+export type LeadArea = (typeof LEAD_AREAS)[number];
+
 /** Sortable columns; `-` in front means descending. */
 export const LEAD_SORT_FIELDS = ['createdAt', 'businessName', 'status', 'location'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -52,6 +56,8 @@ export interface LeadSearch {
   /** The lead's language; the default language also matches leads stored without one. */
   language?: SiteLanguage;
   state?: string;
+  /** From a service area PowerNest served when it arrived, or from elsewhere (issue #44). */
+  area?: LeadArea;
   /** A username, or UNASSIGNED. */
   assignee?: string;
   text?: string;

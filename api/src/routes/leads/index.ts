@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
 import { zodIssuesBody } from '../../plugins/app/error-handler';
+import { servedAreaOf } from '../../places/service-area-of';
 import { newStatusLink } from '../../application/status-link';
 import { composeLeadEmails } from '../../mail/compose';
 import { countInboxEmail } from '../../mail/inbox-caps';
@@ -65,7 +66,9 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         return reply.code(201).send({ success: true as const, lead: fake, emails: { adminSent: true, userSent: true } });
       }
 
-      const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE };
+      // Tagged with the service area it comes from, if PowerNest serves there now (issue #44).
+      const serviceArea = await servedAreaOf(app.store.serviceAreas, submission.location);
+      const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE, ...(serviceArea ? { serviceArea } : {}) };
       // At most a few confirmations per inbox per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
       const { allowed: confirm } = await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'confirmations', lead.email);

@@ -479,5 +479,15 @@ export function leadStoreContract(store: GetStore): void {
       expect(await store().leads.count({ status: 'active' })).toBe(0);
       expect(await store().leads.countByStatus()).toEqual({ new: 2 });
     });
+
+    it('keeps the service area a lead came from: counted per area, filtered served or elsewhere (issue #44)', async () => {
+      await store().leads.create({ ...lead, businessName: 'Boise Bakery', serviceArea: 'Boise' }, []);
+      await store().leads.create({ ...lead, businessName: 'Boise Books', serviceArea: 'Boise' }, []);
+      await store().leads.create({ ...lead, businessName: 'Elsewhere Eats' }, []);
+      expect(await store().leads.countByServiceArea()).toEqual({ Boise: 2 });
+      const names = async (area: 'served' | 'elsewhere') => (await store().leads.search({ area, sort: 'businessName', limit: 10 })).items.map((l) => [l.businessName, l.serviceArea ?? null]);
+      expect(await names('served')).toEqual([['Boise Bakery', 'Boise'], ['Boise Books', 'Boise']]);
+      expect(await names('elsewhere')).toEqual([['Elsewhere Eats', null]]);
+    });
   });
 }

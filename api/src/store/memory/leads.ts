@@ -181,12 +181,19 @@ export class MemoryLeadStore implements LeadStore {
     for (const l of this.leads) counts[l.status] = (counts[l.status] ?? 0) + 1;
     return counts;
   }
+
+  async countByServiceArea(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const l of this.leads) if (l.serviceArea) counts[l.serviceArea] = (counts[l.serviceArea] ?? 0) + 1;
+    return counts;
+  }
 }
 
 function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   if (search.businessType && lead.businessType !== search.businessType) return false;
   if (search.language && (lead.language ?? DEFAULT_LANGUAGE) !== search.language) return false;
   if (search.state && lead.state !== search.state) return false;
+  if (search.area && (lead.serviceArea !== undefined) !== (search.area === 'served')) return false;
   if (search.assignee && (lead.assignedTo ?? UNASSIGNED) !== search.assignee) return false;
   if (search.createdFrom && lead.createdAt < search.createdFrom) return false;
   if (search.createdBefore && lead.createdAt >= search.createdBefore) return false;

@@ -27,6 +27,7 @@ export function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<s
   // Leads from before languages have none: English.
   if (search.language) match.language = search.language === DEFAULT_LANGUAGE ? op({ $in: [DEFAULT_LANGUAGE, null] }) : search.language;
   if (search.state) match.state = search.state;
+  if (search.area) match.serviceArea = op({ $exists: search.area === 'served' });
   if (search.assignee) match.assignedTo = search.assignee === UNASSIGNED ? op({ $exists: false }) : search.assignee;
   if (search.createdFrom || search.createdBefore) {
     match.createdAt = op({

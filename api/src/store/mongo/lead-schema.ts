@@ -41,6 +41,7 @@ export const leadSchema = new Schema<LeadRecord>(
     status: { type: String, required: true, default: 'new' },
     assignedTo: { type: String },
     state: { type: String },
+    serviceArea: { type: String },
     leadScore: { type: Number, default: 0 },
     lastActivityAt: { type: Date, default: Date.now },
     createdAt: { type: Date, required: true, default: Date.now },

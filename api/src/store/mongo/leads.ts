@@ -328,4 +328,9 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
+
+  async countByServiceArea(): Promise<Record<string, number>> {
+    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: { serviceArea: { $exists: true } } }, { $group: { _id: '$serviceArea', n: { $sum: 1 } } }]);
+    return Object.fromEntries(rows.map((r) => [r._id, r.n]));
+  }
 }

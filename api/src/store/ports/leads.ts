@@ -22,6 +22,8 @@ export interface Lead extends LeadFields {
   /** The next follow-up (issue #29): a calendar date in the team's zone, `YYYY-MM-DD`, and a note. */
   followUpAt?: string;
   followUpNote?: string;
+  /** The service area PowerNest served at its location when it arrived (issue #44): absent, elsewhere. */
+  serviceArea?: string;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
@@ -96,4 +98,6 @@ export interface LeadStore {
    */
   firstContactDelays(since: Date, limit: number): Promise<number[]>;
   countByStatus(): Promise<Record<string, number>>;
+  /** Leads per service area they came from (issue #44), by the area's name; those from elsewhere are not counted. */
+  countByServiceArea(): Promise<Record<string, number>>;
 }
