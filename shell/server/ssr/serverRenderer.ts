@@ -72,6 +72,9 @@ interface Kept {
   page: ServerRender;
 }
 
+/** A remote's warm-up may take this many render bounds (its fetches are each bounded by one). */
+const WARM_UP_BOUND_FACTOR = 10;
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const bound = new Promise<never>((_, reject) => {
@@ -206,7 +209,14 @@ export function createServerRenderer(
       await Promise.all(
         site.remotes
           .filter((r) => r.pages.some((p) => p.index) && isCompatible(r, PLATFORM_VERSION))
-          .map((r) => loadRemote(r).catch((err) => log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'))),
+          // Bounded: a load whose fetch timed out can leave the runtime's promise pending for good,
+          // and the server is ready (GET /ready) only once this settles. A remote not warmed is
+          // loaded by its first visitor's render, as after a redeploy.
+          .map((r) =>
+            withTimeout(loadRemote(r), settings.timeoutMs * WARM_UP_BOUND_FACTOR, `warming up ${r.name}`).catch((err) =>
+              log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'),
+            ),
+          ),
       );
     },
     /** `client`: who asked (their IP), whose share of renders a render made for them alone comes from. */
