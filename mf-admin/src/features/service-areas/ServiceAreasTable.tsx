@@ -28,7 +28,8 @@ function StatusChip({ area }: { area: ServiceAreaView }) {
 function RowActions({ area, onAction }: { area: ServiceAreaView; onAction: (action: AreaAction, area: ServiceAreaView) => void }) {
   const name = area.areaName;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    // One line: on a phone the table scrolls sideways rather than each row growing tall.
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, whiteSpace: 'nowrap' }}>
       <Button size="small" aria-label={T.editLabel(name)} onClick={() => onAction('edit', area)}>
         {T.edit}
       </Button>
@@ -73,7 +74,7 @@ export function ServiceAreasTable({ areas, onAction }: { areas: ServiceAreaView[
           {areas?.map((area) => (
             <TableRow key={area.id} hover>
               <TableCell sx={{ fontWeight: 600 }}>{area.areaName}</TableCell>
-              <TableCell>{T.kind(area.kind, area)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{T.kind(area.kind, area)}</TableCell>
               <TableCell>{area.state}</TableCell>
               <TableCell>
                 <StatusChip area={area} />

@@ -226,6 +226,7 @@ describe('the way there', () => {
       ['Admin Dashboard', '/admin-dashboard'],
       ['Leads', '/admin/leads'],
       ['Partners', '/admin/partners'],
+      ['Service areas', '/admin/service-areas'],
       ['Waiting list', '/admin/waiting-list'],
       ['Availability', '/admin/availability'],
       ['Team', '/admin/team'],
