@@ -74,6 +74,13 @@ describe('admin dashboard: the session check (product.md §2, §4, §6)', () => 
 });
 
 describe('admin dashboard: content (product.md §2)', () => {
+  it('counts leads by the service area they came from, and from elsewhere (issue #44); nothing from an older API', async () => {
+    dashboardApi({ 'GET /api/analytics': { status: 200, body: { ...ANALYTICS, analytics: { ...ANALYTICS.analytics, leadsByArea: { areas: [{ area: 'Boise', leads: 12 }, { area: 'Denver Metro', leads: 3 }], elsewhere: 1219 } } } } });
+    renderAt('/admin-dashboard');
+    const section = await screen.findByRole('region', { name: 'Leads by area' });
+    expect(within(section).getAllByRole('term').map((t) => `${t.textContent}: ${t.nextSibling?.textContent}`)).toEqual(['Boise: 12', 'Denver Metro: 3', 'Elsewhere (not served yet): 1,219']);
+  });
+
   it('header, tabs, the four stat cards and the recent leads', async () => {
     dashboardApi();
     renderAt('/admin-dashboard');
@@ -88,6 +95,8 @@ describe('admin dashboard: content (product.md §2)', () => {
     expect(within(screen.getByRole('region', { name: 'Partners' })).getByText('69')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'This Week' })).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Active Status' })).getByText('34')).toBeInTheDocument();
+    // An API without the counts per area: no section, rather than zeros.
+    expect(screen.queryByRole('region', { name: 'Leads by area' })).not.toBeInTheDocument();
     // Speed to lead: the site promises a call within 24 hours.
     expect(within(screen.getByRole('region', { name: 'New past 24 hours' })).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'First contact (median)' })).getByText('1 h 35 min')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { RecentLeadsTable } from './RecentLeadsTable';
 import { UpcomingVisits } from './UpcomingVisits';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { FollowUps } from './FollowUps';
-import { SpeedToLeadCards, StatCards } from './StatCards';
+import { LeadsByArea, SpeedToLeadCards, StatCards } from './StatCards';
 import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
 import { ADMIN_DASHBOARD_PAGE } from '../../pages';
@@ -106,6 +106,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <LeadsByArea analytics={analytics.data?.analytics} />
             <FollowUps />
             <UpcomingVisits />
             <PossibleDuplicates />

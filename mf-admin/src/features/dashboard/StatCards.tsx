@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { IconBadge } from '@powernest/shared-ui/components';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -101,6 +101,38 @@ export function SpeedToLeadCards({ analytics, error }: { analytics: Analytics | 
           icon={<ActivityIcon />}
           tint="primary.main"
         />
+      </Box>
+    </Box>
+  );
+}
+
+/** Leads by the service area they came from, and from elsewhere (issue #44); nothing from an API older than these counts. */
+export function LeadsByArea({ analytics }: { analytics: Analytics | undefined }) {
+  const S = TEXT.stats;
+  const byArea = analytics?.leadsByArea;
+  if (!byArea) return null;
+  const rows = [...byArea.areas.map((a) => ({ name: a.area, leads: a.leads })), { name: S.elsewhere, leads: byArea.elsewhere }];
+  return (
+    <Box component="section" aria-labelledby="leads-by-area-title">
+      <Typography id="leads-by-area-title" variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {S.byArea}
+      </Typography>
+      {byArea.areas.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {S.noAreas}
+        </Typography>
+      ) : null}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: 0.5, columnGap: 2, maxWidth: '28rem' }}>
+        {rows.map((row) => (
+          <Fragment key={row.name}>
+            <Typography component="dt" variant="body2">
+              {row.name}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+              {row.leads.toLocaleString('en-US')}
+            </Typography>
+          </Fragment>
+        ))}
       </Box>
     </Box>
   );

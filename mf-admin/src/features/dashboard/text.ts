@@ -57,6 +57,10 @@ export const TEXT = {
     thisWeek: { label: 'This Week', caption: 'New leads in the last 7 days' },
     active: { label: 'Active Status', caption: 'In progress: contacted to site visit' },
     speedToLead: 'Speed to lead',
+    /** Leads by the service area they came from (issue #44). */
+    byArea: 'Leads by area',
+    elsewhere: 'Elsewhere (not served yet)',
+    noAreas: 'No lead has come from a served area yet.',
     pastPromise: { label: `New past ${OFFER_PROMISES.contactWithin}`, caption: `Promised a call within ${OFFER_PROMISES.contactWithin}: call these first` },
     firstContact: { label: 'First contact (median)', caption: 'Leads of the last 7 days that were contacted' },
   },

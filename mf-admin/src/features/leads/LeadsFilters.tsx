@@ -47,7 +47,7 @@ const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }
 
 export function LeadsFilters({ filters, onChange, onClear }: Props) {
   return (
-    // Seven fields and the clear button: each at least as wide as its longest choice ("All
+    // Eight fields and the clear button: each at least as wide as its longest choice ("All
     // languages", "mm/dd/yyyy" with its calendar button), as many to a row as fit at any width,
     // wrapping rather than cutting a label short at 1366 px (browser audit #17). The search
     // takes two cells from md up.
@@ -55,6 +55,7 @@ export function LeadsFilters({ filters, onChange, onClear }: Props) {
       <SearchField value={filters.q ?? ''} onChange={(value) => onChange('q', value, true)} />
       <FilterSelect label={T.businessType} value={filters.businessType} allLabel={T.allTypes} options={BUSINESS_TYPE_OPTIONS} onChange={(value) => onChange('businessType', value)} />
       <FilterSelect label={T.state} value={filters.state} allLabel={T.allStates} options={STATE_OPTIONS} onChange={(value) => onChange('state', value)} />
+      <FilterSelect label={T.area} value={filters.area} allLabel={T.allAreas} options={T.areaOptions} onChange={(value) => onChange('area', value)} />
       <FilterSelect label={T.language} value={filters.language} allLabel={T.allLanguages} options={LEAD_LANGUAGE_OPTIONS} onChange={(value) => onChange('language', value)} />
       <FilterSelect label={T.due} value={filters.due} allLabel={T.allDue} options={T.dueOptions} onChange={(value) => onChange('due', value)} />
       <DateRangeFields from={filters.from} to={filters.to} labels={T} onChange={onChange} />

@@ -37,11 +37,21 @@ describe('the leads workspace (/admin/leads)', () => {
       'Business 2Contact 2',
       'owner2@example.com(555) 010-0000',
       'Austin, TX',
+      'Elsewhere', // not from a service area PowerNest serves (issue #44)
       'Restaurant/Café',
       'New',
       'Unassigned',
       'Mar 4, 2026',
     ]);
+  });
+
+  it('filters by area (issue #44): the URL and the API say area=served; a row names its area', async () => {
+    const api = workspaceApi({ 'area=served': page([{ ...adminLead(3), serviceArea: 'Boise' }], { total: 1 }) });
+    renderAt('/admin/leads?area=served');
+    expect(await screen.findByText('Business 3')).toBeInTheDocument();
+    expect(api.leadQueries()).toEqual(['?area=served']);
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveTextContent('Served areas');
+    expect(within(rows()[0]!).getAllByRole('cell')[4]).toHaveTextContent('Boise');
   });
 
   it('a status tab, a column sort and the next page each become a history entry', async () => {

@@ -31,6 +31,8 @@ const COLUMNS: Column[] = [
   { key: 'business', sort: 'businessName' },
   { key: 'contact' },
   { key: 'location', sort: 'location' },
+  // The service area it came from (issue #44), or "Elsewhere".
+  { key: 'area', width: '8.5rem' },
   { key: 'type', width: '9rem' },
   // "Site visit scheduled" in its chip.
   { key: 'status', sort: 'status', width: '12.5rem' },
@@ -76,7 +78,7 @@ function leadPath(id: unknown): string {
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; selection?: RowSelection }) {
   const row = leadRowView(lead);
-  const { id, contactPerson, assignedTo, duplicateOf, followUpAt, language } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown; language?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo, duplicateOf, followUpAt, language, serviceArea } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown; language?: unknown; serviceArea?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover selected={typeof id === 'number' && selection?.selected.has(id)}>
       {selection && typeof id === 'number' ? (
@@ -103,6 +105,7 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
       />
       <ContactCell row={row} wrap />
       <TableCell>{row.location}</TableCell>
+      <TableCell sx={{ color: typeof serviceArea === 'string' ? 'text.primary' : 'text.secondary' }}>{typeof serviceArea === 'string' ? serviceArea : T.elsewhere}</TableCell>
       <TableCell>{row.type}</TableCell>
       <TableCell>
         <LeadStatusChip status={row.status} />

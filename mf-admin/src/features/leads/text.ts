@@ -22,6 +22,14 @@ export const TEXT = {
     allTypes: 'All types',
     state: 'State',
     allStates: 'All states',
+    /** Where a lead came from (issue #44): a service area PowerNest served when it arrived, or elsewhere. */
+    area: 'Area',
+    allAreas: 'All areas',
+    areaOptions: [
+      { value: 'served', label: 'Served areas' },
+      { value: 'elsewhere', label: 'Elsewhere' },
+    ],
+    elsewhere: 'Elsewhere',
     /** The page's language the lead was sent from (issue #30). */
     language: 'Language',
     allLanguages: 'All languages',
@@ -29,7 +37,7 @@ export const TEXT = {
     to: 'Created to',
     clearFilters: 'Clear filters',
     table: 'Leads',
-    columns: { business: 'Business', contact: 'Contact', location: 'Location', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
+    columns: { business: 'Business', contact: 'Contact', location: 'Location', area: 'Area', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
     /** Follow-ups (issue #29): the "Due" filter, and a row's follow-up date. */
