@@ -2,16 +2,51 @@ import useSWR from 'swr';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { answerReader, endpointFetcher, endpointUrl, type FirstViewRequest } from '@powernest/shared-ui/data';
+import { endpointUrl, type FirstViewRequest, type RawAnswer } from '@powernest/shared-ui/data';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { BRAND_NAME, serviceAreasEndpoint } from '@powernest/domain';
 import { usePartnershipText } from '../../i18n';
 
 const QUERY = endpointUrl(serviceAreasEndpoint);
-const fetchAreas = endpointFetcher(serviceAreasEndpoint);
+
+/** What the card shows of an area. */
+interface ShownArea {
+  areaName: string;
+  state: string;
+  status: string;
+  launchDate?: string;
+}
+
+/**
+ * The answer read by hand, not decoded with the endpoint's schema as elsewhere: the application
+ * page loads no validator (zod) until its first check of the form (e2e server-rendering.spec.ts),
+ * and this card, which only shows text, would bring zod's core with the page. An answer that is
+ * not the list shows nothing.
+ */
+function readAreas({ status, body }: RawAnswer): ShownArea[] | undefined {
+  const areas = status === 200 ? (body as { areas?: unknown } | null)?.areas : undefined;
+  if (!Array.isArray(areas)) return undefined;
+  return areas.flatMap((a: Partial<Record<keyof ShownArea, unknown>>) =>
+    typeof a.areaName === 'string' && typeof a.state === 'string' && typeof a.status === 'string'
+      ? [{ areaName: a.areaName, state: a.state, status: a.status, ...(typeof a.launchDate === 'string' ? { launchDate: a.launchDate } : {}) }]
+      : [],
+  );
+}
+
+const fetchAreas = async (url: string) => {
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  const text = await res.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's error page): nothing to show.
+  }
+  return readAreas({ status: res.status, body }) ?? [];
+};
 
 /** The first view's answer (FirstViewData): the card is in the page's HTML, without JavaScript too. */
-export const serviceAreasFirstView: FirstViewRequest = { url: QUERY, read: answerReader(serviceAreasEndpoint.response) };
+export const serviceAreasFirstView: FirstViewRequest = { url: QUERY, read: readAreas };
 
 /**
  * "Now serving …" beside the application (issue #44): the areas PowerNest serves and those it
@@ -21,7 +56,7 @@ export function ServiceAreasCard() {
   const t = usePartnershipText();
   const language = useLanguage();
   const { data } = useSWR(QUERY, fetchAreas);
-  const areas = data?.areas ?? [];
+  const areas = data ?? [];
   if (areas.length === 0) return null;
   const names = (status: string) => areas.filter((a) => a.status === status).map((a) => `${a.areaName} (${a.state})`);
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
