@@ -11,3 +11,10 @@ export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((prefi
 
 /** The JSON answer to an API path that names nothing (the API's, and the site server's for the paths it keeps). */
 export const NOT_FOUND_BODY = { success: false, error: 'Not found' } as const;
+
+/**
+ * Where PowerNest serves (GET, public; issue #44). A constant of its own, outside the endpoint's
+ * declaration: a page that shows the areas without decoding them (the application page) imports
+ * no schema with it.
+ */
+export const SERVICE_AREAS_PATH = '/api/service-areas';

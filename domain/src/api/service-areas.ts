@@ -2,6 +2,7 @@ import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { SERVICE_AREA_KINDS, SERVICE_AREA_STATUSES } from '../locator/coverage';
 import { endpoint } from './endpoint';
+import { SERVICE_AREAS_PATH } from './paths';
 import { errorResponse, isoDate } from './wire';
 
 // Where PowerNest serves (issue #44): the areas visitors see (locator, home, application page),
@@ -71,7 +72,7 @@ export const serviceAreaConflictResponse = z.extend(errorResponse, { area: servi
 // The endpoints (their request schemas, full zod, are joined in ../locator/service-area.ts for the API).
 
 /** GET /api/service-areas: the areas served and coming soon (public). */
-export const serviceAreasEndpoint = endpoint({ method: 'GET', path: '/api/service-areas', response: serviceAreasResponse });
+export const serviceAreasEndpoint = endpoint({ method: 'GET', path: SERVICE_AREAS_PATH, response: serviceAreasResponse });
 /** GET /api/admin/service-areas (staff). */
 export const adminServiceAreasEndpoint = endpoint({ method: 'GET', path: '/api/admin/service-areas', response: adminServiceAreasResponse });
 /** POST /api/admin/service-areas (operations admins and above): a new area; opened at once when active. */

@@ -78,8 +78,14 @@ export function CoverageCheck() {
   const joining = useFormSubmission(WAITING_LIST_FORM) !== null;
   const { outcome, checking, failed } = useCoverage(place);
   const input = useRef<HTMLInputElement>(null);
-  // The field is the browser's (typed text survives hydration); a place from elsewhere (back) is shown in it.
+  // The field is the browser's: text typed before the page hydrated (it hydrates on the first
+  // touch, the Check button's click) stays. A place that changes afterwards (back, forward, the
+  // check itself) is shown in it; not at hydration, which put the page's place back over what the
+  // visitor had just typed, and the check then asked for the old place.
+  const shownPlace = useRef(place);
   useEffect(() => {
+    if (shownPlace.current === place) return;
+    shownPlace.current = place;
     if (input.current && input.current.value.trim() !== place) input.current.value = place;
   }, [place]);
 

@@ -2,12 +2,10 @@ import useSWR from 'swr';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { endpointUrl, type FirstViewRequest, type RawAnswer } from '@powernest/shared-ui/data';
 import { useLanguage } from '@powernest/shared-ui/i18n';
-import { BRAND_NAME, serviceAreasEndpoint } from '@powernest/domain';
+import { BRAND_NAME, SERVICE_AREAS_PATH } from '@powernest/domain';
 import { usePartnershipText } from '../../i18n';
 
-const QUERY = endpointUrl(serviceAreasEndpoint);
 
 /** What the card shows of an area. */
 interface ShownArea {
@@ -20,10 +18,11 @@ interface ShownArea {
 /**
  * The answer read by hand, not decoded with the endpoint's schema as elsewhere: the application
  * page loads no validator (zod) until its first check of the form (e2e server-rendering.spec.ts),
- * and this card, which only shows text, would bring zod's core with the page. An answer that is
- * not the list shows nothing.
+ * and this card, which only shows text, would bring zod's core with the page (so would the first
+ * view's data, shared-ui/data: the card is drawn once the page runs, not in its HTML). An answer
+ * that is not the list shows nothing.
  */
-function readAreas({ status, body }: RawAnswer): ShownArea[] | undefined {
+function readAreas({ status, body }: { status: number; body: unknown }): ShownArea[] | undefined {
   const areas = status === 200 ? (body as { areas?: unknown } | null)?.areas : undefined;
   if (!Array.isArray(areas)) return undefined;
   return areas.flatMap((a: Partial<Record<keyof ShownArea, unknown>>) =>
@@ -45,17 +44,15 @@ const fetchAreas = async (url: string) => {
   return readAreas({ status: res.status, body }) ?? [];
 };
 
-/** The first view's answer (FirstViewData): the card is in the page's HTML, without JavaScript too. */
-export const serviceAreasFirstView: FirstViewRequest = { url: QUERY, read: readAreas };
-
 /**
  * "Now serving …" beside the application (issue #44): the areas PowerNest serves and those it
- * opens next, with their dates. Nothing while there are none, or their answer failed.
+ * opens next, with their dates. Nothing while there are none, or their answer failed, or without
+ * JavaScript (the locator's sidebar lists them in its HTML).
  */
 export function ServiceAreasCard() {
   const t = usePartnershipText();
   const language = useLanguage();
-  const { data } = useSWR(QUERY, fetchAreas);
+  const { data } = useSWR(SERVICE_AREAS_PATH, fetchAreas);
   const areas = data ?? [];
   if (areas.length === 0) return null;
   const names = (status: string) => areas.filter((a) => a.status === status).map((a) => `${a.areaName} (${a.state})`);
