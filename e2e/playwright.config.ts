@@ -33,7 +33,7 @@ const mailSiteServer = (port: number, mailbox: number, store: TestStore = 'memor
 // (CI's FerretDB: E2E_MONGODB_URI, set by .ci/run): the contact form and the wizard, the sales
 // desk, the booking from the status page, a Spanish application, the locator's coverage check and
 // the waiting list.
-const JOURNEYS_ON_MONGODB = /(leads|sales-desk|journeys|application-status|spanish-applicant)\.spec\.ts$/;
+const JOURNEYS_ON_MONGODB = /(leads|sales-desk|journeys|application-status|spanish-applicant|coverage-answers|area-opening)\.spec\.ts$/;
 const TWO_INSTANCES: Record<string, string> = process.env.E2E_MONGODB_URI ? { MONGODB_URI: testDatabaseUri('two-instances'), JWT_SECRET: 'the-secret-both-instances-share-0123456789' } : {};
 const journeysOnMongo = process.env.E2E_MONGODB_URI
   ? [
