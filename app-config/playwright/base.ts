@@ -81,9 +81,8 @@ export function testServerEnv(port: number, extra: Record<string, string> = {}, 
     ADMIN_PASSWORD_MUST_CHANGE: 'false',
     // The rate limits are production's (issue #25: a raised lead limit hid that every route
     // shared one counter); a test that needs volume sends as visitors of its own (visitorHeaders).
-    // Tests check what the server renders, on a machine that may be busy; the 1 s production
-    // bound (and falling back when it passes) has its own tests.
-    SSR_TIMEOUT_MS: '15000',
+    // So is the 1 s bound on server rendering: a site server is ready (GET /ready) once its
+    // remotes are loaded, as a load balancer would wait for it.
     ...extra,
   };
 }
@@ -93,7 +92,7 @@ export function siteServer(port: number, extra: Record<string, string> = {}, sto
   return {
     command: `npx tsx ${path.join('shell', 'server', 'main.ts')}`,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/ready`,
     // Behind a load balancer, as in production: the test stands for it, so a journey test can be
     // a visitor of its own address (X-Forwarded-For); requests without one are 127.0.0.1's.
     env: testServerEnv(port, { TRUST_PROXY: '127.0.0.1', ...extra }, store),

@@ -13,10 +13,10 @@ import { TEST_PORTS, siteServer } from '../../app-config/playwright/base';
 /** Beside the test servers of base.ts (the site's port base + 30). */
 const COLD_PORT = TEST_PORTS.site + 30;
 
-/** The site's health answer (0: nothing listens). */
-async function health(origin: string): Promise<number> {
+/** The status of a GET of `url` (0: nothing listens). */
+async function statusOf(url: string): Promise<number> {
   try {
-    return (await fetch(`${origin}/api/health`)).status;
+    return (await fetch(url)).status;
   } catch {
     return 0;
   }
@@ -27,12 +27,13 @@ const test = base.extend<{ coldSite: string }>({
   coldSite: async ({}, use) => {
     const origin = `http://127.0.0.1:${COLD_PORT}`;
     // The previous test's server has let the port go (else this one could not listen, or the old one would answer).
-    await expect.poll(() => health(origin), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => statusOf(`${origin}/api/health`), { timeout: 30_000 }).toBe(0);
     const config = siteServer(COLD_PORT);
     // Its own process group (detached), so the server and the npx/tsx processes above it stop together.
     const server: ChildProcess = spawn(config.command, { cwd: config.cwd, env: { ...process.env, ...config.env }, shell: true, detached: true, stdio: 'ignore' });
     try {
-      await expect.poll(() => health(origin), { timeout: 60_000 }).toBe(200);
+      // Ready (its remotes loaded), as a load balancer would wait for it: its first render is fresh.
+      await expect.poll(() => statusOf(config.url), { timeout: 60_000 }).toBe(200);
       await use(origin);
     } finally {
       try {
@@ -40,7 +41,7 @@ const test = base.extend<{ coldSite: string }>({
       } catch {
         // Already gone.
       }
-      await expect.poll(() => health(origin), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => statusOf(`${origin}/api/health`), { timeout: 30_000 }).toBe(0);
     }
   },
 });

@@ -18,6 +18,8 @@ import {
   type PageMatch,
   NOT_FOUND_BODY,
   isApiPath,
+  healthEndpoint,
+  pathOf,
 } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
@@ -111,8 +113,29 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { status: res.statusCode, body };
   };
   const ssr = wholeSite && env.SSR !== 'off' ? siteRenderer(app, env, ownOrigin, askApi) : undefined;
-  // Once listening (same-origin remotes are served by this very server), load the remotes.
-  if (ssr) app.addHook('onListen', () => void catalog.site().then((site) => ssr.warmUp(site)));
+  // Once listening (same-origin remotes are served by this very server), load the remotes; the
+  // server is ready (GET /ready) when that is done, so its first visitors get rendered pages.
+  let warm = !ssr;
+  if (ssr)
+    app.addHook('onListen', () => {
+      void catalog
+        .site()
+        .then((site) => ssr.warmUp(site))
+        .catch((err: unknown) => app.log.warn({ err: String(err) }, 'could not read the remotes to warm up server rendering'))
+        .finally(() => (warm = true));
+    });
+  /**
+   * Readiness, for a load balancer or an orchestrator (and the test servers): 200 once server
+   * rendering is warmed up and the API's health answers 200, else 503. Liveness is /api/health.
+   */
+  app.get('/ready', async (_request, reply) => {
+    const api = await app.inject({ method: healthEndpoint.method, url: pathOf(healthEndpoint) });
+    const ready = warm && api.statusCode === 200;
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ready, serverRendering: warm ? 'warm' : 'warming up', api: api.statusCode === 200 ? 'ok' : 'unavailable' });
+  });
   const hints = createPreloadHints(options.pagesDist, { timeoutMs: DEFAULT_SSR_SETTINGS.timeoutMs, ttlMs: DEFAULT_SSR_SETTINGS.revalidateMs });
 
   /**

@@ -582,3 +582,45 @@ describe('plain HTML form posts (issue #40 §6: a refresh never sends twice)', (
     expect(plain).not.toMatch(/^Error/);
   });
 });
+
+describe('readiness (GET /ready): a load balancer sends visitors once pages can be rendered', () => {
+  /** /ready, asked again as a load balancer does until it answers 200 (at most `ms`). */
+  async function readyWithin(app: FastifyInstance, ms: number) {
+    const deadline = Date.now() + ms;
+    let res = await app.inject('/ready');
+    while (res.statusCode !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      res = await app.inject('/ready');
+    }
+    return res;
+  }
+
+  it('answers 503 until the remotes are loaded for server rendering, then 200; 503 while the API is unhealthy', async () => {
+    let apiHealthy = true;
+    const app = Fastify(CLOSES_AT_ONCE);
+    app.get('/api/health', async (_request, reply) => reply.code(apiHealthy ? 200 : 503).send({ status: apiHealthy ? 'ok' : 'down' }));
+    // Server rendering on, as in production (the fake build's remote has no server entry: warming it up fails and is logged).
+    await registerSite(app, { pagesDist: fakeDist().shell, remotes: [{ folder: 'mf-marketing', dist: fakeDist().remote }], env: { SITE_ORIGIN: 'https://powernest.test' } });
+    try {
+      // Not listening yet: the warm-up starts once it does (same-origin remotes are served by this server).
+      const before = await app.inject('/ready');
+      expect([before.statusCode, before.headers['cache-control'], before.json()]).toEqual([503, 'no-store', { ready: false, serverRendering: 'warming up', api: 'ok' }]);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const after = await readyWithin(app, 10_000);
+      expect([after.statusCode, after.json()]).toEqual([200, { ready: true, serverRendering: 'warm', api: 'ok' }]);
+      apiHealthy = false;
+      const apiDown = await app.inject('/ready');
+      expect([apiDown.statusCode, apiDown.json()]).toEqual([503, { ready: false, serverRendering: 'warm', api: 'unavailable' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is ready at once where nothing is rendered on the server (a remote alone, or SSR=off)', async () => {
+    const app = Fastify(CLOSES_AT_ONCE);
+    app.get('/api/health', async () => ({ status: 'ok' }));
+    await registerSite(app, { pagesDist: fakeDist().shell, remotes: [{ folder: 'mf-marketing', dist: fakeDist().remote }], env: { SSR: 'off' } });
+    expect((await app.inject('/ready')).statusCode).toBe(200);
+    await app.close();
+  });
+});
