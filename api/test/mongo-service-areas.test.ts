@@ -63,4 +63,8 @@ if (mongoUri) {
       expect(smtp.received).toHaveLength(3);
     }, 60_000);
   });
+} else {
+  describe.skip('service areas on MongoDB, two instances (not run: MONGODB_URI is not set)', () => {
+    it('needs MONGODB_URI', () => {});
+  });
 }
