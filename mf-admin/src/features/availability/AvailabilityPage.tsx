@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ROUTE_ROLES, roleMay } from '@powernest/domain';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { AdminPageFrame } from '../../components/AdminPageFrame';
@@ -11,6 +9,7 @@ import { ADMIN_AVAILABILITY_PAGE } from '../../pages';
 import { useAvailability } from './availabilityData';
 import { AvailabilityForm } from './AvailabilityForm';
 import { TEXT } from './text';
+import { PageIntro } from '../../components/PageIntro';
 
 const T = TEXT.availability;
 
@@ -26,14 +25,7 @@ function Availability({ account, refreshCheck }: AdminSession) {
 
   return (
     <AdminPageFrame heading={ADMIN_AVAILABILITY_PAGE.heading} subtitle={data ? T.subtitle(data.isDefault) : undefined}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {T.intro}
-      </Typography>
-      {!canChange ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {T.readOnly}
-        </Alert>
-      ) : null}
+      <PageIntro intro={T.intro} readOnly={canChange ? null : T.readOnly} />
       {error ? (
         <LoadFailed title={T.loadFailed} error={error} />
       ) : data ? (

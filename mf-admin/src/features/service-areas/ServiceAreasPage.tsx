@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ROUTE_ROLES, roleMay, type ServiceAreaSaved, type ServiceAreaStatus, type ServiceAreaView } from '@powernest/domain';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { AdminPageFrame } from '../../components/AdminPageFrame';
@@ -13,6 +12,7 @@ import { ServiceAreaFormDialog, type ServiceAreaDialogMode } from './ServiceArea
 import { ServiceAreasTable, type AreaAction } from './ServiceAreasTable';
 import { changeServiceArea, formOf, useServiceAreas } from './serviceAreaData';
 import { TEXT, launchDay, launchText } from './text';
+import { PageIntro } from '../../components/PageIntro';
 
 const T = TEXT.serviceAreas;
 
@@ -75,14 +75,7 @@ function ServiceAreas({ account, refreshCheck }: AdminSession) {
         ) : undefined
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {T.intro}
-      </Typography>
-      {!canChange ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {T.readOnly}
-        </Alert>
-      ) : null}
+      <PageIntro intro={T.intro} readOnly={canChange ? null : T.readOnly} />
       {/* What the last change did, in the API's own counts; it stays until the next change or Dismiss. */}
       <div role="status" aria-live="polite" aria-label={T.lastChange}>
         {notice ? (

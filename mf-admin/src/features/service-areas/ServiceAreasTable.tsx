@@ -6,12 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ServiceAreaView } from '@powernest/domain';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TableHeadRow } from '../../components/TableHeadRow';
 import { formatLeadDate } from '../../lib/leadRow';
 import { TEXT, launchDay } from './text';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 const T = TEXT.serviceAreas;
 const LOADING_ROWS = 3;
@@ -63,13 +63,7 @@ export function ServiceAreasTable({ areas, onAction }: { areas: ServiceAreaView[
         <TableBody>
           {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={labels.length} /> : null}
           {areas?.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={labels.length}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {T.none}
-                </Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={labels.length} text={T.none} />
           ) : null}
           {areas?.map((area) => (
             <TableRow key={area.id} hover>

@@ -22,6 +22,7 @@ import {
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TEXT } from './text';
 import { TableHeadRow } from '../../components/TableHeadRow';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 const T = TEXT.waitingList;
 const COLUMNS = 8;
@@ -127,13 +128,7 @@ export function WaitingListTable({ areas, onServe, onPriority }: { areas: Waitin
         <TableBody>
           {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS} /> : null}
           {areas?.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {T.none}
-                </Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={COLUMNS} text={T.none} />
           ) : null}
           {areas?.map((area) => {
             const expanded = open.has(area.area);
