@@ -119,8 +119,12 @@ function fuzz(document: string, token: string, operations: string[]): number {
     `Authorization: Bearer ${token}`,
     '--max-examples',
     examples,
+    // One: with two, Hypothesis describes its strategies' lambdas by parsing their source in both
+    // threads at once, and Python 3.11.7's ast module (a CPython defect, fixed in later releases)
+    // fails with "AST constructor recursion depth mismatch": a run reported a Runtime Error in the
+    // tool, not in the API. The run is side by side with the MongoDB leg, which takes longer.
     '--workers',
-    '2',
+    '1',
     '--no-color',
     // The examples that failed before are tried first; kept beside the installation, not in the clone.
     '--generation-database',
