@@ -30,3 +30,17 @@ export function addRecord<T extends { id: string }>(list: T[], record: Omit<T, '
   list.push(clone(added));
   return added;
 }
+
+/** get() of a map store: the value at `id` as `out` gives it, or null. */
+export function foundCopy<K, V, R>(map: ReadonlyMap<K, V>, id: K, out: (value: V) => R): R | null {
+  const value = map.get(id);
+  return value === undefined ? null : out(value);
+}
+
+/** getMany() of a map store: what it holds of `ids`, in their order, each as `out` gives it (the missing ones left out). */
+export function foundCopies<K, V, R>(map: ReadonlyMap<K, V>, ids: readonly K[], out: (value: V) => R): R[] {
+  return ids.flatMap((id) => {
+    const value = map.get(id);
+    return value === undefined ? [] : [out(value)];
+  });
+}

@@ -1,7 +1,7 @@
 import { deliveryStateOf, emptyDeliveryCounts, type DeliveryState, type MailTransportKind } from '@powernest/domain';
 import type { NewOutboxMessage, OutboxKind, OutboxMessage, OutboxStatus, OutboxStore } from '../ports';
 import { pendingOutboxMessages } from '../ports/outbox';
-import { clone } from './clone';
+import { clone, foundCopies, foundCopy } from './clone';
 
 export class MemoryOutboxStore implements OutboxStore {
   readonly messages = new Map<string, OutboxMessage>();
@@ -22,15 +22,11 @@ export class MemoryOutboxStore implements OutboxStore {
   }
 
   async get(id: string): Promise<OutboxMessage | null> {
-    const m = this.messages.get(id);
-    return m ? clone(m) : null;
+    return foundCopy(this.messages, id, clone);
   }
 
   async getMany(ids: readonly string[]): Promise<OutboxMessage[]> {
-    return ids.flatMap((id) => {
-      const m = this.messages.get(id);
-      return m ? [clone(m)] : [];
-    });
+    return foundCopies(this.messages, ids, clone);
   }
 
   async claim(id: string, now: Date): Promise<OutboxMessage | null> {

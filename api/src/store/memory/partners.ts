@@ -28,7 +28,7 @@ import type {
 } from '../ports';
 import { StoreConflictError } from '../errors';
 import { cappedCount, keysetPage } from '../keyset';
-import { clone, compact } from './clone';
+import { clone, compact, foundCopies, foundCopy } from './clone';
 import { sortedKeysetRead } from './keyset';
 
 /** list() order: state, city, business name (locale-aware, as before), then id (so pages are stable). */
@@ -209,15 +209,11 @@ export class MemoryPartnerStore implements PartnerStore {
   }
 
   async get(id: string): Promise<Partner | null> {
-    const entry = this.entries.get(id);
-    return entry ? clone(entry.record) : null;
+    return foundCopy(this.entries, id, (entry) => clone(entry.record));
   }
 
   async getMany(ids: readonly string[]): Promise<Partner[]> {
-    return ids.flatMap((id) => {
-      const entry = this.entries.get(id);
-      return entry ? [clone(entry.record)] : [];
-    });
+    return foundCopies(this.entries, ids, (entry) => clone(entry.record));
   }
 
   async getByLead(leadId: number): Promise<Partner | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StoreConflictError } from '../errors';
 import type { NewUser, Role, User, UserFilter, UserStore } from '../ports';
-import { clone, compact } from './clone';
+import { clone, compact, foundCopies, foundCopy } from './clone';
 
 type UserRecord = User & { passwordHash?: string };
 
@@ -34,15 +34,11 @@ export class MemoryUserStore implements UserStore {
   }
 
   async get(id: string): Promise<User | null> {
-    const u = this.users.get(id);
-    return u ? publicUser(u) : null;
+    return foundCopy(this.users, id, publicUser);
   }
 
   async getMany(ids: readonly string[]): Promise<User[]> {
-    return ids.flatMap((id) => {
-      const u = this.users.get(id);
-      return u ? [publicUser(u)] : [];
-    });
+    return foundCopies(this.users, ids, publicUser);
   }
 
   async findByEmail(email: string): Promise<User | null> {
