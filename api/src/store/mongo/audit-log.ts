@@ -4,7 +4,7 @@ import type { AuditEntry, AuditFilter, AuditLogStore, AuditSearchResult, NewAudi
 import { cappedCount, keysetPage } from '../keyset';
 import { MongoEntityStore, type StoredAs } from './collection-store';
 import { ascendingId } from '../ascending-id';
-import { Schema, duplicateKeyField, toEntity, trusted } from './connection';
+import { Schema, duplicateKeyField, equalityQuery, toEntity, trusted } from './connection';
 import { keysetQuery } from './keyset';
 
 const schema = new Schema<StoredAs<AuditEntry>>(
@@ -57,10 +57,7 @@ export class MongoAuditLogStore extends MongoEntityStore<AuditEntry, NewAuditEnt
   }
 
   async list(filter: AuditFilter = {}): Promise<AuditEntry[]> {
-    const query: Record<string, string> = {};
-    if (filter.userId) query.userId = filter.userId;
-    if (filter.resourceType) query.resourceType = filter.resourceType;
-    if (filter.resourceId) query.resourceId = filter.resourceId;
+    const query = equalityQuery(filter, ['userId', 'resourceType', 'resourceId']);
     // Ties within one millisecond: the later appended first (ascendingId; $natural cannot be
     // combined with other sort keys).
     const docs = await this.model.find(query).sort({ timestamp: -1, _id: -1 }).limit(filter.limit ?? 100).lean();

@@ -33,6 +33,16 @@ export function toEntity<T>(doc: unknown): T {
   return { id: _id, ...rest } as T;
 }
 
+/** A filter's equality query: each of `fields` the filter sets (a non-empty string), in that order. */
+export function equalityQuery<K extends string>(filter: Partial<Record<K, string>>, fields: readonly K[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const field of fields) {
+    const value = filter[field];
+    if (value) query[field] = value;
+  }
+  return query;
+}
+
 /** MongoDB's duplicate-key error, with the offending field when the server reports it (FerretDB does not: `key`). */
 export function duplicateKeyField(error: unknown): string | null {
   const e = error as { code?: number; keyPattern?: Record<string, unknown> };

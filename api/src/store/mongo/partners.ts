@@ -28,7 +28,7 @@ import type {
   PartnerSummary,
 } from '../ports';
 import { MongoCollectionStore } from './collection-store';
-import { conflictAsStoreError, Schema, trusted, uuidId } from './connection';
+import { conflictAsStoreError, equalityQuery, Schema, trusted, uuidId } from './connection';
 import type { ServerFeatures } from './server-features';
 import { cappedCount, keysetPage } from '../keyset';
 import { keysetQuery, type KeysetOrder } from './keyset';
@@ -135,11 +135,7 @@ type SearchedFields = Pick<PartnerRecord, (typeof PARTNER_SEARCH_FIELDS)[number]
 const SEARCHED_FIELDS = Object.fromEntries(PARTNER_SEARCH_FIELDS.map((field) => [field, 1])) as Record<keyof SearchedFields, 1>;
 
 function query(f: PartnerFilter): Record<string, string> {
-  const q: Record<string, string> = {};
-  if (f.state) q.state = f.state;
-  if (f.businessType) q.businessType = f.businessType;
-  if (f.status) q.status = f.status;
-  return q;
+  return equalityQuery(f, ['state', 'businessType', 'status']);
 }
 
 export class MongoPartnerStore extends MongoCollectionStore<PartnerRecord> implements PartnerStore {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { NewWaitingListEntry, WaitingListEntry, WaitingListFilter, WaitingListPlace, WaitingListSignupEntry, WaitingListStore } from '../ports';
 import { MongoCollectionStore, type StoredAs } from './collection-store';
-import { Schema, duplicateKeyField, toEntity, uuidId } from './connection';
+import { Schema, duplicateKeyField, equalityQuery, toEntity, uuidId } from './connection';
 
 const text = { type: String, trim: true };
 
@@ -131,9 +131,5 @@ function entryOf(doc: object): WaitingListEntry {
 }
 
 function filterOf(filter: WaitingListFilter): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (filter.status) query.status = filter.status;
-  if (filter.area) query.area = filter.area;
-  if (filter.servedByArea) query.servedByArea = filter.servedByArea;
-  return query;
+  return equalityQuery(filter, ['status', 'area', 'servedByArea']);
 }
