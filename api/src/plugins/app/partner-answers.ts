@@ -31,6 +31,13 @@ export function answeredNotModified(request: FastifyRequest, reply: FastifyReply
   return true;
 }
 
+/** Sends a cached JSON answer with its caching headers, or 304 when the browser's copy is current. */
+export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  if (answeredNotModified(request, reply, answer)) return reply;
+  reply.type('application/json; charset=utf-8');
+  return reply.send(answer.body);
+}
+
 /** The answer to cache: its body, a strong ETag, and its gzip made at most once. */
 function answerOf(body: string): CachedAnswer {
   let zipped: Promise<Buffer> | undefined;

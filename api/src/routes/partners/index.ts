@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { PartnerSearch } from '../../store';
 import adminPartnerRoutes from './admin';
 import locatorMapRoutes from './locator-map';
+import { activeMatching } from './active-matching';
 import { compactJson } from './compact';
 import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 import { limitedBy } from '../../plugins/external/rate-limit';
@@ -28,14 +29,7 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (request, reply) => {
       const { state, businessType, q, near, bbox, limit, offset, format } = request.query;
-      const search: PartnerSearch = {
-        status: 'active',
-        state: state === 'all' ? undefined : state,
-        businessType: businessType === 'all' ? undefined : businessType,
-        text: q?.trim() || undefined,
-        bbox,
-        offset,
-      };
+      const search: PartnerSearch = { ...activeMatching({ state, businessType, q }), bbox, offset };
       reply.header('cache-control', PARTNER_CACHE_CONTROL);
 
       if (format === 'compact') {

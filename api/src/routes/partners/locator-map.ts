@@ -3,30 +3,19 @@ import {
   PARTNER_TILES,
   clusterPartnerTile,
   partnerRoute,
-  partnerStatsResponse,
   partnerStatsRoute,
   partnerTileBounds,
-  partnerTileResponse,
   partnerTileRoute,
-  type PartnerFilterQuery,
 } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
-import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
-import type { PartnerSearch } from '../../store';
+import { PARTNER_CACHE_CONTROL, sendJsonAnswer } from '../../plugins/app/partner-answers';
+import { activeMatching } from './active-matching';
 import { limitedBy } from '../../plugins/external/rate-limit';
 
 /** Compact coordinates are rounded to 1e-5°: a tile asks for a hair more, so no edge partner falls between two tiles. */
 const EDGE_PAD_DEGREES = 2e-5;
-
-const activeMatching = ({ state, businessType, q }: PartnerFilterQuery): PartnerSearch => ({
-  status: 'active',
-  state: state === 'all' ? undefined : state,
-  businessType: businessType === 'all' ? undefined : businessType,
-  text: q?.trim() || undefined,
-});
 
 /**
  * What the locator's map reads (issue #14), all public and cacheable per URL:
@@ -60,9 +49,7 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
         return JSON.stringify(total > items.length ? { ...answer, total: Math.max(answer.total, total), truncated: true } : answer);
       });
       // Every visitor's first view asks for the same few tiles: one answer serves them all.
-      if (answeredNotModified(request, reply, answer)) return reply;
-      reply.type('application/json; charset=utf-8');
-      return reply.send(answer.body as unknown as z.input<typeof partnerTileResponse>);
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 
@@ -73,12 +60,8 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       config: limitedBy(config.partnersRateLimit),
     },
     async (request, reply) => {
-      const answer = await app.partnerAnswers.get(request.url, async () => {
-        return JSON.stringify(await app.store.partners.stats(activeMatching(request.query)));
-      });
-      if (answeredNotModified(request, reply, answer)) return reply;
-      reply.type('application/json; charset=utf-8');
-      return reply.send(answer.body as unknown as z.input<typeof partnerStatsResponse>);
+      const answer = await app.partnerAnswers.get(request.url, async () => JSON.stringify(await app.store.partners.stats(activeMatching(request.query))));
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 
