@@ -1,7 +1,8 @@
 // One lead's page: its answer, and the changes the team makes to it (PATCH with the version
 // read: someone else's newer change answers 409 with the lead as it now is).
 import useSWR from 'swr';
-import { ApiError, callEndpoint, decodeAnswer, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
+import { callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
+import { conflictAnswer } from '../../lib/conflictAnswer';
 import {
   leadChangeEndpoint,
   leadConflictResponse,
@@ -56,12 +57,7 @@ export function addLeadNote(id: number, text: string) {
 
 /** The lead a 409 answer carries (the move was refused, or someone changed it first), if any. */
 export function conflictingLead(error: unknown): AdminLeadDetail | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    return decodeAnswer(leadConflictResponse, 'PATCH lead', JSON.parse(error.body)).lead;
-  } catch {
-    return null;
-  }
+  return conflictAnswer(error, leadConflictResponse, 'PATCH lead')?.lead ?? null;
 }
 
 /** The lead's site visit, booked, moved or cancelled for the applicant (issue #28). */
@@ -77,10 +73,5 @@ export function cancelVisit(id: number) {
 
 /** The times still free that a 409 to a booking or a move carries (the chosen one was just taken), if any. */
 export function freshSlots(error: unknown): { start: Date; end: Date }[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    return decodeAnswer(visitRefusedResponse, 'visit', JSON.parse(error.body)).slots ?? null;
-  } catch {
-    return null;
-  }
+  return conflictAnswer(error, visitRefusedResponse, 'visit')?.slots ?? null;
 }

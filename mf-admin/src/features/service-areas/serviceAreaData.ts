@@ -1,7 +1,8 @@
 // Service areas as the team reads and changes them (issue #44): a change is sent with the version
 // read; someone else's newer change answers 409 with the area as it now is.
 import useSWR from 'swr';
-import { ApiError, callEndpoint, decodeAnswer, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
+import { callEndpoint, endpointFetcher, endpointUrl } from '@powernest/shared-ui/data';
+import { conflictAnswer } from '../../lib/conflictAnswer';
 import {
   adminServiceAreasEndpoint,
   serviceAreaChangeEndpoint,
@@ -30,12 +31,7 @@ export function changeServiceArea(id: string, area: ServiceAreaValues, version: 
 
 /** The area a 409 answer carries (someone else changed it first), if any. */
 export function conflictingArea(error: unknown): ServiceAreaView | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    return decodeAnswer(serviceAreaConflictResponse, 'PATCH service area', JSON.parse(error.body)).area;
-  } catch {
-    return null;
-  }
+  return conflictAnswer(error, serviceAreaConflictResponse, 'PATCH service area')?.area ?? null;
 }
 
 /** An area as the form holds it (and as a PATCH sends it whole): absent fields left out. */
