@@ -14,7 +14,7 @@ import {
   visitMoveRoute,
   type ApplicationView,
 } from '@powernest/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { endpointRoute } from '../../http/endpointRoute';
@@ -97,20 +97,22 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     return { success: true as const, ...(await visits.offeredSlots(lead, now, await app.store.visits.bookedFor(lead.id))) };
   });
 
-  endpointRoute(app, visitBookRoute, budget, async (request, reply) => {
+  /** The applicant books or moves their visit through their link: the lead, the time and the change. */
+  async function applicantVisitChange(request: FastifyRequest & { params: { token: string }; body: { start: Date } }, how: 'book' | 'move') {
     const now = new Date();
     const { token } = request.params;
     const lead = await leadOf(token, now);
-    const change = await visits.book(request, lead, request.body.start, applicant(token, lead));
+    return { now, lead, change: await visits[how](request, lead, request.body.start, applicant(token, lead)) };
+  }
+
+  endpointRoute(app, visitBookRoute, budget, async (request, reply) => {
+    const { now, lead, change } = await applicantVisitChange(request, 'book');
     if (change.outcome === 'taken') return slotTaken(reply, lead, change);
     return reply.code(201).send({ success: true as const, application: await viewOf((await app.store.leads.get(lead.id)) ?? lead, now) });
   });
 
   endpointRoute(app, visitMoveRoute, budget, async (request, reply) => {
-    const now = new Date();
-    const { token } = request.params;
-    const lead = await leadOf(token, now);
-    const change = await visits.move(request, lead, request.body.start, applicant(token, lead));
+    const { now, lead, change } = await applicantVisitChange(request, 'move');
     if (change.outcome === 'taken') return slotTaken(reply, lead, change);
     return { success: true as const, application: await viewOf(lead, now) };
   });
