@@ -53,32 +53,20 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
     },
   );
 
-  endpointRoute(
-    app,
-    partnerStatsRoute,
-    {
-      config: limitedBy(config.partnersRateLimit),
-    },
-    async (request, reply) => {
-      const answer = await app.partnerAnswers.get(request.url, async () => JSON.stringify(await app.store.partners.stats(activeMatching(request.query))));
-      return sendJsonAnswer(request, reply, answer);
-    },
-  );
+  const budget = { config: limitedBy(config.partnersRateLimit) };
 
-  endpointRoute(
-    app,
-    partnerRoute,
-    {
-      config: limitedBy(config.partnersRateLimit),
-    },
-    async (request, reply) => {
-      const partner = await app.store.partners.get(request.params.id);
-      if (!partner || partner.status !== 'active') throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
-      reply.header('cache-control', PARTNER_CACHE_CONTROL);
-      const { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } = partner;
-      return { partner: { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } };
-    },
-  );
+  endpointRoute(app, partnerStatsRoute, budget, async (request, reply) => {
+    const answer = await app.partnerAnswers.get(request.url, async () => JSON.stringify(await app.store.partners.stats(activeMatching(request.query))));
+    return sendJsonAnswer(request, reply, answer);
+  });
+
+  endpointRoute(app, partnerRoute, budget, async (request, reply) => {
+    const partner = await app.store.partners.get(request.params.id);
+    if (!partner || partner.status !== 'active') throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
+    reply.header('cache-control', PARTNER_CACHE_CONTROL);
+    const { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } = partner;
+    return { partner: { id, businessName, businessType, address, city, state, contactPerson, phone, email, latitude, longitude } };
+  });
 };
 
 export default locatorMapRoutes;
