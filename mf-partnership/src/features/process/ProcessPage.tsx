@@ -19,6 +19,7 @@ import { PROCESS_PAGE, APPLICATION_PAGE, ROI_CALCULATOR_PAGE } from '../../pages
 import { CONTACT_PAGE } from '../../components/otherPages';
 import type { MarketingExposes } from '@powernest/mf-marketing/exposes';
 import { SplitLayout } from '../../components/SplitLayout';
+import { CtaCard, onCtaCardSx } from '../../components/CtaCard';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
 
@@ -95,27 +96,17 @@ export function ProcessPage() {
           <AtAGlance />
         </Box>
 
-        <Card sx={{ gridArea: 'cta', color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
-          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography variant="h2" component="h2" gutterBottom sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
-              {t('process.cta.title')}
-            </Typography>
-            <Typography sx={{ mb: 3, opacity: 0.9 }}>
-              {t('process.cta.text', figures)}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
-                {t('cta.startApplication')}
-              </LinkButton>
-              <LinkButton to={ROI_CALCULATOR_PAGE.path} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-                {t('process.cta.roi')}
-              </LinkButton>
-              <PageLinkButton page={CONTACT_PAGE} variant="outlined" size="large" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-                {t('cta.contactUs')}
-              </PageLinkButton>
-            </Stack>
-          </CardContent>
-        </Card>
+        <CtaCard size="page" gridArea="cta" title={t('process.cta.title')} text={t('process.cta.text', figures)}>
+          <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" size="large" endIcon={<ArrowRightIcon size={18} />}>
+            {t('cta.startApplication')}
+          </LinkButton>
+          <LinkButton to={ROI_CALCULATOR_PAGE.path} variant="outlined" size="large" sx={onCtaCardSx}>
+            {t('process.cta.roi')}
+          </LinkButton>
+          <PageLinkButton page={CONTACT_PAGE} variant="outlined" size="large" sx={onCtaCardSx}>
+            {t('cta.contactUs')}
+          </PageLinkButton>
+        </CtaCard>
       </SplitLayout>
       {/* The marketing remote's contact block, embedded through Module Federation; running
           alone (no other remotes) the page keeps its Contact Us link instead. */}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { COMPETITIVE_ADVANTAGE_STYLES, type RoiInputs, type RoiResult } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { ArrowRightIcon, BoltIcon, CheckIcon, GiftIcon, StarIcon, TrendIcon } from '@powernest/shared-ui/icons';
+import { CtaCard, onCtaCardSx } from '../../components/CtaCard';
 import { LinkButton } from '../../components/LinkButton';
 import { usePartnershipText } from '../../i18n';
 import { numberIn, percentIn, usdIn, usePartnershipFigures } from '../../i18n/figures';
@@ -147,24 +148,14 @@ export function RoiResults({ result, inputs }: { result: RoiResult; inputs: RoiI
         </Box>
       </ResultCard>
 
-      <Card sx={{ color: 'primary.contrastText', backgroundImage: ({ palette }) => `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.primary.dark} 100%)` }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography variant="h3" component="h3" gutterBottom sx={{ fontSize: '1.3rem' }}>
-            {t('roi.cta.title')}
-          </Typography>
-          <Typography sx={{ opacity: 0.9, mb: 2.5 }}>
-            {t('roi.cta.text', figures)}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>
-              {t('cta.startApplication')}
-            </LinkButton>
-            <LinkButton to={PROCESS_PAGE.path} variant="outlined" sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}>
-              {t('roi.cta.process')}
-            </LinkButton>
-          </Stack>
-        </CardContent>
-      </Card>
+      <CtaCard size="aside" title={t('roi.cta.title')} text={t('roi.cta.text', figures)}>
+        <LinkButton to={APPLICATION_PAGE.path} variant="contained" color="secondary" endIcon={<ArrowRightIcon size={18} />}>
+          {t('cta.startApplication')}
+        </LinkButton>
+        <LinkButton to={PROCESS_PAGE.path} variant="outlined" sx={onCtaCardSx}>
+          {t('roi.cta.process')}
+        </LinkButton>
+      </CtaCard>
     </Stack>
   );
 }
