@@ -71,6 +71,13 @@ export function waitingPlaceOf(area: AreaBounds): { zipCode: string } | { area: 
   return { state: area.state.toUpperCase() };
 }
 
+/**
+ * A launch date (`YYYY-MM-DD`, a calendar day) written the page's way ("June 1, 2030", "1 de junio
+ * de 2030"): read and written in UTC, so no zone moves it to the day before.
+ */
+export const formatLaunchDate = (date: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 export const WAITING_LIST_STATUSES = ['waiting', 'served'] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BRAND_NAME, LEAD_MESSAGES, LEAD_TEXTS, PAGE_FORM_IDS, type SiteLanguage } from '@powernest/domain';
+import { BRAND_NAME, LEAD_MESSAGES, formatLaunchDate, LEAD_TEXTS, PAGE_FORM_IDS, type SiteLanguage } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { EN } from '../../i18n/en-US';
 import { useLocatorText, type LocatorText } from '../../i18n';
@@ -24,10 +24,10 @@ function coverageAnswers(t: LocatorText, language: SiteLanguage) {
     firstPartner: (place: string) => t('coverage.firstPartner', { place }),
     served: (area: string, place: string, radius: number) => t('coverage.served', { brand: BRAND_NAME, area, place, radius }),
     applyNow: t('coverage.applyNow'),
-    /** A coming-soon area, on its launch date (a calendar day: written in the page's language, not moved by any zone). */
+    /** A coming-soon area, on its launch date in the page's language. */
     comingSoon: (area: string, launchDate?: string) =>
       launchDate
-        ? t('coverage.comingSoon', { brand: BRAND_NAME, area, date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${launchDate}T00:00:00Z`)) })
+        ? t('coverage.comingSoon', { brand: BRAND_NAME, area, date: formatLaunchDate(launchDate, language) })
         : t('coverage.comingSoonUndated', { brand: BRAND_NAME, area }),
     joinedTitle: t('coverage.joinedTitle'),
     joined: (place: string) => t('coverage.joined', { place }),

@@ -5,7 +5,7 @@ import Card, { type CardProps } from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
-import { BRAND_NAME, type PublicServiceArea, type networkStats } from '@powernest/domain';
+import { BRAND_NAME, formatLaunchDate, type PublicServiceArea, type networkStats } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { CoverageCheck } from '../coverage';
 import { markerSvg } from '../map';
@@ -37,8 +37,6 @@ function ServiceAreasCard({ areas }: { areas: readonly PublicServiceArea[] }) {
   const serving = areas.filter((a) => a.status === 'active');
   const coming = areas.filter((a) => a.status === 'coming-soon');
   if (areas.length === 0) return null;
-  // A launch date is a calendar day: written in the page's language, not moved by any zone.
-  const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const list = (items: readonly PublicServiceArea[], describe: (a: PublicServiceArea) => string) => (
     <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
       {items.map((a) => (
@@ -64,7 +62,7 @@ function ServiceAreasCard({ areas }: { areas: readonly PublicServiceArea[] }) {
           <Typography component="h4" variant="subtitle2">
             {t('sidebar.areas.coming')}
           </Typography>
-          {list(coming, (a) => (a.launchDate ? t('sidebar.areas.opens', { area: named(a), date: day(a.launchDate) }) : named(a)))}
+          {list(coming, (a) => (a.launchDate ? t('sidebar.areas.opens', { area: named(a), date: formatLaunchDate(a.launchDate, language) }) : named(a)))}
         </>
       ) : null}
     </SidebarCard>

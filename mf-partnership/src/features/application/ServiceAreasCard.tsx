@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '@powernest/shared-ui/i18n';
-import { BRAND_NAME, SERVICE_AREAS_PATH } from '@powernest/domain';
+import { BRAND_NAME, SERVICE_AREAS_PATH, formatLaunchDate } from '@powernest/domain';
 import { usePartnershipText } from '../../i18n';
 
 
@@ -59,8 +59,6 @@ export function ServiceAreasCard() {
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const serving = names('active');
   const coming = areas.filter((a) => a.status === 'coming-soon');
-  // A launch date is a calendar day: written in the page's language, not moved by any zone.
-  const day = (date: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 3 }}>
@@ -70,7 +68,7 @@ export function ServiceAreasCard() {
         {serving.length > 0 ? <Typography color="text.secondary">{t('wizard.areas.serving', { areas: list.format(serving) })}</Typography> : null}
         {coming.length > 0 ? (
           <Typography color="text.secondary" sx={{ mt: serving.length > 0 ? 1 : 0 }}>
-            {t('wizard.areas.coming', { areas: list.format(coming.map((a) => `${a.areaName} (${a.state})${a.launchDate ? `, ${day(a.launchDate)}` : ''}`)) })}
+            {t('wizard.areas.coming', { areas: list.format(coming.map((a) => `${a.areaName} (${a.state})${a.launchDate ? `, ${formatLaunchDate(a.launchDate, language)}` : ''}`)) })}
           </Typography>
         ) : null}
       </CardContent>
