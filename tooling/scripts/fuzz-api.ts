@@ -6,13 +6,16 @@
 //   npm run test:api-fuzz       # FUZZ_PORT (default 3992), FUZZ_EXAMPLES per operation (default 25),
 //                               # FUZZ_CHECKS (Schemathesis' --checks; default the five below)
 // The limits are production's defaults: a 429 is an answer the document gives, not a failure.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { LIVE_EVENTS_PATH, SAMPLE_SHORT_LEAD, adminLoginEndpoint, adminLogoutEndpoint, leadCreateEndpoint, healthEndpoint, pathOf } from '@powernest/domain';
 import { OPENAPI_PATH, operationIdOf } from '../../api/src/http/openapi';
+import { unframed } from './tally-tests';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.FUZZ_PORT ?? 3992);
@@ -107,7 +110,7 @@ async function documentForSchemathesis(): Promise<string> {
 }
 
 /** One Schemathesis run; its exit status. */
-function fuzz(document: string, token: string, operations: string[]): number {
+async function fuzz(document: string, token: string, operations: string[]): Promise<number> {
   const args = [
     'run',
     document,
@@ -133,11 +136,19 @@ function fuzz(document: string, token: string, operations: string[]): number {
     // Anything after `--` goes to Schemathesis (`--include-operation-id getApiLeads`, `--seed N`).
     ...process.argv.slice(2),
   ];
-  // Bounded whatever happens (an answer that never ends): a run killed at the bound fails.
   // In the run's own folder: Schemathesis keeps a cache in its working directory.
-  const run = spawnSync(schemathesis, args, { cwd: workDir, stdio: 'inherit', timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL' });
-  if (run.error) console.error(`fuzz-api: Schemathesis did not finish: ${run.error.message}`);
-  return run.status ?? 1;
+  const run = spawn(schemathesis, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const [from, to] of [[run.stdout, process.stdout], [run.stderr, process.stderr]] as const) {
+    readline.createInterface({ input: from }).on('line', (line) => to.write(`${unframed(line)}\n`));
+  }
+  // Bounded whatever happens (an answer that never ends): a run killed at the bound fails.
+  const bound = setTimeout(() => {
+    console.error(`fuzz-api: Schemathesis did not finish within ${RUN_TIMEOUT_MS / 60_000} min`);
+    run.kill('SIGKILL');
+  }, RUN_TIMEOUT_MS);
+  const [code] = (await once(run, 'close')) as [number | null];
+  clearTimeout(bound);
+  return code ?? 1;
 }
 
 async function main(): Promise<number> {
@@ -146,9 +157,9 @@ async function main(): Promise<number> {
   const token = await signIn();
   await storeLeads(3);
   const document = await documentForSchemathesis();
-  let status = fuzz(document, token, ['--exclude-operation-id', SESSION_ENDING, '--exclude-operation-id', STREAM]);
+  let status = await fuzz(document, token, ['--exclude-operation-id', SESSION_ENDING, '--exclude-operation-id', STREAM]);
   // Alone, it has no links to follow: no stateful phase.
-  if (status === 0) status = fuzz(document, token, ['--include-operation-id', SESSION_ENDING, '--phases', 'coverage,fuzzing']);
+  if (status === 0) status = await fuzz(document, token, ['--include-operation-id', SESSION_ENDING, '--phases', 'coverage,fuzzing']);
   console.log(`fuzz-api: ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   return status;
 }

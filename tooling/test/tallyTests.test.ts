@@ -1,5 +1,5 @@
 // CI counts a run's tests from its last line; a miscount would hide a run that tested nothing.
-import { closingLine, tallyTests } from '../scripts/tally-tests';
+import { closingLine, tallyTests, unframed } from '../scripts/tally-tests';
 
 const log = [
   '=== npm run test:unit',
@@ -24,4 +24,11 @@ test('adds up Jest, Playwright and Schemathesis closing lines, and nothing else'
 test('the closing line is the plain "N passed, N failed, N skipped" CI reads', () => {
   expect(closingLine({ passed: 3, failed: 0, skipped: 1 })).toBe('tests: 3 passed, 0 failed, 1 skipped');
   expect(tallyTests('npm test: nothing ran')).toEqual({ passed: 0, failed: 0, skipped: 0 });
+});
+
+test('Schemathesis’ section lines lose the frame that would read as pytest’s closing line', () => {
+  expect(unframed('============================= 3 warnings in 45.15s =============================')).toBe('3 warnings in 45.15s');
+  expect(unframed('=========================== No issues found in 0.24s ===========================')).toBe('No issues found in 0.24s');
+  expect(unframed('=== the MongoDB adapter on FerretDB (09:44:16)')).toBe('=== the MongoDB adapter on FerretDB (09:44:16)');
+  expect(unframed('  4119 generated, 4119 passed')).toBe('  4119 generated, 4119 passed');
 });
