@@ -4,11 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,7 +24,7 @@ import {
 import { AdminPageFrame } from '../../components/AdminPageFrame';
 import { CursorPagination } from '../../components/PagedList';
 import { LoadFailed } from '../../components/LoadFailed';
-import { SkeletonRows } from '../../components/SkeletonRows';
+import { AdminTable } from '../../components/AdminTable';
 import { AdminGate, type AdminSession } from '../../components/AdminGate';
 import { serverMessage } from '../../lib/admin';
 import { firstPage, listViewParams, readCursorView, withFilter, type CursorView } from '../../lib/listView';
@@ -153,58 +149,51 @@ function PartnersList({ account, refreshCheck }: AdminSession) {
           </Typography>
         ) : (
           <>
-            <TableContainer>
-              <Table aria-label={T.table} aria-busy={!list}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((label) => (
-                      <TableCell key={label}>{label}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list ? null : <SkeletonRows rows={5} columns={columns.length} />}
-                  {(list?.partners ?? []).map((p) => (
-                    <TableRow key={p.id} hover>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {p.businessName}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {p.leadId !== undefined ? (
-                            <RouterLink to={adminLeadPath(p.leadId)}>{T.fromLead(p.leadId)}</RouterLink>
-                          ) : (
-                            p.contactPerson
-                          )}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{`${p.address}, ${p.city}, ${p.state}`}</TableCell>
-                      <TableCell>{labelOf(BUSINESS_TYPE_OPTIONS, p.businessType) ?? p.businessType}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={PARTNER_STATUS_LABELS[p.status as PartnerStatus] ?? p.status} color={p.status === 'active' ? 'success' : 'default'} />
-                      </TableCell>
-                      <TableCell>{p.dateInstalled ? formatLeadDate(p.dateInstalled).date : '—'}</TableCell>
-                      {canChange ? (
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Button size="small" onClick={() => setEditing(p)} aria-label={T.editLabel(p.businessName)}>
-                            {T.edit}
-                          </Button>
-                          {p.status === 'active' ? (
-                            <Button size="small" color="warning" onClick={() => setStatus(p, 'inactive')} aria-label={T.deactivateLabel(p.businessName)}>
-                              {T.deactivate}
-                            </Button>
-                          ) : (
-                            <Button size="small" onClick={() => setStatus(p, 'active')} aria-label={T.activateLabel(p.businessName)}>
-                              {T.activate}
-                            </Button>
-                          )}
-                        </TableCell>
-                      ) : null}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <AdminTable
+              label={T.table}
+              columns={columns}
+              items={list?.partners}
+              none={T.none}
+              loadingRows={5}
+              row={(p) => (
+                <TableRow key={p.id} hover>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {p.businessName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {p.leadId !== undefined ? (
+                        <RouterLink to={adminLeadPath(p.leadId)}>{T.fromLead(p.leadId)}</RouterLink>
+                      ) : (
+                        p.contactPerson
+                      )}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{`${p.address}, ${p.city}, ${p.state}`}</TableCell>
+                  <TableCell>{labelOf(BUSINESS_TYPE_OPTIONS, p.businessType) ?? p.businessType}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={PARTNER_STATUS_LABELS[p.status as PartnerStatus] ?? p.status} color={p.status === 'active' ? 'success' : 'default'} />
+                  </TableCell>
+                  <TableCell>{p.dateInstalled ? formatLeadDate(p.dateInstalled).date : '—'}</TableCell>
+                  {canChange ? (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" onClick={() => setEditing(p)} aria-label={T.editLabel(p.businessName)}>
+                        {T.edit}
+                      </Button>
+                      {p.status === 'active' ? (
+                        <Button size="small" color="warning" onClick={() => setStatus(p, 'inactive')} aria-label={T.deactivateLabel(p.businessName)}>
+                          {T.deactivate}
+                        </Button>
+                      ) : (
+                        <Button size="small" onClick={() => setStatus(p, 'active')} aria-label={T.activateLabel(p.businessName)}>
+                          {T.activate}
+                        </Button>
+                      )}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              )}
+            />
             <CursorPagination view={view} page={list} sizes={PARTNER_PAGE_SIZES} text={T.pager} href={href} onShow={show} />
           </>
         )}

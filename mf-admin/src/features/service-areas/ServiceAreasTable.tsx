@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { ServiceAreaView } from '@powernest/domain';
-import { SkeletonRows } from '../../components/SkeletonRows';
-import { TableHeadRow } from '../../components/TableHeadRow';
+import { AdminTable } from '../../components/AdminTable';
 import { formatLeadDate } from '../../lib/leadRow';
 import { TEXT, launchDay } from './text';
-import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 const T = TEXT.serviceAreas;
-const LOADING_ROWS = 3;
 
 /** What a row's buttons ask for: the page opens the form or a confirmation. */
 export type AreaAction = 'edit' | 'open' | 'coming-soon' | 'retire';
@@ -57,34 +51,29 @@ export function ServiceAreasTable({ areas, onAction }: { areas: ServiceAreaView[
   const { actions, ...readColumns } = T.columns;
   const labels = onAction ? [...Object.values(readColumns), actions] : Object.values(readColumns);
   return (
-    <TableContainer>
-      <Table aria-label={T.table} aria-busy={areas === undefined}>
-        <TableHeadRow labels={labels} />
-        <TableBody>
-          {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={labels.length} /> : null}
-          {areas?.length === 0 ? (
-            <EmptyTableRow columns={labels.length} text={T.none} />
+    <AdminTable
+      label={T.table}
+      columns={labels}
+      items={areas}
+      none={T.none}
+      row={(area) => (
+        <TableRow key={area.id} hover>
+          <TableCell sx={{ fontWeight: 600 }}>{area.areaName}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{T.kind(area.kind, area)}</TableCell>
+          <TableCell>{area.state}</TableCell>
+          <TableCell>
+            <StatusChip area={area} />
+          </TableCell>
+          <TableCell>{area.waiting}</TableCell>
+          <TableCell>{area.told}</TableCell>
+          <TableCell>{area.activatedAt ? formatLeadDate(area.activatedAt).date : '—'}</TableCell>
+          {onAction ? (
+            <TableCell>
+              <RowActions area={area} onAction={onAction} />
+            </TableCell>
           ) : null}
-          {areas?.map((area) => (
-            <TableRow key={area.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{area.areaName}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{T.kind(area.kind, area)}</TableCell>
-              <TableCell>{area.state}</TableCell>
-              <TableCell>
-                <StatusChip area={area} />
-              </TableCell>
-              <TableCell>{area.waiting}</TableCell>
-              <TableCell>{area.told}</TableCell>
-              <TableCell>{area.activatedAt ? formatLeadDate(area.activatedAt).date : '—'}</TableCell>
-              {onAction ? (
-                <TableCell>
-                  <RowActions area={area} onAction={onAction} />
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
@@ -19,14 +18,13 @@ import {
   type WaitingListEntryView,
   type WaitingListStatus,
 } from '@powernest/domain';
-import { SkeletonRows } from '../../components/SkeletonRows';
 import { TEXT } from './text';
+import { AdminTable } from '../../components/AdminTable';
 import { TableHeadRow } from '../../components/TableHeadRow';
-import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 const T = TEXT.waitingList;
+/** The unfold button's column and the columns with a label. */
 const COLUMNS = 8;
-const LOADING_ROWS = 3;
 
 const formatDay = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -122,59 +120,55 @@ export function WaitingListTable({ areas, onServe, onPriority }: { areas: Waitin
     });
 
   return (
-    <TableContainer>
-      <Table aria-label={T.table} aria-busy={areas === undefined}>
-        <TableHeadRow labels={Object.values(T.columns)} toggleColumn />
-        <TableBody>
-          {areas === undefined ? <SkeletonRows rows={LOADING_ROWS} columns={COLUMNS} /> : null}
-          {areas?.length === 0 ? (
-            <EmptyTableRow columns={COLUMNS} text={T.none} />
-          ) : null}
-          {areas?.map((area) => {
-            const expanded = open.has(area.area);
-            const entriesId = `entries-${area.area.replace(/\W+/g, '-')}`;
-            return (
-              <Fragment key={area.area}>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      size="small"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? entriesId : undefined}
-                      aria-label={expanded ? T.hideEntries(area.area) : T.showEntries(area.area)}
-                      onClick={() => toggle(area.area)}
-                    >
-                      <span aria-hidden>{expanded ? '▾' : '▸'}</span>
-                    </IconButton>
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{area.area}</TableCell>
-                  <TableCell>{area.count}</TableCell>
-                  <TableCell>{area.waiting}</TableCell>
-                  <TableCell>{formatDay(area.firstAt)}</TableCell>
-                  <TableCell>{formatDay(area.lastAt)}</TableCell>
-                  <TableCell>
-                    <StatusChip status={area.status} />
-                  </TableCell>
-                  <TableCell>
-                    {area.waiting > 0 ? (
-                      <Button size="small" variant="outlined" aria-label={T.markServedLabel(area.area)} onClick={() => onServe(area)}>
-                        {T.markServed}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-                {expanded ? (
-                  <TableRow id={entriesId}>
-                    <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50', py: 1 }}>
-                      <Entries area={area} onPriority={onPriority} />
-                    </TableCell>
-                  </TableRow>
+    <AdminTable
+      label={T.table}
+      columns={Object.values(T.columns)}
+      toggleColumn
+      items={areas}
+      none={T.none}
+      row={(area) => {
+        const expanded = open.has(area.area);
+        const entriesId = `entries-${area.area.replace(/\W+/g, '-')}`;
+        return (
+          <Fragment key={area.area}>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <IconButton
+                  size="small"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? entriesId : undefined}
+                  aria-label={expanded ? T.hideEntries(area.area) : T.showEntries(area.area)}
+                  onClick={() => toggle(area.area)}
+                >
+                  <span aria-hidden>{expanded ? '▾' : '▸'}</span>
+                </IconButton>
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{area.area}</TableCell>
+              <TableCell>{area.count}</TableCell>
+              <TableCell>{area.waiting}</TableCell>
+              <TableCell>{formatDay(area.firstAt)}</TableCell>
+              <TableCell>{formatDay(area.lastAt)}</TableCell>
+              <TableCell>
+                <StatusChip status={area.status} />
+              </TableCell>
+              <TableCell>
+                {area.waiting > 0 ? (
+                  <Button size="small" variant="outlined" aria-label={T.markServedLabel(area.area)} onClick={() => onServe(area)}>
+                    {T.markServed}
+                  </Button>
                 ) : null}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              </TableCell>
+            </TableRow>
+            {expanded ? (
+              <TableRow id={entriesId}>
+                <TableCell colSpan={COLUMNS} sx={{ bgcolor: 'grey.50', py: 1 }}>
+                  <Entries area={area} onPriority={onPriority} />
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </Fragment>
+        );
+      }}
+    />
   );
 }
