@@ -2,12 +2,13 @@
 // in-memory stand-in for a collection (no mongod here): what they write, and that a second run
 // writes nothing (migrate-mongo runs each once; a re-run must still be harmless).
 import type { Db } from 'mongodb';
-import { leadMatchKeys, leadSearchWords, partnerSearchWords } from '@powernest/domain';
+import { NO_PROMISE_DUE, leadMatchKeys, leadSearchWords, partnerSearchWords } from '@powernest/domain';
 import { up as addLeadStates } from '../src/store/mongo/migrations/20261126000000-lead-state';
 import { up as addLeadMatchKeys } from '../src/store/mongo/migrations/20261126000001-lead-match-keys';
 import { up as addLeadSearchWords } from '../src/store/mongo/migrations/20261126000002-lead-search-words';
 import { up as addPartnerSearchWords } from '../src/store/mongo/migrations/20261126000003-partner-search-words';
 import { up as refreshLeadSearchWords } from '../src/store/mongo/migrations/20261204000000-lead-search-words-phones-emails';
+import { up as addPromiseDue } from '../src/store/mongo/migrations/20261208000010-lead-promise-due';
 
 type Doc = Record<string, unknown> & { _id: number | string };
 
@@ -56,6 +57,14 @@ test('lead states: a lead without one gets it from its location; others and unre
   await addLeadStates(db);
   expect(docs.map((d) => d.state)).toEqual(['TX', undefined, 'FL']);
   expect(await writesBy(addLeadStates)).toBe(0);
+});
+
+test('promise due times (issue #45): a lead stored before promises owes none and sorts last; others are left alone; a second run writes nothing', async () => {
+  const due = new Date('2027-03-16T14:00:00Z');
+  const { db, docs, writesBy } = collectionOf([lead(1, 'Austin, TX'), lead(2, 'Miami, FL', { promiseDueAt: due })]);
+  await addPromiseDue(db);
+  expect(docs.map((d) => d.promiseDueAt)).toEqual([NO_PROMISE_DUE, due]);
+  expect(await writesBy(addPromiseDue)).toBe(0);
 });
 
 test('lead match keys: every lead without them gets leadMatchKeys of its own fields; a second run writes nothing', async () => {

@@ -158,7 +158,8 @@ export function visitBooking(app: FastifyInstance, config: AppConfig): VisitBook
   async function moveLead(leadId: number, { from, to, audit }: NonNullable<VisitStep['leadStatus']>, by: string | undefined, recovering: boolean): Promise<void> {
     let current = await app.store.leads.get(leadId);
     for (let attempt = 0; attempt < 2 && current && current.status === from; attempt++) {
-      const result = await app.store.leads.update(current.id, current.version, { status: to }, new Date());
+      // A team member's booking keeps what the move keeps (issue #45); the applicant's own keeps nothing.
+      const result = await app.store.leads.update(current.id, current.version, { status: to, ...(by ? { by } : {}) }, new Date());
       if (result.outcome === 'updated') {
         await app.store.auditLog.append(audit);
         app.liveEvents.publish('lead.updated', result.lead, by);

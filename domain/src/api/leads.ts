@@ -6,8 +6,14 @@ import { errorResponse, isoDate, keysetPageFields } from './wire';
 import { LEAD_MATCH_KINDS } from '../leads/lead-duplicates';
 import { DELIVERY_STATES, EMAIL_KINDS } from '../email/delivery';
 import { visitSlot, visitView } from './application';
+import { leadSourceView } from './lead-sources';
 
 const optional = z.optional(z.string());
+
+/** One promise to a lead (domain promises.ts: LeadPromise). */
+const leadPromiseView = z.object({ startedAt: isoDate, dueAt: isoDate, keptAt: z.optional(isoDate), keptBy: optional, closedAt: z.optional(isoDate) });
+/** A lead's promises by kind (PROMISE_KINDS). */
+export const leadPromisesView = z.object({ contact: z.optional(leadPromiseView), review: z.optional(leadPromiseView), siteVisit: z.optional(leadPromiseView) });
 
 /** A stored lead as its sender sees it in the answer (internal fields stay out). */
 export const leadView = z.object({
@@ -65,6 +71,8 @@ export const adminLeadRow = z.object({
   createdAt: isoDate,
   /** The version a change from the list or the board sends (PATCH /api/leads/:id). */
   version: z.int(),
+  /** When the next promise still owed falls due (issue #45; NO_PROMISE_DUE: none owed). */
+  promiseDueAt: z.optional(isoDate),
 });
 export type AdminLeadRow = z.output<typeof adminLeadRow>;
 
@@ -101,6 +109,8 @@ export const adminLeadDetail = z.object({
   /** The next follow-up (issue #29): its date in the team's zone (`YYYY-MM-DD`) and note. */
   followUpAt: optional,
   followUpNote: optional,
+  /** Where it came from (issue #45): the visit's landing page, referring host, utm_* and device; absent on leads from before. */
+  source: z.optional(leadSourceView),
 });
 export type AdminLeadDetail = z.output<typeof adminLeadDetail>;
 

@@ -22,6 +22,8 @@ export const liveLeadView = z.object({
   assignedTo: z.optional(z.string()),
   version: z.int(),
   createdAt: isoDate,
+  /** When its next promise still owed falls due (issue #45): a kept promise moves it, and the at-risk marks with it. */
+  promiseDueAt: z.optional(isoDate),
 });
 
 /** One event's data: the lead as it now is, and who changed it (a staff member's username; none for the applicant or the site). */

@@ -7,6 +7,7 @@ import { BUSINESS_TYPES } from '../shared/enums';
 import { LEAD_STATUSES } from './pipeline';
 import { US_STATE_CODES } from '../locator/us-states';
 import { LEAD_DUE_FILTERS, TEAM_TIME_ZONE_DEFAULT, dueClock, type DueClock } from './follow-up';
+import { PROMISE_FILTERS } from './promises';
 import { withRequest } from '../api/endpoint';
 import { leadExportEndpoint, leadsEndpoint } from '../api/leads';
 import { BULK_LEADS_MAX } from '../api/lead-bulk';
@@ -19,6 +20,7 @@ import {
   LEAD_SORT_DEFAULT,
   ASSIGNEE_ME,
   UNASSIGNED,
+  leadSortIsNumeric,
   leadSortOrder,
   type LeadKey,
   type LeadSearch,
@@ -36,6 +38,7 @@ export const LEAD_QUERY_MESSAGES = {
   assignee: `assignee must be a username, "${ASSIGNEE_ME}" or "${UNASSIGNED}" (at most 100 characters)`,
   q: `Search text must be at most ${LEAD_SEARCH_MAX_LENGTH} characters`,
   due: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}`,
+  promise: `promise must be one of ${PROMISE_FILTERS.join(', ')}`,
   language: `language must be one of ${SITE_LANGUAGES.join(', ')}`,
   ids: `ids must be 1 to ${BULK_LEADS_MAX.toLocaleString('en-US')} lead ids separated by commas`,
 } as const;
@@ -84,6 +87,8 @@ export const leadQuerySchema = cursorDayRangeQuery(
     assignee: z.string({ error: LEAD_QUERY_MESSAGES.assignee }).trim().min(1, LEAD_QUERY_MESSAGES.assignee).max(100, LEAD_QUERY_MESSAGES.assignee).optional(),
     q: z.string({ error: LEAD_QUERY_MESSAGES.q }).max(LEAD_SEARCH_MAX_LENGTH, LEAD_QUERY_MESSAGES.q).optional(),
     due: z.enum(LEAD_DUE_FILTERS, { error: LEAD_QUERY_MESSAGES.due }).optional(),
+    /** Leads whose next promise is within PROMISE_AT_RISK_HOURS of breaking, or broken (issue #45). */
+    promise: z.enum(PROMISE_FILTERS, { error: LEAD_QUERY_MESSAGES.promise }).optional(),
     /** The page's language the lead was sent from (issue #30); English includes leads from before languages. */
     language: z.enum(SITE_LANGUAGES, { error: LEAD_QUERY_MESSAGES.language }).optional(),
     ids: leadIdsParam.optional(),
@@ -94,7 +99,7 @@ export const leadQuerySchema = cursorDayRangeQuery(
   if (!cursor) return;
   const [written, value] = cursor.key;
   // A cursor of another sort (a sort changed by hand, the cursor kept), or a value of the wrong kind for it.
-  if (written !== sort || (leadSortOrder(sort).field === 'createdAt') !== (typeof value === 'number')) {
+  if (written !== sort || leadSortIsNumeric(leadSortOrder(sort).field) !== (typeof value === 'number')) {
     ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_MESSAGE });
   }
 });
@@ -124,6 +129,7 @@ export function leadSearchOf(query: LeadQuery, me?: string, clock?: DueClock): L
     ...(query.language ? { language: query.language } : {}),
     ...(query.due ? { due: { kind: query.due, ...(clock ?? dueClock(new Date(), TEAM_TIME_ZONE_DEFAULT)) } } : {}),
     ...(query.ids ? { ids: query.ids } : {}),
+    ...(query.promise ? { promise: { kind: query.promise, now: new Date() } } : {}),
     sort: query.sort,
     ...(cursor ? { position: { direction: cursor.direction, key: [cursor.key[1], cursor.key[2]] } } : {}),
     limit: query.pageSize,

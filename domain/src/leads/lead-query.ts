@@ -7,6 +7,7 @@ import type { KeysetPosition } from '../shared/keyset';
 import { searchWords, textSortKey } from '../shared/search-words';
 import { usPhoneDigits } from './phone';
 import type { DueClock, LeadDue } from './follow-up';
+import { NO_PROMISE_DUE, type PromiseFilter } from './promises';
 
 export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 25;
@@ -20,8 +21,8 @@ export const ASSIGNEE_ME = 'me';
 export const LEAD_AREAS = ['served', 'elsewhere'] as const;
 export type LeadArea = (typeof LEAD_AREAS)[number];
 
-/** Sortable columns; `-` in front means descending. */
-export const LEAD_SORT_FIELDS = ['createdAt', 'businessName', 'status', 'location'] as const;
+/** Sortable columns; `-` in front means descending. `promiseDueAt`: time left on the next promise owed (issue #45). */
+export const LEAD_SORT_FIELDS = ['createdAt', 'businessName', 'status', 'location', 'promiseDueAt'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export const LEAD_SORTS = LEAD_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 export type LeadSort = LeadSortField | `-${LeadSortField}`;
@@ -41,10 +42,16 @@ export function leadSortOrder(sort: LeadSort): { field: LeadSortField; descendin
   return { field: (descending ? sort.slice(1) : sort) as LeadSortField, descending };
 }
 
-/** A lead's key under a sort (LeadKey). */
-export function leadKeyOf(sort: LeadSort): (lead: { id: number; createdAt: Date; businessName: string; status: string; location: string }) => LeadKey {
+/** Sorts whose key is a number (an instant in ms); the others' is text. */
+export const leadSortIsNumeric = (field: LeadSortField) => field === 'createdAt' || field === 'promiseDueAt';
+
+/** A lead's key under a sort (LeadKey). A lead owing no promise sorts as NO_PROMISE_DUE. */
+export function leadKeyOf(
+  sort: LeadSort,
+): (lead: { id: number; createdAt: Date; businessName: string; status: string; location: string; promiseDueAt?: Date }) => LeadKey {
   const { field } = leadSortOrder(sort);
   if (field === 'createdAt') return (lead) => [lead.createdAt.getTime(), lead.id];
+  if (field === 'promiseDueAt') return (lead) => [(lead.promiseDueAt ?? NO_PROMISE_DUE).getTime(), lead.id];
   if (field === 'status') return (lead) => [lead.status, lead.id];
   return (lead) => [textSortKey(lead[field]), lead.id];
 }
@@ -68,6 +75,8 @@ export interface LeadSearch {
   due?: { kind: LeadDue } & DueClock;
   /** Only these leads (a hand-picked selection, exported as it is). */
   ids?: readonly number[];
+  /** Only the leads whose next owed promise is at risk or broken at `now` (promises.ts: promiseDueRange). */
+  promise?: { kind: PromiseFilter; now: Date };
   sort: LeadSort;
   /** Absent: the list from its start. */
   position?: KeysetPosition<LeadKey>;

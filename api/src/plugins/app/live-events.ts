@@ -134,6 +134,7 @@ class LiveEvents {
           ...(lead.assignedTo ? { assignedTo: lead.assignedTo } : {}),
           version: lead.version,
           createdAt: lead.createdAt,
+          ...(lead.promiseDueAt ? { promiseDueAt: lead.promiseDueAt } : {}),
         },
         ...(by ? { by } : {}),
       }),

@@ -67,7 +67,7 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         };
         const done = { moved: refusal === undefined, assigned: true };
         if (changes.status === undefined && changes.assignedTo === undefined) return outcome(id, done, refusal);
-        const result = await updateLead(app, config.mail, lead, lead.version, changes);
+        const result = await updateLead(app, config.mail, lead, lead.version, { ...changes, by: memberName(request) });
         if (result.outcome === 'updated') {
           await leadChanged(app, visits, request, { before: lead, after: result.lead, ...changes });
           return outcome(id, done, refusal);

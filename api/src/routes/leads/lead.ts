@@ -181,7 +181,7 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     };
     if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields && !followUpChanged) return { success: true as const, lead: current };
 
-    const result = await updateLead(app, config.mail, current, version, changes);
+    const result = await updateLead(app, config.mail, current, version, { ...changes, by: memberName(request) });
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
     if (result.outcome === 'conflict') throw changedMeanwhile(result.lead);
     const who = { resourceType: 'lead', resourceId: String(current.id) };

@@ -1,7 +1,9 @@
 // The store contract: ONE suite per port, run against every adapter (api/test/store-contract.test.ts).
 import { auditLogStoreContract } from './audit-log.contract';
 import { leadAssignmentStoreContract } from './lead-assignments.contract';
+import { leadPromiseStoreContract } from './lead-promises.contract';
 import { leadReadStoreContract } from './lead-reads.contract';
+import { leadSourceStoreContract } from './lead-sources.contract';
 import { leadStoreContract } from './leads.contract';
 import { limitStoreContract } from './limits.contract';
 import { liveEventStoreContract } from './live-events.contract';
@@ -18,6 +20,7 @@ export type { GetStore } from './types';
 
 export function storeContract(store: GetStore): void {
   leadStoreContract(store);
+  leadPromiseStoreContract(store);
   leadReadStoreContract(store);
   outboxStoreContract(store);
   partnerStoreContract(store);
@@ -30,4 +33,5 @@ export function storeContract(store: GetStore): void {
   limitStoreContract(store);
   liveEventStoreContract(store);
   visitStoreContract(store);
+  leadSourceStoreContract(store);
 }

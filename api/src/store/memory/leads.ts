@@ -16,7 +16,15 @@ import {
   type LeadSearch,
   type LeadSort,
   DEFAULT_LANGUAGE,
+  emptyTallies,
+  promiseDueRange,
+  promiseFieldsAfterStatus,
+  promiseFieldsAtArrival,
+  tallyLeadPromises,
+  type PromiseKind,
+  type PromiseTally,
 } from '@powernest/domain';
+import { addLeadToTallies, leadGroupOf, type LeadSourceTally, type LeadSourcesSearch } from '@powernest/domain';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import type { MemoryApplicationLinkStore } from './application-links';
 import { cappedCount, keysetPage } from '../keyset';
@@ -50,6 +58,7 @@ export class MemoryLeadStore implements LeadStore {
       lastActivityAt: now,
       createdAt: now,
       version: 0,
+      ...promiseFieldsAtArrival(now),
     };
     const records = this.outbox.build(messages, now, lead.id);
     // Every write happens in one synchronous step: nothing can observe one without the others.
@@ -90,6 +99,7 @@ export class MemoryLeadStore implements LeadStore {
     if (lead.version !== expectedVersion) return { outcome: 'conflict', lead: clone(lead) };
     if (changes.status !== undefined) {
       if (changes.status === 'contacted' && !lead.firstContactedAt) lead.firstContactedAt = at;
+      Object.assign(lead, promiseFieldsAfterStatus(lead, changes.status, at, changes.by));
       lead.status = changes.status;
     }
     if (changes.assignedTo === null) delete lead.assignedTo;
@@ -182,10 +192,25 @@ export class MemoryLeadStore implements LeadStore {
     return counts;
   }
 
+  async promiseTallies(since: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>> {
+    const tallies = emptyTallies();
+    for (const l of this.leads) if (l.promises && l.createdAt >= since) tallyLeadPromises(tallies, l.promises, now);
+    return tallies;
+  }
+
   async countByServiceArea(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const l of this.leads) if (l.serviceArea) counts[l.serviceArea] = (counts[l.serviceArea] ?? 0) + 1;
     return counts;
+  }
+
+  async sourceTallies(search: LeadSourcesSearch): Promise<LeadSourceTally[]> {
+    const tallies = new Map<string, LeadSourceTally>();
+    for (const lead of this.leads) {
+      if ((search.since && lead.createdAt < search.since) || (search.before && lead.createdAt >= search.before)) continue;
+      addLeadToTallies(tallies, leadGroupOf(lead, search.by), lead.status);
+    }
+    return [...tallies.values()];
   }
 }
 
@@ -198,6 +223,10 @@ function matchesFilters(lead: Lead, search: LeadFilterSearch): boolean {
   if (search.createdFrom && lead.createdAt < search.createdFrom) return false;
   if (search.createdBefore && lead.createdAt >= search.createdBefore) return false;
   if (search.due && !leadIsDue(lead, search.due.kind, search.due)) return false;
+  if (search.promise) {
+    const { from, before } = promiseDueRange(search.promise.kind, search.promise.now);
+    if (!lead.promiseDueAt || (from && lead.promiseDueAt < from) || lead.promiseDueAt >= before) return false;
+  }
   return true;
 }
 

@@ -1,7 +1,7 @@
 // The leads workspace's filters as MongoDB queries: the search's fields, the "Due" branches joined
 // with a keyset page's, and the sort's index order (test/mongo-index-coverage.test.ts holds each
 // to an index).
-import { DEFAULT_LANGUAGE, OPEN_LEAD_STATUSES, UNASSIGNED, leadSearchTerms, leadSortOrder, type LeadFilterSearch, type LeadSearch } from '@powernest/domain';
+import { DEFAULT_LANGUAGE, OPEN_LEAD_STATUSES, UNASSIGNED, leadSearchTerms, leadSortOrder, promiseDueRange, type LeadFilterSearch, type LeadSearch } from '@powernest/domain';
 import { trusted } from './connection';
 import type { KeysetOrder } from './keyset';
 import { SORT_FIELD } from './lead-schema';
@@ -34,6 +34,10 @@ export function leadMatch(search: LeadFilterSearch, forQuery: boolean): Record<s
       ...(search.createdFrom ? { $gte: search.createdFrom } : {}),
       ...(search.createdBefore ? { $lt: search.createdBefore } : {}),
     });
+  }
+  if (search.promise) {
+    const { from, before } = promiseDueRange(search.promise.kind, search.promise.now);
+    match.promiseDueAt = op({ ...(from ? { $gte: from } : {}), $lt: before });
   }
   if (search.text) Object.assign(match, searchWordsFilter(search.text, op, leadSearchTerms));
   return match;

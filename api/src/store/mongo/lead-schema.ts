@@ -3,6 +3,7 @@
 import {
   LEAD_STATUSES,
   leadMatchKeys,
+  promiseFieldsAtArrival,
   leadSearchWords,
   stateOfLocation,
   textSortKey,
@@ -15,6 +16,9 @@ import { outboxMessageSchema, type OutboxRecord } from './outbox';
 export type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
 
 const text = { type: String, trim: true };
+
+/** One promise (domain promises.ts: LeadPromise). */
+const promiseSchema = new Schema({ startedAt: Date, dueAt: Date, keptAt: Date, keptBy: String, closedAt: Date }, { _id: false });
 
 export const leadSchema = new Schema<LeadRecord>(
   {
@@ -51,6 +55,17 @@ export const leadSchema = new Schema<LeadRecord>(
     /** The next follow-up (issue #29): a `YYYY-MM-DD` date in the team's zone, and a note. */
     followUpAt: { type: String },
     followUpNote: { type: String },
+    /** The offer's promises to the lead and the next one's due time (issue #45): the desk sorts and filters by it. */
+    promises: { type: new Schema({ contact: promiseSchema, review: promiseSchema, siteVisit: promiseSchema }, { _id: false }), default: undefined },
+    promiseDueAt: { type: Date },
+    /** Where it came from (issue #45; domain lead-source.ts), checked by the API before it is stored. */
+    source: {
+      type: new Schema(
+        { landingPage: String, referrerHost: String, utmSource: String, utmMedium: String, utmCampaign: String, utmTerm: String, utmContent: String, device: String },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** leadMatchKeys: how duplicates are found (kept out of every answer). */
     matchKeys: { type: [String], default: undefined },
     /** leadSearchWords: what `q` finds the lead by (kept out of every answer). */
@@ -95,12 +110,22 @@ leadSchema.index({ matchKeys: 1, _id: 1 });
 leadSchema.index({ followUpAt: 1, status: 1 }, { sparse: true });
 // The dashboard's possible duplicates: only the flagged leads are in it (sparse).
 leadSchema.index({ duplicateOf: 1 }, { sparse: true });
+// The desk's "time left" sort and its at-risk and broken filters (issue #45): a range of the next
+// promise's due time. Every lead has one (NO_PROMISE_DUE when none is owed; the migration gives it
+// to leads stored before).
+leadSchema.index({ promiseDueAt: 1, _id: 1 });
 
 /** Every status: a filter on it lets a query read { status, createdAt, _id } (above). */
 export const ANY_STATUS = [...LEAD_STATUSES];
 
 /** The stored field each workspace sort reads. */
-export const SORT_FIELD: Record<LeadSortField, string> = { createdAt: 'createdAt', status: 'status', businessName: 'businessNameKey', location: 'locationKey' };
+export const SORT_FIELD: Record<LeadSortField, string> = {
+  createdAt: 'createdAt',
+  status: 'status',
+  businessName: 'businessNameKey',
+  location: 'locationKey',
+  promiseDueAt: 'promiseDueAt',
+};
 
 /** What a new lead is stored with: its fields, the defaults (product.md §3) and the store's own index data. */
 export function newLeadFields(input: NewLead, now: Date) {
@@ -115,6 +140,7 @@ export function newLeadFields(input: NewLead, now: Date) {
     lastActivityAt: now,
     createdAt: now,
     version: 0,
+    ...promiseFieldsAtArrival(now),
   };
 }
 

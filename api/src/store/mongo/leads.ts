@@ -3,7 +3,27 @@
 // pages. The stored shape is lead-schema.ts; the workspace's filters lead-filters.ts.
 import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
-import { LIST_COUNT_MAX, emailMatchKey, leadKeyOf, leadMatchKeys, leadSearchWords, stateOfLocation, type KeysetPosition, type LeadEdits, type LeadFilterSearch, type LeadKey, type LeadSearch, DAY_MS } from '@powernest/domain';
+import {
+  LIST_COUNT_MAX,
+  emailMatchKey,
+  emptyTallies,
+  leadKeyOf,
+  leadMatchKeys,
+  leadSearchWords,
+  promiseFieldsAfterStatus,
+  stateOfLocation,
+  tallyLeadPromises,
+  type KeysetPosition,
+  type LeadEdits,
+  type LeadFilterSearch,
+  type LeadKey,
+  type LeadPromises,
+  type LeadSearch,
+  type PromiseKind,
+  type PromiseTally,
+  DAY_MS,
+} from '@powernest/domain';
+import { addLeadToTallies, leadGroupOf, type LeadSourceGrouping, type LeadSourceTally, type LeadSourcesSearch } from '@powernest/domain';
 import type { LinkRecord } from './application-links';
 import type { Lead, LeadChanges, LeadSearchResult, LeadStore, LeadUpdate, NewApplicationLink, NewLead, NewOutboxMessage, OutboxMessage } from '../ports';
 import { cappedCount, keysetPage } from '../keyset';
@@ -181,6 +201,12 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       if (changes[field] === null) unset[field] = 1;
       else if (changes[field] !== undefined) set[field] = changes[field];
     }
+    if (changes.status !== undefined) {
+      // The promises a status keeps are judged on the lead as it is at `expectedVersion`: the update's own version check keeps them true.
+      const current = await this.model.findById(id, { promises: 1, version: 1 }).lean();
+      if (!current || (current.version ?? 0) !== expectedVersion) return this.refused(id);
+      Object.assign(set, promiseFieldsAfterStatus(current, changes.status, at, changes.by));
+    }
     if (changes.fields) {
       const correction = await this.correction(id, expectedVersion, changes.fields);
       if (!correction) return this.refused(id);
@@ -329,8 +355,47 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
 
+  /** Reads the promises of the leads in the window (through { status, createdAt }) and tallies them by the domain's rule. */
+  async promiseTallies(since: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>> {
+    const tallies = emptyTallies();
+    const docs = this.model
+      .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: since }), promises: trusted({ $exists: true }) }, { promises: 1 })
+      .lean()
+      .cursor({ batchSize: 5000 });
+    for await (const doc of docs) tallyLeadPromises(tallies, doc.promises as LeadPromises, now);
+    return tallies;
+  }
+
   async countByServiceArea(): Promise<Record<string, number>> {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: { serviceArea: { $exists: true } } }, { $group: { _id: '$serviceArea', n: { $sum: 1 } } }]);
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
+
+  async sourceTallies(search: LeadSourcesSearch): Promise<LeadSourceTally[]> {
+    const createdAt = { ...(search.since ? { $gte: search.since } : {}), ...(search.before ? { $lt: search.before } : {}) };
+    // Grouped by the stored fields and the status only (plain field paths: what FerretDB's $group
+    // takes); the report's keys and stages are then the domain's rules, applied to the few groups.
+    const rows = await this.model.aggregate<{ _id: Record<string, string | null | undefined>; n: number }>([
+      ...(Object.keys(createdAt).length ? [{ $match: { createdAt: trusted(createdAt) } }] : []),
+      { $group: { _id: { ...SOURCE_GROUP_FIELDS[search.by], status: '$status' }, n: { $sum: 1 } } },
+    ]);
+    const tallies = new Map<string, LeadSourceTally>();
+    for (const { _id: g, n } of rows) {
+      const given = (value: string | null | undefined) => value ?? undefined;
+      const source = g.landingPage
+        ? { landingPage: g.landingPage, referrerHost: given(g.referrerHost), utmSource: given(g.utmSource), utmMedium: given(g.utmMedium), utmCampaign: given(g.utmCampaign) }
+        : g.referrerHost || g.utmSource || g.utmMedium || g.utmCampaign
+          ? { landingPage: '', referrerHost: given(g.referrerHost), utmSource: given(g.utmSource), utmMedium: given(g.utmMedium), utmCampaign: given(g.utmCampaign) }
+          : undefined;
+      addLeadToTallies(tallies, leadGroupOf({ source, language: given(g.language) }, search.by), g.status ?? 'new', n);
+    }
+    return [...tallies.values()];
+  }
 }
+
+/** The stored fields each grouping of the sources report reads (issue #45). */
+const SOURCE_GROUP_FIELDS: Record<LeadSourceGrouping, Record<string, string>> = {
+  campaign: { referrerHost: '$source.referrerHost', utmSource: '$source.utmSource', utmMedium: '$source.utmMedium', utmCampaign: '$source.utmCampaign' },
+  landing: { landingPage: '$source.landingPage' },
+  language: { language: '$language' },
+};

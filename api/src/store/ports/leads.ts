@@ -1,4 +1,4 @@
-import type { LeadEdits, LeadFields, LeadFilterSearch, LeadKey, LeadSearch } from '@powernest/domain';
+import type { LeadEdits, LeadFields, LeadSource, LeadFilterSearch, LeadKey, LeadPromises, LeadSearch, LeadSourcesSearch, LeadSourceTally, PromiseKind, PromiseTally } from '@powernest/domain';
 import type { KeysetPage } from '../keyset';
 import type { NewApplicationLink } from './application-links';
 import type { NewOutboxMessage, OutboxMessage } from './outbox';
@@ -24,10 +24,16 @@ export interface Lead extends LeadFields {
   followUpNote?: string;
   /** The service area PowerNest served at its location when it arrived (issue #44): absent, elsewhere. */
   serviceArea?: string;
+  /** The offer's promises to this lead (issue #45; domain promises.ts): made on arrival, kept by the team's status moves. */
+  promises?: LeadPromises;
+  /** When the next promise still owed falls due (NO_PROMISE_DUE: none): what the desk sorts and filters by. */
+  promiseDueAt?: Date;
+  /** Where it came from (issue #45): the visit's landing page, referring host, utm_* and device class. */
+  source?: LeadSource;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
-export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf' | 'followUpAt' | 'followUpNote'>;
+export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf' | 'followUpAt' | 'followUpNote' | 'promises' | 'promiseDueAt'>;
 
 /** What an admin changes on a lead; assignedTo null unassigns it. */
 export interface LeadChanges {
@@ -38,6 +44,8 @@ export interface LeadChanges {
   /** The next follow-up (issue #29): a new date or note, or null to clear it. */
   followUpAt?: string | null;
   followUpNote?: string | null;
+  /** The team member making a status change: the promises it keeps are kept by them (issue #45). None: the applicant. */
+  by?: string;
 }
 
 /** An update's outcome: done, refused because the lead moved on (its current state), or no such lead. */
@@ -98,6 +106,16 @@ export interface LeadStore {
    */
   firstContactDelays(since: Date, limit: number): Promise<number[]>;
   countByStatus(): Promise<Record<string, number>>;
+  /**
+   * The promises made to the leads that arrived since a time (issue #45), per promise: kept,
+   * broken and open at `now` (domain promises.ts: tallyPromise; closed ones are not counted).
+   */
+  promiseTallies(since: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>>;
   /** Leads per service area they came from (issue #44), by the area's name; those from elsewhere are not counted. */
   countByServiceArea(): Promise<Record<string, number>>;
+  /**
+   * The sources report's lead side (issue #45): the leads created in the search's period, grouped
+   * by its grouping (sourceKeyOf, the landing page or the language), with how far each group got.
+   */
+  sourceTallies(search: LeadSourcesSearch): Promise<LeadSourceTally[]>;
 }

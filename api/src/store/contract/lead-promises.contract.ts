@@ -1,0 +1,83 @@
+import { HOUR_MS, NO_PROMISE_DUE, SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
+import type { NewLead } from '../ports';
+import { nextMillisecond, type GetStore } from './types';
+
+const lead: NewLead = { ...SAMPLE_SHORT_LEAD };
+
+/** The offer's promises kept on each lead (issue #45): made on arrival, kept by the team's status moves, sorted, filtered and tallied. */
+export function leadPromiseStoreContract(store: GetStore): void {
+  describe('LeadStore promises (issue #45)', () => {
+    it('makes a new lead the call and review promises; a team member moving it to contacted keeps the call, by name', async () => {
+      const { lead: stored } = await store().leads.create(lead, []);
+      const arrived = stored.createdAt.getTime();
+      expect(stored.promises).toEqual({
+        contact: { startedAt: stored.createdAt, dueAt: new Date(arrived + 24 * HOUR_MS) },
+        review: { startedAt: stored.createdAt, dueAt: new Date(arrived + 48 * HOUR_MS) },
+      });
+      expect(stored.promiseDueAt).toEqual(new Date(arrived + 24 * HOUR_MS));
+      expect(await store().leads.get(stored.id)).toEqual(stored);
+
+      const at = new Date(arrived + 3 * HOUR_MS);
+      const moved = await store().leads.update(stored.id, 0, { status: 'contacted', by: 'sam' }, at);
+      expect(moved).toMatchObject({ outcome: 'updated', lead: { promises: { contact: { keptAt: at, keptBy: 'sam' } }, promiseDueAt: new Date(arrived + 48 * HOUR_MS) } });
+      expect((await store().leads.get(stored.id))!.promises!.contact).toEqual({ startedAt: stored.createdAt, dueAt: new Date(arrived + 24 * HOUR_MS), keptAt: at, keptBy: 'sam' });
+    });
+
+    it('keeps nothing for a move without a team member (the applicant booking), and refuses a stale version', async () => {
+      const { lead: stored } = await store().leads.create(lead, []);
+      await store().leads.update(stored.id, 0, { status: 'site_visit_scheduled' }, new Date());
+      expect(await store().leads.update(stored.id, 0, { status: 'contacted', by: 'sam' }, new Date())).toMatchObject({ outcome: 'conflict' });
+      const read = (await store().leads.get(stored.id))!;
+      expect(read.promises!.contact!.keptAt).toBeUndefined();
+      expect(read.promiseDueAt).toEqual(read.promises!.contact!.dueAt);
+    });
+
+    it('a duplicate owes nothing more: it sorts last', async () => {
+      const { lead: stored } = await store().leads.create(lead, []);
+      const closed = await store().leads.update(stored.id, 0, { status: 'duplicate', by: 'sam' }, new Date());
+      expect(closed).toMatchObject({ outcome: 'updated', lead: { promiseDueAt: NO_PROMISE_DUE } });
+    });
+
+    it('sorts by time left and filters the leads at risk or broken, on the clock passed', async () => {
+      const made = [];
+      for (const name of ['First', 'Second', 'Third']) {
+        made.push((await store().leads.create({ ...lead, businessName: name }, [])).lead);
+        await nextMillisecond();
+      }
+      // Second is called: its next promise is the review, due a day after the others' call.
+      await store().leads.update(made[1]!.id, 0, { status: 'contacted', by: 'ana' }, new Date(made[1]!.createdAt.getTime() + HOUR_MS));
+      const names = async (search: Partial<LeadSearch>) => (await store().leads.search({ sort: 'promiseDueAt', limit: 25, ...search })).items.map((l) => l.businessName);
+      expect(await names({})).toEqual(['First', 'Third', 'Second']);
+      expect(await names({ sort: '-promiseDueAt' })).toEqual(['Second', 'Third', 'First']);
+      const page = await store().leads.search({ sort: 'promiseDueAt', limit: 1 });
+      const next = await store().leads.search({ sort: 'promiseDueAt', limit: 1, position: { direction: 'next', key: page.next! } });
+      expect(next.items.map((l) => l.businessName)).toEqual(['Third']);
+
+      const first = made[0]!.createdAt.getTime();
+      const at = (hours: number) => new Date(first + hours * HOUR_MS);
+      expect(await names({ promise: { kind: 'at-risk', now: at(10) } })).toEqual([]);
+      expect(await names({ promise: { kind: 'at-risk', now: at(21) } })).toEqual(['First', 'Third']);
+      expect(await names({ promise: { kind: 'broken', now: at(25) } })).toEqual(['First', 'Third']);
+      expect(await names({ promise: { kind: 'broken', now: at(49) } })).toEqual(['First', 'Third', 'Second']);
+      expect((await store().leads.search({ sort: '-createdAt', limit: 25, promise: { kind: 'at-risk', now: at(21) } })).total).toBe(2);
+    });
+
+    it('tallies the promises of the leads since a time: kept, broken and open at the moment asked', async () => {
+      const { lead: kept } = await store().leads.create(lead, []);
+      const { lead: late } = await store().leads.create(lead, []);
+      const { lead: alone } = await store().leads.create(lead, []);
+      await store().leads.create(lead, []).then(({ lead: dup }) => store().leads.update(dup.id, 0, { status: 'duplicate', by: 'sam' }, new Date()));
+      await store().leads.update(kept.id, 0, { status: 'contacted', by: 'sam' }, new Date(kept.createdAt.getTime() + 3 * HOUR_MS));
+      await store().leads.update(late.id, 0, { status: 'qualified', by: 'ana' }, new Date(late.createdAt.getTime() + 30 * HOUR_MS));
+      const now = new Date(alone.createdAt.getTime() + 36 * HOUR_MS);
+      const tallies = await store().leads.promiseTallies(new Date(kept.createdAt.getTime() - 1000), now);
+      expect(tallies).toEqual({
+        contact: { kept: 1, broken: 2, open: 0 },
+        review: { kept: 1, broken: 0, open: 2 },
+        siteVisit: { kept: 0, broken: 0, open: 1 },
+      });
+      const none = await store().leads.promiseTallies(new Date(alone.createdAt.getTime() + 1000), now);
+      expect(none.contact).toEqual({ kept: 0, broken: 0, open: 0 });
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import { OFFER_DURATIONS } from '../offer/offer-figures';
+import { HOUR_MS } from '../shared/time';
+import {
+  NO_PROMISE_DUE,
+  emptyTally,
+  keptPercent,
+  nextPromiseDue,
+  promiseDueRange,
+  promiseState,
+  promisesAfterStatus,
+  promisesAtArrival,
+  tallyPromise,
+} from './promises';
+
+const arrived = new Date('2027-03-15T14:00:00Z');
+const later = (hours: number) => new Date(arrived.getTime() + hours * HOUR_MS);
+
+describe('promises (issue #45)', () => {
+  it('starts a call and a review at arrival, due as the offer says', () => {
+    const promises = promisesAtArrival(arrived);
+    expect(promises.contact).toEqual({ startedAt: arrived, dueAt: later(OFFER_DURATIONS.contactWithin.from) });
+    expect(promises.review).toEqual({ startedAt: arrived, dueAt: later(48) });
+    expect(promises.siteVisit).toBeUndefined();
+    expect(nextPromiseDue(promises)).toEqual(later(24));
+  });
+
+  it('a team member moving the lead to contacted keeps the call, by name; the review is next', () => {
+    const promises = promisesAfterStatus(promisesAtArrival(arrived), 'contacted', later(3), 'sam');
+    expect(promises.contact).toMatchObject({ keptAt: later(3), keptBy: 'sam' });
+    expect(promiseState(promises.contact!, later(30))).toBe('kept');
+    expect(nextPromiseDue(promises)).toEqual(later(48));
+  });
+
+  it('the applicant booking their own visit keeps nothing', () => {
+    const promises = promisesAfterStatus(promisesAtArrival(arrived), 'site_visit_scheduled', later(1));
+    expect(promises.contact!.keptAt).toBeUndefined();
+    expect(promises.siteVisit).toBeUndefined();
+  });
+
+  it('qualifying keeps the call and the review and starts the site visit, kept at installation', () => {
+    const qualified = promisesAfterStatus(promisesAtArrival(arrived), 'qualified', later(10), 'ana');
+    expect(qualified.review).toMatchObject({ keptAt: later(10), keptBy: 'ana' });
+    expect(qualified.siteVisit).toEqual({ startedAt: later(10), dueAt: later(10 + 14 * 24) });
+    const installed = promisesAfterStatus(qualified, 'installed', later(100), 'lee');
+    expect(installed.siteVisit).toMatchObject({ keptAt: later(100), keptBy: 'lee' });
+    expect(installed.contact!.keptBy).toBe('ana');
+    expect(nextPromiseDue(installed)).toEqual(NO_PROMISE_DUE);
+  });
+
+  it('a call after the promise is kept late; a call never made is at risk, then broken', () => {
+    const late = promisesAfterStatus(promisesAtArrival(arrived), 'contacted', later(25), 'sam');
+    expect(promiseState(late.contact!, later(26))).toBe('late');
+    const alone = promisesAtArrival(arrived).contact!;
+    expect(promiseState(alone, later(19))).toBe('open');
+    expect(promiseState(alone, later(21))).toBe('at-risk');
+    expect(promiseState(alone, later(24))).toBe('at-risk');
+    expect(promiseState(alone, later(24.01))).toBe('broken');
+  });
+
+  it('a lost lead counts as reviewed and closes the call; a duplicate closes both', () => {
+    const lost = promisesAfterStatus(promisesAtArrival(arrived), 'lost', later(5), 'sam');
+    expect(promiseState(lost.review!, later(50))).toBe('kept');
+    expect(promiseState(lost.contact!, later(50))).toBe('closed');
+    const duplicate = promisesAfterStatus(promisesAtArrival(arrived), 'duplicate', later(5), 'sam');
+    expect(promiseState(duplicate.contact!, later(50))).toBe('closed');
+    expect(promiseState(duplicate.review!, later(50))).toBe('closed');
+    expect(nextPromiseDue(duplicate)).toEqual(NO_PROMISE_DUE);
+  });
+
+  it('tallies kept, broken and open; the percentage is of those settled', () => {
+    const tally = emptyTally();
+    const now = later(30);
+    tallyPromise(tally, promisesAfterStatus(promisesAtArrival(arrived), 'contacted', later(3), 'sam').contact!, now);
+    tallyPromise(tally, promisesAtArrival(arrived).contact!, now);
+    tallyPromise(tally, promisesAtArrival(arrived).review!, now);
+    expect(tally).toEqual({ kept: 1, broken: 1, open: 1 });
+    expect(keptPercent(tally)).toBe(50);
+    expect(keptPercent(emptyTally())).toBeNull();
+  });
+
+  it('reads the desk filters as ranges of the next due time', () => {
+    const now = later(1);
+    expect(promiseDueRange('broken', now)).toEqual({ before: now });
+    expect(promiseDueRange('at-risk', now)).toEqual({ from: now, before: later(5) });
+  });
+});
