@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@powernest/domain';
+import type {} from './http/page-view-sink';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors } from './http/framework-errors';
@@ -59,6 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(liveEventsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(storePlugin, { config, store: options.store });
+  // The site server in this process adds its page-view batches to the store's counters (issue #45).
+  app.decorate('pageViewSink', (counts) => app.store.pageViews.add(counts));
   await app.register(cookie);
   await app.register(jwt, { config });
   await app.register(partnerAnswersPlugin);

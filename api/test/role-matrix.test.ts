@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /auth/logout',
   // The API's description (issue #43); its reference page's routes are Swagger UI's, below.
   'GET /api/openapi.json',
+  // The site server's page-view batches (issue #45): refused without its key, whoever asks.
+  'POST /api/site/page-views',
 ]);
 const isPublic = (route: string) => PUBLIC_ROUTES.has(route) || route.startsWith(`GET ${DOCS_PATH}`);
 

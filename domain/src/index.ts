@@ -52,6 +52,7 @@ export * from './leads/lead-query-schema';
 export * from './leads/lead-change';
 export * from './leads/follow-up';
 export * from './leads/promises';
+export * from './leads/promise-report';
 export * from './leads/lead-bulk';
 export * from './admin/session';
 export * from './leads/lead-duplicates';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loadConfig } from '@powernest/api';
 import { discoverRemotes } from '@powernest/domain/workspace';
+import { pageViewSinkOver } from '@powernest/api/page-view-sink';
 import { createApiProxy } from './apiProxy';
 import { registerSite } from './registerSite';
 import { readSiteSettings, type SiteSettings } from './siteSettings';
@@ -15,7 +16,11 @@ export const distOf = (folder: string) => path.join(root, folder, 'dist');
  */
 async function apiInstance(env: NodeJS.ProcessEnv, settings: SiteSettings): Promise<FastifyInstance> {
   if (!settings.api) return buildApp(loadConfig(env));
-  return createApiProxy(settings.api, settings.trustProxy, env.LOG_LEVEL);
+  const proxy = await createApiProxy(settings.api, settings.trustProxy, env.LOG_LEVEL);
+  // The API service takes this server's page-view batches signed with a key from the JWT_SECRET both have (issue #45).
+  const secret = env.JWT_SECRET?.trim();
+  if (secret) proxy.decorate('pageViewSink', pageViewSinkOver(settings.api.url, secret, settings.api.timeoutMs));
+  return proxy;
 }
 
 /** The whole site: shell pages, every remote under /remotes/<folder>/, /remotes.json, the API. */

@@ -20,6 +20,7 @@ import {
   isApiPath,
   healthEndpoint,
   pathOf,
+  sourceKeyOf,
 } from '@powernest/domain';
 import { SHELL_PAGES } from '../src/pages/shellPages';
 import { cacheControlFor } from './cacheHeaders';
@@ -35,6 +36,10 @@ import { createRemoteCatalog, type RemoteLocation } from './site/remoteCatalog';
 import { renderSitemap } from './site/sitemap';
 import { createPreloadHints } from './ssr/preloadHints';
 import { createServerRenderer, DEFAULT_SSR_SETTINGS, type AskApi, type ServerRenderer } from './ssr/serverRenderer';
+import type {} from '@powernest/api/page-view-sink';
+import { countsAsView } from './visits/countsAsView';
+import { createPageViewCounter, type PageViewCounter } from './visits/pageViewCounter';
+import { ownHostOf, visitSourceOf } from './visits/visitSource';
 
 export interface SiteOptions {
   /** The built app whose index.html carries the pages (the shell, or one remote alone). */
@@ -157,6 +162,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return (await askApi(url, request.ip)).status;
   };
 
+  // Where visits come from and how many pages they read (issue #45): counted here, sent in batches.
+  const pageViews = wholeSite ? pageViewCounterFor(app, env) : undefined;
+  // A link from one of the site's own pages is reading on, not arriving: its public origin, this server, the Host asked for.
+  const ownHostsFor = (request: FastifyRequest) => [settings.origin, ownOrigin(), request.headers.host].flatMap((host) => ownHostOf(host) ?? []);
+
   // The notice of a form post the API took, shown by the page the post redirected to (sentNotice.ts).
   const notices = ssr ? createSentNotices({ secure: settings.production, key: settings.noticeKey }) : undefined;
 
@@ -193,6 +203,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const suggestion = match && !answering ? languageSuggestion(request, language, path, languagesOfPage(match.page)) : '';
     const showsErrors = answering?.submission.outcome === 'invalid' || answering?.submission.outcome === 'refused';
     const html = renderPage(match?.page, path, publicOrigin(), rendered, await scriptsFor(rendered, match), language, suggestion, showsErrors);
+    // A public page notes the visit's source (a cookie) and counts as a view; never a private page (its path is a secret link).
+    if (pageViews && match?.page.index && !privatePage && !answering) {
+      const { source, setCookie } = visitSourceOf(request, { landingPage: match.page.path, ownHosts: ownHostsFor(request), secure: settings.production });
+      if (setCookie) reply.header('set-cookie', setCookie);
+      if (countsAsView(request)) pageViews.count({ page: match.page.path, language, ...sourceKeyOf(source) });
+    }
     return reply
       .code(answering?.status ?? (privateStatus === 404 ? 404 : match ? 200 : 404))
       // The answer to a form holds what the visitor typed, a private page one visitor's data: never kept by a cache.
@@ -279,6 +295,25 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** How often the page views counted in memory are sent to the API. */
+const PAGE_VIEWS_FLUSH_MS = 10_000;
+
+/**
+ * The page-view counter, sending its batches to the API's store in this process, or to the API
+ * service (createServer.ts); none when neither is there (an API this server cannot sign for).
+ */
+function pageViewCounterFor(app: FastifyInstance, env: NodeJS.ProcessEnv): PageViewCounter | undefined {
+  const sink = app.pageViewSink;
+  if (!sink) {
+    app.log.warn('page views are not counted: no API to send them to (with API_URL, set JWT_SECRET)');
+    return undefined;
+  }
+  const counter = createPageViewCounter({ flushMs: envMs(env, 'PAGE_VIEWS_FLUSH_MS', PAGE_VIEWS_FLUSH_MS), log: app.log, send: sink });
+  // Before the store closes: what was counted since the last batch is sent.
+  app.addHook('preClose', () => counter.close());
+  return counter;
 }
 
 /** This server's own address: a same-origin remote is fetched from it over loopback, as a browser would. */

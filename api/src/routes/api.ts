@@ -17,6 +17,8 @@ import docsRoutes from './docs';
 import healthRoutes from './health';
 import leadRoutes from './leads';
 import liveEventRoutes from './live-events';
+import leadSourceRoutes from './lead-sources';
+import pageViewRoutes from './page-views';
 import partnerRoutes from './partners';
 import serviceAreaRoutes from './service-areas';
 import teamRoutes from './team';
@@ -54,6 +56,8 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(applicationRoutes, { config });
   await app.register(visitRoutes);
   await app.register(liveEventRoutes);
+  await app.register(pageViewRoutes, { jwtSecret: config.jwtSecret });
+  await app.register(leadSourceRoutes);
   await app.register(docsRoutes);
 };
 

@@ -64,6 +64,8 @@ export const ADMIN_ROUTE_ROLES = {
   availability: { read: STAFF_ROLES, change: ADMIN_ROLES },
   /** Booked site visits: listed for the staff; booked, moved, cancelled for an applicant by field staff. */
   visits: { read: STAFF_ROLES, change: FIELD_STAFF },
+  /** Where leads come from (issue #45): the sources report and its CSV, read by those who sell and those who analyse. */
+  leadSources: same(['super_admin', 'admin', 'sales_admin', 'analytics_user']),
 } as const satisfies Record<string, RouteRoles>;
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ROLES;
 

@@ -20,3 +20,4 @@ export * from './possible-duplicates';
 export * from './lead-message';
 export * from './lead-bulk';
 export * from './service-areas';
+export * from './lead-sources';

@@ -71,6 +71,15 @@ export function cursorDayRangeQuery<Filters extends z.ZodRawShape, Cursor extend
     });
 }
 
+/** The query of a dated admin report (no pages): its own `filters` and `from` and `to` as days (UTC, both included); `from` after `to` is refused. */
+export function dayRangeQuery<Filters extends z.ZodRawShape>(filters: Filters) {
+  const messages = dayRangeMessages(1);
+  return z.strictObject({ ...filters, ...dayRangeFields(messages) }).superRefine((query, ctx) => {
+    const { from, to } = query as unknown as { from?: Date; to?: Date };
+    refuseReversedRange({ from, to }, messages.range, ctx);
+  });
+}
+
 
 /** A checked day range as exact instants: `before` (exclusive) is the start of the day after `to`. */
 export function dayRangeInstants(query: { from?: Date; to?: Date }): { from?: Date; before?: Date } {

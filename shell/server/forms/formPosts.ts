@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_ID_FIELD, type FormSubmission } from '@powernest/shared-ui';
 import type { ZodError } from 'zod';
 import { isCrossOrigin } from '@powernest/api/same-origin';
-import { DEFAULT_LANGUAGE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn, NOT_FOUND_BODY, isApiPath } from '@powernest/domain';
+import { parseCookie, stringifyCookie } from 'cookie';
+import { DEFAULT_LANGUAGE, LEAD_SOURCE_COOKIE, LEAD_TEXTS, splitLanguage, tooManyRequestsIn, NOT_FOUND_BODY, isApiPath } from '@powernest/domain';
 import { FORM_ERROR_FALLBACK, PAGE_FORMS, type PageForm } from './pageForms';
 import type { SentNotices } from './sentNotice';
 
@@ -70,10 +71,16 @@ export async function registerFormPosts(app: FastifyInstance, render: RenderAnsw
       if (!checked.success) return answer('invalid', 400, { fieldErrors: fieldErrorsOf(checked.error) });
 
       const payload = form.body ? form.body(values, language) : values;
+      const source = parseCookie(request.headers.cookie ?? '')[LEAD_SOURCE_COOKIE];
       const res = await app.inject({
         method: form.method?.(values) ?? 'POST',
         url: typeof form.api === 'string' ? form.api : form.api(path),
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          'user-agent': request.headers['user-agent'] ?? '',
+          // The visit's source (issue #45), as the enhanced form's fetch carries it: the API checks it and records it with a lead.
+          ...(source !== undefined ? { cookie: stringifyCookie({ [LEAD_SOURCE_COOKIE]: source }) } : {}),
+        },
         // As typed, empty fields included: what the enhanced form sends too.
         ...(payload ? { payload: JSON.stringify(payload) } : {}),
         // The visitor's own address (as this server decided it), so their limits are their own.

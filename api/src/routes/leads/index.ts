@@ -17,6 +17,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { zodIssuesBody } from '../../plugins/app/error-handler';
 import { servedAreaOf } from '../../places/service-area-of';
 import { newStatusLink } from '../../application/status-link';
+import { leadSourceOf } from '../../application/lead-source';
 import { composeLeadEmails } from '../../mail/compose';
 import { countInboxEmail } from '../../mail/inbox-caps';
 import type { NewLead, OutboxKind } from '../../store';
@@ -68,7 +69,9 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
 
       // Tagged with the service area it comes from, if PowerNest serves there now (issue #44).
       const serviceArea = await servedAreaOf(app.store.serviceAreas, submission.location);
-      const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE, ...(serviceArea ? { serviceArea } : {}) };
+      // Where the visit came from (issue #45): recorded with the lead, never put in an e-mail.
+      const source = leadSourceOf(request);
+      const lead: NewLead = { ...submission, language: submission.language ?? DEFAULT_LANGUAGE, ...(serviceArea ? { serviceArea } : {}), ...(source ? { source } : {}) };
       // At most a few confirmations per inbox per day: the form cannot be used to send
       // PowerNest-branded mail to a stranger over and over (issue #13). The lead is kept anyway.
       const { allowed: confirm } = await countInboxEmail(app.store.limits, config.mail.inboxCaps, 'confirmations', lead.email);

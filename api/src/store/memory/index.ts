@@ -7,6 +7,7 @@ import { MemoryLeadStore } from './leads';
 import { MemoryLimitStore } from './limits';
 import { MemoryLiveEventStore, MemoryLiveStreamStore } from './live-events';
 import { MemoryOutboxStore } from './outbox';
+import { MemoryPageViewStore } from './page-views';
 import { MemoryPartnerStore } from './partners';
 import { MemoryServiceAreaStore } from './service-areas';
 import { MemorySessionStore } from './sessions';
@@ -36,6 +37,7 @@ export function createMemoryStore(): Store {
     limits: new MemoryLimitStore(),
     liveEvents: new MemoryLiveEventStore(),
     liveStreams: new MemoryLiveStreamStore(),
+    pageViews: new MemoryPageViewStore(),
     ping: async () => {},
     close: async () => {},
   };

@@ -11,6 +11,7 @@ import { MongoLeadStore } from './leads';
 import { MongoLimitStore } from './limits';
 import { MongoLiveEventStore, MongoLiveStreamStore } from './live-events';
 import { MongoOutboxStore, outboxModel } from './outbox';
+import { MongoPageViewStore } from './page-views';
 import { MongoPartnerStore } from './partners';
 import { MongoServiceAreaStore } from './service-areas';
 import { MongoSessionStore } from './sessions';
@@ -66,6 +67,7 @@ export async function openMongoStore(uri: string, options: OpenMongoOptions = {}
     limits: new MongoLimitStore(connection),
     liveEvents,
     liveStreams: new MongoLiveStreamStore(connection),
+    pageViews: new MongoPageViewStore(connection),
     async ping() {
       await connection.db!.admin().ping();
     },

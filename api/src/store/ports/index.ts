@@ -7,6 +7,7 @@ import type { LeadStore } from './leads';
 import type { LimitStore } from './limits';
 import type { LiveEventStore, LiveStreamStore } from './live-events';
 import type { OutboxStore } from './outbox';
+import type { PageViewStore } from './page-views';
 import type { PartnerStore } from './partners';
 import type { ServiceAreaStore } from './service-areas';
 import type { SessionStore } from './sessions';
@@ -22,6 +23,7 @@ export type * from './leads';
 export type * from './limits';
 export type * from './live-events';
 export type * from './outbox';
+export type * from './page-views';
 export type * from './partners';
 export type * from './service-areas';
 export type * from './sessions';
@@ -49,6 +51,8 @@ export interface Store {
   /** The admin area's live events and open streams, shared by every API instance. */
   liveEvents: LiveEventStore;
   liveStreams: LiveStreamStore;
+  /** Page views per day, page, language and source (issue #45): the sources report's denominators. */
+  pageViews: PageViewStore;
   /** Resolves when the store answers (used by health). */
   ping(): Promise<void>;
   close(): Promise<void>;
