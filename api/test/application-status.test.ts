@@ -42,7 +42,7 @@ describe('an applicant’s status page', () => {
     const { application } = res.json();
     expect(application).toMatchObject({ businessName: fullLead.businessName, stage: 'received', stageLabel: 'Received', canBook: true });
     expect(application.nextStep).toContain('24 hours');
-    expect(Object.keys(application).sort()).toEqual(['businessName', 'canBook', 'contact', 'nextStep', 'nextStepBy', 'reached', 'receivedAt', 'stage', 'stageLabel', 'timeZone']);
+    expect(Object.keys(application).sort()).toEqual(['businessName', 'canBook', 'contact', 'nextStep', 'nextStepBy', 'promises', 'reached', 'receivedAt', 'stage', 'stageLabel', 'timeZone']);
     expect(application.reached).toEqual(['received']);
     expect(JSON.stringify(application)).not.toContain(fullLead.email);
   });

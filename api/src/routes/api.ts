@@ -11,6 +11,7 @@ import sameOrigin from '../plugins/app/same-origin';
 import adminRoutes from './admin';
 import possibleDuplicatesRoutes from './admin/possible-duplicates';
 import analyticsRoutes from './analytics';
+import promiseRoutes from './analytics/promises';
 import applicationRoutes from './application';
 import auditLogRoutes from './audit-log';
 import docsRoutes from './docs';
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(userRoutes);
   await app.register(adminRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(promiseRoutes, { timeZone: config.mail.timeZone });
   await app.register(possibleDuplicatesRoutes);
   await app.register(teamRoutes);
   await app.register(auditLogRoutes, { timeZone: config.mail.timeZone });

@@ -1,6 +1,7 @@
 import '../shared/zodMini';
 import * as z from 'zod/mini';
 import { APPLICATION_API_PATH, APPLICATION_STAGES } from '../applications/application-status';
+import { PROMISE_KINDS, PROMISE_STATES } from '../leads/promises';
 import { endpoint } from './endpoint';
 import { errorResponse, isoDate } from './wire';
 
@@ -34,6 +35,11 @@ export const applicationView = z.object({
   /** The business's IANA zone (its state's; the team's when unknown): the page's times are in it. */
   timeZone: z.string(),
   visit: z.optional(visitView),
+  /**
+   * The offer's promises to them and where each stands at the answer (issue #45; applicantPromises):
+   * absent for an application older than the promises' clock.
+   */
+  promises: z.optional(z.array(z.object({ kind: z.enum(PROMISE_KINDS), dueAt: isoDate, keptAt: z.optional(isoDate), state: z.enum(PROMISE_STATES) }))),
   /** How to reach the team. */
   contact: z.object({ phone: z.string(), email: z.string() }),
 });

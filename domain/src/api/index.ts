@@ -20,4 +20,5 @@ export * from './possible-duplicates';
 export * from './lead-message';
 export * from './lead-bulk';
 export * from './service-areas';
+export * from './promises';
 export * from './lead-sources';

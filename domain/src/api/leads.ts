@@ -109,6 +109,10 @@ export const adminLeadDetail = z.object({
   /** The next follow-up (issue #29): its date in the team's zone (`YYYY-MM-DD`) and note. */
   followUpAt: optional,
   followUpNote: optional,
+  /** The offer's promises to the lead (issue #45): started, due, kept (by whom) or closed. */
+  promises: z.optional(leadPromisesView),
+  /** When the next promise still owed falls due (NO_PROMISE_DUE: none owed). */
+  promiseDueAt: z.optional(isoDate),
   /** Where it came from (issue #45): the visit's landing page, referring host, utm_* and device; absent on leads from before. */
   source: z.optional(leadSourceView),
 });

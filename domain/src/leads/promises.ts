@@ -171,3 +171,13 @@ export const promiseFieldsAtArrival = (createdAt: Date): LeadPromiseFields => fi
 export function promiseFieldsAfterStatus(lead: { promises?: LeadPromises }, status: string, at: Date, by?: string): LeadPromiseFields {
   return fieldsOf(promisesAfterStatus(lead.promises ?? {}, status, at, by));
 }
+
+/** The promises as the applicant's page names them, in the order they come, at `now`; closed ones (no longer owed) left out. */
+export function applicantPromises(promises: LeadPromises, now: Date): { kind: PromiseKind; dueAt: Date; keptAt?: Date; state: PromiseState }[] {
+  return PROMISE_KINDS.flatMap((kind) => {
+    const promise = promises[kind];
+    if (!promise) return [];
+    const state = promiseState(promise, now);
+    return state === 'closed' ? [] : [{ kind, dueAt: promise.dueAt, ...(promise.keptAt ? { keptAt: promise.keptAt } : {}), state }];
+  });
+}

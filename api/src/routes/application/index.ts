@@ -7,6 +7,7 @@ import {
   applicationRoute,
   applicationSlotsRoute,
   applicationStageOf,
+  applicantPromises,
   reachedStages,
   siteLanguageOr,
   visitBookRoute,
@@ -71,6 +72,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       canBook: visits.mayBook(lead),
       timeZone: visits.timeZoneOf(lead),
       ...(visit ? { visit: visits.viewOf(visit, now) } : {}),
+      ...(lead.promises ? { promises: applicantPromises(lead.promises, now) } : {}),
       contact: { phone: config.mail.contactPhone, email: config.mail.contactEmail },
     };
   }
