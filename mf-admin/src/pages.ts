@@ -34,8 +34,10 @@ export const ADMIN_WAITING_LIST_PAGE = adminPage('/admin/waiting-list', 'Waiting
 
 export const ADMIN_AVAILABILITY_PAGE = adminPage('/admin/availability', 'Availability', 'When applicants may book site visits: weekly hours, blocked dates and visits per slot.', ['admin', 'availability']);
 
+export const ADMIN_LEAD_SOURCES_PAGE = adminPage('/admin/lead-sources', 'Lead sources', 'Where PowerNest leads come from: sources, campaigns and landing pages, with conversion from page views.', ['admin', 'lead sources']);
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -47,6 +49,7 @@ export const REMOTE_PAGES: RemotePages = {
     ADMIN_DASHBOARD_PAGE,
     ADMIN_LEADS_PAGE,
     ADMIN_LEAD_PAGE,
+    ADMIN_LEAD_SOURCES_PAGE,
     ADMIN_PARTNERS_PAGE,
     ADMIN_SERVICE_AREAS_PAGE,
     ADMIN_WAITING_LIST_PAGE,

@@ -29,6 +29,7 @@ import { LeadMessageDialog } from './LeadMessageDialog';
 import { LeadPartnerCard } from './LeadPartnerCard';
 import { LeadTimelineCard } from './LeadTimelineCard';
 import { LeadVisitCard } from './LeadVisitCard';
+import { LeadSourceCard } from '../lead-sources';
 import { TEXT } from './text';
 
 const T = TEXT.lead;
@@ -119,6 +120,7 @@ export function LeadView({ data, account, changing, onChange, onNote, onReload }
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <LeadEstimateCard lead={lead} />
+          <LeadSourceCard source={lead.source} />
           <LeadEmailsCard leadId={lead.id} emails={emails} canSendStatusLink={mayChange} onSent={onReload} />
           <LeadTimelineCard events={timeline} onNote={onNote} />
         </Box>
