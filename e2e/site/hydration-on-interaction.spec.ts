@@ -27,6 +27,7 @@ test('every public page is hydrated on interaction (its HTML works as sent)', ()
     '/find-locations',
     '/partnership-application',
     '/partnership-process',
+    '/privacy',
     '/roi-calculator',
     '/services',
     '/testimonials',

@@ -1,7 +1,7 @@
 import { lazyPage } from '@powernest/shared-ui/components';
 import { remoteRoutes } from '@powernest/shared-ui/remote';
 import { HomePage } from './features/home/HomePage';
-import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
+import { ABOUT_PAGE, CONTACT_PAGE, HOME_PAGE, PRIVACY_PAGE, REMOTE_PAGES, SERVICES_PAGE, TESTIMONIALS_PAGE } from './pages';
 import pkg from '../package.json';
 
 // The home page comes with the remote; every other page (and the contact form's validation
@@ -13,4 +13,5 @@ export default remoteRoutes(pkg, REMOTE_PAGES.pages, [
   [SERVICES_PAGE, lazyPage(() => import('./features/services/ServicesPage'), 'ServicesPage')],
   [CONTACT_PAGE, lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage')],
   [TESTIMONIALS_PAGE, lazyPage(() => import('./features/testimonials/TestimonialsPage'), 'TestimonialsPage')],
+  [PRIVACY_PAGE, lazyPage(() => import('./features/privacy/PrivacyPage'), 'PrivacyPage')],
 ]);

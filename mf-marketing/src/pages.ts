@@ -109,8 +109,26 @@ export const TESTIMONIALS_PAGE = {
   },
 } satisfies PageMeta;
 
+export const PRIVACY_PAGE = {
+  path: '/privacy',
+  title: 'Privacy',
+  heading: 'Privacy',
+  description: 'What the PowerNest site keeps about your visit and what you send, and why: no tracker, page views counted only as totals.',
+  keywords: ['privacy', 'cookies'],
+  index: true,
+  hydration: 'interaction',
+  translations: {
+    'es-US': {
+      title: 'Privacidad',
+      heading: 'Privacidad',
+      description: 'Qué guarda el sitio de PowerNest sobre su visita y lo que usted envía, y por qué: sin rastreadores, las visitas solo se cuentan como totales.',
+      keywords: ['privacidad', 'cookies'],
+    },
+  },
+} satisfies PageMeta;
+
 export const REMOTE_PAGES: RemotePages = {
-  pages: [HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE],
+  pages: [HOME_PAGE, ABOUT_PAGE, SERVICES_PAGE, CONTACT_PAGE, TESTIMONIALS_PAGE, PRIVACY_PAGE],
   menu: [
     menuEntryFor(HOME_PAGE, { label: 'Home', group: 'main', order: 10, translations: { 'es-US': { label: 'Inicio' } } }),
     menuEntryFor(ABOUT_PAGE, { label: 'About', group: 'main', order: 20, translations: { 'es-US': { label: 'Nosotros' } } }),

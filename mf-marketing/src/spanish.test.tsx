@@ -19,7 +19,7 @@ describe('the page manifest', () => {
   it('offers every page and its menu entry in Spanish', () => {
     for (const page of REMOTE_PAGES.pages) expect(pageMetaSchema.safeParse(page).success).toBe(true);
     for (const entry of REMOTE_PAGES.menu) expect(menuEntrySchema.safeParse(entry).success).toBe(true);
-    expect(REMOTE_PAGES.pages.filter((page) => languagesOfPage(page).includes('es-US')).map((page) => page.path)).toEqual(['/', '/about', '/services', '/contact', '/testimonials']);
+    expect(REMOTE_PAGES.pages.filter((page) => languagesOfPage(page).includes('es-US')).map((page) => page.path)).toEqual(['/', '/about', '/services', '/contact', '/testimonials', '/privacy']);
     expect(REMOTE_PAGES.menu.map((entry) => menuLabelIn(entry, 'es-US'))).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Casos de éxito', 'Comience ahora']);
   });
 });
@@ -167,5 +167,14 @@ describe('no English left on a Spanish page', () => {
     const { container } = renderWithProviders(<RemoteRoutes />, '/contact');
     await screen.findByRole('heading', { level: 1, name: CONTACT_PAGE.heading });
     expect(englishIn(container).map(({ id }) => id)).toEqual(expect.arrayContaining(['contact.intro', 'contact.reason.zeroCost.text', 'contact.next.weContactYou', 'contact.field.messagePlaceholder']));
+  });
+});
+
+describe('privacidad (/es/privacy, issue #45)', () => {
+  it('says in Spanish what is kept about a visit and why', async () => {
+    renderInSpanish(<RemoteRoutes />, '/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacidad' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'De dónde vino su visita' })).toHaveTextContent('ningún identificador');
+    expect(screen.getByRole('region', { name: 'Visitas a las páginas' })).toHaveTextContent('ninguna dirección IP');
   });
 });

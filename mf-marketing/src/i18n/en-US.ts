@@ -168,6 +168,26 @@ export const EN = {
   'contact.field.messagePlaceholder': 'Tell us about your business and your customers',
   'contact.submit': 'Request FREE Equipment',
   'contact.sending': 'Sending Emails...',
+
+  // The privacy page (issue #45): what is kept about a visit and a lead, and why.
+  'privacy.intro':
+    'What this site keeps about your visit and what you send us, and why. No tracker, no advertising network and no third-party script runs on these pages.',
+  'privacy.sent.title':
+    'What you send us',
+  'privacy.sent.text':
+    'The contact form and the application keep what you type in them, the language of the page and the time, so our team can call you back, review your application and keep you informed. We e-mail you a confirmation and a private link to follow your application.',
+  'privacy.source.title':
+    'Where your visit came from',
+  'privacy.source.text':
+    'When you arrive, the site notes in a cookie the page you landed on, the website that sent you (its name only, never the page) and the campaign named in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), with the kind of device: phone, tablet or computer. The cookie holds nothing else: no identifier, no address. It cannot be read by scripts and is deleted when you close your browser. If you send the form, these details are kept with your request, so we learn which of our campaigns and partners bring businesses like yours.',
+  'privacy.views.title':
+    'Page views',
+  'privacy.views.text':
+    'The site counts how many times each page is read per day, language and campaign, to know which pages help visitors decide. Only the totals are kept: no row per visitor, no IP address, no personal data. Robots and search engines are not counted.',
+  'privacy.choices.title':
+    'Your choices',
+  'privacy.choices.text':
+    'You can block or delete cookies in your browser; the site works the same without them, and a request you send is then kept without its source. To see, correct or delete what you sent us, reply to our confirmation e-mail or write to us through the contact page.',
 } as const;
 
 export type MarketingTextId = keyof typeof EN;

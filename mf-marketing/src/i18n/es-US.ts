@@ -163,4 +163,24 @@ export const ES: Translation<typeof EN> = {
   'contact.field.messagePlaceholder': 'Cuéntenos sobre su negocio y sus clientes',
   'contact.submit': 'Solicitar equipo GRATIS',
   'contact.sending': 'Enviando su solicitud…',
+
+  // La página de privacidad (issue #45).
+  'privacy.intro':
+    'Qué guarda este sitio sobre su visita y sobre lo que usted nos envía, y por qué. En estas páginas no hay rastreadores, redes de publicidad ni programas de terceros.',
+  'privacy.sent.title':
+    'Lo que usted nos envía',
+  'privacy.sent.text':
+    'El formulario de contacto y la solicitud guardan lo que usted escribe, el idioma de la página y la hora, para que nuestro equipo pueda llamarle, revisar su solicitud y mantenerle informado. Le enviamos por correo una confirmación y un enlace privado para seguir su solicitud.',
+  'privacy.source.title':
+    'De dónde vino su visita',
+  'privacy.source.text':
+    'Cuando usted llega, el sitio anota en una cookie la página por la que entró, el sitio web que le envió (solo su nombre, nunca la página) y la campaña indicada en el enlace que siguió (utm_source, utm_medium, utm_campaign, utm_term, utm_content), con el tipo de dispositivo: celular, tableta o computadora. La cookie no guarda nada más: ningún identificador, ninguna dirección. Ningún programa de la página puede leerla y se borra al cerrar el navegador. Si usted envía el formulario, estos datos se guardan con su solicitud, para saber qué campañas y socios nos traen negocios como el suyo.',
+  'privacy.views.title':
+    'Visitas a las páginas',
+  'privacy.views.text':
+    'El sitio cuenta cuántas veces se lee cada página por día, idioma y campaña, para saber qué páginas ayudan a decidir. Solo se guardan los totales: ninguna fila por visitante, ninguna dirección IP, ningún dato personal. Los robots y buscadores no se cuentan.',
+  'privacy.choices.title':
+    'Sus opciones',
+  'privacy.choices.text':
+    'Puede bloquear o borrar las cookies en su navegador; el sitio funciona igual sin ellas, y una solicitud que envíe se guarda entonces sin su origen. Para ver, corregir o borrar lo que nos envió, responda a nuestro correo de confirmación o escríbanos desde la página de contacto.',
 };
