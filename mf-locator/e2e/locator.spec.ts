@@ -168,6 +168,8 @@ test('Find Nearest without permission says why', async ({ page }) => {
 });
 
 test('a marker click opens its popup and zooms to 10; Fit All shows every marker again', async ({ page }) => {
+  // Two animated moves of the map, each waited out: past the 30 s default on a loaded machine.
+  test.setTimeout(60_000);
   await serveTiles(page);
   const partners = await allPartners(page);
   const target = partners.find((p) => p.state === 'FL')!;
