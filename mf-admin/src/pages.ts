@@ -36,8 +36,10 @@ export const ADMIN_AVAILABILITY_PAGE = adminPage('/admin/availability', 'Availab
 
 export const ADMIN_LEAD_SOURCES_PAGE = adminPage('/admin/lead-sources', 'Lead sources', 'Where PowerNest leads come from: sources, campaigns and landing pages, with conversion from page views.', ['admin', 'lead sources']);
 
+export const ADMIN_PROMISES_PAGE = adminPage('/admin/promises', 'Promises kept', 'Whether PowerNest keeps what its site promises applicants: per week and per team member.', ['admin', 'promises']);
+
 /** Pages behind the admin session: signed out, they send the visitor to the login. */
-export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
+export const SIGNED_IN_PAGES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PROMISES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 export const REMOTE_PAGES: RemotePages = {
   pages: [
@@ -50,6 +52,7 @@ export const REMOTE_PAGES: RemotePages = {
     ADMIN_LEADS_PAGE,
     ADMIN_LEAD_PAGE,
     ADMIN_LEAD_SOURCES_PAGE,
+    ADMIN_PROMISES_PAGE,
     ADMIN_PARTNERS_PAGE,
     ADMIN_SERVICE_AREAS_PAGE,
     ADMIN_WAITING_LIST_PAGE,

@@ -2,12 +2,12 @@ import { Link as RouterLink, useLocation } from '@powernest/shared-ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { ADMIN_AUDIT_LOG_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
+import { ADMIN_AUDIT_LOG_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_PROMISES_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
 import { ADMIN_MAX_WIDTH } from './AdminSection';
 import { mayOpen } from './pageAccess';
 
 /** The admin pages, in the order a sales team works: overview, leads, where they come from, partners, where PowerNest serves and where to grow, site-visit hours, people, history. */
-const ENTRIES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
+const ENTRIES = [ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PROMISES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_WAITING_LIST_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_TEAM_PAGE, ADMIN_AUDIT_LOG_PAGE];
 
 /** A lead's page belongs to Leads: the entry whose path starts the current one is current. */
 function currentEntry(pathname: string) {

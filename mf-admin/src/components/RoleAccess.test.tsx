@@ -13,11 +13,11 @@ const menu = async () => within(await screen.findByRole('navigation', { name: 'A
 
 describe('the admin menu and page guard per role', () => {
   it.each([
-    ['super_admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log']],
-    ['admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log']],
-    ['sales_admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team']],
-    ['operations_admin', ['Admin Dashboard', 'Leads', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team']],
-    ['analytics_user', ['Admin Dashboard', 'Leads', 'Lead sources', 'Service areas', 'Availability', 'Team']],
+    ['super_admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log']],
+    ['admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log']],
+    ['sales_admin', ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team']],
+    ['operations_admin', ['Admin Dashboard', 'Leads', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team']],
+    ['analytics_user', ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Service areas', 'Availability', 'Team']],
   ] as const)('%s sees only its pages in the menu', async (role, entries) => {
     fakeApi({ 'GET /api/admin/check': checkAs(role) });
     renderAt('/admin/team');

@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_ROLES, roleMay, type RouteRoles } from '@powernest/domain';
-import { ADMIN_AUDIT_LOG_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
+import { ADMIN_AUDIT_LOG_PAGE, ADMIN_AVAILABILITY_PAGE, ADMIN_DASHBOARD_PAGE, ADMIN_LEADS_PAGE, ADMIN_LEAD_PAGE, ADMIN_LEAD_SOURCES_PAGE, ADMIN_PARTNERS_PAGE, ADMIN_PROMISES_PAGE, ADMIN_SERVICE_AREAS_PAGE, ADMIN_TEAM_PAGE, ADMIN_WAITING_LIST_PAGE } from '../pages';
 
 /**
  * Which row of the role table (ADMIN_ROUTE_ROLES, the API's) opens each signed-in page: a role may
@@ -10,6 +10,7 @@ const PAGE_ACCESS: readonly { path: string; rule: RouteRoles }[] = [
   { path: ADMIN_LEADS_PAGE.path, rule: ADMIN_ROUTE_ROLES.leads },
   { path: ADMIN_LEAD_PAGE.path, rule: ADMIN_ROUTE_ROLES.leads },
   { path: ADMIN_LEAD_SOURCES_PAGE.path, rule: ADMIN_ROUTE_ROLES.leadSources },
+  { path: ADMIN_PROMISES_PAGE.path, rule: ADMIN_ROUTE_ROLES.analytics },
   { path: ADMIN_PARTNERS_PAGE.path, rule: ADMIN_ROUTE_ROLES.partners },
   { path: ADMIN_SERVICE_AREAS_PAGE.path, rule: ADMIN_ROUTE_ROLES.serviceAreas },
   { path: ADMIN_WAITING_LIST_PAGE.path, rule: ADMIN_ROUTE_ROLES.waitingList },

@@ -14,6 +14,7 @@ import { RecentLeadsTable } from './RecentLeadsTable';
 import { UpcomingVisits } from './UpcomingVisits';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { FollowUps } from './FollowUps';
+import { PromisesCard } from './PromisesCard';
 import { LeadsByArea, SpeedToLeadCards, StatCards } from './StatCards';
 import { useAnalytics, useLeads } from '../../lib/admin';
 import { TEXT } from './text';
@@ -106,6 +107,7 @@ function Dashboard({ account, refreshCheck, onLeaving }: AdminSession) {
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <StatCards analytics={analytics.data?.analytics} error={!!analytics.error} />
             <SpeedToLeadCards analytics={analytics.data?.analytics} error={!!analytics.error} />
+            <PromisesCard />
             <LeadsByArea analytics={analytics.data?.analytics} />
             <FollowUps />
             <UpcomingVisits />

@@ -5,6 +5,7 @@ import { TEXT } from './text';
 import type { LeadFilterKey, LeadsView } from './leadsView';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FilterBar, FilterSelect } from '../../components/PagedList';
+import { PROMISE_TEXT } from '../promises';
 
 const T = TEXT.leads;
 /** Typing pauses this long before the list is asked again. */
@@ -58,6 +59,7 @@ export function LeadsFilters({ filters, onChange, onClear }: Props) {
       <FilterSelect label={T.area} value={filters.area} allLabel={T.allAreas} options={T.areaOptions} onChange={(value) => onChange('area', value)} />
       <FilterSelect label={T.language} value={filters.language} allLabel={T.allLanguages} options={LEAD_LANGUAGE_OPTIONS} onChange={(value) => onChange('language', value)} />
       <FilterSelect label={T.due} value={filters.due} allLabel={T.allDue} options={T.dueOptions} onChange={(value) => onChange('due', value)} />
+      <FilterSelect label={PROMISE_TEXT.filter.label} value={filters.promise} allLabel={PROMISE_TEXT.filter.all} options={PROMISE_TEXT.filter.options} onChange={(value) => onChange('promise', value)} />
       <DateRangeFields from={filters.from} to={filters.to} labels={T} onChange={onChange} />
     </FilterBar>
   );

@@ -41,6 +41,7 @@ describe('the leads workspace (/admin/leads)', () => {
       'Restaurant/Café',
       'New',
       'Unassigned',
+      'None owed', // no promise clock in the row (issue #45)
       'Mar 4, 2026',
     ]);
   });

@@ -8,6 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { DEFAULT_LANGUAGE, LEAD_LANGUAGE_OPTIONS, labelOf, type LeadSort, type LeadSortField } from '@powernest/domain';
 import { leadRowView } from '../../lib/leadRow';
@@ -18,6 +19,7 @@ import { TEXT } from './text';
 import { formatFollowUpShort } from '../../lib/followUpDate';
 import { adminLeadPath } from '../../pages';
 import { headSx } from '../../components/TableHeadRow';
+import { PromiseDueChip, timeLeftText } from '../promises';
 
 const T = TEXT.leads;
 
@@ -37,6 +39,8 @@ const COLUMNS: Column[] = [
   // "Site visit scheduled" in its chip.
   { key: 'status', sort: 'status', width: '12.5rem' },
   { key: 'assignee', width: '8.5rem' },
+  // The next promise's time left (issue #45), "12 h 30 min left", and its mark when at risk or broken.
+  { key: 'timeLeft', sort: 'promiseDueAt', width: '9rem' },
   // "Nov 28, 2026" beside the sort arrow.
   { key: 'createdAt', sort: 'createdAt', width: '9rem' },
 ];
@@ -78,7 +82,7 @@ function leadPath(id: unknown): string {
 /** Each row as the dashboard's table reads it: the API's rows are judged one by one. */
 function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; selection?: RowSelection }) {
   const row = leadRowView(lead);
-  const { id, contactPerson, assignedTo, duplicateOf, followUpAt, language, serviceArea } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown; language?: unknown; serviceArea?: unknown }; // leadRowView checked it is an object
+  const { id, contactPerson, assignedTo, duplicateOf, followUpAt, language, serviceArea, promiseDueAt } = lead as { id?: unknown; contactPerson?: unknown; assignedTo?: unknown; duplicateOf?: unknown; followUpAt?: unknown; language?: unknown; serviceArea?: unknown; promiseDueAt?: unknown }; // leadRowView checked it is an object
   return (
     <TableRow hover selected={typeof id === 'number' && selection?.selected.has(id)}>
       {selection && typeof id === 'number' ? (
@@ -111,6 +115,10 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
         <LeadStatusChip status={row.status} />
       </TableCell>
       <TableCell sx={{ color: assignedTo ? 'text.primary' : 'text.secondary' }}>{typeof assignedTo === 'string' ? assignedTo : T.unassigned}</TableCell>
+      <TableCell>
+        <Typography variant="body2">{timeLeftText(promiseDueAt)}</Typography>
+        <PromiseDueChip promiseDueAt={promiseDueAt} />
+      </TableCell>
       <ReceivedCell row={row} />
     </TableRow>
   );
@@ -124,7 +132,7 @@ export function LeadsTable({ leads, sort, onSort, marks, selection }: Props) {
   return (
     // Only the table scrolls sideways on a narrow screen, never the page.
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${T.table} table`}>
-      <Table size="small" aria-label={T.table} sx={{ minWidth: 1040, tableLayout: 'fixed', '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25, overflowWrap: 'anywhere' } }}>
+      <Table size="small" aria-label={T.table} sx={{ minWidth: 1184, tableLayout: 'fixed', '& td, & th': { px: { xs: 1.5, sm: 2 }, py: 1.25, overflowWrap: 'anywhere' } }}>
         <TableHead>
           <TableRow>
             {selection ? (

@@ -6,7 +6,7 @@
 import { LEAD_PAGE_SIZE_DEFAULT, LEAD_SORTS, LEAD_SORT_DEFAULT, type LeadSort } from '@powernest/domain';
 import { listViewParams, readCursorView, type CursorView } from '../../lib/listView';
 
-const LEAD_FILTER_KEYS = ['status', 'businessType', 'state', 'area', 'language', 'assignee', 'due', 'q', 'from', 'to'] as const;
+const LEAD_FILTER_KEYS = ['status', 'businessType', 'state', 'area', 'language', 'assignee', 'due', 'promise', 'q', 'from', 'to'] as const;
 export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
 
 /** Page sizes the table offers (the API allows up to 100). */

@@ -37,7 +37,7 @@ export const TEXT = {
     to: 'Created to',
     clearFilters: 'Clear filters',
     table: 'Leads',
-    columns: { business: 'Business', contact: 'Contact', location: 'Location', area: 'Area', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created' },
+    columns: { business: 'Business', contact: 'Contact', location: 'Location', area: 'Area', type: 'Type', status: 'Status', assignee: 'Assignee', createdAt: 'Created', timeLeft: 'Time left' },
     unassigned: 'Unassigned',
     possibleDuplicate: 'Possible duplicate',
     /** Follow-ups (issue #29): the "Due" filter, and a row's follow-up date. */

@@ -31,6 +31,7 @@ import { changeLead, conflictingLead } from '../leadData';
 import type { LiveMark } from '../LeadsTable';
 import { TEXT } from '../text';
 import { BOARD_TEXT as T } from './boardText';
+import { PromiseDueChip } from '../../promises';
 import { cardOf, columnParams, useReadLeadListsAgain, type BoardCard } from './boardData';
 
 /** Where a card can be dropped besides the open columns: closing the lead. */
@@ -134,6 +135,8 @@ function Card({ card, mark }: { card: BoardCard; mark?: LiveMark }) {
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {`${T.age(duration(Date.now() - card.createdAt.getTime()))} · ${card.assignedTo ?? T.unassigned}`}
       </Typography>
+      {/* Within 4 hours of breaking a promise, or past it (issue #45). */}
+      <PromiseDueChip promiseDueAt={card.promiseDueAt} sx={{ gridColumn: '1 / -1', justifySelf: 'start' }} />
       {mark ? (
         <Typography variant="caption" sx={{ gridColumn: '1 / -1', fontWeight: 700, color: mark.kind === 'new' ? 'success.dark' : 'info.dark' }}>
           {mark.kind === 'new' ? TEXT.leads.liveNew : TEXT.leads.liveChangedBy(mark.by)}
