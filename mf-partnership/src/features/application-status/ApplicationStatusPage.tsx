@@ -15,6 +15,7 @@ import { PAGE_FORM_IDS, pageIn, type ApplicationView } from '@powernest/domain';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { APPLICATION_STATUS_PAGE } from '../../pages';
 import { StageSteps } from './StageSteps';
+import { PromisesCard } from './PromisesCard';
 import { VisitSlotsForm } from './VisitSlotsForm';
 import { usePartnershipText } from '../../i18n';
 import { usePartnershipFigures } from '../../i18n/figures';
@@ -94,6 +95,8 @@ function Status({ token, application }: { token: string; application: Applicatio
             ) : null}
           </CardContent>
         </Card>
+
+        {application.promises ? <PromisesCard promises={application.promises} timeZone={application.timeZone} /> : null}
 
         {visit ? (
           <Card variant="outlined" component="section" aria-labelledby="visit-heading">
