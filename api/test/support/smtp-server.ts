@@ -12,6 +12,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The decoded text/plain part. */
   text: string;
+  /** The whole message as mailparser reads it (subject, html, attachments). */
+  parsed: ParsedMail;
 }
 
 export interface TestSmtpServer {
@@ -21,6 +23,8 @@ export interface TestSmtpServer {
   rejected: number;
   /** Resolves when `count` messages have arrived; rejects after `timeoutMs` saying how many did. */
   waitForCount(count: number, timeoutMs: number): Promise<void>;
+  /** What `find` finds among the messages, as soon as it finds it; rejects after `timeoutMs` with `missing()`. */
+  waitFor<T>(find: (received: readonly ReceivedMail[]) => T | undefined, timeoutMs: number, missing: () => string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
               raw: raw.toString('utf8'),
               headers: headersOf(parsed),
               text: parsed.text ?? '',
+              parsed,
             });
             for (const check of [...waiters]) check();
             callback();
@@ -64,6 +69,22 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const waitFor: TestSmtpServer['waitFor'] = (find, timeoutMs, missing) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(missing()));
+      }, timeoutMs);
+      const check = () => {
+        const found = find(state.received);
+        if (found === undefined) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(found);
+      };
+      waiters.add(check);
+      check();
+    });
   return {
     url: `smtp://127.0.0.1:${port}`,
     get received() {
@@ -73,20 +94,8 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
       return state.rejected;
     },
     waitForCount: (count, timeoutMs) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`${state.received.length} of ${count} messages arrived within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const check = () => {
-          if (state.received.length < count) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        waiters.add(check);
-        check();
-      }),
+      waitFor((received) => (received.length >= count ? true : undefined), timeoutMs, () => `${state.received.length} of ${count} messages arrived within ${timeoutMs} ms`).then(() => undefined),
+    waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
