@@ -255,6 +255,8 @@ function calls(s: Stores): [string, () => Promise<unknown>][] {
   // The promise card (issue #45): the window's leads through { status, createdAt }.
   add('leads.promiseTallies', () => s.leads.promiseTallies(day, later));
   add('leads.countByServiceArea', () => s.leads.countByServiceArea());
+  // The sources report (issue #45): the period's leads through { createdAt }, grouped.
+  add('leads.sourceTallies', () => s.leads.sourceTallies({ by: 'campaign', since: day, before: later }));
   // Issue #29: the audit log's lead names, the dashboard's possible duplicates (open status, newest first).
   add('leadReads.getMany (names in the audit log)', () => s.leadReads.getMany([7, 8]));
   add('leadReads.possibleDuplicates', () => s.leadReads.possibleDuplicates(10));

@@ -42,7 +42,7 @@ const freePort = () =>
   });
 
 /** A FerretDB of the bench's own (tooling/ferretdb, built or cached), its data in memory. */
-async function startFerretDb(): Promise<{ uri: string; process: ChildProcess; data: string }> {
+export async function startFerretDb(): Promise<{ uri: string; process: ChildProcess; data: string }> {
   const bin = execFileSync('bash', [path.join(root, 'tooling/ferretdb/build.sh')], { encoding: 'utf8' }).trim();
   const data = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'bench-ferretdb-'));
   const port = await freePort();

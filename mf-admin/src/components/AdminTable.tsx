@@ -21,16 +21,21 @@ interface AdminTableProps<Item> {
   toggleColumn?: boolean;
   size?: TableProps['size'];
   sx?: TableProps['sx'];
+  /**
+   * A table wider than a phone scrolls sideways in its container: named here, the container is a
+   * region a keyboard can focus and scroll (axe's scrollable-region-focusable).
+   */
+  scrollLabel?: string;
 }
 
 /**
  * An admin list as a table: its header row, skeleton rows while the list loads, one line when it
  * has nothing, otherwise a row per item. The lists' pages keep only what their rows show.
  */
-export function AdminTable<Item>({ label, columns, items, none, row, loadingRows = 3, toggleColumn = false, size, sx }: AdminTableProps<Item>) {
+export function AdminTable<Item>({ label, columns, items, none, row, loadingRows = 3, toggleColumn = false, size, sx, scrollLabel }: AdminTableProps<Item>) {
   const width = columns.length + (toggleColumn ? 1 : 0);
   return (
-    <TableContainer>
+    <TableContainer {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}>
       <Table aria-label={label} aria-busy={items === undefined} size={size} sx={sx}>
         <TableHeadRow labels={columns} toggleColumn={toggleColumn} />
         <TableBody>

@@ -25,6 +25,7 @@ export interface MongoStore extends Store {
   readonly leads: MongoLeadStore;
   readonly outbox: MongoOutboxStore;
   readonly applicationLinks: MongoApplicationLinkStore;
+  readonly pageViews: MongoPageViewStore;
   /** What the server can do that the adapter depends on (MongoDB: all of it; FerretDB: less). */
   readonly features: ServerFeatures;
 }

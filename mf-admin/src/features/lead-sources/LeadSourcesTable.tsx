@@ -26,6 +26,7 @@ export function LeadSourcesTable({ report }: { report: LeadSourcesReport | undef
       items={report && report.rows.length === 0 ? [] : rows}
       none={T.none}
       size="small"
+      scrollLabel={T.tableScroll}
       sx={{ '& th:first-of-type, & td:first-of-type': { position: 'sticky', left: 0, bgcolor: 'background.paper', maxWidth: 220, overflowWrap: 'anywhere' } }}
       row={({ key, label, row }) => (
         <TableRow key={key} sx={key === '\0total' ? { '& td, & th': { fontWeight: 700 } } : undefined}>

@@ -20,6 +20,7 @@ export const TEXT = {
     tableCaption:
       'A lead counts at every stage it has reached (an installed lead was qualified and had its visit booked). Page views are the pages the site server sent to browsers, robots left out (docs/lead-sources.md).',
     table: 'Leads per group',
+    tableScroll: 'Leads per group (scrolls sideways)',
     columns: { views: 'Page views', leads: 'Leads', conversion: 'Conversion', visitsBooked: 'Visits booked', qualified: 'Qualified', installed: 'Installed' },
     total: 'Total',
     /** Leads per 100 views, or a dash when no view was counted. */
