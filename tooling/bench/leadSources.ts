@@ -81,7 +81,13 @@ async function measure(name: string, store: Store, fill: (leads: NewLead[], view
   return { store: name, leads: count, counters: views.length, fillSeconds, reports };
 }
 
-export async function runLeadSourcesBench(options: { count: number; runs: number }): Promise<{ rows: LeadSourcesRow[] }> {
+/**
+ * `ferretDbCount`: FerretDB on SQLite decodes every lead the report's $group reads; at 100,000
+ * leads one report kept it busy past the driver's 30 s monitor timeout (the connection pool was
+ * cleared and the read failed: docs/lead-sources.md), so its row is measured at fewer leads, and
+ * says so. It is CI's stand-in for MongoDB's wire protocol, not for its speed.
+ */
+export async function runLeadSourcesBench(options: { count: number; ferretDbCount: number; runs: number }): Promise<{ rows: LeadSourcesRow[] }> {
   const rows: LeadSourcesRow[] = [];
   const memory = createMemoryStore();
   rows.push(
@@ -107,7 +113,7 @@ export async function runLeadSourcesBench(options: { count: number; runs: number
         await store.leads.importMany(leads);
         // Inserted as new counters: FerretDB's upserts read every stored counter (docs/lead-sources.md).
         await store.pageViews.insertNew(views);
-      }, options.count, options.runs),
+      }, options.ferretDbCount, options.runs),
     );
     await store.connection.dropDatabase();
   } finally {

@@ -14,7 +14,7 @@
 //   npm run bench -- --memory-only         # only the site server's RSS after 2 minutes of mixed load from 40 clients, today vs before #40 §5's compression setting (--memory-seconds 120, at most 300)
 //   npm run bench -- --junk-flood-only     # only a junk flood from one client: the share of another visitor's probes keeping the plain form, today vs before #40 §4 (--junk-flood-seconds 20, at most 60)
 //   npm run bench -- --store-only          # only the memory store vs the MongoDB adapter on FerretDB (#42): leads/s, searches at --store-leads 100000, index entries per insert (--store-ferretdb-leads 10000: FerretDB reads every document, --store-per-second 300, --store-runs 10)
-//   npm run bench -- --lead-sources-only   # only the sources report (#45) at --lead-sources-leads 100000, memory vs the MongoDB adapter on FerretDB side by side (--lead-sources-runs 5)
+//   npm run bench -- --lead-sources-only   # only the sources report (#45) at --lead-sources-leads 100000 (FerretDB: --lead-sources-ferretdb-leads 10000), memory vs the MongoDB adapter on FerretDB side by side (--lead-sources-runs 5)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -259,9 +259,10 @@ async function storeSection(): Promise<StoreBench> {
 /** Issue #45: the sources report at 100,000 leads, p95, on the memory store and on the MongoDB adapter on FerretDB, side by side. */
 async function leadSourcesSection(): Promise<object> {
   const count = option('lead-sources-leads', 100_000);
+  const ferretDbCount = option('lead-sources-ferretdb-leads', 10_000);
   const runs = Math.max(1, option('lead-sources-runs', 5));
-  console.log(`\nSources report (#45): ${count} leads with sources and 90 days of page-view counters; the report's reads and join, ${runs} runs after one warm-up; memory vs FerretDB (MONGODB_URI, or one started for the bench)`);
-  const bench = await runLeadSourcesBench({ count, runs });
+  console.log(`\nSources report (#45): ${count} leads (FerretDB: ${ferretDbCount}) with sources and 90 days of page-view counters; the report's reads and join, ${runs} runs after one warm-up; memory vs FerretDB (MONGODB_URI, or one started for the bench)`);
+  const bench = await runLeadSourcesBench({ count, ferretDbCount, runs });
   console.log(table(['store', 'leads', 'page-view counters', 'filled in'], bench.rows.map((r) => [r.store, String(r.leads), String(r.counters), `${r.fillSeconds.toFixed(1)} s`])));
   console.log(
     table(

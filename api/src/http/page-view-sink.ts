@@ -7,7 +7,7 @@ import { PAGE_VIEWS_KEY_HEADER, pageViewsEndpoint, pathOf, type PageViewCount } 
 // (docker-compose): never the secret itself, so it cannot sign a session.
 
 /** Adds a batch of page-view counters to the store's. */
-export type PageViewSink = (counts: PageViewCount[]) => Promise<void>;
+type PageViewSink = (counts: PageViewCount[]) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -33,7 +33,7 @@ const tally = {
 };
 
 /** One row: its group's fields (those of the grouping asked for) and its counts. */
-export const leadSourceRow = z.object({
+const leadSourceRow = z.object({
   source: z.optional(z.string()),
   medium: z.optional(z.string()),
   campaign: z.optional(z.string()),

@@ -18,7 +18,7 @@ const utm = z
   .refine((value) => cleanUtmValue(value) === value)
   .optional();
 
-export const leadSourceSchema = z.strictObject({
+const leadSourceSchema = z.strictObject({
   landingPage: z.string().max(LEAD_SOURCE_LIMITS.landingPage).regex(PAGE_PATH),
   referrerHost: z.string().max(LEAD_SOURCE_LIMITS.referrerHost).regex(HOST).optional(),
   utmSource: utm,

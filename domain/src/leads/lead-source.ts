@@ -7,7 +7,7 @@
 export const LEAD_SOURCE_COOKIE = 'powernest_source';
 
 export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** The utm_* parameters kept, by the field that keeps each. */
 export const UTM_FIELDS = {
@@ -66,7 +66,7 @@ export function deviceClassOf(userAgent: string | undefined): DeviceClass {
 }
 
 /** What the report groups a visit or a lead by: one source, medium and campaign, always present. */
-export interface SourceKey {
+interface SourceKey {
   source: string;
   medium: string;
   campaign: string;

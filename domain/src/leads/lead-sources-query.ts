@@ -8,8 +8,6 @@ import { LEAD_SOURCE_GROUPINGS, leadSourcesEndpoint, leadSourcesExportEndpoint, 
 export const leadSourcesQuerySchema = dayRangeQuery({
   by: z.enum(LEAD_SOURCE_GROUPINGS, { error: `by must be one of ${LEAD_SOURCE_GROUPINGS.join(', ')}` }).default('campaign'),
 });
-/** The query as a client writes it. */
-export type LeadSourcesQueryParams = z.input<typeof leadSourcesQuerySchema>;
 
 /** What the stores are asked: leads created in [since, before), page views of the days from `fromDay` to `toDay` (both `YYYY-MM-DD`, included). */
 export interface LeadSourcesSearch {

@@ -12,7 +12,7 @@ import { errorResponse, okResponse } from '../api/wire';
 export const PAGE_VIEW_BATCH_MAX = 2000;
 
 /** One counter: a day (UTC, `YYYY-MM-DD`), a page (its manifest path), a language, a source key (sourceKeyOf) and how many views. */
-export const pageViewCountSchema = z.strictObject({
+const pageViewCountSchema = z.strictObject({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   page: z.string().min(1).max(LEAD_SOURCE_LIMITS.landingPage),
   language: z.enum(SITE_LANGUAGES),
