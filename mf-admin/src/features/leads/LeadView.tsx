@@ -30,6 +30,7 @@ import { LeadPartnerCard } from './LeadPartnerCard';
 import { LeadTimelineCard } from './LeadTimelineCard';
 import { LeadVisitCard } from './LeadVisitCard';
 import { LeadSourceCard } from '../lead-sources';
+import { LeadPromisesCard } from '../promises';
 import { TEXT } from './text';
 
 const T = TEXT.lead;
@@ -105,6 +106,7 @@ export function LeadView({ data, account, changing, onChange, onNote, onReload }
           </LeadCard>
           <LeadAssignmentsCard data={data} mayChange={mayChange} changing={changing} onChange={onChange} />
           <LeadFollowUpCard lead={lead} mayChange={mayChange} onChanged={onReload} />
+          <LeadPromisesCard lead={lead} timeZone={data.timeZone} />
           <LeadVisitCard data={data} account={account} onChanged={onReload} />
           <LeadPartnerCard data={data} mayConvert={roleMay(account?.role, ADMIN_ROUTE_ROLES.partners, 'change')} onConverted={onReload} />
           <LeadMatchesCard data={data} disabled={changing} onMarkDuplicate={() => onChange({ status: 'duplicate' })} />

@@ -28,6 +28,8 @@ export function PromiseTallyTable({ label, tallies }: { label: string; tallies: 
       columns={[C.promise, C.kept, C.broken, C.open, C.percent]}
       items={tallies ? PROMISE_KINDS.map((kind) => ({ kind, tally: tallies[kind] })) : undefined}
       none=""
+      // Five columns in a phone's 320 px: narrow gutters, the promise's name wrapping.
+      sx={{ '& td, & th': { px: 1 } }}
       row={({ kind, tally }) => (
         <TableRow key={kind}>
           <TableCell component="th" scope="row">
@@ -49,9 +51,13 @@ export function PromiseReportTable<Row extends { tallies: Record<PromiseKind, Pr
       columns={[first, ...PROMISE_KINDS.map((kind) => TEXT.labels[kind])]}
       items={rows}
       none={none}
+      // Four columns of sentences: narrow gutters, every cell wrapping; on a phone it may still
+      // scroll sideways, so its container is a region a keyboard can focus.
+      sx={{ '& td, & th': { px: 1 } }}
+      scrollLabel={TEXT.report.scroll(label)}
       row={(row) => (
         <TableRow key={nameOf(row)}>
-          <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell component="th" scope="row">
             {nameOf(row)}
           </TableCell>
           {PROMISE_KINDS.map((kind) => (

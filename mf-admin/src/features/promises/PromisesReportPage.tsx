@@ -27,14 +27,10 @@ function Report({ refreshCheck }: AdminSession) {
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {data ? <Typography variant="body2" color="text.secondary">{T.timeZone(data.timeZone)}</Typography> : null}
       <SectionCard title={T.weeks} idPrefix="promises">
-        <Box sx={{ overflowX: 'auto' }}>
-          <PromiseReportTable label={T.weeks} first={T.week} rows={data?.weeks} nameOf={(row) => weekLabel(row.week)} none={T.noMembers} />
-        </Box>
+        <PromiseReportTable label={T.weeks} first={T.week} rows={data?.weeks} nameOf={(row) => weekLabel(row.week)} none={T.noMembers} />
       </SectionCard>
       <SectionCard title={T.members} idPrefix="promises">
-        <Box sx={{ overflowX: 'auto' }}>
-          <PromiseReportTable label={T.members} first={T.member} rows={data?.members} nameOf={(row) => (row.member === UNASSIGNED ? T.unassigned : row.member)} none={T.noMembers} />
-        </Box>
+        <PromiseReportTable label={T.members} first={T.member} rows={data?.members} nameOf={(row) => (row.member === UNASSIGNED ? T.unassigned : row.member)} none={T.noMembers} />
       </SectionCard>
     </Box>
   );

@@ -3,3 +3,4 @@ export { PromiseDueChip, timeLeftText } from './PromiseDueChip';
 export { PromiseTallyTable } from './PromiseTallyTable';
 export { AT_RISK_QUERY, useLeadsAtRisk, usePromiseCard } from './promisesData';
 export { TEXT as PROMISE_TEXT } from './text';
+export { LeadPromisesCard } from './LeadPromisesCard';

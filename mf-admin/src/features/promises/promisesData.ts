@@ -10,7 +10,7 @@ const fetchCard = endpointFetcher(promiseCardEndpoint);
 const fetchReport = endpointFetcher(promiseReportEndpoint);
 
 /** How many at-risk leads the dashboard lists by name. */
-export const AT_RISK_SHOWN = 5;
+const AT_RISK_SHOWN = 5;
 /** The desk's query of the leads within PROMISE_AT_RISK_HOURS of breaking one, least time left first. */
 export const AT_RISK_QUERY = { promise: 'at-risk', sort: 'promiseDueAt' } as const;
 

@@ -52,9 +52,18 @@ export const TEXT = {
     noMembers: 'No promises in these weeks yet.',
     timeZone: (zone: string) => `Weeks in ${zone}.`,
     failed: 'Could not load the report.',
+    scroll: (table: string) => `${table} (scrolls sideways)`,
     /** One promise in one row: "8 kept, 2 broken, 1 open · 80% kept"; "none" when it made none. */
     cell: (t: { kept: number; broken: number; open: number }, percent: number | null) =>
       t.kept + t.broken + t.open === 0 ? 'none' : `${t.kept} kept, ${t.broken} broken, ${t.open} open${percent === null ? '' : ` · ${percent}% kept`}`,
+  },
+  lead: {
+    heading: 'Promises',
+    states: { kept: 'Kept', late: 'Kept late', broken: 'Broken', 'at-risk': 'At risk', open: 'Open', closed: 'Closed' },
+    due: (here: string, there?: string) => `Due ${here}${there ? ` (${there} at the business)` : ''}`,
+    kept: (at: string, by?: string) => `Kept ${at}${by ? ` by ${by}` : ''}`,
+    closed: (at: string) => `Owed no longer: the lead closed ${at}`,
+    none: 'This lead arrived before promises were clocked.',
   },
   filter: {
     label: 'Promises',
