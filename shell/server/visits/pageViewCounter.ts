@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_VIEW_BATCH_MAX, SOURCE_NONE, type PageViewCount } from '@powernest/domain';
 
 /** One view to count: its page, language and source key; the day is the counter's. */
-export type PageView = Omit<PageViewCount, 'day' | 'views'>;
+type PageView = Omit<PageViewCount, 'day' | 'views'>;
 
 export interface PageViewCounter {
   /** Counts a view in memory: no I/O on the request's path. */
