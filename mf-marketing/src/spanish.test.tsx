@@ -177,4 +177,9 @@ describe('privacidad (/es/privacy, issue #45)', () => {
     expect(screen.getByRole('region', { name: 'De dónde vino su visita' })).toHaveTextContent('ningún identificador');
     expect(screen.getByRole('region', { name: 'Visitas a las páginas' })).toHaveTextContent('ninguna dirección IP');
   });
+
+  it('is linked from the contact form, in the page’s language', async () => {
+    renderInSpanish(<RemoteRoutes />, '/contact');
+    expect(await screen.findByRole('link', { name: 'Privacidad' })).toHaveAttribute('href', '/es/privacy');
+  });
 });

@@ -168,6 +168,8 @@ export const EN = {
   'contact.field.messagePlaceholder': 'Tell us about your business and your customers',
   'contact.submit': 'Request FREE Equipment',
   'contact.sending': 'Sending Emails...',
+  'contact.privacy': 'What we keep with your request, and why:',
+  'contact.privacyLink': 'Privacy',
 
   // The privacy page (issue #45): what is kept about a visit and a lead, and why.
   'privacy.intro':

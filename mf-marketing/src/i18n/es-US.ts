@@ -163,6 +163,8 @@ export const ES: Translation<typeof EN> = {
   'contact.field.messagePlaceholder': 'Cuéntenos sobre su negocio y sus clientes',
   'contact.submit': 'Solicitar equipo GRATIS',
   'contact.sending': 'Enviando su solicitud…',
+  'contact.privacy': 'Qué guardamos con su solicitud, y por qué:',
+  'contact.privacyLink': 'Privacidad',
 
   // La página de privacidad (issue #45).
   'privacy.intro':

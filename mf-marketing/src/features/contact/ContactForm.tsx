@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
@@ -16,10 +17,11 @@ import {
   useSubmitLead,
 } from '@powernest/shared-ui/forms';
 import { FORM_ID_FIELD, useFormSubmission } from '@powernest/shared-ui';
-import { useHref, useLocation } from '@powernest/shared-ui/router';
+import { Link as RouterLink, useHref, useLocation } from '@powernest/shared-ui/router';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { EMPTY_LEAD_FORM, PAGE_FORM_IDS, SHORT_LEAD_FIELDS, leadNextStepOf, optionsIn, type LeadFormValues } from '@powernest/domain';
 import { useMarketingText } from '../../i18n';
+import { PRIVACY_PAGE } from '../../pages';
 
 type ContactValues = Pick<Required<LeadFormValues>, (typeof SHORT_LEAD_FIELDS)[number]> & { referralCode?: string };
 
@@ -146,6 +148,13 @@ export function ContactForm() {
       <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 3, minHeight: 48 }} fullWidth>
         {submitting ? t('contact.sending') : t('contact.submit')}
       </Button>
+      {/* What is kept with a request, and why (issue #45): the privacy page. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+        {t('contact.privacy')}{' '}
+        <Link component={RouterLink} to={PRIVACY_PAGE.path}>
+          {t('contact.privacyLink')}
+        </Link>
+      </Typography>
     </Box>
   );
 }
