@@ -29,6 +29,12 @@ const siteProject = (name: string, folder: string, port: number, servers: Projec
 const mailSiteServer = (port: number, mailbox: number, store: TestStore = 'memory') =>
   siteServer(port, { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${mailbox}`, MAIL_POLL_INTERVAL_MS: '500', SITE_ORIGIN: `http://127.0.0.1:${port}` }, store);
 
+/** The same site whose clock the test moves: Node run with the harness before tsx, its control port in the environment. */
+const movedClockSiteServer = (port: number, mailbox: number, clock: number) => {
+  const server = mailSiteServer(port, mailbox);
+  return { ...server, command: `node --import ./e2e/clock/moved-clock.mjs --import tsx ${path.join('shell', 'server', 'main.ts')}`, env: { ...server.env, E2E_CLOCK_PORT: String(clock) } };
+};
+
 // The journeys that store and read what a visitor and the team do, again with the site on MongoDB
 // (CI's FerretDB: E2E_MONGODB_URI, set by .ci/run): the contact form and the wizard, the sales
 // desk, the booking from the status page, a Spanish application, the locator's coverage check and
@@ -90,6 +96,11 @@ const projects = [
     siteServer(TEST_PORTS.degraded, { REMOTE_MF_PARTNERSHIP_URL: DEAD_PARTNERSHIP, REMOTE_MF_MARKETING_SERVER_URL: DEAD_MARKETING_SERVER_ENTRY }),
   ]),
   siteProject('site sending e-mail', 'mail', TEST_PORTS.mailSite, [mailSiteServer(TEST_PORTS.mailSite, TEST_PORTS.mailbox)], { metadata: { mailbox: TEST_PORTS.mailbox } }),
+  // The promises' clocks (issue #45): the site sending e-mail, its clock moved by the test
+  // (e2e/clock/moved-clock.mjs, a harness loaded into this server alone); production defaults otherwise.
+  siteProject('site with a moved clock', 'clock', TEST_PORTS.clockSite, [movedClockSiteServer(TEST_PORTS.clockSite, TEST_PORTS.clockMailbox, TEST_PORTS.clockControl)], {
+    metadata: { mailbox: TEST_PORTS.clockMailbox, clock: TEST_PORTS.clockControl },
+  }),
   ...journeysOnMongo,
 ];
 

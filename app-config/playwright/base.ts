@@ -166,6 +166,10 @@ export const TEST_PORTS = {
   /** Two site instances on one MongoDB database, as behind a load balancer (issue #42). */
   firstInstance: PORT_BASE + 24,
   secondInstance: PORT_BASE + 25,
+  /** The site with a clock the test moves (issue #45: promises due in 24 hours), its mailbox, and the clock's control port. */
+  clockSite: PORT_BASE + 26,
+  clockMailbox: PORT_BASE + 27,
+  clockControl: PORT_BASE + 28,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */

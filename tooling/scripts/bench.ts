@@ -15,6 +15,7 @@
 //   npm run bench -- --junk-flood-only     # only a junk flood from one client: the share of another visitor's probes keeping the plain form, today vs before #40 §4 (--junk-flood-seconds 20, at most 60)
 //   npm run bench -- --store-only          # only the memory store vs the MongoDB adapter on FerretDB (#42): leads/s, searches at --store-leads 100000, index entries per insert (--store-ferretdb-leads 10000: FerretDB reads every document, --store-per-second 300, --store-runs 10)
 //   npm run bench -- --lead-sources-only   # only the sources report (#45) at --lead-sources-leads 100000 (FerretDB: --lead-sources-ferretdb-leads 10000), memory vs the MongoDB adapter on FerretDB side by side (--lead-sources-runs 5)
+//   npm run bench -- --promises-only       # only the promises (#45): the dashboard's card and the desk by time left at --promises-leads 100000, memory vs the MongoDB adapter on FerretDB side by side (--promises-ferretdb-desk-leads 10000, --promises-runs 5)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -44,6 +45,7 @@ import { runSalesDeskBench, type SalesDeskBench } from '../bench/salesDesk';
 import { runJunkFloodBench, type JunkFloodBench } from '../bench/junkFlood';
 import { runMemoryBench, type MemoryBench } from '../bench/memory';
 import { runStoreBench, type StoreBench } from '../bench/store';
+import { runPromisesBench } from '../bench/promises';
 import { runLeadSourcesBench } from '../bench/leadSources';
 import { bytes, ms, table } from '../bench/stats';
 
@@ -273,6 +275,23 @@ async function leadSourcesSection(): Promise<object> {
   return bench;
 }
 
+/** Issue #45: the promise card and the desk by time left at 100,000 leads, p95, on the memory store and on the MongoDB adapter on FerretDB, side by side. */
+async function promisesSection(): Promise<object> {
+  const count = option('promises-leads', 100_000);
+  const ferretDbDeskCount = option('promises-ferretdb-desk-leads', 10_000);
+  const runs = Math.max(1, option('promises-runs', 5));
+  console.log(`\nPromises (#45): ${count} leads; the dashboard's card and the desk by time left (FerretDB: the desk at ${ferretDbDeskCount}, it reads every document), ${runs} runs after one warm-up; memory vs FerretDB (MONGODB_URI, or one started for the bench)`);
+  const bench = await runPromisesBench({ count, ferretDbDeskCount, runs });
+  console.log(table(['store', 'leads', 'filled in'], bench.rows.map((r) => [r.store, String(r.leads), `${r.fillSeconds.toFixed(1)} s`])));
+  console.log(
+    table(
+      ['read', ...bench.rows.flatMap((r) => [`${r.store} p50 ms`, 'p95 ms', 'answer'])],
+      bench.rows[0]!.reads.map((read, i) => [read.label, ...bench.rows.flatMap((r) => [ms(r.reads[i]!.p50Ms), ms(r.reads[i]!.p95Ms), r.reads[i]!.result])]),
+    ),
+  );
+  return bench;
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
@@ -287,6 +306,7 @@ const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   memory: memorySection,
   store: storeSection,
   'lead-sources': leadSourcesSection,
+  promises: promisesSection,
 };
 
 async function main() {

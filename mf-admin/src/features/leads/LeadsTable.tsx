@@ -99,9 +99,9 @@ function LeadRow({ lead, mark, selection }: { lead: unknown; mark?: LiveMark; se
         second={
           <>
             {typeof contactPerson === 'string' ? contactPerson : ''}
-            {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20 }} /> : null}
+            {typeof duplicateOf === 'number' ? <Chip size="small" variant="outlined" color="warning" label={T.possibleDuplicate} sx={{ ml: 1, height: 20, color: 'text.primary' }} /> : null}
             {/* A lead sent from a page in another language than English (issue #30): reply in it. */}
-            {typeof language === 'string' && language !== DEFAULT_LANGUAGE ? <Chip size="small" variant="outlined" color="info" label={labelOf(LEAD_LANGUAGE_OPTIONS, language) ?? language} sx={{ ml: 1, height: 20 }} /> : null}
+            {typeof language === 'string' && language !== DEFAULT_LANGUAGE ? <Chip size="small" variant="outlined" color="info" label={labelOf(LEAD_LANGUAGE_OPTIONS, language) ?? language} sx={{ ml: 1, height: 20, color: 'text.primary' }} /> : null}
             {typeof followUpAt === 'string' ? <Chip size="small" variant="outlined" label={T.followUpOn(formatFollowUpShort(followUpAt))} sx={{ ml: 1, height: 20 }} /> : null}
             {mark ? <Chip size="small" color={mark.kind === 'new' ? 'success' : 'info'} label={mark.kind === 'new' ? T.liveNew : T.liveChangedBy(mark.by)} sx={{ ml: 1, height: 20 }} /> : null}
           </>

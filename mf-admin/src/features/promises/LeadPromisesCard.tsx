@@ -31,7 +31,7 @@ export function LeadPromisesCard({ lead, timeZone, now = new Date() }: { lead: P
             return (
               <Box component="li" key={kind} sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {TEXT.labels[kind]} <Chip size="small" color={COLOR[state]} label={T.states[state]} sx={{ ml: 1, height: 20 }} />
+                  {TEXT.labels[kind]} <Chip size="small" color={COLOR[state]} label={T.states[state]} sx={{ ml: 1, height: 20, ...(COLOR[state] === 'warning' ? { bgcolor: 'warning.light', color: 'common.black' } : {}) }} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {T.due(at(promise.dueAt), timeZone ? at(promise.dueAt, timeZone) : undefined)}

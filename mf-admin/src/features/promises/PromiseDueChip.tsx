@@ -20,7 +20,8 @@ export function PromiseDueChip({ promiseDueAt, now = new Date(), sx }: { promise
       label={atRisk ? T.atRisk : T.broken}
       title={atRisk ? T.atRiskLong(due.left) : T.brokenLong(-due.left)}
       aria-label={atRisk ? T.atRiskLong(due.left) : T.brokenLong(-due.left)}
-      sx={{ height: 20, ...sx }}
+      // MUI's warning orange under white text is 3:1; its light orange under black passes AA.
+      sx={{ height: 20, ...(atRisk ? { bgcolor: 'warning.light', color: 'common.black' } : {}), ...sx }}
     />
   );
 }

@@ -40,7 +40,14 @@ export function PromisesCard({ promises, timeZone }: { promises: readonly Status
             ].filter((s): s is string => s !== null);
             return (
               <Box component="li" key={promise.kind} sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <Chip size="small" variant={state === 'open' ? 'outlined' : 'filled'} color={STATE_COLOR[state]} label={t(`status.promise.state.${state}`)} />
+                <Chip
+                  size="small"
+                  variant={state === 'open' ? 'outlined' : 'filled'}
+                  color={STATE_COLOR[state]}
+                  label={t(`status.promise.state.${state}`)}
+                  // MUI's warning orange under white text is 3:1; its light orange under black passes AA.
+                  sx={state === 'late' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
+                />
                 <Typography>{sentences.join(' ')}</Typography>
               </Box>
             );
