@@ -5,16 +5,19 @@ import { E2E_ADMIN } from '../../app-config/playwright/base';
 // signs in through the UI, replaces its temporary password, sees only its menu entries and is
 // refused a page its role may not use; the header keeps it across a reload (item 4).
 
-const ALL = ['Admin Dashboard', 'Leads', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log'];
-const FIELD = ['Admin Dashboard', 'Leads', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team'];
+// Every staff role reads the promises kept (issue #45), as it reads the dashboard.
+const ALL = ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team', 'Audit log'];
+const FIELD = ['Admin Dashboard', 'Leads', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team'];
+/** Sales reads where leads come from (issue #45); operations does not. */
+const SALES = ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Partners', 'Service areas', 'Waiting list', 'Availability', 'Team'];
 
 /** Per role: its menu, a page it may open (with its heading) and one it may not (null: it may open every page). */
 const ROLES = [
   { role: 'super_admin', menu: ALL, allowed: ['/admin/team', 'Team'], refused: null },
   { role: 'admin', menu: ALL, allowed: ['/admin/audit-log', 'Audit log'], refused: null },
-  { role: 'sales_admin', menu: FIELD, allowed: ['/admin/leads', 'Leads'], refused: '/admin/audit-log' },
+  { role: 'sales_admin', menu: SALES, allowed: ['/admin/leads', 'Leads'], refused: '/admin/audit-log' },
   { role: 'operations_admin', menu: FIELD, allowed: ['/admin/partners', 'Partners'], refused: '/admin/audit-log' },
-  { role: 'analytics_user', menu: ['Admin Dashboard', 'Leads', 'Service areas', 'Availability', 'Team'], allowed: ['/admin/leads', 'Leads'], refused: '/admin/partners' },
+  { role: 'analytics_user', menu: ['Admin Dashboard', 'Leads', 'Lead sources', 'Promises kept', 'Service areas', 'Availability', 'Team'], allowed: ['/admin/leads', 'Leads'], refused: '/admin/partners' },
 ] as const;
 
 const NEW_PASSWORD = 'amber kettle orbit 71 lanterns';
