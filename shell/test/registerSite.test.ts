@@ -2,63 +2,13 @@
 import { parseSetCookie } from 'cookie';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import { PAGE_FORM_IDS, SAMPLE_SHORT_LEAD, leadCreateRoute, leadSuccessNotice, pathOf, visitBookRoute } from '@powernest/domain';
 import { registerSite } from '../server/registerSite';
-
-const MARKETING_PAGES = {
-  schema: 1,
-  folder: 'mf-marketing',
-  scope: 'mf_marketing',
-  version: '1.4.0',
-  build: 'abc123',
-  contract: '^1.0.0',
-  pages: [
-    { path: '/', title: 'Home', heading: 'Powering America', description: 'Free kiosks.', keywords: ['kiosk'], index: true, structuredData: 'Organization' },
-    {
-      path: '/services',
-      title: 'Services',
-      heading: 'Our Services',
-      description: 'What we do.',
-      keywords: [],
-      index: true,
-      structuredData: 'Service',
-      translations: { 'es-US': { title: 'Servicios', heading: 'Nuestros servicios', description: 'Lo que hacemos.' } },
-    },
-    { path: '/guides/:slug', title: 'Guide', heading: 'Guide', description: 'A guide.', keywords: [], index: true },
-    { path: '/drafts', title: 'Drafts', heading: 'Drafts', description: '', keywords: [], index: false },
-  ],
-  menu: [{ label: 'Services', to: '/services', group: 'main', order: 30 }],
-};
-
-const CHUNK = `self.chunk=${JSON.stringify('PowerNest '.repeat(400))};`;
-
-// A fake build: the real template marker, a remote entry, its page manifest and hashed chunks.
-function fakeDist(): { shell: string; remote: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  const shell = path.join(dir, 'shell');
-  const remote = path.join(dir, 'mf-marketing');
-  fs.mkdirSync(shell);
-  fs.mkdirSync(remote);
-  fs.writeFileSync(path.join(shell, 'index.html'), '<html><head><meta name=page-head></head><body><div id=root></div></body></html>');
-  fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_marketing;');
-  fs.writeFileSync(path.join(remote, '123.abcdef12.js'), '1');
-  // A chunk as the build publishes it: beside its brotli and gzip forms (app-config/webpack/precompress.ts).
-  fs.writeFileSync(path.join(remote, '456.abcdef34.js'), CHUNK);
-  fs.writeFileSync(path.join(remote, '456.abcdef34.js.br'), zlib.brotliCompressSync(CHUNK));
-  fs.writeFileSync(path.join(remote, '456.abcdef34.js.gz'), zlib.gzipSync(CHUNK));
-  fs.writeFileSync(path.join(shell, 'index.html.gz'), zlib.gzipSync('<html>template</html>'));
-  fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(remote, 'page-manifest.json'), JSON.stringify(MARKETING_PAGES));
-  // The remote's standalone page, published with its build.
-  fs.writeFileSync(path.join(remote, 'index.html'), '<html><head><meta name=page-head></head><body><div id=root></div></body></html>');
-  return { shell, remote };
-}
+import { CHUNK, MARKETING_PAGES, fakeDist } from './fixtures/fakeBuild';
 
 /**
  * The site reads its same-origin remotes' manifests from itself over keep-alive HTTP: a read that

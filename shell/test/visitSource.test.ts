@@ -3,44 +3,11 @@
 // page, keeps it while the visitor reads on, and counts page views per day, page, language and
 // source in memory, sent to the API in batches (docs/lead-sources.md "What counts").
 import { parseSetCookie } from 'cookie';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PLATFORM_VERSION } from '@powernest/shared-ui';
 import type {} from '@powernest/api/page-view-sink';
 import { LEAD_SOURCE_COOKIE, decodeLeadSource, type PageViewCount } from '@powernest/domain';
 import { registerSite } from '../server/registerSite';
-
-const PAGES = {
-  schema: 1,
-  folder: 'mf-marketing',
-  scope: 'mf_marketing',
-  version: '1.4.0',
-  build: 'abc123',
-  contract: '^1.0.0',
-  pages: [
-    { path: '/', title: 'Home', heading: 'Powering America', description: 'Free kiosks.', keywords: [], index: true },
-    { path: '/services', title: 'Services', heading: 'Our Services', description: 'What we do.', keywords: [], index: true, translations: { 'es-US': { title: 'Servicios', heading: 'Nuestros servicios', description: 'Lo que hacemos.' } } },
-    { path: '/guides/:slug', title: 'Guide', heading: 'Guide', description: 'A guide.', keywords: [], index: true },
-    { path: '/drafts', title: 'Drafts', heading: 'Drafts', description: '', keywords: [], index: false },
-  ],
-  menu: [],
-};
-
-function fakeDist(): { shell: string; remote: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visits-'));
-  const shell = path.join(dir, 'shell');
-  const remote = path.join(dir, 'mf-marketing');
-  fs.mkdirSync(shell);
-  fs.mkdirSync(remote);
-  fs.writeFileSync(path.join(shell, 'index.html'), '<html><head><meta name=page-head></head><body><div id=root></div></body></html>');
-  fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_marketing;');
-  fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(remote, 'page-manifest.json'), JSON.stringify({ ...PAGES, contract: `^${PLATFORM_VERSION.split('.')[0]}.0.0` }));
-  return { shell, remote };
-}
+import { fakeDist } from './fixtures/fakeBuild';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
