@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AdminLeadDetail } from '@powernest/domain';
+import { DetailList } from '../../components/DetailList';
 import { SectionCard } from '../../components/SectionCard';
 import { TEXT } from './text';
 
@@ -23,18 +23,7 @@ export function LeadSourceCard({ source }: { source: AdminLeadDetail['source'] }
   return (
     <SectionCard title={T.title} idPrefix="lead">
       {source ? (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList rows={rows} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {T.unknown}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { LEAD_FIELD_LABELS, labelOf, telHref, type AdminLeadDetail } from '@powernest/domain';
 import { CopyButton } from '../../components/CopyButton';
+import { DetailList } from '../../components/DetailList';
 import { LEAD_FIELD_OPTIONS } from './leadFieldOptions';
 import { TEXT } from './text';
 
@@ -49,18 +49,5 @@ export function Details({ lead }: { lead: AdminLeadDetail }) {
     const shown = field === 'phone' ? <PhoneLink phone={value} /> : field === 'email' ? <EmailLink email={value} /> : ((options && labelOf(options, value)) ?? value);
     return [[LEAD_FIELD_LABELS[field], shown] as const];
   });
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }
