@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../../app-config/playwright/test';
 import { adminSessionFile } from '../../app-config/playwright/adminSession';
 import { PHONE_VIEWPORT } from '../../app-config/playwright/phoneProfile';
+import { expectAccessibleOnPhone } from './accessibility';
 import { fillContactForm } from './contactForm';
 
 // Issue #45, where leads come from: a visitor lands from the newsletter's spring campaign, reads
@@ -131,16 +131,7 @@ test.describe('the team, after the visits', () => {
       await page.goto(`/admin/lead-sources?from=${today()}&to=${today()}&by=campaign`);
       await expect(page.getByRole('table', { name: 'Leads per group' }).getByRole('row').filter({ hasText: 'newsletter / email / spring' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('img', { name: /Bar chart of leads/ })).toBeVisible();
-      // Nothing but the table's own scroller goes past the screen's edge.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      // axe-core evaluated in the page (outside its CSP, as an extension would run it).
-      await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      await expectAccessibleOnPhone(page);
     });
   });
 });

@@ -2,7 +2,6 @@
 // source, landing page or language, and the page-view counters of the period) and their join, as
 // GET /api/admin/lead-sources runs them, p50/p95, on the memory store and on the MongoDB adapter
 // on FerretDB (MONGODB_URI, or one started for the bench), side by side in one run.
-import fs from 'node:fs';
 import {
   SITE_LANGUAGES,
   leadSourcesQuerySchema,
@@ -15,10 +14,9 @@ import {
 } from '@powernest/domain';
 import type { NewLead, Store } from '../../api/src/store';
 import { createMemoryStore } from '../../api/src/store/memory';
-import { openMongoStore, type MongoStore } from '../../api/src/store/mongo';
 import { leadNetwork, sample } from './leads';
 import { percentile } from './stats';
-import { startFerretDb } from './store';
+import { withBenchMongoStore } from './store';
 
 export interface LeadSourcesRow {
   store: string;
@@ -97,17 +95,7 @@ export async function runLeadSourcesBench(options: { count: number; ferretDbCoun
     }, options.count, options.runs),
   );
 
-  const own = process.env.MONGODB_URI ? null : await startFerretDb();
-  let mongo: MongoStore | undefined;
-  try {
-    const uri = process.env.MONGODB_URI ?? own!.uri;
-    for (let attempt = 0; !mongo; attempt++) {
-      mongo = await openMongoStore(uri, { dbName: `powernest_bench_sources_${Date.now()}` }).catch((error: unknown) => {
-        if (attempt > 50) throw error;
-        return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)); // FerretDB starting
-      });
-    }
-    const store = mongo;
+  await withBenchMongoStore('sources', async (store) => {
     rows.push(
       await measure(`${store.features.server} (MongoDB adapter)`, store, async (leads, views) => {
         await store.leads.importMany(leads);
@@ -115,11 +103,6 @@ export async function runLeadSourcesBench(options: { count: number; ferretDbCoun
         await store.pageViews.insertNew(views);
       }, options.ferretDbCount, options.runs),
     );
-    await store.connection.dropDatabase();
-  } finally {
-    await mongo?.close();
-    own?.process.kill();
-    if (own) fs.rmSync(own.data, { recursive: true, force: true });
-  }
+  });
   return { rows };
 }

@@ -8,14 +8,12 @@
 // finding, #42): at 100,000 leads one desk page outlasts the driver's 30 s, and its one-command-
 // at-a-time proxy then refuses the rest; so on FerretDB the desk is read at `ferretDbDeskCount`
 // leads first, then the card at `count`. MongoDB itself reads the { promiseDueAt, _id } index.
-import fs from 'node:fs';
 import { DAY_MS, HOUR_MS, LIST_COUNT_MAX, PROMISE_CARD_DAYS, type LeadSearch } from '@powernest/domain';
 import type { NewLead, Store } from '../../api/src/store';
 import { createMemoryStore } from '../../api/src/store/memory';
-import { openMongoStore, type MongoStore } from '../../api/src/store/mongo';
 import { leadNetwork, sample } from './leads';
 import { percentile } from './stats';
-import { startFerretDb } from './store';
+import { withBenchMongoStore } from './store';
 
 export interface PromisesRow {
   store: string;
@@ -79,24 +77,9 @@ export async function runPromisesBench(options: { count: number; ferretDbDeskCou
     }, options.count, options.count, options.runs),
   );
 
-  const own = process.env.MONGODB_URI ? null : await startFerretDb();
-  let mongo: MongoStore | undefined;
-  try {
-    const uri = process.env.MONGODB_URI ?? own!.uri;
-    for (let attempt = 0; !mongo; attempt++) {
-      mongo = await openMongoStore(uri, { dbName: `powernest_bench_promises_${Date.now()}` }).catch((error: unknown) => {
-        if (attempt > 50) throw error;
-        return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)); // FerretDB starting
-      });
-    }
-    const store = mongo;
+  await withBenchMongoStore('promises', async (store) => {
     const deskCount = store.features.server === 'FerretDB' ? Math.min(options.ferretDbDeskCount, options.count) : options.count;
     rows.push(await measure(`${store.features.server} (MongoDB adapter)`, store, async (leads) => void (await store.leads.importMany(leads)), options.count, deskCount, options.runs));
-    await store.connection.dropDatabase();
-  } finally {
-    await mongo?.close();
-    own?.process.kill();
-    if (own) fs.rmSync(own.data, { recursive: true, force: true });
-  }
+  });
   return { rows, countCap: LIST_COUNT_MAX };
 }

@@ -42,12 +42,37 @@ const freePort = () =>
   });
 
 /** A FerretDB of the bench's own (tooling/ferretdb, built or cached), its data in memory. */
-export async function startFerretDb(): Promise<{ uri: string; process: ChildProcess; data: string }> {
+async function startFerretDb(): Promise<{ uri: string; process: ChildProcess; data: string }> {
   const bin = execFileSync('bash', [path.join(root, 'tooling/ferretdb/build.sh')], { encoding: 'utf8' }).trim();
   const data = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'bench-ferretdb-'));
   const port = await freePort();
   const child = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-data', data], { stdio: 'ignore' });
   return { uri: `mongodb://127.0.0.1:${port}`, process: child, data };
+}
+
+/**
+ * `use` on the MongoDB adapter for a bench: on MONGODB_URI's server, or on a FerretDB of the
+ * bench's own (waited for while it starts), in a database of its own, dropped afterwards.
+ */
+export async function withBenchMongoStore<T>(name: string, use: (store: MongoStore) => Promise<T>): Promise<T> {
+  const own = process.env.MONGODB_URI ? null : await startFerretDb();
+  let mongo: MongoStore | undefined;
+  try {
+    const uri = process.env.MONGODB_URI ?? own!.uri;
+    for (let attempt = 0; !mongo; attempt++) {
+      mongo = await openMongoStore(uri, { dbName: `powernest_bench_${name}_${Date.now()}` }).catch((error: unknown) => {
+        if (attempt > 50) throw error;
+        return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)); // FerretDB starting
+      });
+    }
+    const result = await use(mongo);
+    await mongo.connection.dropDatabase();
+    return result;
+  } finally {
+    await mongo?.close();
+    own?.process.kill();
+    if (own) fs.rmSync(own.data, { recursive: true, force: true });
+  }
 }
 
 /** Index entries a document adds to an index: one per value of each array field it holds (multikey). */
@@ -112,26 +137,11 @@ export async function runStoreBench(options: { count: number; ferretDbCount: num
     for (const lead of leads) await memory.leads.create(lead, []);
   }, options.count, options.perSecondLeads, options.runs));
 
-  const own = process.env.MONGODB_URI ? null : await startFerretDb();
-  let mongo: MongoStore | undefined;
-  try {
-    const uri = process.env.MONGODB_URI ?? own!.uri;
-    for (let attempt = 0; !mongo; attempt++) {
-      mongo = await openMongoStore(uri, { dbName: `powernest_bench_${Date.now()}` }).catch((error: unknown) => {
-        if (attempt > 50) throw error;
-        return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200)); // FerretDB starting
-      });
-    }
-    const store = mongo;
+  await withBenchMongoStore('store', async (store) => {
     rows.push(await measure(`${store.features.server} (MongoDB adapter)`, store, async (leads) => {
       await store.leads.importMany(leads);
     }, options.ferretDbCount, options.perSecondLeads, options.runs));
-    await store.connection.dropDatabase();
-  } finally {
-    await mongo?.close();
-    own?.process.kill();
-    if (own) fs.rmSync(own.data, { recursive: true, force: true });
-  }
+  });
 
   const samples = leadNetwork(100).map((lead) => ({ ...lead, matchKeys: leadMatchKeys(lead), searchWords: leadSearchWords(lead), status: 'new', createdAt: new Date(), _id: 1 }) as Record<string, unknown>);
   const conn = mongoose.createConnection();
