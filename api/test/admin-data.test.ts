@@ -67,6 +67,8 @@ describe('GET /api/leads', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       // What a change from the board sends back (issue #29).
       version: 0,
+      // The call it is owed within 24 hours of applying (issue #45): the desk sorts by it.
+      promiseDueAt: new Date(Date.parse(leads[1].createdAt) + 24 * 60 * 60 * 1000).toISOString(),
     });
   });
 

@@ -10,26 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The stages, each an npm script of the root package.json, in two lanes that run side by side, a
- * lane's steps one after another (a step's stages side by side). The browser lane builds the site
- * and runs the browser tests, which mostly wait on page loads: about one core busy (431 s of CPU
- * in 400 s, docs/testing.md). The checks lane keeps the other core: the static checks (each one
- * process on one core), jest, the MongoDB leg, the fuzzer, and the mixed builds, which wait for
- * the build. One after another they took 13.5 minutes; side by side, see docs/testing.md.
+ * The stages, each an npm script of the root package.json, in steps: a step's stages run side by
+ * side. The static checks are each one process on one core (tsc, ESLint, knip): together they take
+ * as long as ESLint alone on a 2-core machine. jest, the build and the browser tests use every core
+ * on their own: run beside each other they took far longer than one after another (jest 11.4 min
+ * and Playwright 11 min side by side, against 2.3 and 6.7 alone; docs/testing.md). The last step's
+ * three mostly wait (on FerretDB, on the fuzzed API, on two browsers' page loads).
  */
-const LANES = [
-  [['build'], ['test:e2e']],
-  [['typecheck', 'lint', 'knip'], ['test:unit'], ['test:mongo'], ['test:api-fuzz'], ['test:compat']],
-] as const;
-type Stage = (typeof LANES)[number][number][number];
-const STAGES: readonly Stage[] = LANES.flat(2);
-/** What a stage needs done first, when both are in this run. */
-const NEEDS: Partial<Record<Stage, Stage>> = { 'test:e2e': 'build', 'test:compat': 'build' };
+const STEPS = [['typecheck', 'lint', 'knip'], ['test:unit'], ['build'], ['test:e2e'], ['test:mongo', 'test:api-fuzz', 'test:compat']] as const;
+const STAGES = STEPS.flat();
 /** The MongoDB leg runs on a server of CI's (.ci/run starts FerretDB and sets TEST_MONGODB_URI). */
 const MONGODB_URI = process.env.TEST_MONGODB_URI;
 /** The table's line for a step of several stages (its wall-clock time; its stages' below it, indented). */
 const stepName = (stages: readonly string[]) => `side by side: ${stages.join(', ')}`;
-const laneName = (lane: readonly (readonly string[])[]) => lane.map((step) => step.join(', ')).join(' → ');
 
 export interface StageResult {
   stage: string;
@@ -65,84 +58,45 @@ async function main() {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((a) => !(STAGES as readonly string[]).includes(a));
   if (unknown.length > 0) throw new Error(`No stage ${unknown.join(', ')}; the stages are ${STAGES.join(', ')}`);
-  const chosen = (stage: string) => asked.length === 0 || asked.includes(stage);
-  const lanes = LANES.map((lane) => lane.map((step) => step.filter(chosen)).filter((step) => step.length > 0)).filter((lane) => lane.length > 0);
+  const steps = STEPS.map((step) => step.filter((stage) => asked.length === 0 || asked.includes(stage))).filter((step) => step.length > 0);
+  const results: StageResult[] = [];
   const repoRoot = path.resolve(__dirname, '..', '..');
-  const time = () => new Date().toISOString().slice(11, 19);
-  /** Each chosen stage's result, once it has one (run, or not run): what a stage that needs it waits for. */
-  const ended = new Map<Stage, { promise: Promise<StageResult>; resolve: (r: StageResult) => void }>(
-    lanes.flat(2).map((stage) => {
-      let resolve!: (r: StageResult) => void;
-      const promise = new Promise<StageResult>((r) => (resolve = r));
-      return [stage, { promise, resolve }];
-    }),
-  );
-  let failed = false;
-
-  /** A stage streams its output when nothing runs beside it; otherwise it is printed when it ends, whole. */
-  const runStage = (stage: Stage, streamed: boolean) =>
+  const runStage = (stage: string, alone: boolean) =>
     new Promise<StageResult>((resolve) => {
       if (stage === 'test:mongo' && !MONGODB_URI) {
-        console.log(`\n=== npm run test:mongo: skipped (no TEST_MONGODB_URI: CI's FerretDB; see docs/production-store.md)`);
+        console.log(`\n=== npm run test:mongo: skipped (no TEST_MONGODB_URI, CI's FerretDB: see docs/production-store.md)`);
         resolve({ stage, seconds: 0, status: 'skipped' });
         return;
       }
       const started = process.hrtime.bigint();
-      if (streamed) console.log(`\n=== npm run ${stage} (${time()} UTC)`);
+      // A stage running beside others keeps its output until it ends, so the log reads stage by stage.
       const env = stage === 'test:mongo' ? { ...process.env, MONGODB_URI } : process.env;
-      const child = spawn('npm', ['run', stage], { cwd: repoRoot, env, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('npm', ['run', stage], { cwd: repoRoot, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.on('close', (code) => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        if (!streamed) process.stdout.write(`\n=== npm run ${stage} (ended ${time()} UTC, ${seconds.toFixed(1)} s)\n${output}`);
+        if (!alone) process.stdout.write(`\n=== npm run ${stage} (ended ${new Date().toISOString().slice(11, 19)} UTC, ${seconds.toFixed(1)} s)\n${output}`);
         resolve({ stage, seconds, status: code === 0 ? 'passed' : 'failed' });
       });
     });
-
-  /** One lane's steps in order; a stage waits for what it needs (the build) from the other lane. */
-  const runLane = async (lane: readonly (readonly Stage[])[], streamed: boolean): Promise<StageResult[]> => {
-    const results: StageResult[] = [];
-    for (const step of lane) {
-      const needed = await Promise.all(step.flatMap((stage) => ended.get(NEEDS[stage]!)?.promise ?? []));
-      if (failed || needed.some((r) => r.status !== 'passed')) {
-        const notRun = step.map((stage) => ({ stage, seconds: 0, status: 'not run' as const }));
-        for (const r of notRun) ended.get(r.stage)!.resolve(r);
-        results.push(...notRun);
-        continue;
-      }
-      const started = process.hrtime.bigint();
-      const stepResults = await Promise.all(
-        step.map(async (stage) => {
-          const result = await runStage(stage, streamed && step.length === 1);
-          ended.get(stage)!.resolve(result);
-          return result;
-        }),
-      );
-      const status = stepResults.every((r) => r.status !== 'failed') ? 'passed' : 'failed';
-      if (step.length === 1) results.push(stepResults[0]);
-      else results.push({ stage: stepName(step), seconds: Number(process.hrtime.bigint() - started) / 1e9, status }, ...stepResults.map((r) => ({ ...r, stage: ` ${r.stage}` })));
-      // TEST_KEEP_GOING=1 runs the later stages too (to time them all, or see every failure at once).
-      if (status === 'failed' && !process.env.TEST_KEEP_GOING) failed = true;
+  let failed = false;
+  for (const step of steps) {
+    if (failed) {
+      results.push(...step.map((stage) => ({ stage, seconds: 0, status: 'not run' as const })));
+      continue;
     }
-    return results;
-  };
-
-  const started = process.hrtime.bigint();
-  if (lanes.length > 1) console.log(`\n=== side by side: ${lanes.map(laneName).join(' ‖ ')} (${time()} UTC)`);
-  const laneResults = await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)));
-  const results: StageResult[] =
-    lanes.length === 1
-      ? laneResults[0]
-      : [
-          {
-            stage: `side by side: ${lanes.map(laneName).join(' ‖ ')}`,
-            seconds: Number(process.hrtime.bigint() - started) / 1e9,
-            status: laneResults.flat().every((r) => r.status === 'passed' || r.status === 'skipped') ? 'passed' : 'failed',
-          },
-          ...laneResults.flat().map((r) => ({ ...r, stage: ` ${r.stage}` })),
-        ];
+    const alone = step.length === 1;
+    console.log(`\n=== ${alone ? `npm run ${step[0]}` : stepName(step)} (${new Date().toISOString().slice(11, 19)} UTC)`);
+    const started = process.hrtime.bigint();
+    const done = await Promise.all(step.map((stage) => runStage(stage, alone)));
+    const status = done.every((r) => r.status !== 'failed') ? 'passed' : 'failed';
+    if (alone) results.push(done[0]);
+    else results.push({ stage: stepName(step), seconds: Number(process.hrtime.bigint() - started) / 1e9, status }, ...done.map((r) => ({ ...r, stage: ` ${r.stage}` })));
+    // TEST_KEEP_GOING=1 runs the later stages too (to time them all, or see every failure at once).
+    failed = status === 'failed' && !process.env.TEST_KEEP_GOING;
+  }
   console.log(`\nnpm test on Node ${process.version}:\n${stageTable(results)}`);
   if (process.env.TEST_STAGES_JSON) fs.writeFileSync(process.env.TEST_STAGES_JSON, JSON.stringify(results));
   process.exitCode = results.filter((r) => !r.stage.startsWith(' ')).every((r) => r.status === 'passed' || r.status === 'skipped') ? 0 : 1;

@@ -225,6 +225,8 @@ describe('the way there', () => {
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Admin Dashboard', '/admin-dashboard'],
       ['Leads', '/admin/leads'],
+      ['Lead sources', '/admin/lead-sources'],
+      ['Promises kept', '/admin/promises'],
       ['Partners', '/admin/partners'],
       ['Service areas', '/admin/service-areas'],
       ['Waiting list', '/admin/waiting-list'],
