@@ -74,6 +74,9 @@ const SSE_EVENT = {
 /** The answers of the routes that declare no JSON answer (a download, a stream, a redirect). */
 const NON_JSON_ANSWERS: Record<string, Record<string, unknown>> = {
   [`GET ${API_PREFIX}/leads/export.csv`]: { 200: { description: 'The matching leads as CSV (RFC 4180, UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string' } } } } },
+  [`GET ${API_PREFIX}/admin/lead-sources.csv`]: {
+    200: { description: 'The sources report of the period and grouping as CSV (RFC 4180, UTF-8 with a byte order mark).', content: { 'text/csv': { schema: { type: 'string' } } } },
+  },
   [`GET ${API_PREFIX}/admin/events`]: {
     200: { description: 'Server-sent events: `ready`, then `lead.created` and `lead.updated`.', content: { 'text/event-stream': { schema: SSE_EVENT } } },
     406: { description: 'The client does not accept `text/event-stream`.', type: 'null' },
