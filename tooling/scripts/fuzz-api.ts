@@ -9,13 +9,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { LIVE_EVENTS_PATH, SAMPLE_SHORT_LEAD, adminLoginEndpoint, adminLogoutEndpoint, leadCreateEndpoint, healthEndpoint, pathOf } from '@powernest/domain';
 import { OPENAPI_PATH, operationIdOf } from '../../api/src/http/openapi';
-import { unframed } from './tally-tests';
+import { schemathesisDigest } from './schemathesis-digest';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const port = Number(process.env.FUZZ_PORT ?? 3992);
@@ -29,6 +30,9 @@ const SESSION_ENDING = operationIdOf(adminLogoutEndpoint.method, adminLogoutEndp
 const STREAM = operationIdOf('GET', LIVE_EVENTS_PATH);
 const RUN_TIMEOUT_MS = 5 * 60_000;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-api-'));
+// Schemathesis' reports, one a run, kept after the run (test-results/ is not committed).
+const reportDir = path.join(repoRoot, 'test-results/api-fuzz');
+mkdirSync(reportDir, { recursive: true });
 
 const schemathesis = execFileSync('bash', [path.join(repoRoot, 'tooling/schemathesis/install.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
   .toString()
@@ -110,7 +114,7 @@ async function documentForSchemathesis(): Promise<string> {
 }
 
 /** One Schemathesis run; its exit status. */
-async function fuzz(document: string, token: string, operations: string[]): Promise<number> {
+async function fuzz(name: string, document: string, token: string, operations: string[]): Promise<number> {
   const args = [
     'run',
     document,
@@ -138,9 +142,9 @@ async function fuzz(document: string, token: string, operations: string[]): Prom
   ];
   // In the run's own folder: Schemathesis keeps a cache in its working directory.
   const run = spawn(schemathesis, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const [from, to] of [[run.stdout, process.stdout], [run.stderr, process.stderr]] as const) {
-    readline.createInterface({ input: from }).on('line', (line) => to.write(`${unframed(line)}\n`));
-  }
+  // Kept whole in a file; the log shows it whole only when the run fails (see schemathesis-digest).
+  const report: string[] = [];
+  for (const from of [run.stdout, run.stderr]) readline.createInterface({ input: from }).on('line', (line) => report.push(stripVTControlCharacters(line)));
   // Bounded whatever happens (an answer that never ends): a run killed at the bound fails.
   const bound = setTimeout(() => {
     console.error(`fuzz-api: Schemathesis did not finish within ${RUN_TIMEOUT_MS / 60_000} min`);
@@ -148,6 +152,10 @@ async function fuzz(document: string, token: string, operations: string[]): Prom
   }, RUN_TIMEOUT_MS);
   const [code] = (await once(run, 'close')) as [number | null];
   clearTimeout(bound);
+  const reportFile = path.join(reportDir, `${name}.txt`);
+  writeFileSync(reportFile, `${report.join('\n')}\n`);
+  if (code !== 0) console.log(report.join('\n'));
+  console.log(schemathesisDigest(report, path.relative(repoRoot, reportFile)).join('\n'));
   return code ?? 1;
 }
 
@@ -157,9 +165,9 @@ async function main(): Promise<number> {
   const token = await signIn();
   await storeLeads(3);
   const document = await documentForSchemathesis();
-  let status = await fuzz(document, token, ['--exclude-operation-id', SESSION_ENDING, '--exclude-operation-id', STREAM]);
+  let status = await fuzz('operations', document, token, ['--exclude-operation-id', SESSION_ENDING, '--exclude-operation-id', STREAM]);
   // Alone, it has no links to follow: no stateful phase.
-  if (status === 0) status = await fuzz(document, token, ['--include-operation-id', SESSION_ENDING, '--phases', 'coverage,fuzzing']);
+  if (status === 0) status = await fuzz('sign-out', document, token, ['--include-operation-id', SESSION_ENDING, '--phases', 'coverage,fuzzing']);
   console.log(`fuzz-api: ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   return status;
 }

@@ -1,9 +1,10 @@
 // The closing line of a CI run: how many tests ran in all, from the closing lines of each runner in
-// the run's log (Jest's "Tests:" line, Playwright's summary, Schemathesis' "generated" line).
+// the run's log (Jest's "Tests:" line, Playwright's summary, fuzz-api's count of Schemathesis' cases).
 // CI reads a run's last line to know that tests ran at all; .ci/run prints this one last.
 //   npx tsx tooling/scripts/tally-tests.ts <log file>   # prints "tests: N passed, N failed, N skipped"
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { CASES_PREFIX } from './schemathesis-digest';
 
 export interface Tally {
   passed: number;
@@ -15,8 +16,8 @@ export interface Tally {
 const JEST = /^Tests:\s+(.*\d+ total)\s*$/;
 /** Playwright's list reporter: "  226 passed (5.9m)", "  2 failed", "  1 flaky", "  3 skipped", "  1 did not run". */
 const PLAYWRIGHT = /^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)(?: \([\d.]+[a-z]+\))?\s*$/;
-/** Schemathesis, under "Test cases:": "  4119 generated, 4119 passed" (", 2 failed", ", 3 skipped"). */
-const SCHEMATHESIS = /^\s+\d+ generated, (.*)$/;
+/** fuzz-api's digest of a Schemathesis run: "fuzz-api: test cases: 4119 generated, 4119 passed" (", 2 failed"). */
+const SCHEMATHESIS = new RegExp(`^${CASES_PREFIX}\\d+ generated, (.*)$`);
 
 function countsIn(list: string): Partial<Tally> {
   const counts: Partial<Tally> = {};
@@ -49,14 +50,6 @@ export function tallyTests(log: string): Tally {
   }
   return tally;
 }
-
-/**
- * Schemathesis closes its sections as pytest does ("===== 3 warnings in 45.15s ====="), and CI
- * reads a line framed so as pytest's closing line: one that counts no passed test says that the
- * whole run tested nothing (stops 49 and 50 landed as "ran no test" for it). fuzz-api shows its
- * lines without the frame; the counts are in its "Test cases:" line, read above.
- */
-export const unframed = (line: string) => line.replace(/^=+ (.*?) =+$/, '$1');
 
 export const closingLine = ({ passed, failed, skipped }: Tally) => `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 
