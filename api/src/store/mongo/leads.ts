@@ -92,14 +92,16 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       const records = outboxRecords(messages, now, id);
       try {
         // One write: the lead, its e-mails and their status link together.
-        await this.model.create({ ...fields, _id: id, pendingOutbox: records, ...(statusLink ? { pendingLink: statusLink } : {}) });
+        await this.model.create({ ...fields, _id: id, ...(records.length > 0 ? { pendingOutbox: records } : {}), ...(statusLink ? { pendingLink: statusLink } : {}) });
       } catch (error) {
         // Leads has no other unique key: the id is taken (the counter is behind the data).
         if (duplicateKeyField(error) === null || attempt > 0) throw error;
         await this.seedIdsFromLeads();
         continue;
       }
-      await this.relay([{ _id: id, pendingOutbox: records, pendingLink: statusLink }]);
+      // Nothing embedded (a lead stored without e-mails or link: imports, tests): nothing to copy
+      // or unset, and no write (on FerretDB every write by a numeric _id reads the collection).
+      if (records.length > 0 || statusLink) await this.relay([{ _id: id, pendingOutbox: records, pendingLink: statusLink }]);
       const duplicateOf = await this.flagDuplicates(id, matchKeys);
       const { matchKeys: _k, searchWords: _w, ...lead } = { ...fields, _id: id, ...(duplicateOf === undefined ? {} : { duplicateOf }) };
       return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
