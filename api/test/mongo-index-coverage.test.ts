@@ -678,12 +678,21 @@ function stagesOf(plan: unknown): string[] {
     storesOn(conn);
     await syncIndexes(conn, mongoServer);
     await conn.close();
-    for (const [shape, query] of shapes) {
-      if (query.op.startsWith('aggregate:$geoNear')) continue;
-      const collection = db.collection(models[query.model]!.collection.collectionName);
-      const options = { ...(query.sort.length > 0 ? { sort: Object.fromEntries(query.sort) } : {}), ...(query.collation ? { collation: query.collation as CollationOptions } : {}) };
-      plans.set(shape, { query, plan: await collection.find(query.filter, options).explain('queryPlanner') });
-    }
+    const planned = [...shapes].filter(([, query]) => !query.op.startsWith('aggregate:$geoNear'));
+    const answers: Document[] = [];
+    // A few explains in flight (~9,000 shapes): the client's work overlaps the server's, which
+    // FerretDB's proxy still takes one at a time (1.8 ms an explain one by one, 1.3 four at once).
+    let next = 0;
+    const explainNext = async () => {
+      for (let i = next++; i < planned.length; i = next++) {
+        const [, query] = planned[i]!;
+        const collection = db.collection(models[query.model]!.collection.collectionName);
+        const options = { ...(query.sort.length > 0 ? { sort: Object.fromEntries(query.sort) } : {}), ...(query.collation ? { collation: query.collation as CollationOptions } : {}) };
+        answers[i] = await collection.find(query.filter, options).explain('queryPlanner');
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, explainNext));
+    planned.forEach(([shape, query], i) => plans.set(shape, { query, plan: answers[i]! }));
   }, 120_000);
   afterAll(async () => {
     await db?.dropDatabase();
