@@ -6,4 +6,5 @@ export { lazyPage } from './lazyPage';
 export { BrandLogo } from './BrandLogo';
 export { IconBadge } from './IconBadge';
 export { useOnChange } from './useOnChange';
+export { NativeSelectField, nativeOptions } from './NativeSelectField';
 export { MAP_COLOURS } from '../theme/palette';

@@ -1,6 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { Option } from '@powernest/domain';
+import { nativeOptions } from '../components/NativeSelectField';
 import { FormTextField } from './FormTextField';
 
 type Props<T extends FieldValues> = {
@@ -15,7 +16,7 @@ type Props<T extends FieldValues> = {
 /**
  * A select over one of the domain's option lists (labels come from the domain, once). A native
  * <select>: it opens at the first tap, before the page's script runs or without it, with the
- * phone's own picker.
+ * phone's own picker (NativeSelectField is the same outside a react-hook-form form).
  */
 export function FormSelectField<T extends FieldValues>({ options, placeholder, slotProps, ...rest }: Props<T>) {
   return (
@@ -24,12 +25,7 @@ export function FormSelectField<T extends FieldValues>({ options, placeholder, s
       select
       slotProps={{ ...slotProps, select: { native: true } }}
     >
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      {nativeOptions(options, placeholder)}
     </FormTextField>
   );
 }

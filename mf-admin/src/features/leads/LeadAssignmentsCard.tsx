@@ -1,12 +1,13 @@
+import { NativeSelectField } from '@powernest/shared-ui/components';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ASSIGNMENT_NOTE_MAX_LENGTH, isTeamRole, type AdminLeadResult, type LeadChange } from '@powernest/domain';
+import { ASSIGNMENT_NOTE_MAX_LENGTH, type AdminLeadResult, type LeadChange } from '@powernest/domain';
 import { formatLeadDate } from '../../lib/leadRow';
-import { useTeam } from '../../lib/teamData';
+import { useAssignableMembers } from '../../lib/teamData';
 import { LeadCard } from './LeadCard';
 import { TEXT } from './text';
 
@@ -54,10 +55,9 @@ export function LeadAssignmentsCard({ data, mayChange, changing, onChange }: {
 }
 
 function AssignForm({ current, changing, onAssign }: { current?: string; changing: boolean; onAssign: (username: string, note: string) => void }) {
-  const { data: team } = useTeam();
   const [member, setMember] = useState('');
   const [note, setNote] = useState('');
-  const members = (team?.members ?? []).filter((m) => m.active && isTeamRole(m.role) && m.username && m.username !== current);
+  const members = useAssignableMembers(current);
   return (
     <Box
       component="form"
@@ -70,14 +70,7 @@ function AssignForm({ current, changing, onAssign }: { current?: string; changin
         setNote('');
       }}
     >
-      <TextField select size="small" label={T.member} value={member} onChange={(e) => setMember(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-        <option value="">{T.choose}</option>
-        {members.map((m) => (
-          <option key={m.id} value={m.username!}>
-            {m.username}
-          </option>
-        ))}
-      </TextField>
+      <NativeSelectField size="small" label={T.member} value={member} onChange={(e) => setMember(e.target.value)} placeholder={T.choose} options={members} />
       <TextField size="small" label={T.note} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: ASSIGNMENT_NOTE_MAX_LENGTH } }} />
       <Box>
         <Button type="submit" variant="outlined" disabled={changing || !member}>

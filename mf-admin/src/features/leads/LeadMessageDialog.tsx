@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '@powernest/shared-ui/components';
 import { FormTextField } from '@powernest/shared-ui/forms';
 import {
   LEAD_LANGUAGE_OPTIONS,
@@ -138,21 +138,14 @@ function MessageForm({ leadId, to, language, templates, onClose, onSent }: {
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            select
+          <NativeSelectField
             label={T.template}
             value={chosen}
             onChange={(e) => choose(e.target.value as LeadMessageTemplateId)}
             disabled={formState.isSubmitting}
             fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </TextField>
+            options={templates.map((t) => ({ value: t.id, label: t.label }))}
+          />
           {asking ? (
             <Alert
               severity="warning"

@@ -1,9 +1,9 @@
+import { NativeSelectField } from '@powernest/shared-ui/components';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_ROUTE_ROLES, formatVisitTime, roleMay, type AdminLeadResult, type VisitSlotView } from '@powernest/domain';
 import type { AdminSession } from '../../components/AdminGate';
@@ -19,23 +19,16 @@ type Outcome = { severity: 'success' | 'error'; title?: string; text: string };
 /** The slots as a native select (one option per one-hour visit, at the business's local time). */
 function SlotPicker({ slots, timeZone, value, onChange, disabled }: { slots: VisitSlotView[]; timeZone: string; value: string; onChange: (start: string) => void; disabled: boolean }) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       label={T.time}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       helperText={T.zone(timeZone)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: { sm: '22rem' } }}
-    >
-      {slots.map((slot) => (
-        <option key={slot.start.toISOString()} value={slot.start.toISOString()}>
-          {formatVisitTime(slot.start, timeZone)}
-        </option>
-      ))}
-    </TextField>
+      options={slots.map((slot) => ({ value: slot.start.toISOString(), label: formatVisitTime(slot.start, timeZone) }))}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { NativeSelectField } from '@powernest/shared-ui/components';
 import { Fragment, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
 import {
   DEFAULT_LANGUAGE,
   LEAD_LANGUAGE_OPTIONS,
@@ -42,8 +42,7 @@ function PriorityControl({ entry, onPriority }: { entry: WaitingListEntryView; o
   const [saving, setSaving] = useState(false);
   if (!onPriority) return <>{entry.priorityScore}</>;
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       value={entry.priorityScore}
       disabled={saving}
@@ -55,15 +54,10 @@ function PriorityControl({ entry, onPriority }: { entry: WaitingListEntryView; o
           setSaving(false);
         }
       }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': T.priorityLabel(T.entryName(entry)) } }}
+      slotProps={{ htmlInput: { 'aria-label': T.priorityLabel(T.entryName(entry)) } }}
       sx={{ minWidth: 72 }}
-    >
-      {PRIORITIES.map((score) => (
-        <option key={score} value={score}>
-          {score}
-        </option>
-      ))}
-    </TextField>
+      options={PRIORITIES.map((score) => ({ value: String(score), label: String(score) }))}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LOCATOR_STATE_OPTIONS } from '@powernest/domain';
 import { useHref } from '@powernest/shared-ui/router';
-import { useOnChange } from '@powernest/shared-ui/components';
+import { useOnChange, NativeSelectField } from '@powernest/shared-ui/components';
 import { useDebounced } from '../../data/usePartners';
 import { FIND_LOCATIONS_PAGE } from '../../pages';
 import type { LocatorView, ViewMode } from '../../state/locatorView';
@@ -90,23 +90,7 @@ function FilterSelect({ name, label, value, options, onChange }: { name: 'state'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <TextField
-      select
-      name={name}
-      label={label}
-      defaultValue={value}
-      inputRef={ref}
-      onChange={(e) => onChange(e.target.value)}
-      fullWidth
-      sx={{ gridArea: name }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+    <NativeSelectField name={name} label={label} defaultValue={value} inputRef={ref} onChange={(e) => onChange(e.target.value)} fullWidth sx={{ gridArea: name }} options={options} />
   );
 }
 

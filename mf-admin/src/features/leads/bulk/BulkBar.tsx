@@ -1,15 +1,15 @@
+import { NativeSelectField } from '@powernest/shared-ui/components';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { LEAD_STATUSES, type BulkLeadResult, type LeadStatus } from '@powernest/domain';
 import { serverMessage } from '../../../lib/admin';
-import { useTeam } from '../../../lib/teamData';
+import { useAssignableMembers } from '../../../lib/teamData';
 import { adminLeadPath } from '../../../pages';
 import { BULK_TEXT as T } from './bulkText';
 import { bulkChange, matchingIds } from './bulkData';
@@ -59,13 +59,12 @@ export function BulkBar({
   onSelect: (ids: number[]) => void;
   onDone: () => void;
 }) {
-  const { data: team } = useTeam();
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<'select' | 'apply' | null>(null);
   const [capped, setCapped] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const members = (team?.members ?? []).filter((m) => m.active && m.role !== 'user' && m.username);
+  const members = useAssignableMembers();
 
   async function selectAll() {
     setBusy('select');
@@ -133,23 +132,24 @@ export function BulkBar({
           <Button size="small" component="a" href={exportHref} download>
             {T.exportSelected(selected.length)}
           </Button>
-          <TextField select size="small" label={T.assign} value={assignee} onChange={(e) => setAssignee(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
-            <option value="">{T.choose}</option>
-            <option value={UNASSIGN}>{T.unassign}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.username!}>
-                {m.username}
-              </option>
-            ))}
-          </TextField>
-          <TextField select size="small" label={T.move} value={status} onChange={(e) => setStatus(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
-            <option value="">{T.choose}</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {T.statusOption(s)}
-              </option>
-            ))}
-          </TextField>
+          <NativeSelectField
+            size="small"
+            label={T.assign}
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+            sx={{ minWidth: 180 }}
+            placeholder={T.choose}
+            options={[{ value: UNASSIGN, label: T.unassign }, ...members]}
+          />
+          <NativeSelectField
+            size="small"
+            label={T.move}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            sx={{ minWidth: 180 }}
+            placeholder={T.choose}
+            options={LEAD_STATUSES.map((s) => ({ value: s, label: T.statusOption(s) }))}
+          />
           <Button variant="contained" disabled={busy !== null || (!status && !assignee)} onClick={() => void apply()}>
             {busy === 'apply' ? T.applying : T.apply}
           </Button>
