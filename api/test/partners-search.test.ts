@@ -182,17 +182,13 @@ describe('GET /api/partners search, near, bbox, pages and compact', () => {
       expect((await get('?limit=1000')).body.partners).toHaveLength(activeCount);
     });
 
-    it.each([
-      ['?limit=0', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=1001', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=abc', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=1.5', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=-1', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=10&limit=20', 'limit', PARTNER_QUERY_MESSAGES.limit],
-      ['?limit=10&offset=-1', 'offset', PARTNER_QUERY_MESSAGES.offset],
-      ['?limit=10&offset=x', 'offset', PARTNER_QUERY_MESSAGES.offset],
+    // Each bad query, the field its error is on, and the message.
+    const refused: [query: string, field: 'limit' | 'offset', message: string][] = [
+      ...['0', '1001', 'abc', '1.5', '-1', '10&limit=20'].map((limit): [string, 'limit', string] => [`?limit=${limit}`, 'limit', PARTNER_QUERY_MESSAGES.limit]),
+      ...['-1', 'x'].map((offset): [string, 'offset', string] => [`?limit=10&offset=${offset}`, 'offset', PARTNER_QUERY_MESSAGES.offset]),
       ['?offset=10', 'offset', PARTNER_QUERY_MESSAGES.offsetWithoutLimit],
-    ])('refuses %s', async (query, field, message) => {
+    ];
+    it.each(refused)('refuses %s', async (query, field, message) => {
       const { status, body } = await get(query);
       expect(status).toBe(400);
       expect(body.fieldErrors).toEqual({ [field]: message });

@@ -140,43 +140,33 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  endpointRoute(
-    app,
-    adminCheckEndpoint,
-    {},
-    async (request, reply) => {
-      const principal = await app.adminAuth.current(request);
-      if (!principal) {
-        // A cookie that no longer opens anything (expired, revoked) is cleared.
-        if (app.adminSessions.hasCookie(request)) reply.header('set-cookie', app.adminSessions.clearCookie());
-        return { isAuthenticated: false, isAdmin: false };
-      }
-      return { isAuthenticated: true, isAdmin: isAdminRole(principal.user.role), user: accountOf(principal.user) };
-    },
-  );
+  endpointRoute(app, adminCheckEndpoint, {}, async (request, reply) => {
+    const principal = await app.adminAuth.current(request);
+    if (!principal) {
+      // A cookie that no longer opens anything (expired, revoked) is cleared.
+      if (app.adminSessions.hasCookie(request)) reply.header('set-cookie', app.adminSessions.clearCookie());
+      return { isAuthenticated: false, isAdmin: false };
+    }
+    return { isAuthenticated: true, isAdmin: isAdminRole(principal.user.role), user: accountOf(principal.user) };
+  });
 
-  endpointRoute(
-    app,
-    adminLogoutEndpoint,
-    {},
-    async (request, reply) => {
-      const principal = await app.adminAuth.current(request);
-      if (principal) {
-        await app.store.sessions.delete(principal.session.id);
-        await app.adminAuth.audit(request, {
-          action: 'admin.logout',
-          userId: principal.user.id,
-          userRole: principal.user.role,
-          resourceType: 'session',
-          resourceId: principal.session.id,
-        });
-      }
-      await app.sessions.end(app.sessions.fromRequest(request));
-      // Idempotent: signing out without a session still clears the cookies.
-      reply.header('set-cookie', [app.adminSessions.clearCookie(), app.sessions.clearCookie()]);
-      return { success: true as const };
-    },
-  );
+  endpointRoute(app, adminLogoutEndpoint, {}, async (request, reply) => {
+    const principal = await app.adminAuth.current(request);
+    if (principal) {
+      await app.store.sessions.delete(principal.session.id);
+      await app.adminAuth.audit(request, {
+        action: 'admin.logout',
+        userId: principal.user.id,
+        userRole: principal.user.role,
+        resourceType: 'session',
+        resourceId: principal.session.id,
+      });
+    }
+    await app.sessions.end(app.sessions.fromRequest(request));
+    // Idempotent: signing out without a session still clears the cookies.
+    reply.header('set-cookie', [app.adminSessions.clearCookie(), app.sessions.clearCookie()]);
+    return { success: true as const };
+  });
 
   endpointRoute(
     app,
@@ -238,25 +228,18 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
   );
 
-  endpointRoute(
-    app,
-    emailStatusEndpoint,
-    {
-      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus),
-    },
-    async () => {
-      const [counts, delivery] = await Promise.all([app.store.outbox.countByStatus(), app.store.outbox.countByDelivery(config.mail.transport)]);
-      return {
-        success: true as const,
-        email: {
-          transport: config.mail.transport,
-          configured: config.mail.transport !== 'log',
-          outbox: { sent: counts.sent, pending: counts.pending + counts.sending, failed: counts.failed },
-          delivery,
-        },
-      };
-    },
-  );
+  endpointRoute(app, emailStatusEndpoint, { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.emailStatus) }, async () => {
+    const [counts, delivery] = await Promise.all([app.store.outbox.countByStatus(), app.store.outbox.countByDelivery(config.mail.transport)]);
+    return {
+      success: true as const,
+      email: {
+        transport: config.mail.transport,
+        configured: config.mail.transport !== 'log',
+        outbox: { sent: counts.sent, pending: counts.pending + counts.sending, failed: counts.failed },
+        delivery,
+      },
+    };
+  });
 };
 
 export default adminRoutes;

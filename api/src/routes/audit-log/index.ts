@@ -37,30 +37,25 @@ const auditLogRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, 
     return { actors: nameOfUser, resources };
   }
 
-  endpointRoute(
-    app,
-    auditLogRoute,
-    { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) },
-    async (request) => {
-      const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
-      const { actors, resources } = await namesOf(items);
-      const entries = items.map(({ userAgent: _agent, ...entry }) => ({
-        ...entry,
-        username: actors.get(entry.userId),
-        resourceName: entry.resourceId === undefined ? undefined : resources.get(`${entry.resourceType}:${entry.resourceId}`),
-      }));
-      return {
-        success: true as const,
-        entries,
-        pageSize: request.query.pageSize,
-        next: next && auditCursor.encode({ direction: 'next', key: next }),
-        prev: prev && auditCursor.encode({ direction: 'prev', key: prev }),
-        total,
-        totalCapped,
-        timeZone,
-      };
-    },
-  );
+  endpointRoute(app, auditLogRoute, { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.auditLog) }, async (request) => {
+    const { items, next, prev, total, totalCapped } = await app.store.auditLog.search(auditSearchOf(request.query));
+    const { actors, resources } = await namesOf(items);
+    const entries = items.map(({ userAgent: _agent, ...entry }) => ({
+      ...entry,
+      username: actors.get(entry.userId),
+      resourceName: entry.resourceId === undefined ? undefined : resources.get(`${entry.resourceType}:${entry.resourceId}`),
+    }));
+    return {
+      success: true as const,
+      entries,
+      pageSize: request.query.pageSize,
+      next: next && auditCursor.encode({ direction: 'next', key: next }),
+      prev: prev && auditCursor.encode({ direction: 'prev', key: prev }),
+      total,
+      totalCapped,
+      timeZone,
+    };
+  });
 };
 
 export default auditLogRoutes;

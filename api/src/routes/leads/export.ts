@@ -44,28 +44,23 @@ async function* csvLines(leads: AsyncIterable<Lead>): AsyncGenerator<string> {
  * parameters as GET /api/leads; cursor and pageSize are ignored), in its order, streamed.
  */
 const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
-  endpointRoute(
-    app,
-    leadExportRoute,
-    { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) },
-    async (request, reply) => {
-      const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), timeZone));
-      // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
-      if (request.method !== 'HEAD') {
-        await app.adminAuth.auditAction(request, {
-          action: 'lead.export',
-          resourceType: 'lead',
-          newValues: { filters: request.query },
-        });
-      }
-      const day = new Date().toISOString().slice(0, 10);
-      const store: LeadStore = app.store.leads;
-      return reply
-        .header('content-disposition', `attachment; filename="powernest-leads-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(Readable.from(csvLines(store.each(search))));
-    },
-  );
+  endpointRoute(app, leadExportRoute, { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leadExport) }, async (request, reply) => {
+    const { position: _position, limit: _limit, ...search } = leadSearchOf(request.query, memberName(request), dueClock(new Date(), timeZone));
+    // HEAD (Fastify answers it with this handler) exports nothing, so it is not logged as an export.
+    if (request.method !== 'HEAD') {
+      await app.adminAuth.auditAction(request, {
+        action: 'lead.export',
+        resourceType: 'lead',
+        newValues: { filters: request.query },
+      });
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    const store: LeadStore = app.store.leads;
+    return reply
+      .header('content-disposition', `attachment; filename="powernest-leads-${day}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(Readable.from(csvLines(store.each(search))));
+  });
 };
 
 export default leadExportRoutes;

@@ -96,29 +96,22 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
   );
 
-  endpointRoute(
-    app,
-    leadsRoute,
-    {
-      preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads),
-    },
-    async (request) => {
-      const { sort, pageSize } = request.query;
-      const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(
-        leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone)),
-      );
-      return {
-        success: true as const,
-        leads: items,
-        pageSize,
-        next: next && leadCursorOf(sort, 'next', next),
-        prev: prev && leadCursorOf(sort, 'prev', prev),
-        total,
-        totalCapped,
-        statusCounts,
-      };
-    },
-  );
+  endpointRoute(app, leadsRoute, { preValidation: app.adminAuth.require(ADMIN_ROUTE_ROLES.leads) }, async (request) => {
+    const { sort, pageSize } = request.query;
+    const { items, next, prev, total, totalCapped, statusCounts } = await app.store.leads.search(
+      leadSearchOf(request.query, memberName(request), dueClock(new Date(), config.mail.timeZone)),
+    );
+    return {
+      success: true as const,
+      leads: items,
+      pageSize,
+      next: next && leadCursorOf(sort, 'next', next),
+      prev: prev && leadCursorOf(sort, 'prev', prev),
+      total,
+      totalCapped,
+      statusCounts,
+    };
+  });
 
   await app.register(leadPageRoutes, { config });
   await app.register(leadExportRoutes, { timeZone: config.mail.timeZone });

@@ -19,49 +19,39 @@ import type { Partner } from '../../store';
 const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.adminAuth.require(ADMIN_ROUTE_ROLES.partners);
 
-  endpointRoute(
-    app,
-    adminPartnersRoute,
-    { preValidation: admins },
-    async (request) => {
-      const { items, next, prev, total, totalCapped } = await app.store.partners.adminPage(partnerAdminSearchOf(request.query));
-      return {
-        success: true as const,
-        partners: items,
-        pageSize: request.query.pageSize,
-        next: next && partnerCursor.encode({ direction: 'next', key: next }),
-        prev: prev && partnerCursor.encode({ direction: 'prev', key: prev }),
-        total,
-        totalCapped,
-      };
-    },
-  );
+  endpointRoute(app, adminPartnersRoute, { preValidation: admins }, async (request) => {
+    const { items, next, prev, total, totalCapped } = await app.store.partners.adminPage(partnerAdminSearchOf(request.query));
+    return {
+      success: true as const,
+      partners: items,
+      pageSize: request.query.pageSize,
+      next: next && partnerCursor.encode({ direction: 'next', key: next }),
+      prev: prev && partnerCursor.encode({ direction: 'prev', key: prev }),
+      total,
+      totalCapped,
+    };
+  });
 
-  endpointRoute(
-    app,
-    adminPartnerChangeRoute,
-    { preValidation: admins },
-    async (request) => {
-      const before = await app.store.partners.get(request.params.id);
-      if (!before) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
-      const partner = await app.store.partners.update(before.id, request.body);
-      if (!partner) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
-      app.partnerAnswers.clear(); // the locator shows the change at once
+  endpointRoute(app, adminPartnerChangeRoute, { preValidation: admins }, async (request) => {
+    const before = await app.store.partners.get(request.params.id);
+    if (!before) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
+    const partner = await app.store.partners.update(before.id, request.body);
+    if (!partner) throw app.httpErrors.notFound(PARTNER_NOT_FOUND);
+    app.partnerAnswers.clear(); // the locator shows the change at once
 
-      const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);
-      if (changed.length > 0) {
-        const pick = (p: Partner) => Object.fromEntries(changed.map((key) => [key, p[key]]));
-        await app.adminAuth.auditAction(request, {
-          action: changed.includes('status') ? `partner.${partner.status === 'active' ? 'activate' : 'deactivate'}` : 'partner.update',
-          resourceType: 'partner',
-          resourceId: partner.id,
-          oldValues: pick(before),
-          newValues: pick(partner),
-        });
-      }
-      return { success: true as const, partner };
-    },
-  );
+    const changed = (Object.keys(request.body) as (keyof typeof request.body)[]).filter((key) => before[key] !== partner[key]);
+    if (changed.length > 0) {
+      const pick = (p: Partner) => Object.fromEntries(changed.map((key) => [key, p[key]]));
+      await app.adminAuth.auditAction(request, {
+        action: changed.includes('status') ? `partner.${partner.status === 'active' ? 'activate' : 'deactivate'}` : 'partner.update',
+        resourceType: 'partner',
+        resourceId: partner.id,
+        oldValues: pick(before),
+        newValues: pick(partner),
+      });
+    }
+    return { success: true as const, partner };
+  });
 };
 
 export default adminPartnerRoutes;

@@ -21,42 +21,35 @@ import { limitedBy } from '../../plugins/external/rate-limit';
  * (issue #25), are served from a short-lived cache, compressed once; every IP has a budget per minute.
  */
 const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  endpointRoute(
-    app,
-    partnersRoute,
-    {
-      config: limitedBy(config.partnersRateLimit),
-    },
-    async (request, reply) => {
-      const { state, businessType, q, near, bbox, limit, offset, format } = request.query;
-      const search: PartnerSearch = { ...activeMatching({ state, businessType, q }), bbox, offset };
-      reply.header('cache-control', PARTNER_CACHE_CONTROL);
+  endpointRoute(app, partnersRoute, { config: limitedBy(config.partnersRateLimit) }, async (request, reply) => {
+    const { state, businessType, q, near, bbox, limit, offset, format } = request.query;
+    const search: PartnerSearch = { ...activeMatching({ state, businessType, q }), bbox, offset };
+    reply.header('cache-control', PARTNER_CACHE_CONTROL);
 
-      if (format === 'compact') {
-        // Serialised here rather than by the zod response schema, which would walk every row
-        // again (~70 ms at 100,000 rows); the body holds nothing but the store's 5-value rows.
-        // Fastify sends a string with a JSON content type as it is.
-        const answer = await app.partnerAnswers.get(request.url, async () => {
-          const { total, items } = await app.store.partners.rows({ ...search, limit: Math.min(limit ?? PARTNER_COMPACT_LIMIT_MAX, PARTNER_COMPACT_LIMIT_MAX) });
-          return compactJson(total, items);
-        });
-        if (answeredNotModified(request, reply, answer)) return reply;
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          const zipped = await answer.gzip();
-          return reply.header('content-encoding', 'gzip').send(zipped as unknown as z.input<typeof partnersCompactResponse>);
-        }
-        return reply.send(answer.body as unknown as z.input<typeof partnersCompactResponse>);
+    if (format === 'compact') {
+      // Serialised here rather than by the zod response schema, which would walk every row
+      // again (~70 ms at 100,000 rows); the body holds nothing but the store's 5-value rows.
+      // Fastify sends a string with a JSON content type as it is.
+      const answer = await app.partnerAnswers.get(request.url, async () => {
+        const { total, items } = await app.store.partners.rows({ ...search, limit: Math.min(limit ?? PARTNER_COMPACT_LIMIT_MAX, PARTNER_COMPACT_LIMIT_MAX) });
+        return compactJson(total, items);
+      });
+      if (answeredNotModified(request, reply, answer)) return reply;
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        const zipped = await answer.gzip();
+        return reply.header('content-encoding', 'gzip').send(zipped as unknown as z.input<typeof partnersCompactResponse>);
       }
+      return reply.send(answer.body as unknown as z.input<typeof partnersCompactResponse>);
+    }
 
-      const pageSize = limit ?? (near ? PARTNER_NEAR_DEFAULT_LIMIT : PARTNER_LIMIT_MAX);
-      const { total, items } = await app.store.partners.search({ ...search, near, limit: pageSize });
-      const partners = near
-        ? items.map((p) => ({ ...p, distanceKm: roundTo(p.distanceKm ?? 0, DISTANCE_KM_DECIMALS) }))
-        : items.slice();
-      return { partners, total };
-    },
-  );
+    const pageSize = limit ?? (near ? PARTNER_NEAR_DEFAULT_LIMIT : PARTNER_LIMIT_MAX);
+    const { total, items } = await app.store.partners.search({ ...search, near, limit: pageSize });
+    const partners = near
+      ? items.map((p) => ({ ...p, distanceKm: roundTo(p.distanceKm ?? 0, DISTANCE_KM_DECIMALS) }))
+      : items.slice();
+    return { partners, total };
+  });
 
   await app.register(locatorMapRoutes, { config });
   await app.register(adminPartnerRoutes);

@@ -24,34 +24,27 @@ const EDGE_PAD_DEGREES = 2e-5;
  * - GET /api/partners/:id: one active partner (the popup of a selected marker).
  */
 const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  endpointRoute(
-    app,
-    partnerTileRoute,
-    {
-      // A pan or zoom asks for a handful of tiles at once: a budget of its own, per IP.
-      config: limitedBy(config.partnerTilesRateLimit),
-    },
-    async (request, reply) => {
-      const tile = request.params;
-      const answer = await app.partnerAnswers.get(request.url, async () => {
-        const bounds = partnerTileBounds(tile);
-        const bbox = {
-          minLng: Math.max(-180, bounds.minLng - EDGE_PAD_DEGREES),
-          maxLng: Math.min(180, bounds.maxLng + EDGE_PAD_DEGREES),
-          minLat: Math.max(-90, bounds.minLat - EDGE_PAD_DEGREES),
-          maxLat: Math.min(90, bounds.maxLat + EDGE_PAD_DEGREES),
-        };
-        // Bounded: a tile reads at most PARTNER_TILES.maxRead rows and says so when it held more.
-        const { items, total } = await app.store.partners.rows({ ...activeMatching(request.query), bbox, limit: PARTNER_TILES.maxRead });
-        const answer = clusterPartnerTile(items, tile);
-        // `total` of a truncated read counts the padded box: the tile's own share is not known
-        // without reading the rest, so the answer says at least how many it has.
-        return JSON.stringify(total > items.length ? { ...answer, total: Math.max(answer.total, total), truncated: true } : answer);
-      });
-      // Every visitor's first view asks for the same few tiles: one answer serves them all.
-      return sendJsonAnswer(request, reply, answer);
-    },
-  );
+  // A pan or zoom asks for a handful of tiles at once: a budget of its own, per IP.
+  endpointRoute(app, partnerTileRoute, { config: limitedBy(config.partnerTilesRateLimit) }, async (request, reply) => {
+    const tile = request.params;
+    const answer = await app.partnerAnswers.get(request.url, async () => {
+      const bounds = partnerTileBounds(tile);
+      const bbox = {
+        minLng: Math.max(-180, bounds.minLng - EDGE_PAD_DEGREES),
+        maxLng: Math.min(180, bounds.maxLng + EDGE_PAD_DEGREES),
+        minLat: Math.max(-90, bounds.minLat - EDGE_PAD_DEGREES),
+        maxLat: Math.min(90, bounds.maxLat + EDGE_PAD_DEGREES),
+      };
+      // Bounded: a tile reads at most PARTNER_TILES.maxRead rows and says so when it held more.
+      const { items, total } = await app.store.partners.rows({ ...activeMatching(request.query), bbox, limit: PARTNER_TILES.maxRead });
+      const answer = clusterPartnerTile(items, tile);
+      // `total` of a truncated read counts the padded box: the tile's own share is not known
+      // without reading the rest, so the answer says at least how many it has.
+      return JSON.stringify(total > items.length ? { ...answer, total: Math.max(answer.total, total), truncated: true } : answer);
+    });
+    // Every visitor's first view asks for the same few tiles: one answer serves them all.
+    return sendJsonAnswer(request, reply, answer);
+  });
 
   const budget = { config: limitedBy(config.partnersRateLimit) };
 

@@ -41,39 +41,34 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, members };
   });
 
-  endpointRoute(
-    app,
-    teamAddRoute,
-    { preValidation: team },
-    async (request, reply) => {
-      const { username, name, email, role } = request.body;
-      // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
-      const temporaryPassword = generatePassword();
-      let member: User;
-      try {
-        member = await app.store.users.create({
-          username,
-          name,
-          email,
-          role,
-          passwordHash: await app.adminAuth.hashPassword(temporaryPassword),
-          mustChangePassword: true,
-          passwordChangeRequired: true,
-        });
-      } catch (error) {
-        if (!(error instanceof StoreConflictError)) throw error;
-        const [field, message] = error.field === 'username' ? ['username', TEAM_MESSAGES.usernameTaken] : ['email', TEAM_MESSAGES.emailTaken];
-        throw app.httpErrors.createError(409, message, { body: { fieldErrors: { [field]: message } } });
-      }
-      await app.adminAuth.auditAction(request, {
-        action: 'user.create',
-        resourceType: 'user',
-        resourceId: member.id,
-        newValues: { username: member.username, name: member.name, email: member.email, role: member.role },
+  endpointRoute(app, teamAddRoute, { preValidation: team }, async (request, reply) => {
+    const { username, name, email, role } = request.body;
+    // Shown once in the answer, stored only as a hash; the member must replace it to do anything.
+    const temporaryPassword = generatePassword();
+    let member: User;
+    try {
+      member = await app.store.users.create({
+        username,
+        name,
+        email,
+        role,
+        passwordHash: await app.adminAuth.hashPassword(temporaryPassword),
+        mustChangePassword: true,
+        passwordChangeRequired: true,
       });
-      return reply.code(201).send({ success: true as const, member, temporaryPassword });
-    },
-  );
+    } catch (error) {
+      if (!(error instanceof StoreConflictError)) throw error;
+      const [field, message] = error.field === 'username' ? ['username', TEAM_MESSAGES.usernameTaken] : ['email', TEAM_MESSAGES.emailTaken];
+      throw app.httpErrors.createError(409, message, { body: { fieldErrors: { [field]: message } } });
+    }
+    await app.adminAuth.auditAction(request, {
+      action: 'user.create',
+      resourceType: 'user',
+      resourceId: member.id,
+      newValues: { username: member.username, name: member.name, email: member.email, role: member.role },
+    });
+    return reply.code(201).send({ success: true as const, member, temporaryPassword });
+  });
 
   endpointRoute(
     app,

@@ -10,22 +10,7 @@ import {
   type PartnerKey,
 } from '@powernest/domain';
 import RBush from 'rbush';
-import type {
-  NewPartner,
-  Partner,
-  PartnerBox,
-  PartnerAdminPage,
-  PartnerChanges,
-  PartnerFilter,
-  PartnerHit,
-  PartnerPage,
-  PartnerRow,
-  PartnerSearch,
-  PartnerStats,
-  PartnerStatsQuery,
-  PartnerStore,
-  PartnerSummary,
-} from '../ports';
+import type { NewPartner, Partner, PartnerBox, PartnerAdminPage, PartnerChanges, PartnerFilter, PartnerHit, PartnerPage, PartnerRow, PartnerSearch, PartnerStats, PartnerStatsQuery, PartnerStore, PartnerSummary } from '../ports';
 import { StoreConflictError } from '../errors';
 import { cappedCount, keysetPage } from '../keyset';
 import { clone, compact, foundCopies, foundCopy } from './clone';

@@ -12,21 +12,7 @@ import {
   type PartnerAdminSearch,
   type PartnerKey,
 } from '@powernest/domain';
-import type {
-  NewPartner,
-  Partner,
-  PartnerAdminPage,
-  PartnerChanges,
-  PartnerFilter,
-  PartnerHit,
-  PartnerPage,
-  PartnerRow,
-  PartnerSearch,
-  PartnerStats,
-  PartnerStatsQuery,
-  PartnerStore,
-  PartnerSummary,
-} from '../ports';
+import type { NewPartner, Partner, PartnerAdminPage, PartnerChanges, PartnerFilter, PartnerHit, PartnerPage, PartnerRow, PartnerSearch, PartnerStats, PartnerStatsQuery, PartnerStore, PartnerSummary } from '../ports';
 import { MongoCollectionStore } from './collection-store';
 import { conflictAsStoreError, equalityQuery, Schema, trusted, uuidId } from './connection';
 import type { ServerFeatures } from './server-features';
