@@ -5,19 +5,31 @@ import { MONGODB_FEATURES, type ServerFeatures } from '../../src/store/mongo/ser
 export const mongoServer: ServerFeatures = JSON.parse(process.env.MONGODB_SERVER_FEATURES ?? 'null') ?? MONGODB_FEATURES;
 
 
+/** The commands that can leave documents in a collection (bulk writes are sent as these). */
+const WRITES = new Set(['insert', 'update', 'findAndModify']);
+
 /**
  * The MongoDB adapter on MONGODB_URI for one test file: a database of its own (named `prefix`,
  * the time and the process), emptied before each test with its indexes kept, dropped at the end.
- * Call inside a describe; the getter answers the open store.
+ * Only the collections written since the last emptying are emptied (the client's command
+ * monitoring names them): a test writes to a few of some twenty, and on FerretDB each delete
+ * costs a command, one at a time. Call inside a describe; the getter answers the open store.
  */
 export function useMongoStore(uri: string, prefix: string): () => MongoStore {
   let store: MongoStore;
+  const written = new Set<string>();
   beforeAll(async () => {
     const { openMongoStore } = await import('../../src/store/mongo');
-    store = await openMongoStore(uri, { dbName: `${prefix}_${Date.now()}_${process.pid}` });
+    const monitored = new URL(uri);
+    monitored.searchParams.set('monitorCommands', 'true');
+    store = await openMongoStore(monitored.toString(), { dbName: `${prefix}_${Date.now()}_${process.pid}` });
+    store.connection.getClient().on('commandStarted', (event) => {
+      if (WRITES.has(event.commandName)) written.add(String(event.command[event.commandName]));
+    });
   }, 30_000);
   beforeEach(async () => {
-    for (const collection of await store.connection.db!.collections()) await collection.deleteMany({});
+    for (const name of [...written]) await store.connection.db!.collection(name).deleteMany({});
+    written.clear();
   });
   afterAll(async () => {
     await store?.connection.dropDatabase();
