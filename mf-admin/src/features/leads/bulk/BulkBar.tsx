@@ -15,6 +15,8 @@ import { BULK_TEXT as T } from './bulkText';
 import { bulkChange, matchingIds } from './bulkData';
 
 const UNASSIGN = '-';
+/** The bar's two selects: small, side by side, nothing chosen at first. */
+const BAR_SELECT = { size: 'small', sx: { minWidth: 180 }, placeholder: T.choose } as const;
 
 type Outcome = { severity: 'success' | 'warning' | 'error'; title: string; refused: { id: number; text: string }[]; message?: string };
 
@@ -132,24 +134,8 @@ export function BulkBar({
           <Button size="small" component="a" href={exportHref} download>
             {T.exportSelected(selected.length)}
           </Button>
-          <NativeSelectField
-            size="small"
-            label={T.assign}
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
-            sx={{ minWidth: 180 }}
-            placeholder={T.choose}
-            options={[{ value: UNASSIGN, label: T.unassign }, ...members]}
-          />
-          <NativeSelectField
-            size="small"
-            label={T.move}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            sx={{ minWidth: 180 }}
-            placeholder={T.choose}
-            options={LEAD_STATUSES.map((s) => ({ value: s, label: T.statusOption(s) }))}
-          />
+          <NativeSelectField {...BAR_SELECT} label={T.assign} value={assignee} onChange={(e) => setAssignee(e.target.value)} options={[{ value: UNASSIGN, label: T.unassign }, ...members]} />
+          <NativeSelectField {...BAR_SELECT} label={T.move} value={status} onChange={(e) => setStatus(e.target.value)} options={LEAD_STATUSES.map((s) => ({ value: s, label: T.statusOption(s) }))} />
           <Button variant="contained" disabled={busy !== null || (!status && !assignee)} onClick={() => void apply()}>
             {busy === 'apply' ? T.applying : T.apply}
           </Button>
