@@ -8,6 +8,9 @@ export interface Option<V extends string = string> {
 
 const values = <V extends string>(options: readonly Option<V>[]): V[] => options.map((o) => o.value);
 
+/** A select's options for values kept elsewhere (a query's enum), in their order: each must have its label. */
+export const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>): Option<V>[] => values.map((value) => ({ value, label: labels[value] }));
+
 /** Short contact form business types (product.md §3). */
 export const SHORT_BUSINESS_TYPE_OPTIONS = [
   { value: 'restaurant', label: 'Restaurant/Café' },

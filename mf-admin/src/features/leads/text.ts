@@ -1,4 +1,4 @@
-import { EMAIL_KIND_LABELS, deliveryText } from '@powernest/domain';
+import { EMAIL_KIND_LABELS, LEAD_AREAS, LEAD_DUE_FILTERS, deliveryText, optionsOf } from '@powernest/domain';
 
 /** The applicant's e-mail about a change: on its way, or only recorded (the log transport). */
 const applicantTold = (queued: boolean, what: string) => (queued ? `The applicant gets ${what} by e-mail.` : `The applicant’s e-mail: ${deliveryText('recorded')}.`);
@@ -25,10 +25,7 @@ export const TEXT = {
     /** Where a lead came from (issue #44): a service area PowerNest served when it arrived, or elsewhere. */
     area: 'Area',
     allAreas: 'All areas',
-    areaOptions: [
-      { value: 'served', label: 'Served areas' },
-      { value: 'elsewhere', label: 'Elsewhere' },
-    ],
+    areaOptions: optionsOf(LEAD_AREAS, { served: 'Served areas', elsewhere: 'Elsewhere' }),
     elsewhere: 'Elsewhere',
     /** The page's language the lead was sent from (issue #30). */
     language: 'Language',
@@ -43,10 +40,7 @@ export const TEXT = {
     /** Follow-ups (issue #29): the "Due" filter, and a row's follow-up date. */
     due: 'Due',
     allDue: 'All',
-    dueOptions: [
-      { value: 'today', label: 'Due today' },
-      { value: 'overdue', label: 'Overdue' },
-    ],
+    dueOptions: optionsOf(LEAD_DUE_FILTERS, { today: 'Due today', overdue: 'Overdue' }),
     followUpOn: (date: string) => `Follow-up ${date}`,
     /** Live updates (issue #29): a lead that arrived, or one someone else changed, since this page was opened. */
     liveNew: 'Just arrived',

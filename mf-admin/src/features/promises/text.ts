@@ -1,4 +1,4 @@
-import { OFFER_PROMISES, PROMISE_AT_RISK_HOURS, PROMISE_CARD_DAYS, type PromiseKind } from '@powernest/domain';
+import { OFFER_PROMISES, PROMISE_AT_RISK_HOURS, PROMISE_CARD_DAYS, PROMISE_FILTERS, optionsOf, type PromiseKind } from '@powernest/domain';
 
 // The promises' words in the admin area (issue #45; docs/promises.md). The figures come from the
 // offer (OFFER_PROMISES), so a changed promise changes these with the site.
@@ -68,9 +68,6 @@ export const TEXT = {
   filter: {
     label: 'Promises',
     all: 'All',
-    options: [
-      { value: 'at-risk', label: `At risk (under ${PROMISE_AT_RISK_HOURS} h)` },
-      { value: 'broken', label: 'Broken' },
-    ],
+    options: optionsOf(PROMISE_FILTERS, { 'at-risk': `At risk (under ${PROMISE_AT_RISK_HOURS} h)`, broken: 'Broken' }),
   },
 } as const;
