@@ -3,7 +3,7 @@
 // "Closed". The promises come from the offer (OFFER_PROMISES), so a changed promise changes the
 // status page with every other page.
 import { CONTACT_WITHIN_HOURS, OFFER_PROMISES } from '../offer/offer';
-import { OPEN_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../leads/pipeline';
+import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../leads/pipeline';
 import { HOUR_MS } from '../shared/time';
 
 /** The path of an application's status page (the token is its only key). Pages read it without the API's schemas. */
@@ -15,12 +15,13 @@ export const APPLICATION_API_PATH = '/api/application/:token';
 export const APPLICATION_STAGES = ['received', 'contacted', 'qualified', 'site_visit_scheduled', 'installed', 'closed'] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
+/** The stages the applicant shares with the team's pipeline read as the team's statuses do. */
 export const APPLICATION_STAGE_LABELS: Readonly<Record<ApplicationStage, string>> = {
   received: 'Received',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  site_visit_scheduled: 'Site visit scheduled',
-  installed: 'Installed',
+  contacted: LEAD_STATUS_LABELS.contacted,
+  qualified: LEAD_STATUS_LABELS.qualified,
+  site_visit_scheduled: LEAD_STATUS_LABELS.site_visit_scheduled,
+  installed: LEAD_STATUS_LABELS.installed,
   closed: 'Closed',
 };
 
