@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import type { LeadSourceGrouping, LeadSourceRow } from '@powernest/domain';
 import { groupLabel } from './leadSourcesView';
 import { TEXT } from './text';
@@ -16,6 +17,7 @@ const short = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABE
  * screen readers (its figure says what it shows); the table below has every number.
  */
 export function LeadSourcesChart({ rows, by }: { rows: readonly LeadSourceRow[]; by: LeadSourceGrouping }) {
+  const theme = useTheme();
   const shown = rows.filter((row) => row.leads > 0).slice(0, CHART_GROUPS);
   if (shown.length === 0) return null;
   const dataset = shown.map((row) => ({ group: short(groupLabel(row, by)), leads: row.leads }));
@@ -26,7 +28,8 @@ export function LeadSourcesChart({ rows, by }: { rows: readonly LeadSourceRow[];
         layout="horizontal"
         yAxis={[{ scaleType: 'band', dataKey: 'group', width: 130 }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ dataKey: 'leads', label: T.leadsSeries }]}
+        // The site's own green, not the chart library's default blue.
+        series={[{ dataKey: 'leads', label: T.leadsSeries, color: theme.palette.primary.main }]}
         height={Math.max(160, 48 + shown.length * 36)}
         hideLegend
         skipAnimation

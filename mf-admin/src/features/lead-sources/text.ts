@@ -18,7 +18,7 @@ export const TEXT = {
     leadsSeries: 'Leads',
     tableTitle: 'Every group',
     tableCaption:
-      'A lead counts at every stage it has reached (an installed lead was qualified and had its visit booked). Page views are the pages the site server sent to browsers, robots left out (docs/lead-sources.md).',
+      'A lead counts at every stage it has reached (an installed lead was qualified and had its visit booked). Page views are the pages the site server sent to browsers; robots and search engines are left out.',
     table: 'Leads per group',
     tableScroll: 'Leads per group (scrolls sideways)',
     columns: { views: 'Page views', leads: 'Leads', conversion: 'Conversion', visitsBooked: 'Visits booked', qualified: 'Qualified', installed: 'Installed' },
