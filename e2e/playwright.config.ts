@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { discoverRemotes } from '../app-config/webpack/apps';
-import { TEST_PORTS, testDatabaseUri, type TestStore, chromiumUse, composeServers, remoteTestPort, repoRoot, projectsAndSetup, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
+import { NODE_WITH_TSX, TEST_PORTS, testDatabaseUri, type TestStore, chromiumUse, composeServers, remoteTestPort, repoRoot, projectsAndSetup, sharedConfig, siteServer, standaloneServer, type ProjectWithServers } from '../app-config/playwright/base';
 
 // Everything in one run: each remote standalone, then the whole site, then the site with one
 // remote unreachable. A remote's own config (mf-*/playwright.config.ts) runs just its part.
@@ -65,8 +65,30 @@ const journeysOnMongo = process.env.E2E_MONGODB_URI
     ]
   : [];
 
-// The site's own tests first: the run's longest project, in one worker from the start while the
-// other worker takes the rest one project after another.
+// Two workers take the projects' files in the order of this list (a project's files one at a time),
+// so the longest projects come first and the shortest last: the site's own tests (the run's longest,
+// 570 s of tests on the shared 2-core machine, issue #41) in one worker from the start, the journeys
+// on MongoDB (140 s) in the other, then the rest longest first, and the last minutes of the run are
+// spent on short projects that fill whichever worker is free. Listed in the config's order, the
+// MongoDB journeys came last: they began 8.5 min into a 12.5 min run and ran after the site's alone.
+const LONGEST_FIRST = [
+  'site', // 570 s
+  'site on MongoDB', // 140 s (FerretDB)
+  'mf-locator standalone', // 97 s
+  'mf-admin standalone', // 78 s
+  'site sending e-mail', // 73 s
+  'mf-partnership standalone', // 60 s
+  'site sending e-mail on MongoDB', // 59 s
+  'mf-marketing standalone', // 23 s
+  'site with a variant remote', // 13 s
+  'two site instances on MongoDB', // 11 s
+  'site with a dead remote', // 10 s
+  'API and site as separate processes (docker-compose)', // 9 s
+  'site with a moved clock', // 8 s
+];
+/** A project's place in LONGEST_FIRST; one not listed (a new remote) comes after those listed. */
+const placeOf = (name: string) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
+
 const projects = [
   siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)], { adminSession: 'site' }),
   ...discoverRemotes().map(
@@ -83,7 +105,7 @@ const projects = [
     // A new build of the partnership remote, deployed on its own (built by the command: ~30 s),
     // and a site pointed at it; the shell is the same build as everywhere else.
     {
-      command: `npx tsx ${path.join('e2e', 'variant', 'serve.ts')} ${TEST_PORTS.variantRemote}`,
+      command: `${NODE_WITH_TSX} ${path.join('e2e', 'variant', 'serve.ts')} ${TEST_PORTS.variantRemote}`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${TEST_PORTS.variantRemote}/mf-partnership/page-manifest.json`,
       reuseExistingServer: !process.env.CI,
@@ -102,7 +124,7 @@ const projects = [
     metadata: { mailbox: TEST_PORTS.clockMailbox, clock: TEST_PORTS.clockControl },
   }),
   ...journeysOnMongo,
-];
+].sort((a, b) => placeOf(a.name) - placeOf(b.name));
 
 export default defineConfig({
   ...sharedConfig,
