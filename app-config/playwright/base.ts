@@ -33,11 +33,15 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
       '--enable-unsafe-swiftshader',
     ],
   },
-  // A failed test keeps its trace (each action with the page's DOM before and after it, the
-  // console, the network) and a screenshot of where it stopped. Not the trace's screencast: a
-  // screenshot of every frame the page paints, recorded for every test, cost a quarter of a page
-  // load's CPU (issue #41), for a film of tests that passed.
-  trace: { mode: 'retain-on-failure', screenshots: false },
+  // A failed test keeps its trace (each action with its call log, the console, the network, the
+  // test's source), a screenshot of where it stopped and the page's accessibility snapshot there
+  // (error-context.md). Not the trace's screencast: a screenshot of every frame the page paints,
+  // recorded for every test, cost a quarter of a page load's CPU (issue #41), for a film of tests
+  // that passed. Nor its DOM snapshots (the page's whole DOM before and after each action, taken
+  // for every test and thrown away when it passes): the server-rendering, hydration and routes
+  // specs (65 tests) took 156 s and 138 s with them, 129 s without, as with no trace at all
+  // (130 s, 130 s; issue #41, seventh pass).
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   screenshot: 'only-on-failure',
 };
 
@@ -87,10 +91,17 @@ export function testServerEnv(port: number, extra: Record<string, string> = {}, 
   };
 }
 
+/**
+ * How a test server's TypeScript is run: Node with tsx's loader, one process. `npx tsx` was four
+ * (a shell, npm exec, tsx's CLI, then Node), npm's start-up alone a second of CPU: a dozen servers
+ * starting together on two cores before the first test (issue #41).
+ */
+export const NODE_WITH_TSX = 'node --import tsx';
+
 /** The whole site (shell + remotes + API) on a port. */
 export function siteServer(port: number, extra: Record<string, string> = {}, store: TestStore = 'memory'): TestServer {
   return {
-    command: `npx tsx ${path.join('shell', 'server', 'main.ts')}`,
+    command: `${NODE_WITH_TSX} ${path.join('shell', 'server', 'main.ts')}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/ready`,
     // Behind a load balancer, as in production: the test stands for it, so a journey test can be
@@ -111,7 +122,7 @@ export function composeServers(apiPort: number, sitePort: number) {
   const limits = { LEADS_RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '1000', TRUST_PROXY: '127.0.0.1' };
   return [
     {
-      command: `node --import tsx ${path.join('api', 'src', 'main.ts')}`,
+      command: `${NODE_WITH_TSX} ${path.join('api', 'src', 'main.ts')}`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${apiPort}/api/health`,
       env: testServerEnv(apiPort, limits),
@@ -125,7 +136,7 @@ export function composeServers(apiPort: number, sitePort: number) {
 /** One remote alone (its standalone build + the API) on a port. */
 export function standaloneServer(folder: string, port: number) {
   return {
-    command: `npx tsx ${path.join('tooling', 'scripts', 'serve-remote.ts')} ${folder}`,
+    command: `${NODE_WITH_TSX} ${path.join('tooling', 'scripts', 'serve-remote.ts')} ${folder}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     env: testServerEnv(port),
