@@ -117,7 +117,7 @@ describe('working a lead: PATCH /api/leads/:id and notes', () => {
   });
 
   it.each([
-    [{ version: 0 }, 'status', 'Send a status, an assignee, a field to correct or a follow-up'],
+    [{ version: 0 }, 'status', 'Send a status, an assignee, a field to correct, a follow-up or the visit held'],
     [{ version: -1, status: 'contacted' }, 'version', 'version must be the whole number the lead was read with'],
     [{ status: 'contacted' }, 'version', 'version must be the whole number the lead was read with'],
     [{ version: 0, status: 'active' }, 'status', expect.stringContaining('status must be one of new, contacted')],

@@ -2,11 +2,16 @@
 // and where it stands, a team member's move keeps it (by name, on the lead's page), the desk sorts
 // and filters by time left, and the dashboard's card and the Monday report count them.
 import type { FastifyInstance } from 'fastify';
+import { LEAD_CHANGE_MESSAGES } from '@powernest/domain';
 import { TEST_ADMIN, useTestApp } from './helper';
 import { fullLead, jsonHeaders } from './fixtures';
 import { login, postJson } from './admin-support';
 
 const HOUR_MS = 3600_000;
+// Fakes Date only: timers and I/O stay real; the clock stands still until the test moves it.
+const FAKE_DATE_ONLY = {
+  doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+} satisfies Parameters<typeof jest.useFakeTimers>[0];
 
 async function apply(app: FastifyInstance): Promise<{ token: string; leadId: number }> {
   const res = await postJson(app, '/api/leads', fullLead);
@@ -80,5 +85,41 @@ describe('promises kept (issue #45)', () => {
       { member: 'unassigned', tallies: { contact: { kept: 0, broken: 0, open: 1 }, review: { kept: 0, broken: 0, open: 1 }, siteVisit: { kept: 0, broken: 0, open: 1 } } },
     ]);
     expect((await app().inject({ url: '/api/analytics/promises' })).statusCode).toBe(401);
+  });
+
+  describe('the site visit marked held', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the site-visit promise once the visit has begun, by name, once; the applicant and the timeline see it', async () => {
+      jest.useFakeTimers(FAKE_DATE_ONLY);
+      const { token, leadId } = await apply(app());
+      let admin = await login(app());
+      const lead = async () => (await app().inject({ url: `/api/leads/${leadId}`, headers: { cookie: admin.cookie } })).json();
+      const change = async (payload: object) =>
+        app().inject({ method: 'PATCH', url: `/api/leads/${leadId}`, headers: { ...jsonHeaders, cookie: admin.cookie }, payload: { version: (await lead()).lead.version, ...payload } });
+
+      expect((await change({ visitHeld: true })).json()).toMatchObject({ success: false, error: LEAD_CHANGE_MESSAGES.noVisit });
+      expect((await change({ status: 'contacted' })).statusCode).toBe(200);
+      expect((await change({ status: 'qualified' })).statusCode).toBe(200);
+      const [slot] = (await lead()).slots;
+      const booked = await app().inject({ method: 'POST', url: `/api/leads/${leadId}/visit`, headers: { ...jsonHeaders, cookie: admin.cookie }, payload: JSON.stringify({ start: slot.start }) });
+      expect(booked.statusCode).toBe(201);
+      const early = await change({ visitHeld: true });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toBe(LEAD_CHANGE_MESSAGES.visitNotBegun);
+
+      // An hour into the visit (a day or more on): the team marks it held.
+      jest.setSystemTime(new Date(slot.start).getTime() + HOUR_MS);
+      admin = await login(app());
+      const held = await change({ visitHeld: true });
+      expect(held.statusCode).toBe(200);
+      expect(held.json().lead).toMatchObject({ visitHeldBy: TEST_ADMIN.username, promises: { siteVisit: { keptBy: TEST_ADMIN.username } } });
+      expect(held.json().lead.visitHeldAt).toBe(held.json().lead.promises.siteVisit.keptAt);
+      expect((await change({ visitHeld: true })).json().error).toBe(LEAD_CHANGE_MESSAGES.visitAlreadyHeld);
+
+      const page = (await app().inject({ url: `/api/application/${token}` })).json().application;
+      expect(page.promises.find((p: { kind: string }) => p.kind === 'siteVisit')).toMatchObject({ state: 'kept' });
+      expect((await lead()).timeline.filter((e: { kind: string }) => e.kind === 'visit').map((e: { text: string }) => e.text)).toEqual(['booked', 'held']);
+    });
   });
 });

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.visit.booked': 'Site visit booked',
   'lead.visit.moved': 'Site visit moved',
   'lead.visit.cancelled': 'Site visit cancelled',
+  'lead.visit.held': 'Site visit held',
   'visits.availability': 'Visit availability changed',
   'partner.update': 'Partner changed',
   'partner.activate': 'Partner activated',

@@ -113,6 +113,9 @@ export const adminLeadDetail = z.object({
   promises: z.optional(leadPromisesView),
   /** When the next promise still owed falls due (NO_PROMISE_DUE: none owed). */
   promiseDueAt: z.optional(isoDate),
+  /** When a team member marked the site visit held, and who (it keeps the site-visit promise). */
+  visitHeldAt: z.optional(isoDate),
+  visitHeldBy: optional,
   /** Where it came from (issue #45): the visit's landing page, referring host, utm_* and device; absent on leads from before. */
   source: z.optional(leadSourceView),
 });

@@ -18,7 +18,11 @@ export const LEAD_CHANGE_MESSAGES = {
   version: 'version must be the whole number the lead was read with',
   status: `status must be one of ${LEAD_STATUSES.join(', ')}`,
   assignedTo: 'assignedTo must be a username (at most 100 characters), or null to unassign',
-  nothing: 'Send a status, an assignee, a field to correct or a follow-up',
+  nothing: 'Send a status, an assignee, a field to correct, a follow-up or the visit held',
+  visitHeld: 'visitHeld must be true: the site visit took place',
+  noVisit: 'This lead has no booked site visit to mark held',
+  visitNotBegun: 'The site visit can be marked held once it has begun',
+  visitAlreadyHeld: 'The site visit is already marked held',
   followUpAt: 'followUpAt must be a date written YYYY-MM-DD, or null to clear it',
   followUpPast: "Choose today or a later date for the follow-up (in the team's time zone)",
   followUpNote: `followUpNote must be text of at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters, or null to clear it`,
@@ -55,7 +59,8 @@ const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /**
  * PATCH /api/leads/:id: the version the client read, and the new status, assignee, corrected
  * fields (the required ones cannot be emptied; the optional ones can, with null or "") and/or
- * next follow-up (issue #29: its date in the team's zone and a note; null or "" clears either).
+ * next follow-up (issue #29: its date in the team's zone and a note; null or "" clears either),
+ * and/or the booked site visit marked held (issue #45: once it has begun; it keeps the site-visit promise).
  */
 export const leadChangeSchema = z
   .strictObject({
@@ -80,12 +85,13 @@ export const leadChangeSchema = z
     followUpNote: z
       .preprocess(emptyAsNull, z.string({ error: LEAD_CHANGE_MESSAGES.followUpNote }).trim().max(FOLLOW_UP_NOTE_MAX_LENGTH, LEAD_CHANGE_MESSAGES.followUpNote).nullable())
       .optional(),
+    visitHeld: z.literal(true, { error: LEAD_CHANGE_MESSAGES.visitHeld }).optional(),
   })
   .refine((change) => change.assignmentNote == null || (change.assignedTo !== undefined && change.assignedTo !== null), {
     message: LEAD_CHANGE_MESSAGES.assignmentNote,
     path: ['assignmentNote'],
   })
-  .refine((change) => change.status !== undefined || change.assignedTo !== undefined || change.followUpAt !== undefined || change.followUpNote !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
+  .refine((change) => change.status !== undefined || change.assignedTo !== undefined || change.followUpAt !== undefined || change.followUpNote !== undefined || change.visitHeld !== undefined || LEAD_EDIT_FIELDS.some((f) => change[f] !== undefined), {
     message: LEAD_CHANGE_MESSAGES.nothing,
     path: ['status'],
   });

@@ -7,7 +7,9 @@ import {
   nextPromiseDue,
   promiseDueRange,
   promiseState,
+  promiseFieldsAfterChange,
   promisesAfterStatus,
+  promisesAfterVisitHeld,
   promisesAtArrival,
   tallyPromise,
 } from './promises';
@@ -45,6 +47,20 @@ describe('promises (issue #45)', () => {
     expect(installed.siteVisit).toMatchObject({ keptAt: later(100), keptBy: 'lee' });
     expect(installed.contact!.keptBy).toBe('ana');
     expect(nextPromiseDue(installed)).toEqual(NO_PROMISE_DUE);
+  });
+
+  it('a team member marking the visit held keeps the site visit, by name; only once qualified', () => {
+    const qualified = promisesAfterStatus(promisesAfterStatus(promisesAtArrival(arrived), 'contacted', later(2), 'sam'), 'qualified', later(20), 'sam');
+    const held = promisesAfterVisitHeld(qualified, later(100), 'ana');
+    expect(held.siteVisit).toMatchObject({ keptAt: later(100), keptBy: 'ana' });
+    expect(promiseState(held.siteVisit!, later(400))).toBe('kept');
+    // Kept once: installing afterwards does not move it.
+    expect(promisesAfterStatus(held, 'installed', later(200), 'sam').siteVisit).toMatchObject({ keptAt: later(100), keptBy: 'ana' });
+    // A visit the applicant booked before anyone qualified the lead: no site visit was promised.
+    expect(promisesAfterVisitHeld(promisesAtArrival(arrived), later(5), 'ana')).toEqual(promisesAtArrival(arrived));
+    // Both in one change, the status first; the applicant (no member) keeps nothing.
+    expect(promiseFieldsAfterChange({ promises: promisesAtArrival(arrived) }, { status: 'qualified', visitHeld: true }, later(6), 'ana').promises.siteVisit).toMatchObject({ keptAt: later(6), keptBy: 'ana' });
+    expect(promiseFieldsAfterChange({ promises: qualified }, { visitHeld: true }, later(6)).promises).toEqual(qualified);
   });
 
   it('a call after the promise is kept late; a call never made is at risk, then broken', () => {

@@ -48,8 +48,8 @@ const promisedMs = (duration: OfferDuration) => (duration.to ?? duration.from) *
  * reaching by a team member keeps it. `contact`: a call within 24 hours (the move to Contacted is
  * the call logged; any later stage the team sets means they spoke). `review`: a decision within
  * 24-48 hours (qualified, or lost). `siteVisit`: the site evaluation within 1-2 weeks of the
- * qualification; kept when the lead is installed (the visit was held by then; there is no
- * separate record of a visit held).
+ * qualification; kept when a team member marks the visit held (promisesAfterVisitHeld), or
+ * when the lead is installed (the visit was held by then).
  */
 export const PROMISE_RULES: Readonly<Record<PromiseKind, { duration: OfferDuration; keptBy: readonly string[] }>> = {
   contact: { duration: OFFER_DURATIONS.contactWithin, keptBy: ['contacted', 'qualified', 'site_visit_scheduled', 'installed'] },
@@ -94,6 +94,15 @@ export function promisesAfterStatus(promises: LeadPromises, status: string, at: 
     }
   }
   return next;
+}
+
+/**
+ * The promises after a team member (`by`) marked the lead's site visit held at `at`: the site-visit
+ * promise, if owed, is kept. A visit the applicant booked before anyone qualified the lead keeps
+ * nothing (no site visit was promised yet).
+ */
+export function promisesAfterVisitHeld(promises: LeadPromises, at: Date, by: string): LeadPromises {
+  return owed(promises.siteVisit) ? { ...promises, siteVisit: { ...promises.siteVisit, keptAt: at, keptBy: by } } : promises;
 }
 
 /** The earliest due time of a promise still owed (broken ones first: they are still owed), or NO_PROMISE_DUE. */
@@ -165,11 +174,15 @@ const fieldsOf = (promises: LeadPromises): LeadPromiseFields => ({ promises, pro
 export const promiseFieldsAtArrival = (createdAt: Date): LeadPromiseFields => fieldsOf(promisesAtArrival(createdAt));
 
 /**
- * A lead's promise fields after a status change. A lead stored before promises were clocked has
+ * A lead's promise fields after a change of its status and/or its site visit marked held (the
+ * status first), by `by` (none: the applicant). A lead stored before promises were clocked has
  * none and gets none: what was done for it then is not known, so no promise of it can be judged.
  */
-export function promiseFieldsAfterStatus(lead: { promises?: LeadPromises }, status: string, at: Date, by?: string): LeadPromiseFields {
-  return fieldsOf(promisesAfterStatus(lead.promises ?? {}, status, at, by));
+export function promiseFieldsAfterChange(lead: { promises?: LeadPromises }, change: { status?: string; visitHeld?: boolean }, at: Date, by?: string): LeadPromiseFields {
+  let promises = lead.promises ?? {};
+  if (change.status !== undefined) promises = promisesAfterStatus(promises, change.status, at, by);
+  if (change.visitHeld && by !== undefined) promises = promisesAfterVisitHeld(promises, at, by);
+  return fieldsOf(promises);
 }
 
 /** The promises as the applicant's page names them, in the order they come, at `now`; closed ones (no longer owed) left out. */

@@ -260,7 +260,7 @@ export const EN = {
   'status.promise.review.kept': 'We reviewed it on {when}.',
   'status.promise.siteVisit.will': 'We will visit your site by {when}.',
   'status.promise.siteVisit.promised': 'We promised to visit your site by {when}.',
-  'status.promise.siteVisit.kept': 'We visited, and your kiosk was installed on {when}.',
+  'status.promise.siteVisit.kept': 'We visited your site; our team recorded the visit on {when}.',
   'status.promise.late': 'That was later than we promised. We are sorry.',
   'status.promise.broken': 'We did not keep this promise. We are sorry; if we have not reached you yet, please call us.',
   'status.promise.state.kept': 'Kept',

@@ -264,7 +264,7 @@ export const ES: Translation<typeof EN> = {
   'status.promise.review.kept': 'La revisamos el {when}.',
   'status.promise.siteVisit.will': 'Visitaremos su local a más tardar el {when}.',
   'status.promise.siteVisit.promised': 'Prometimos visitar su local a más tardar el {when}.',
-  'status.promise.siteVisit.kept': 'Visitamos su local y su kiosco se instaló el {when}.',
+  'status.promise.siteVisit.kept': 'Visitamos su local; nuestro equipo registró la visita el {when}.',
   'status.promise.late': 'Fue más tarde de lo prometido. Lo sentimos.',
   'status.promise.broken': 'No cumplimos esta promesa. Lo sentimos; si aún no nos hemos comunicado con usted, llámenos.',
   'status.promise.state.kept': 'Cumplida',

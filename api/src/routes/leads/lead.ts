@@ -147,9 +147,15 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 
   endpointRoute(app, leadChangeRoute, { preValidation: admins }, async (request) => {
-    const { version, status, assignedTo, assignmentNote, followUpAt, followUpNote, ...fields } = request.body;
+    const { version, status, assignedTo, assignmentNote, followUpAt, followUpNote, visitHeld, ...fields } = request.body;
     const current = await leadFor(request.params.id);
     if (current.version !== version) throw changedMeanwhile(current);
+    // The site visit held (issue #45): once, and only a booked visit that has begun.
+    const heldVisit = visitHeld ? await app.store.visits.bookedFor(current.id) : null;
+    if (visitHeld) {
+      const refusal = current.visitHeldAt ? LEAD_CHANGE_MESSAGES.visitAlreadyHeld : !heldVisit ? LEAD_CHANGE_MESSAGES.noVisit : heldVisit.start > new Date() ? LEAD_CHANGE_MESSAGES.visitNotBegun : null;
+      if (refusal) throw app.httpErrors.createError(409, refusal, { body: { lead: current } });
+    }
     // The next follow-up (issue #29): only what changes; a new date is today or later in the team's zone.
     const followUp = {
       followUpAt: followUpAt !== undefined && (followUpAt ?? undefined) !== current.followUpAt ? followUpAt : undefined,
@@ -178,8 +184,9 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       assignedTo: assignedTo !== undefined && (assignedTo ?? undefined) !== current.assignedTo ? assignedTo : undefined,
       ...(edited.length > 0 ? { fields: edits } : {}),
       ...followUp,
+      ...(visitHeld ? { visitHeld } : {}),
     };
-    if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields && !followUpChanged) return { success: true as const, lead: current };
+    if (changes.status === undefined && changes.assignedTo === undefined && !changes.fields && !followUpChanged && !visitHeld) return { success: true as const, lead: current };
 
     const result = await updateLead(app, config.mail, current, version, { ...changes, by: memberName(request) });
     if (result.outcome === 'not-found') throw app.httpErrors.notFound(NOT_FOUND);
@@ -191,6 +198,8 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     }
     // Audited, told to the applicant, and seen at once on every open workspace and board (issue #29).
     await leadChanged(app, visits, request, { before: current, after: result.lead, status: changes.status, assignedTo: changes.assignedTo, assignmentNote });
+    // On the timeline with the visit's other steps ("held", at the visit's local time).
+    if (heldVisit) await app.adminAuth.auditAction(request, { ...who, action: 'lead.visit.held', newValues: { start: heldVisit.start.toISOString(), timeZone: heldVisit.timeZone } });
     if (followUpChanged) {
       const values = (lead: Lead) => ({ followUpAt: lead.followUpAt ?? null, followUpNote: lead.followUpNote ?? null });
       await app.adminAuth.auditAction(request, { ...who, action: 'lead.follow-up', oldValues: values(current), newValues: values(result.lead) });

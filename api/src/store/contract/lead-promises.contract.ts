@@ -32,6 +32,20 @@ export function leadPromiseStoreContract(store: GetStore): void {
       expect(read.promiseDueAt).toEqual(read.promises!.contact!.dueAt);
     });
 
+    it('a visit marked held keeps the site visit, by name, with when and by whom on the lead; the version moves on', async () => {
+      const { lead: stored } = await store().leads.create(lead, []);
+      const arrived = stored.createdAt.getTime();
+      const at = (hours: number) => new Date(arrived + hours * HOUR_MS);
+      await store().leads.update(stored.id, 0, { status: 'qualified', by: 'sam' }, at(5));
+      const held = await store().leads.update(stored.id, 1, { visitHeld: true, by: 'ana' }, at(100));
+      expect(held).toMatchObject({ outcome: 'updated', lead: { version: 2, visitHeldAt: at(100), visitHeldBy: 'ana', promiseDueAt: NO_PROMISE_DUE } });
+      const read = (await store().leads.get(stored.id))!;
+      expect(read.promises!.siteVisit).toEqual({ startedAt: at(5), dueAt: at(5 + 14 * 24), keptAt: at(100), keptBy: 'ana' });
+      expect(read).toMatchObject({ status: 'qualified', visitHeldAt: at(100), visitHeldBy: 'ana' });
+      // On an older version: refused, nothing kept twice.
+      expect(await store().leads.update(stored.id, 1, { visitHeld: true, by: 'lee' }, at(101))).toMatchObject({ outcome: 'conflict', lead: { visitHeldBy: 'ana' } });
+    });
+
     it('a duplicate owes nothing more: it sorts last', async () => {
       const { lead: stored } = await store().leads.create(lead, []);
       const closed = await store().leads.update(stored.id, 0, { status: 'duplicate', by: 'sam' }, new Date());

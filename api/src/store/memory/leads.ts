@@ -18,7 +18,7 @@ import {
   DEFAULT_LANGUAGE,
   emptyTallies,
   promiseDueRange,
-  promiseFieldsAfterStatus,
+  promiseFieldsAfterChange,
   promiseFieldsAtArrival,
   tallyLeadPromises,
   type PromiseKind,
@@ -97,11 +97,12 @@ export class MemoryLeadStore implements LeadStore {
     const lead = this.leads.find((l) => l.id === id);
     if (!lead) return { outcome: 'not-found' };
     if (lead.version !== expectedVersion) return { outcome: 'conflict', lead: clone(lead) };
+    if (changes.status !== undefined || changes.visitHeld) Object.assign(lead, promiseFieldsAfterChange(lead, changes, at, changes.by));
     if (changes.status !== undefined) {
       if (changes.status === 'contacted' && !lead.firstContactedAt) lead.firstContactedAt = at;
-      Object.assign(lead, promiseFieldsAfterStatus(lead, changes.status, at, changes.by));
       lead.status = changes.status;
     }
+    if (changes.visitHeld) Object.assign(lead, { visitHeldAt: at, ...(changes.by !== undefined ? { visitHeldBy: changes.by } : {}) });
     if (changes.assignedTo === null) delete lead.assignedTo;
     else if (changes.assignedTo !== undefined) lead.assignedTo = changes.assignedTo;
     if (changes.fields) this.correct(lead, changes.fields);

@@ -55,6 +55,8 @@ export const leadSchema = new Schema<LeadRecord>(
     /** The next follow-up (issue #29): a `YYYY-MM-DD` date in the team's zone, and a note. */
     followUpAt: { type: String },
     followUpNote: { type: String },
+    visitHeldAt: { type: Date },
+    visitHeldBy: { type: String },
     /** The offer's promises to the lead and the next one's due time (issue #45): the desk sorts and filters by it. */
     promises: { type: new Schema({ contact: promiseSchema, review: promiseSchema, siteVisit: promiseSchema }, { _id: false }), default: undefined },
     promiseDueAt: { type: Date },

@@ -10,7 +10,7 @@ import {
   leadKeyOf,
   leadMatchKeys,
   leadSearchWords,
-  promiseFieldsAfterStatus,
+  promiseFieldsAfterChange,
   stateOfLocation,
   tallyLeadPromises,
   type KeysetPosition,
@@ -203,11 +203,12 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       if (changes[field] === null) unset[field] = 1;
       else if (changes[field] !== undefined) set[field] = changes[field];
     }
-    if (changes.status !== undefined) {
-      // The promises a status keeps are judged on the lead as it is at `expectedVersion`: the update's own version check keeps them true.
+    if (changes.visitHeld) Object.assign(set, { visitHeldAt: at, ...(changes.by !== undefined ? { visitHeldBy: changes.by } : {}) });
+    if (changes.status !== undefined || changes.visitHeld) {
+      // The promises a change keeps are judged on the lead as it is at `expectedVersion`: the update's own version check keeps them true.
       const current = await this.model.findById(id, { promises: 1, version: 1 }).lean();
       if (!current || (current.version ?? 0) !== expectedVersion) return this.refused(id);
-      Object.assign(set, promiseFieldsAfterStatus(current, changes.status, at, changes.by));
+      Object.assign(set, promiseFieldsAfterChange(current, changes, at, changes.by));
     }
     if (changes.fields) {
       const correction = await this.correction(id, expectedVersion, changes.fields);

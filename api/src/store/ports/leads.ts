@@ -28,12 +28,15 @@ export interface Lead extends LeadFields {
   promises?: LeadPromises;
   /** When the next promise still owed falls due (NO_PROMISE_DUE: none): what the desk sorts and filters by. */
   promiseDueAt?: Date;
+  /** When a team member marked its site visit held, and who (issue #45: it keeps the site-visit promise). */
+  visitHeldAt?: Date;
+  visitHeldBy?: string;
   /** Where it came from (issue #45): the visit's landing page, referring host, utm_* and device class. */
   source?: LeadSource;
 }
 
 /** What a client may supply; the store sets id, status, leadScore and the dates. */
-export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf' | 'followUpAt' | 'followUpNote' | 'promises' | 'promiseDueAt'>;
+export type NewLead = Omit<Lead, 'id' | 'status' | 'assignedTo' | 'state' | 'leadScore' | 'lastActivityAt' | 'createdAt' | 'version' | 'firstContactedAt' | 'duplicateOf' | 'followUpAt' | 'followUpNote' | 'promises' | 'promiseDueAt' | 'visitHeldAt' | 'visitHeldBy'>;
 
 /** What an admin changes on a lead; assignedTo null unassigns it. */
 export interface LeadChanges {
@@ -44,6 +47,8 @@ export interface LeadChanges {
   /** The next follow-up (issue #29): a new date or note, or null to clear it. */
   followUpAt?: string | null;
   followUpNote?: string | null;
+  /** The site visit marked held (issue #45), by `by`: once, kept with when and by whom. */
+  visitHeld?: true;
   /** The team member making a status change: the promises it keeps are kept by them (issue #45). None: the applicant. */
   by?: string;
 }

@@ -50,6 +50,30 @@ describe('the lead’s site visit card', () => {
     expect(within(within(card()).getByRole('combobox', { name: 'Visit time' })).getAllByRole('option')).toHaveLength(2);
   });
 
+  it('marks a visit held once it has begun (issue #45): the lead is changed at the version read, and the card says when and by whom', async () => {
+    const user = userEvent.setup();
+    let held: object = {};
+    const api = openPage('/admin/leads/42', {
+      'GET /api/leads/42': () => ({ status: 200, body: { success: true, lead: { ...LEAD, ...held }, emails: [], timeline: [], visit: visitAt(SLOTS[0]!.start), slots: SLOTS, timeZone: ZONE } }),
+      'PATCH /api/leads/42': () => {
+        held = { visitHeldAt: '2026-11-24T16:30:00.000Z', visitHeldBy: 'sam', version: 4 };
+        return { status: 200, body: { success: true, lead: { ...LEAD, ...held } } };
+      },
+    });
+    await user.click(await within(await screen.findByRole('region', { name: 'Site visit' })).findByRole('button', { name: 'Mark visit held' }));
+    expect(api.callsTo('PATCH', '/api/leads/42')[0]!.body).toEqual({ version: 3, visitHeld: true });
+    expect(await within(card()).findByText('Visit held: marked Tuesday, November 24, 2026 at 10:30 AM CST by sam.')).toBeInTheDocument();
+    expect(within(card()).getByRole('status')).toHaveTextContent('Visit marked held.');
+    // Held: nothing left to mark, move or cancel.
+    for (const name of ['Mark visit held', 'Move visit', 'Cancel visit']) expect(within(card()).queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Mark visit held" before the visit begins', async () => {
+    openPage('/admin/leads/42', { 'GET /api/leads/42': page({ visit: visitAt('2099-03-02T15:00:00.000Z'), slots: SLOTS, timeZone: ZONE }) });
+    expect(await within(await screen.findByRole('region', { name: 'Site visit' })).findByRole('button', { name: 'Move visit' })).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Mark visit held' })).not.toBeInTheDocument();
+  });
+
   it('moves and cancels a booked visit', async () => {
     const user = userEvent.setup();
     let visit: object | undefined = visitAt(SLOTS[0]!.start);

@@ -10,7 +10,7 @@ import type { AdminSession } from '../../components/AdminGate';
 import { serverMessage } from '../../lib/admin';
 import { TEXT } from './text';
 import { LeadCard } from './LeadCard';
-import { bookVisit, cancelVisit, freshSlots, moveVisit } from './leadData';
+import { bookVisit, cancelVisit, changeLead, freshSlots, moveVisit } from './leadData';
 
 const T = TEXT.lead.visit;
 
@@ -34,7 +34,7 @@ function SlotPicker({ slots, timeZone, value, onChange, disabled }: { slots: Vis
 
 /**
  * The lead's site visit (issue #28): the booked visit at the business's local time, with Move and
- * Cancel; or Book with the free times when none is booked. The team books for the applicant under
+ * Cancel, and once it has begun Mark visit held (issue #45: it keeps the site-visit promise); or Book with the free times when none is booked. The team books for the applicant under
  * the applicant's rules and e-mails (but may change a visit within 24 hours of it); a time taken
  * meanwhile answers 409 with the times still free, which the picker then offers.
  */
@@ -46,6 +46,8 @@ export function LeadVisitCard({ data, account, onChanged }: { data: AdminLeadRes
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const canChange = roleMay(account?.role, ADMIN_ROUTE_ROLES.visits, 'change');
+  // Marking it held is a change of the lead (PATCH): the leads' role rule.
+  const canMarkHeld = roleMay(account?.role, ADMIN_ROUTE_ROLES.leads, 'change') && visit !== undefined && !lead.visitHeldAt && visit.start <= new Date();
   const timeZone = visit?.timeZone ?? data.timeZone ?? 'UTC';
 
   // The lead as read again (after a change) brings the slots as they now are.
@@ -88,9 +90,18 @@ export function LeadVisitCard({ data, account, onChanged }: { data: AdminLeadRes
         <>
           <Typography sx={{ fontWeight: 600 }}>{T.bookedFor(formatVisitTime(visit.start, visit.timeZone))}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {visit.canChange ? T.applicantMayChange(formatVisitTime(visit.changeUntil, visit.timeZone)) : T.applicantMayNot}
+            {lead.visitHeldAt
+              ? T.held(formatVisitTime(lead.visitHeldAt, visit.timeZone), lead.visitHeldBy)
+              : visit.canChange
+                ? T.applicantMayChange(formatVisitTime(visit.changeUntil, visit.timeZone))
+                : T.applicantMayNot}
           </Typography>
-          {canChange ? (
+          {canMarkHeld ? (
+            <Button variant="contained" sx={{ mb: 2, mr: 1 }} disabled={busy} onClick={() => void run(() => changeLead(lead.id, { version: lead.version, visitHeld: true }).then(() => ({ emailsQueued: false })), () => T.heldDone)}>
+              {T.markHeld}
+            </Button>
+          ) : null}
+          {canChange && !lead.visitHeldAt ? (
             moving ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
                 {picker}

@@ -172,7 +172,7 @@ export const TEXT = {
       followUp: (date: string, note: string) => `Follow-up set for ${date}${note ? `: ${note}` : ''}`,
       followUpCleared: 'Follow-up cleared',
       visit: (change: string, from: string, to: string) =>
-        change === 'booked' ? `Site visit booked for ${to}` : change === 'moved' ? `Site visit moved from ${from} to ${to}` : change === 'cancelled' ? `Site visit cancelled (${from})` : `Site visit ${change}`,
+        change === 'booked' ? `Site visit booked for ${to}` : change === 'moved' ? `Site visit moved from ${from} to ${to}` : change === 'cancelled' ? `Site visit cancelled (${from})` : change === 'held' ? `Site visit held (${to})` : `Site visit ${change}`,
     },
     matches: 'Possible duplicates',
     matchesIntro: (n: number) => `${n === 1 ? 'Another lead looks' : `${n} other leads look`} like this one.`,
@@ -202,6 +202,10 @@ export const TEXT = {
       moveTo: 'Move to this time',
       keep: 'Keep the time',
       cancel: 'Cancel visit',
+      /** Issue #45: the team marks the visit held once it has begun; that keeps the site-visit promise. */
+      markHeld: 'Mark visit held',
+      heldDone: 'Visit marked held.',
+      held: (when: string, by?: string) => `Visit held: marked ${when}${by ? ` by ${by}` : ''}.`,
       booked: (when: string, queued: boolean) => `Visit booked for ${when}. ${applicantTold(queued, 'an invitation')}`,
       moved: (when: string, queued: boolean) => `Visit moved to ${when}. ${applicantTold(queued, 'the new time')}`,
       cancelled: (_when: string, queued: boolean) => `Visit cancelled. ${applicantTold(queued, 'the cancellation')}`,

@@ -5,7 +5,7 @@ import { fillMissingField } from '../backfill';
 /**
  * Issue #45: the desk sorts and filters by `promiseDueAt`, the next promise's due time. Leads
  * stored before promises were clocked have none and are given none (what was done for them then
- * is not known: domain promises.ts, promiseFieldsAfterStatus); they get NO_PROMISE_DUE, so they
+ * is not known: domain promises.ts, promiseFieldsAfterChange); they get NO_PROMISE_DUE, so they
  * sort after every lead that owes one instead of before them.
  */
 export async function up(db: Db): Promise<void> {
