@@ -62,9 +62,13 @@ async function renderAndChoose(label?: string) {
 }
 
 async function moveAllSliders(user: ReturnType<typeof userEvent.setup>, key: '{Home}' | '{End}') {
-  for (const name of SLIDER_NAMES) {
-    const slider = screen.getByRole('slider', { name });
-    act(() => slider.focus());
+  // One walk over the page for the four sliders (each getByRole by name walks the whole MUI page,
+  // computing every element's role and name); each is still checked to be the slider it should be.
+  const sliders = screen.getAllByRole('slider');
+  expect(sliders).toHaveLength(SLIDER_NAMES.length);
+  for (const [i, name] of SLIDER_NAMES.entries()) {
+    expect(sliders[i]).toHaveAccessibleName(name);
+    act(() => sliders[i].focus());
     await user.keyboard(key);
   }
 }
