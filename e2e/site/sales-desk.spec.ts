@@ -152,7 +152,10 @@ test('a bulk move of fifty leads applies the allowed moves and reports each refu
   const started = Date.now();
   await bar.getByRole('button', { name: 'Apply' }).click();
   const outcome = bar.getByRole('alert');
-  await expect(outcome).toContainText('40 leads changed, 10 leads not');
+  // Fifty moves in one request: on FerretDB (it reads every document for each command) 3 s on a
+  // quiet machine and over 10 s with both cores busy. This test asks what is done, not how fast
+  // (the time is logged below); the bound is its own.
+  await expect(outcome).toContainText('40 leads changed, 10 leads not', { timeout: 45_000 });
   console.log(`[#29 bulk] 50 leads moved and answered in ${Date.now() - started} ms`);
   await expect(outcome.getByRole('link')).toHaveCount(10);
   for (const id of ahead) await expect(outcome.getByRole('link', { name: `Lead #${id}: A lead that is Qualified cannot move to Contacted` })).toBeVisible();
