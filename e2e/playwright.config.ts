@@ -65,32 +65,40 @@ const journeysOnMongo = process.env.E2E_MONGODB_URI
     ]
   : [];
 
-// Two workers take the projects' files in the order of this list (a project's files one at a time),
-// so the longest projects come first and the shortest last: the site's own tests (the run's longest,
-// 570 s of tests on the shared 2-core machine, issue #41) in one worker from the start, the journeys
-// on MongoDB (140 s) in the other, then the rest longest first, and the last minutes of the run are
+// The site's checks of each page (its server rendering, hydration, routes, header, first paint,
+// pages without JavaScript: 190 s of the site's 290 s in a quiet CI run) run on a site server of
+// their own, as a project of their own, beside the site's journeys and admin tests: one project is
+// one worker's work at a time, and the site's tests as one project were the run's longest lane.
+const SITE_PAGE_CHECKS =
+  /(server-rendering|hydration-on-interaction|routes|navigation|first-paint|partnership-first-paint|layout-shift|lazy-remotes|spanish|without-javascript|locator-without-javascript|locator-target-size|locator-cold-site|api-docs)\.spec\.ts$/;
+
+// The workers take the projects' files in the order of this list (a project's files one at a time),
+// so the longest projects come first and the shortest last, and the last minutes of the run are
 // spent on short projects that fill whichever worker is free. Listed in the config's order, the
 // MongoDB journeys came last: they began 8.5 min into a 12.5 min run and ran after the site's alone.
+// The figures: each project's tests added up, in a quiet clean-clone CI run (issue #41).
 const LONGEST_FIRST = [
-  'site', // 570 s
-  'site on MongoDB', // 140 s (FerretDB)
-  'mf-locator standalone', // 97 s
-  'mf-admin standalone', // 78 s
-  'site sending e-mail', // 73 s
-  'mf-partnership standalone', // 60 s
-  'site sending e-mail on MongoDB', // 59 s
-  'mf-marketing standalone', // 23 s
-  'site with a variant remote', // 13 s
-  'two site instances on MongoDB', // 11 s
-  'site with a dead remote', // 10 s
-  'API and site as separate processes (docker-compose)', // 9 s
-  'site with a moved clock', // 8 s
+  'site pages', // 190 s
+  'site', // 100 s
+  'site on MongoDB', // 54 s (FerretDB)
+  'mf-locator standalone', // 47 s
+  'mf-admin standalone', // 40 s
+  'mf-partnership standalone', // 27 s
+  'site sending e-mail on MongoDB', // 27 s
+  'site sending e-mail', // 25 s
+  'site with a moved clock', // 14 s
+  'mf-marketing standalone', // 11 s
+  'site with a dead remote', // 5 s
+  'two site instances on MongoDB', // 5 s
+  'site with a variant remote', // 2 s
+  'API and site as separate processes (docker-compose)', // 2 s
 ];
 /** A project's place in LONGEST_FIRST; one not listed (a new remote) comes after those listed. */
 const placeOf = (name: string) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
 
 const projects = [
-  siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)], { adminSession: 'site' }),
+  siteProject('site', 'site', TEST_PORTS.site, [siteServer(TEST_PORTS.site)], { adminSession: 'site', testIgnore: SITE_PAGE_CHECKS }),
+  siteProject('site pages', 'site', TEST_PORTS.sitePages, [siteServer(TEST_PORTS.sitePages)], { testMatch: SITE_PAGE_CHECKS }),
   ...discoverRemotes().map(
     (r): ProjectWithServers => ({
       name: `${r.folder} standalone`,

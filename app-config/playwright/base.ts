@@ -181,6 +181,8 @@ export const TEST_PORTS = {
   clockSite: PORT_BASE + 26,
   clockMailbox: PORT_BASE + 27,
   clockControl: PORT_BASE + 28,
+  /** The site again, for its per-page checks (e2e/playwright.config.ts: SITE_PAGE_CHECKS), beside its other tests. */
+  sitePages: PORT_BASE + 29,
 } as const;
 
 /** A remote alone: ten above the base plus its place among the remotes (its standalone port's last digits). */
@@ -234,6 +236,9 @@ export interface ProjectWithServers {
   servers: readonly TestServer[];
   dependencies?: string[];
   workers?: number;
+  /** Which files of its folder it runs (Playwright's own options; base.ts reads them when files are named). */
+  testMatch?: RegExp;
+  testIgnore?: RegExp;
   /** The key of the admin session its tests work with (adminSession.ts), signed in before the run. */
   adminSession?: string;
   use: { baseURL?: string };
@@ -254,6 +259,10 @@ function askedProjects(argv: readonly string[]): string[] {
 const projectMatches = (pattern: string, name: string) =>
   new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i').test(name);
 
+/** Whether a project's testMatch and testIgnore (regular expressions, where given) let a file under its folder in. */
+const takes = (project: ProjectWithServers, file: string) =>
+  (!(project.testMatch instanceof RegExp) || project.testMatch.test(file)) && !(project.testIgnore instanceof RegExp && project.testIgnore.test(file));
+
 /**
  * The projects this run will run: those named by `--project` (or E2E_PROJECTS), else those whose
  * folders hold the test files or folders named on the command line, else all; with their
@@ -266,7 +275,7 @@ function chosenProjects<P extends ProjectWithServers>(projects: readonly P[], ar
     chosen = projects.filter((p) => asked.some((pattern) => projectMatches(pattern, p.name)));
   } else {
     const paths = argv.slice(2).filter((arg) => !arg.startsWith('-') && fs.existsSync(arg) && !/playwright\.config\.ts$/.test(arg)).map((arg) => path.resolve(arg));
-    const holding = projects.filter((p) => paths.some((file) => file === p.testDir || file.startsWith(p.testDir + path.sep) || p.testDir.startsWith(file + path.sep)));
+    const holding = projects.filter((p) => paths.some((file) => file === p.testDir || (file.startsWith(p.testDir + path.sep) && takes(p, file)) || p.testDir.startsWith(file + path.sep)));
     if (paths.length > 0 && holding.length > 0) chosen = holding;
   }
   const withDependencies = new Set(chosen.map((p) => p.name));

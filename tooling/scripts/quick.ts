@@ -10,7 +10,7 @@
 //      remote (mf-*/) is rebuilt if its dist/ is older than the change and its standalone project
 //      runs; a changed spec under e2e/ or mf-*/e2e/ runs in its project. A change to the shell,
 //      the platform, the domain or the API runs no browser test here (jest covers them; run
-//      `npx playwright test -c e2e/playwright.config.ts --project=site` before pushing, or
+//      `npx playwright test -c e2e/playwright.config.ts --project=site --project="site pages"` before pushing, or
 //      `npm test`).
 // `npm run test:quick -- <files>` checks those files instead of what git says changed.
 // Prints the same stage table as `npm test`. `npm test` (and CI) still run everything.

@@ -36,6 +36,11 @@ export async function startSmtpServer(options: { rejectFirst?: number; port?: nu
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // close() ends the connections still open after this long: a sender's pooled connection
+    // (the API's transport keeps one) stays open while idle, and smtp-server would otherwise wait
+    // 30 s for it before it calls back (issue #41: a browser project that sends e-mail lost 15-40 s
+    // per file to it). Whatever was accepted before is already in `received`.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
