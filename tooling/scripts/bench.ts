@@ -16,6 +16,7 @@
 //   npm run bench -- --store-only          # only the memory store vs the MongoDB adapter on FerretDB (#42): leads/s, searches at --store-leads 100000, index entries per insert (--store-ferretdb-leads 10000: FerretDB reads every document, --store-per-second 300, --store-runs 10)
 //   npm run bench -- --lead-sources-only   # only the sources report (#45) at --lead-sources-leads 100000 (FerretDB: --lead-sources-ferretdb-leads 10000), memory vs the MongoDB adapter on FerretDB side by side (--lead-sources-runs 5)
 //   npm run bench -- --promises-only       # only the promises (#45): the dashboard's card and the desk by time left at --promises-leads 100000, memory vs the MongoDB adapter on FerretDB side by side (--promises-ferretdb-desk-leads 10000, --promises-runs 5)
+//   npm run bench -- --minifiers-only      # only the browser builds' minifier, SWC vs Terser: build time and script bytes (--minifiers-apps shell,mf-admin)
 //   npm run bench -- --outbox-only         # only the outbox burst (--outbox-leads 1000, --outbox-seconds 120)
 //   npm run bench -- --no-web              # only the leads and locator sections
 //   npm run bench -- --api-only            # skip the browser
@@ -47,6 +48,7 @@ import { runMemoryBench, type MemoryBench } from '../bench/memory';
 import { runStoreBench, type StoreBench } from '../bench/store';
 import { runPromisesBench } from '../bench/promises';
 import { runLeadSourcesBench } from '../bench/leadSources';
+import { runMinifiersBench } from '../bench/minifiers';
 import { bytes, ms, table } from '../bench/stats';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -292,6 +294,21 @@ async function promisesSection(): Promise<object> {
   return bench;
 }
 
+/** Issue #41: the browser builds' minifier, SWC (the build's) against webpack's default Terser, same run. */
+async function minifiersSection() {
+  const i = process.argv.indexOf('--minifiers-apps');
+  const apps = (i >= 0 ? process.argv[i + 1]! : 'shell,mf-admin').split(',');
+  console.log(`\nMinifiers (#41): ${apps.join(', ')} built with Terser (webpack's default, two passes) and with SWC (the build's), one after the other`);
+  const rows = await runMinifiersBench(apps);
+  console.log(
+    table(
+      ['app', 'minifier', 'build s', 'scripts', 'raw', 'gzip 9', 'brotli 11'],
+      rows.map((r) => [r.app, r.minifier, r.seconds.toFixed(1), String(r.scripts), bytes(r.rawBytes), bytes(r.gzipBytes), bytes(r.brotliBytes)]),
+    ),
+  );
+  return { rows };
+}
+
 /** The sections run alone by `--<name>-only`, each written to .bench/<name>.json. */
 const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   'before-27': beforeAfterSection,
@@ -307,6 +324,7 @@ const SINGLE_SECTIONS: Record<string, () => Promise<object>> = {
   store: storeSection,
   'lead-sources': leadSourcesSection,
   promises: promisesSection,
+  minifiers: minifiersSection,
 };
 
 async function main() {

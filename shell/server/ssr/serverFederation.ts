@@ -45,7 +45,18 @@ export interface ServerRemote {
 interface Loaded {
   version: string;
   routes: Promise<ComponentType>;
+  /** When the load began, while it has not settled. */
+  pendingSince?: number;
 }
+
+/**
+ * A remote's load (its entry and chunks, each fetch bounded by the render bound) may take this many
+ * render bounds; one still pending after that is taken as stuck and begun again. A fetch the bound
+ * cut short can leave the federation runtime's promise pending for good: kept, that load made every
+ * later render of the remote wait out its bound and degrade, for as long as the server ran (a site
+ * server started on a busy machine served its pages unrendered for minutes; issue #41).
+ */
+export const LOAD_BOUND_FACTOR = 10;
 
 /**
  * One federation runtime for the whole process (never one per request): it fetches each
@@ -107,7 +118,8 @@ export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs:
     const { name } = remote;
     const version = await currentVersion(remote);
     let entry = loaded.get(name);
-    if (entry && entry.version !== version) {
+    const stuck = entry?.pendingSince !== undefined && Date.now() - entry.pendingSince > timeoutMs * LOAD_BOUND_FACTOR;
+    if (entry && (entry.version !== version || stuck)) {
       forget(name);
       entry = undefined;
     }
@@ -117,11 +129,15 @@ export function createServerFederation({ timeoutMs, revalidateMs }: { timeoutMs:
         // As the browser shows it (see withRemoteData): one tree on both sides.
         return withRemoteData(mod.default);
       });
-      entry = { version, routes };
-      loaded.set(name, entry);
-      routes.catch(() => {
-        if (loaded.get(name) === entry) forget(name);
-      });
+      const started: Loaded = { version, routes, pendingSince: Date.now() };
+      entry = started;
+      loaded.set(name, started);
+      routes.then(
+        () => delete started.pendingSince,
+        () => {
+          if (loaded.get(name) === started) forget(name);
+        },
+      );
     }
     return { version, Routes: await entry.routes };
   }

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { renderedUrl } from './pageQuery';
 import { createRenderBudget } from './renderBudget';
 import { renderShell } from './renderShell';
-import { createServerFederation } from './serverFederation';
+import { LOAD_BOUND_FACTOR, createServerFederation } from './serverFederation';
 
 export interface SsrSettings {
   /** Bound on loading a remote plus rendering the page; past it the page renders on the client. */
@@ -72,8 +72,6 @@ interface Kept {
   page: ServerRender;
 }
 
-/** A remote's warm-up may take this many render bounds (its fetches are each bounded by one). */
-const WARM_UP_BOUND_FACTOR = 10;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -213,7 +211,7 @@ export function createServerRenderer(
           // and the server is ready (GET /ready) only once this settles. A remote not warmed is
           // loaded by its first visitor's render, as after a redeploy.
           .map((r) =>
-            withTimeout(loadRemote(r), settings.timeoutMs * WARM_UP_BOUND_FACTOR, `warming up ${r.name}`).catch((err) =>
+            withTimeout(loadRemote(r), settings.timeoutMs * LOAD_BOUND_FACTOR, `warming up ${r.name}`).catch((err) =>
               log.warn({ err: String(err), remote: r.name }, 'could not warm up a remote for server rendering'),
             ),
           ),
