@@ -11,6 +11,7 @@
 // with the server's last output when it exits or misses its timeout; every server is stopped
 // (its whole process group) when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 
 /** A test server as a config declares it (the fields of Playwright's `webServer` it uses). */
 export interface TestServer {
@@ -98,7 +99,29 @@ async function stop(running: Running): Promise<void> {
   clearTimeout(killed);
 }
 
-/** Playwright's global setup: starts the config's servers together; the returned function stops them. */
+/**
+ * At most this many servers are starting at any moment (twice the cores), in the config's order
+ * (the first projects' first). Each server bounds its own start (Fastify's plugin timeout: a
+ * store that has not connected and made its indexes in 10 s fails the start); seventeen starting
+ * together on a slowed 2-core machine took the MongoDB site servers past it (issue #41).
+ */
+const STARTING_AT_ONCE = 2 * os.availableParallelism();
+
+/** A counted lock: `take` waits for a free place, `give` frees one. */
+function places(count: number) {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return {
+    take: () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve))),
+    give: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
+/** Playwright's global setup: starts the config's servers side by side; the returned function stops them. */
 export default async function startTestServers(): Promise<() => Promise<void>> {
   const servers = JSON.parse(process.env[SERVERS_ENV] ?? '[]') as TestServer[];
   const reused = await Promise.all(servers.map(async (s) => !!s.reuseExistingServer && (await answers(s.url))));
@@ -116,15 +139,22 @@ export default async function startTestServers(): Promise<() => Promise<void>> {
   const stopAll = async () => {
     await Promise.all(started.map(stop));
   };
+  const starting = places(STARTING_AT_ONCE);
   const start = async (server: TestServer) => {
     const deadline = Date.now() + (server.timeout ?? 60_000);
     while (server.after && !(await answers(server.after))) {
       if (Date.now() > deadline) throw new Error(`Test server "${server.command}" waited in vain for ${server.after}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const running = launch(server);
-    started.push(running);
-    await ready(running);
+    // A place is taken once the server it waits for answers: that one never waits on a place held by this one.
+    await starting.take();
+    try {
+      const running = launch(server);
+      started.push(running);
+      await ready(running);
+    } finally {
+      starting.give();
+    }
   };
   try {
     await Promise.all(servers.filter((_, i) => !reused[i]).map(start));
