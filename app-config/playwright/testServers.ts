@@ -1,7 +1,7 @@
 // The test servers of a Playwright run, started side by side. Playwright's own `webServer` starts
 // a config's servers one after another, each waiting for the last to answer: eleven servers (and
-// the variant remote's webpack build) took 55-73 s before the first test. Started together they
-// take as long as the slowest. A config hands its servers over through base.ts (projectsAndSetup,
+// the variant remote's webpack build) took 55-73 s before the first test. Started side by side
+// (a few at a time: STARTING_AT_ONCE) they take little more than the slowest. A config hands its servers over through base.ts (projectsAndSetup,
 // standaloneConfig); Playwright runs this file's default export as the first global setup, in the
 // runner's process, before any worker.
 //
