@@ -164,11 +164,13 @@ test('a server-rendered page requests no script before it has painted', async ({
 });
 
 test('the lead validator (zod) loads with the first check of the form, not with the page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+  // Each script's body is read as it comes; a check waits for every read begun so far (a body read
+  // after the check would make the answer depend on timing: it failed once in a clean-clone run).
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
   });
-  const carriesZod = () => scripts.some((code) => code.includes('ZodError'));
+  const carriesZod = async () => (await Promise.all(scripts)).some((code) => code.includes('ZodError'));
   await page.goto('/partnership-application');
   const next = page.getByRole('button', { name: 'Next Step' });
   // Hydrated (the button works as a plain form's button before; the test is about the browser's
@@ -176,8 +178,8 @@ test('the lead validator (zod) loads with the first check of the form, not with 
   await startFrame(page);
   await expect.poll(() => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
   for (let i = 0; i < 3; i++) await next.click();
-  expect(carriesZod()).toBe(false);
+  expect(await carriesZod()).toBe(false);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Business name is required', { exact: true })).toBeVisible();
-  expect(carriesZod()).toBe(true);
+  expect(await carriesZod()).toBe(true);
 });
