@@ -212,9 +212,13 @@ export default defineConfig(
   // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or catches
   // (its rejection lost), or one handed to where a plain callback is expected (an async handler
   // whose errors nothing sees).
+  // Their types come from one program, the root tsconfig.json's (it holds every file): with the
+  // project service each file took its nearest tsconfig, and api/src and api/test were read into
+  // programs of their own beside the root's, 1.8 times the lint's time (issue #41). Their own
+  // tsconfigs are the typecheck's (`npm run typecheck`).
   {
     files: [TS],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    languageOptions: { parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // JSX handlers may be async (a form's submit, a button's action): React ignores what they
