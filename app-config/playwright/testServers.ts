@@ -1,9 +1,9 @@
 // The test servers of a Playwright run, started side by side. Playwright's own `webServer` starts
 // a config's servers one after another, each waiting for the last to answer: eleven servers (and
 // the variant remote's webpack build) took 55-73 s before the first test. Started side by side
-// (a few at a time: STARTING_AT_ONCE) they take little more than the slowest. A config hands its servers over through base.ts (projectsAndSetup,
-// standaloneConfig); Playwright runs this file's default export as the first global setup, in the
-// runner's process, before any worker.
+// (a few at a time: STARTING_AT_ONCE) they take little more than the slowest. A config hands its
+// servers over through base.ts (projectsAndSetup, standaloneConfig); Playwright runs this file's
+// default export as the first global setup, in the runner's process, before any worker.
 //
 // What Playwright's `webServer` does and this keeps: a server already answering its URL is
 // reused when `reuseExistingServer` says so (outside CI); a server is ready when its URL answers
@@ -12,6 +12,7 @@
 // (its whole process group) when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import pLimit from 'p-limit';
 
 /** A test server as a config declares it (the fields of Playwright's `webServer` it uses). */
 export interface TestServer {
@@ -107,20 +108,6 @@ async function stop(running: Running): Promise<void> {
  */
 const STARTING_AT_ONCE = 2 * os.availableParallelism();
 
-/** A counted lock: `take` waits for a free place, `give` frees one. */
-function places(count: number) {
-  let free = count;
-  const waiting: (() => void)[] = [];
-  return {
-    take: () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve))),
-    give: () => {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    },
-  };
-}
-
 /** Playwright's global setup: starts the config's servers side by side; the returned function stops them. */
 export default async function startTestServers(): Promise<() => Promise<void>> {
   const servers = JSON.parse(process.env[SERVERS_ENV] ?? '[]') as TestServer[];
@@ -139,7 +126,7 @@ export default async function startTestServers(): Promise<() => Promise<void>> {
   const stopAll = async () => {
     await Promise.all(started.map(stop));
   };
-  const starting = places(STARTING_AT_ONCE);
+  const starting = pLimit(STARTING_AT_ONCE);
   const start = async (server: TestServer) => {
     const deadline = Date.now() + (server.timeout ?? 60_000);
     while (server.after && !(await answers(server.after))) {
@@ -147,14 +134,11 @@ export default async function startTestServers(): Promise<() => Promise<void>> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // A place is taken once the server it waits for answers: that one never waits on a place held by this one.
-    await starting.take();
-    try {
+    await starting(async () => {
       const running = launch(server);
       started.push(running);
       await ready(running);
-    } finally {
-      starting.give();
-    }
+    });
   };
   try {
     await Promise.all(servers.filter((_, i) => !reused[i]).map(start));
