@@ -4,8 +4,9 @@
 // Each build goes to a folder of its own under .tmp/bench-minifiers/, never to the app's dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import { appDir } from '../../app-config/webpack/apps';
+import { appConfigs, compile } from '../scripts/build';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -21,25 +22,14 @@ export interface MinifierRow {
 
 /** The app's webpack configs (a remote: browser, server and standalone runtime), written to `outDir`, with `minifier`. */
 function configsOf(folder: string, outDir: string, minifier: MinifierRow['minifier']): Configuration[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the app's config path is known only at run time (as tooling/scripts/build.ts)
-  const exported: Configuration | Configuration[] = require(path.join(appDir(folder), 'webpack.config.ts')).default;
   const dist = path.join(appDir(folder), 'dist');
-  return (Array.isArray(exported) ? exported : [exported]).map((config) => ({
+  return appConfigs(folder).map((config) => ({
     ...config,
     output: { ...config.output, path: path.join(outDir, path.relative(dist, config.output?.path ?? dist)) },
     // '...' is webpack's default minimizer list, its JavaScript minified by Terser with two compress passes.
     optimization: { ...config.optimization, ...(minifier === 'terser' && config.optimization?.minimizer ? { minimizer: ['...'], minimizeOptions: {} } : {}) },
   }));
 }
-
-const compile = (configs: Configuration[]) =>
-  new Promise<void>((resolve, reject) =>
-    webpack(configs, (err, stats) => {
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    }),
-  );
 
 /** The browser scripts of a build (not its server build): their sizes raw and precompressed. */
 function scriptSizes(outDir: string): Pick<MinifierRow, 'scripts' | 'rawBytes' | 'gzipBytes' | 'brotliBytes'> {
@@ -71,7 +61,7 @@ export async function runMinifiersBench(apps: readonly string[]): Promise<Minifi
       const outDir = path.join(root, '.tmp', 'bench-minifiers', app, minifier);
       fs.rmSync(outDir, { recursive: true, force: true });
       const started = performance.now();
-      await compile(configsOf(app, outDir, minifier));
+      await compile(configsOf(app, outDir, minifier), `${app} (${minifier})`);
       rows.push({ app, minifier, seconds: (performance.now() - started) / 1000, ...scriptSizes(outDir) });
     }
   }

@@ -4,19 +4,24 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { appDir, buildableApps } from '../../app-config/webpack/apps';
 
-function compile(folder: string): Promise<void> {
-  // A remote's config is a pair (browser + server build); webpack compiles both side by side.
+/** An app's webpack configs, from its own webpack.config.ts (a remote's: browser, server and standalone runtime). */
+export function appConfigs(folder: string): Configuration[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the app's config path is known only at run time; tsx compiles it synchronously
   const config: Configuration | Configuration[] = require(path.join(appDir(folder), 'webpack.config.ts')).default;
+  return Array.isArray(config) ? config : [config];
+}
+
+/** Compiles the configs side by side; fails with webpack's errors, prints its warnings (`label`: whose). */
+export function compile(configs: Configuration[], label: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    webpack(config as Configuration[], (err, stats) => {
+    webpack(configs, (err, stats) => {
       if (err) return reject(err);
-      if (!stats) return reject(new Error(`No stats for ${folder}`));
+      if (!stats) return reject(new Error(`No stats for ${label}`));
       const info = stats.toJson({ all: false, errors: true, warnings: true });
       if (stats.hasErrors()) {
-        return reject(new Error(`${folder} failed:\n${info.errors?.map((e) => e.message).join('\n')}`));
+        return reject(new Error(`${label} failed:\n${info.errors?.map((e) => e.message).join('\n')}`));
       }
-      for (const w of info.warnings ?? []) console.warn(`[${folder}] warning: ${w.message}`);
+      for (const w of info.warnings ?? []) console.warn(`[${label}] warning: ${w.message}`);
       resolve();
     });
   });
@@ -27,7 +32,7 @@ export async function build(folders: readonly string[]): Promise<void> {
     const apps = buildableApps();
     if (!apps.includes(folder)) throw new Error(`Unknown app "${folder}"; known: ${apps.join(', ')}`);
     const started = Date.now();
-    await compile(folder);
+    await compile(appConfigs(folder), folder);
     console.log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)}s -> ${folder}/dist`);
   }
 }
