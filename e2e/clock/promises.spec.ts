@@ -10,7 +10,8 @@ import { expectAccessibleOnPhone } from '../site/accessibility';
 // called 3 hours after applying shows the call kept on the applicant's status page, in English and
 // in Spanish, server rendered (no JavaScript), and in the dashboard's card; a lead left alone is
 // marked at risk on the desk 21 hours in, then broken after 24, and its applicant is told so. The
-// new screens pass axe on a 390 px phone.
+// new screens pass axe on a 390 px phone. A visit booked by the applicant is marked held by the
+// team once its time has come, and the applicant's page shows the site-visit promise kept.
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -139,4 +140,33 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('table', { name: 'Per week' })).toBeVisible();
     await expectAccessibleOnPhone(page);
   });
+});
+
+test('the team marks a visit held once it has begun: the site-visit promise kept on the status page', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // After the phone's test (a day and more on): the clock only moves forward in this file.
+  await moveClock(page, 30 * HOUR_MS);
+  const { id, link } = await apply(page, `Visit Held Salon ${Date.now() % 100_000}`, 'en-US', '198.18.45.5');
+  await signIn(page);
+  // Called, then qualified by the team (the site-visit promise starts); the applicant books the first free time on their page.
+  for (const [version, status] of [[0, 'contacted'], [1, 'qualified']] as const) {
+    const moved = await page.request.patch(`/api/leads/${id}`, { data: { version, status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const token = new URL(link).pathname.split('/').pop()!;
+  const [slot] = (await (await page.request.get(`/api/application/${token}/slots`)).json()).slots as { start: string }[];
+  expect((await page.request.post(`/api/application/${token}/visit`, { data: { start: slot!.start } })).status()).toBe(201);
+
+  // Before the visit's time the button is not offered; an hour into it, it is.
+  await page.goto(`/admin/leads/${id}`);
+  await expect(page.getByRole('heading', { name: /Visit Held Salon/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark visit held' })).toHaveCount(0);
+  await moveClock(page, new Date(slot!.start).getTime() - Date.now() + HOUR_MS);
+  await page.goto(`/admin/leads/${id}`);
+  await page.getByRole('button', { name: 'Mark visit held' }).click();
+  await expect(page.getByText('Visit marked held.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark visit held' })).toHaveCount(0);
+
+  const items = await promisesWithoutScript(browser, link, 'Our promises to you');
+  expect(items.find((item) => item.includes('visit your site'))).toMatch(/^KeptWe promised to visit your site by .+\. We visited your site; our team recorded the visit on .+\.$/);
 });
