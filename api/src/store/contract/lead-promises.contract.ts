@@ -1,5 +1,5 @@
-import { HOUR_MS, NO_PROMISE_DUE, SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
-import type { NewLead } from '../ports';
+import { DAY_MS, HOUR_MS, NO_PROMISE_DUE, SAMPLE_SHORT_LEAD, type LeadSearch } from '@powernest/domain';
+import type { Lead, NewLead } from '../ports';
 import { nextMillisecond, type GetStore } from './types';
 
 const lead: NewLead = { ...SAMPLE_SHORT_LEAD };
@@ -92,6 +92,65 @@ export function leadPromiseStoreContract(store: GetStore): void {
       });
       const none = await store().leads.promiseTallies(new Date(alone.createdAt.getTime() + 1000), now);
       expect(none.contact).toEqual({ kept: 0, broken: 0, open: 0 });
+    });
+
+    // The card's window starts at any instant: the same answers whether its leads fall on the first,
+    // partial UTC day (from the lead itself), on whole days (counted per day, the MongoDB adapter's
+    // counters) or either side of a due time on the card's own day.
+    const midnight = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+    const windowsFrom = (first: Lead) => [first.createdAt, midnight(first.createdAt), new Date(midnight(first.createdAt).getTime() - 12 * HOUR_MS)];
+    const card = (since: Date, now: Date) => store().leads.promiseTallies(since, now);
+    const tally = (kept: number, broken: number, open: number) => ({ kept, broken, open });
+
+    it('the card: new leads owe the call and the review, open until due and broken after, the window starting on a partial or a whole day', async () => {
+      const { lead: a } = await store().leads.create(lead, []);
+      await nextMillisecond();
+      const { lead: b } = await store().leads.create(lead, []);
+      const callDue = (l: Lead) => l.promises!.contact!.dueAt.getTime();
+      for (const since of windowsFrom(a)) {
+        expect(await card(since, a.createdAt)).toEqual({ contact: tally(0, 0, 2), review: tally(0, 0, 2), siteVisit: tally(0, 0, 0) });
+        // One millisecond past the first call's due time: broken; the second's not yet due (due is not late).
+        expect((await card(since, new Date(callDue(a) + 1))).contact).toEqual(tally(0, 1, 1));
+        expect((await card(since, new Date(callDue(b)))).contact).toEqual(tally(0, 1, 1));
+        expect((await card(since, new Date(callDue(b) + 1))).contact).toEqual(tally(0, 2, 0));
+        expect(await card(since, new Date(a.createdAt.getTime() + 3 * DAY_MS))).toEqual({ contact: tally(0, 2, 0), review: tally(0, 2, 0), siteVisit: tally(0, 0, 0) });
+      }
+      // From the second lead's very millisecond: it alone; one later: none.
+      expect((await card(b.createdAt, b.createdAt)).contact).toEqual(tally(0, 0, 1));
+      expect((await card(new Date(b.createdAt.getTime() + 1), b.createdAt)).contact).toEqual(tally(0, 0, 0));
+    });
+
+    it('the card follows every change of a lead: kept, kept late, closed, the visit held, the applicant\'s own move, a reopening, a stale change', async () => {
+      const made: Lead[] = [];
+      for (let i = 0; i < 6; i++) {
+        made.push((await store().leads.create(lead, [])).lead);
+        await nextMillisecond();
+      }
+      const [kept, late, lost, duplicate, applicant, qualified] = made as [Lead, Lead, Lead, Lead, Lead, Lead];
+      const at = (l: Lead, hours: number) => new Date(l.createdAt.getTime() + hours * HOUR_MS);
+      const update = async (l: Lead, version: number, changes: Parameters<ReturnType<typeof store>['leads']['update']>[2], hours: number) =>
+        expect(await store().leads.update(l.id, version, changes, at(l, hours))).toMatchObject({ outcome: 'updated' });
+      await update(kept, 0, { status: 'contacted', by: 'sam' }, 3);
+      await update(late, 0, { status: 'qualified', by: 'ana' }, 30);
+      await update(late, 1, { visitHeld: true, by: 'lee' }, 34);
+      await update(lost, 0, { status: 'lost', by: 'sam' }, 10);
+      await update(duplicate, 0, { status: 'duplicate', by: 'sam' }, 1);
+      await update(duplicate, 1, { status: 'new', by: 'sam' }, 2);
+      await update(applicant, 0, { status: 'site_visit_scheduled' }, 2);
+      await update(qualified, 0, { status: 'qualified', by: 'sam' }, 5);
+      // Refused (the lead moved on): counts nothing.
+      expect(await store().leads.update(kept.id, 0, { status: 'qualified', by: 'sam' }, at(kept, 4))).toMatchObject({ outcome: 'conflict' });
+      // Not a promise's change (an assignment): counts nothing either.
+      await update(qualified, 1, { assignedTo: 'sam' }, 6);
+
+      const soon = at(qualified, 36);
+      const later = at(qualified, 20 * 24);
+      for (const since of windowsFrom(kept)) {
+        expect(await card(since, soon)).toEqual({ contact: tally(2, 2, 0), review: tally(3, 0, 2), siteVisit: tally(1, 0, 1) });
+        expect(await card(since, later)).toEqual({ contact: tally(2, 2, 0), review: tally(3, 2, 0), siteVisit: tally(1, 1, 0) });
+      }
+      // The window from the late lead on: the four after it.
+      expect(await card(late.createdAt, soon)).toEqual({ contact: tally(1, 2, 0), review: tally(3, 0, 1), siteVisit: tally(1, 0, 1) });
     });
   });
 }

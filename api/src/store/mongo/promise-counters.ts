@@ -1,0 +1,214 @@
+// The dashboard's promise card kept as counters (issue #45; docs/promises.md), so reading it costs
+// the days of its window, not its leads. Per arrival day (the UTC day of a lead's createdAt) and
+// promise: how many were kept, kept late, and still owed by the UTC day they fall due (settledState:
+// what stands whatever the clock says; closed ones count nowhere). Reading at `now`: an owed
+// promise due on a day before now's is broken, after it open (owedState, one instant of that day
+// speaking for all of it); those due on now's own day are read one by one from `owedpromises`,
+// a document per promise still owed. A lead's change is written with the change of the counters
+// it makes (`pendingTallies` on the lead, in the lead's own write), which is then applied here and
+// dropped from the lead, as the lead's e-mails are relayed (leads.ts: relay).
+import type { Collection } from 'mongodb';
+import type { Connection, Model } from 'mongoose';
+import {
+  DAY_MS,
+  PROMISE_KINDS,
+  emptyTallies,
+  owedState,
+  settledState,
+  tallyPromise,
+  tallyState,
+  type LeadPromise,
+  type LeadPromises,
+  type PromiseKind,
+  type PromiseTally,
+} from '@powernest/domain';
+import { Schema, duplicateKeyField, trusted } from './connection';
+
+/** A UTC day, `YYYY-MM-DD`: the counters' keys. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The first UTC midnight at or after `at`: from there on the card reads counters of whole days. */
+export const firstWholeDay = (at: Date) => {
+  const start = startOf(dayOf(at));
+  return start.getTime() === at.getTime() ? start : new Date(start.getTime() + DAY_MS);
+};
+
+/** A promise still owed, as `owedpromises` keeps it: which lead and promise (`_id`: `<lead id>.<kind>`), when the lead arrived. */
+interface OwedRecord {
+  _id: string;
+  kind: PromiseKind;
+  createdAt: Date;
+  startedAt: Date;
+  dueAt: Date;
+}
+
+/** What one change of a lead does to the counters and to its owed promises (null: that promise is owed no longer). */
+export interface PendingTally {
+  /** When the change was written (the writer's clock): the worker's poll applies only changes older than a minute (leads.ts: RELAY_TALLIES_AFTER_MS). */
+  at: Date;
+  day: string;
+  /** Counter, by how much (a list: a stored document's keys hold no '.'). */
+  inc: { counter: string; by: number }[];
+  owed: Partial<Record<PromiseKind, Omit<OwedRecord, '_id' | 'kind'> | null>>;
+}
+
+/** The counter a promise adds one to on its lead's arrival day (none: closed). */
+function counterOf(kind: PromiseKind, promise: LeadPromise): string | null {
+  const settled = settledState(promise);
+  if (settled === 'closed') return null;
+  return settled === 'owed' ? `${kind}.owed.${dayOf(promise.dueAt)}` : `${kind}.${settled}`;
+}
+
+/**
+ * What a lead's promises moving from `before` to `after` changes (a new lead: from none), or null
+ * when nothing counted changed (a status move that kept nothing, an assignment).
+ */
+export function tallyChange(createdAt: Date, before: LeadPromises | undefined, after: LeadPromises, writtenAt: Date): PendingTally | null {
+  const inc: PendingTally['inc'] = [];
+  const owed: PendingTally['owed'] = {};
+  for (const kind of PROMISE_KINDS) {
+    const [was, is] = [before?.[kind], after[kind]];
+    const [from, to] = [was && counterOf(kind, was), is && counterOf(kind, is)];
+    if (from === to) continue;
+    if (from) inc.push({ counter: from, by: -1 });
+    if (to) inc.push({ counter: to, by: 1 });
+    const owedNow = is !== undefined && settledState(is) === 'owed';
+    if (owedNow) owed[kind] = { createdAt, startedAt: is.startedAt, dueAt: is.dueAt };
+    else if (was && settledState(was) === 'owed') owed[kind] = null;
+  }
+  return inc.length === 0 ? null : { at: writtenAt, day: dayOf(createdAt), inc, owed };
+}
+
+/** The `$inc` of counter changes, added to `to`'s. */
+function incOf(changes: PendingTally['inc'], to: Record<string, number> = {}): Record<string, number> {
+  for (const { counter, by } of changes) to[counter] = (to[counter] ?? 0) + by;
+  return to;
+}
+
+/** Where the counters and the owed promises are kept. */
+export const PROMISE_COUNTER_COLLECTIONS = { counters: 'promisecounters', owed: 'owedpromises' } as const;
+
+/** A day's counters: per promise, kept and late counts and owed ones by due day; `applied` marks the changes already added (`<lead id>_<change>`). */
+type CounterRecord = { _id: string } & Partial<Record<PromiseKind, { kept?: number; late?: number; owed?: Record<string, number> }>> & { applied?: Record<string, true> };
+
+const counterSchema = new Schema<CounterRecord>({ _id: String }, { collection: PROMISE_COUNTER_COLLECTIONS.counters, strict: false, versionKey: false });
+const owedSchema = new Schema<OwedRecord>({ _id: String, kind: String, createdAt: Date, startedAt: Date, dueAt: Date }, { collection: PROMISE_COUNTER_COLLECTIONS.owed, versionKey: false });
+// The card reads the promises due on now's day, of the leads that arrived in its window.
+owedSchema.index({ dueAt: 1, createdAt: 1 });
+
+/** The counters' writes, on the collections themselves (the store's, or a migration's Db). */
+export class MongoPromiseCounters {
+  constructor(
+    private readonly counters: Collection<CounterRecord>,
+    private readonly owed: Collection<OwedRecord>,
+  ) {}
+
+  /**
+   * Applies one change of lead `leadId` (`change`: its id on the lead). Again after a crash adds
+   * nothing twice: the counter document is changed only while it lacks the change's mark (an
+   * upsert that finds it marked fails on the day's `_id`), and the owed promises are written whole
+   * or deleted. The write that made the change drops the mark once the lead no longer holds it
+   * (`forget`); the worker's poll leaves it (two polls may apply one change at once).
+   */
+  async apply(leadId: number, change: string, pending: PendingTally): Promise<void> {
+    const mark = `applied.${leadId}_${change}`;
+    try {
+      await this.counters.updateOne({ _id: pending.day, [mark]: { $exists: false } }, { $inc: incOf(pending.inc), $set: { [mark]: true } }, { upsert: true });
+    } catch (error) {
+      if (duplicateKeyField(error) === null) throw error;
+    }
+    const writes = Object.entries(pending.owed).map(([kind, owed]) => {
+      const _id = `${leadId}.${kind}`;
+      return owed ? { replaceOne: { filter: { _id }, replacement: { kind: kind as PromiseKind, ...owed }, upsert: true } } : { deleteOne: { filter: { _id } } };
+    });
+    if (writes.length > 0) await this.owed.bulkWrite(writes, { ordered: true });
+  }
+
+  /** Drops a change's mark: the lead no longer holds it, so it is never applied again. */
+  async forget(leadId: number, change: string, day: string): Promise<void> {
+    await this.counters.updateOne({ _id: day }, { $unset: { [`applied.${leadId}_${change}`]: 1 } });
+  }
+
+  /**
+   * Adds new leads at once (an import: the leads were inserted without a pending change, so
+   * nothing marks them): one `$inc` per arrival day, their owed promises in one insert per thousand.
+   */
+  async addNew(leads: readonly { id: number; createdAt: Date; promises: LeadPromises }[]): Promise<void> {
+    const byDay = new Map<string, Record<string, number>>();
+    const owed: OwedRecord[] = [];
+    for (const lead of leads) {
+      const change = tallyChange(lead.createdAt, undefined, lead.promises, lead.createdAt);
+      if (!change) continue;
+      byDay.set(change.day, incOf(change.inc, byDay.get(change.day)));
+      for (const [kind, record] of Object.entries(change.owed)) if (record) owed.push({ _id: `${lead.id}.${kind}`, kind: kind as PromiseKind, ...record });
+    }
+    for (const [day, inc] of byDay) await this.counters.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
+    for (let at = 0; at < owed.length; at += 1000) await this.owed.insertMany(owed.slice(at, at + 1000));
+  }
+
+  /**
+   * Builds every counter and owed promise again from the leads (the migration; and after an
+   * import that stopped halfway): what a lead's changes would have added, each lead once.
+   */
+  async rebuild(leads: AsyncIterable<{ _id: number; createdAt: Date; promises?: LeadPromises }>): Promise<void> {
+    await this.counters.deleteMany({});
+    await this.owed.deleteMany({});
+    let batch: { id: number; createdAt: Date; promises: LeadPromises }[] = [];
+    for await (const lead of leads) {
+      if (!lead.promises) continue;
+      batch.push({ id: lead._id, createdAt: lead.createdAt, promises: lead.promises });
+      if (batch.length === 5000) {
+        await this.addNew(batch);
+        batch = [];
+      }
+    }
+    await this.addNew(batch);
+  }
+}
+
+/** The store's: the counters kept with each change of a lead, and the card read from them (through the models, as every read of the store). */
+export class MongoPromiseCard extends MongoPromiseCounters {
+  private readonly counterModel: Model<CounterRecord>;
+  private readonly owedModel: Model<OwedRecord>;
+
+  constructor(conn: Connection) {
+    const counterModel = conn.model<CounterRecord>('PromiseCounter', counterSchema);
+    const owedModel = conn.model<OwedRecord>('OwedPromise', owedSchema);
+    // Written through the driver's own collections: the updates are ours, built from the domain's states.
+    super(counterModel.collection as unknown as Collection<CounterRecord>, owedModel.collection as unknown as Collection<OwedRecord>);
+    this.counterModel = counterModel;
+    this.owedModel = owedModel;
+  }
+
+  /** Whether a lead that arrived on the UTC day of `on` has a promise the card counts: if none, reading that day's leads adds nothing. */
+  async anyCounted(on: Date): Promise<boolean> {
+    const counts = await this.counterModel.findById(dayOf(on), { applied: 0 }).lean<CounterRecord>();
+    return PROMISE_KINDS.some((kind) => {
+      const { kept = 0, late = 0, owed = {} } = counts?.[kind] ?? {};
+      return kept !== 0 || late !== 0 || Object.values(owed).some((n) => n !== 0);
+    });
+  }
+
+  /**
+   * The card's tallies of the leads that arrived from `from` (a UTC midnight: firstWholeDay) on,
+   * at `now`: the counters of each day, and the owed promises due on now's day one by one.
+   */
+  async tallies(from: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>> {
+    const tallies = emptyTallies();
+    const today = dayOf(now);
+    const days = await this.counterModel.find({ _id: trusted({ $gte: dayOf(from) }) }, { applied: 0 }).lean<CounterRecord[]>();
+    for (const day of days) {
+      for (const kind of PROMISE_KINDS) {
+        const counts = day[kind];
+        if (!counts) continue;
+        tallyState(tallies[kind], 'kept', counts.kept ?? 0);
+        tallyState(tallies[kind], 'late', counts.late ?? 0);
+        for (const [due, n] of Object.entries(counts.owed ?? {})) if (due !== today) tallyState(tallies[kind], owedState(startOf(due), now), n);
+      }
+    }
+    const dueToday = await this.owedModel.find({ dueAt: trusted({ $gte: startOf(today), $lt: new Date(startOf(today).getTime() + DAY_MS) }), createdAt: trusted({ $gte: from }) }).lean<OwedRecord[]>();
+    for (const { kind, startedAt, dueAt } of dueToday) tallyPromise(tallies[kind], { startedAt, dueAt }, now);
+    return tallies;
+  }
+}
