@@ -24,6 +24,7 @@ import helmet from './plugins/external/helmet';
 import openapi from './plugins/external/swagger';
 import type { MailTransport } from './mail/transport';
 import type { Store } from './store';
+import { routePlugin } from './http/routePlugin';
 
 export interface BuildAppOptions {
   /** false (silent), true, or a pino options object. Default: pino at config.logLevel, in config.logFormat. */
@@ -76,10 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: API_PREFIX, config });
   // The sign-out page answers with the API's security headers too (a redirect is an answer).
-  await app.register(async (scope) => {
-    await scope.register(helmet);
-    await scope.register(logoutRoutes);
-  });
+  await app.register(
+    routePlugin(async function signOutPage(scope) {
+      await scope.register(helmet);
+      await scope.register(logoutRoutes);
+    }),
+  );
 
   return app;
 }

@@ -26,6 +26,7 @@ import teamRoutes from './team';
 import userRoutes from './user';
 import visitRoutes from './visits';
 import waitingListRoutes from './waiting-list';
+import { routePlugin } from '../http/routePlugin';
 
 /**
  * Everything under /api, in its own encapsulated scope: its hooks, error handler and JSON 404
@@ -63,4 +64,4 @@ const apiRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { confi
   await app.register(docsRoutes);
 };
 
-export default apiRoutes;
+export default routePlugin(apiRoutes);

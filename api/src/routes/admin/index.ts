@@ -23,6 +23,7 @@ import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { validationBody } from '../../plugins/app/error-handler';
 import { LoginGuard } from '../../auth/login-guard';
 import type { User } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 /** What the admin UI may know about the signed-in account (no hash, no token). */
 const accountOf = (user: User): AdminAccount => ({
@@ -242,4 +243,4 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
   });
 };
 
-export default adminRoutes;
+export default routePlugin(adminRoutes);

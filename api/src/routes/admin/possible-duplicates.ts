@@ -1,6 +1,7 @@
 import { ADMIN_ROUTE_ROLES, POSSIBLE_DUPLICATES_SHOWN, possibleDuplicatesEndpoint } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/admin/possible-duplicates (issue #29): the dashboard's open leads flagged as matching an
@@ -24,4 +25,4 @@ const possibleDuplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default possibleDuplicatesRoutes;
+export default routePlugin(possibleDuplicatesRoutes);

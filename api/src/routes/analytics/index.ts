@@ -1,6 +1,7 @@
 import { ACTIVE_LEAD_STATUSES, ADMIN_ROUTE_ROLES, CONTACT_WITHIN_HOURS, FIRST_CONTACT_SAMPLE_MAX, LEADS_THIS_WEEK_DAYS, analyticsEndpoint, DAY_MS, HOUR_MS } from '@powernest/domain';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routePlugin } from '../../http/routePlugin';
 
 /** GET /api/analytics (product.md §3/§7): lead and partner counts for the admin dashboard. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
@@ -45,4 +46,4 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export default analyticsRoutes;
+export default routePlugin(analyticsRoutes);

@@ -2,6 +2,7 @@ import { ADMIN_ROUTE_ROLES, DAY_MS, PROMISE_CARD_DAYS, promiseCardEndpoint, prom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lead } from '../../store';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * The promises kept (issue #45; docs/promises.md): the dashboard's card (the store's tallies of the
@@ -28,4 +29,4 @@ const promiseRoutes: FastifyPluginAsyncZod<{ timeZone: string; now?: () => Date 
   });
 };
 
-export default promiseRoutes;
+export default routePlugin(promiseRoutes);

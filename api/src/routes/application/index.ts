@@ -26,6 +26,7 @@ import { statusLinkEmail } from '../../mail/application-emails';
 import { countInboxEmail } from '../../mail/inbox-caps';
 import type { Lead, NewOutboxMessage } from '../../store';
 import { limitedBy } from '../../plugins/external/rate-limit';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'This link is not valid or has expired';
 /** Open applications one address can have links sent for at once. */
@@ -141,4 +142,4 @@ const applicationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 };
 
-export default applicationRoutes;
+export default routePlugin(applicationRoutes);

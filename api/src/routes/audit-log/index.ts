@@ -2,6 +2,7 @@ import { ADMIN_ROUTE_ROLES, auditCursor, auditLogRoute, auditSearchOf } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { AuditEntry } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/audit-log (issue #12): who did what and when, for admins — filtered by who (userId),
@@ -58,4 +59,4 @@ const auditLogRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, 
   });
 };
 
-export default auditLogRoutes;
+export default routePlugin(auditLogRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOGOUT_PATH } from '@powernest/domain';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /auth/logout (product.md §2/§4): a page navigation, not a data call. Ends the general session and
@@ -31,4 +32,4 @@ const logoutRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default logoutRoutes;
+export default routePlugin(logoutRoutes);

@@ -2,6 +2,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, BRAND_NAME } from '@powernest/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { DOCS_PATH, OPENAPI_PATH } from '../../http/openapi';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * The reference page's own policy, on its routes alone (the rest of /api keeps `default-src
@@ -37,4 +38,4 @@ const docsRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default docsRoutes;
+export default routePlugin(docsRoutes);

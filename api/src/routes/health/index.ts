@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoint } from '@powernest/domain';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 /** GET /api/health: the process is up and its store answers (503 when the store does not). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,4 +18,4 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default healthRoutes;
+export default routePlugin(healthRoutes);

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvRow } from '../../http/csv';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/admin/lead-sources (issue #45): leads, visits booked, qualified and installed per
@@ -49,4 +50,4 @@ const leadSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default leadSourceRoutes;
+export default routePlugin(leadSourceRoutes);

@@ -6,6 +6,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { assigneeProblem, leadChanged, updateLead } from '../../application/lead-changes';
 import { visitBooking } from '../../application/visit-booking';
 import { memberName } from '../../auth/member-name';
+import { routePlugin } from '../../http/routePlugin';
 
 /** Leads changed at once: enough to hide the store's round trips, few enough to leave room for everyone else. */
 const BULK_CONCURRENCY = 8;
@@ -83,4 +84,4 @@ const leadBulkRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 };
 
-export default leadBulkRoutes;
+export default routePlugin(leadBulkRoutes);

@@ -5,6 +5,7 @@ import { csvRow } from '../../http/csv';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { Lead, LeadStore } from '../../store';
 import { memberName } from '../../auth/member-name';
+import { routePlugin } from '../../http/routePlugin';
 
 const FIELDS = Object.keys(LEAD_FIELD_LABELS) as (keyof typeof LEAD_FIELD_LABELS)[];
 const HEADER = ['ID', 'Received', 'Status', 'Assignee', ...FIELDS.map((f) => LEAD_FIELD_LABELS[f]), 'First contacted', 'Follow-up', 'Follow-up note'];
@@ -63,4 +64,4 @@ const leadExportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app
   });
 };
 
-export default leadExportRoutes;
+export default routePlugin(leadExportRoutes);

@@ -30,6 +30,7 @@ import leadBulkRoutes from './bulk';
 import { memberName } from '../../auth/member-name';
 import leadMessageRoutes from './message';
 import { limitedBy } from '../../plugins/external/rate-limit';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * POST /api/leads: the contact form and the application (product.md §7). GET /api/leads: admins only,
@@ -121,4 +122,4 @@ const leadRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
   await app.register(leadBulkRoutes, { config });
 };
 
-export default leadRoutes;
+export default routePlugin(leadRoutes);

@@ -31,6 +31,7 @@ import { issueStatusLink } from '../../application/status-link';
 import { visitBooking, type VisitActor } from '../../application/visit-booking';
 import { statusLinkEmail } from '../../mail/application-emails';
 import { emailEventOf, leadEmailViewOf } from '../../mail/delivery-view';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'Lead not found';
 const CHANGED_MEANWHILE = 'Someone else changed this lead meanwhile. It now shows their change; try yours again if it still applies.';
@@ -263,4 +264,4 @@ const leadPageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   });
 };
 
-export default leadPageRoutes;
+export default routePlugin(leadPageRoutes);

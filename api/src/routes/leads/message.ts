@@ -12,6 +12,7 @@ import { leadEmailViewOf } from '../../mail/delivery-view';
 import { countInboxEmail } from '../../mail/inbox-caps';
 import type { Lead } from '../../store';
 import { memberNameOf } from '../../auth/member-name';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'Lead not found';
 /** How long the answer waits for the first attempt, so the page can say what happened (as a resend does). */
@@ -67,4 +68,4 @@ const leadMessageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 };
 
-export default leadMessageRoutes;
+export default routePlugin(leadMessageRoutes);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import { findCity } from '../../places/us-cities';
 import { StoreConflictError } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'Lead not found';
 
@@ -77,4 +78,4 @@ const leadPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default leadPartnerRoutes;
+export default routePlugin(leadPartnerRoutes);

@@ -2,6 +2,7 @@ import { ADMIN_ROUTE_ROLES, leadEmailResendRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import { leadEmailViewOf } from '../../mail/delivery-view';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'E-mail not found';
 const ALREADY_QUEUED = 'This e-mail is already waiting to be sent';
@@ -35,4 +36,4 @@ const leadResendRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default leadResendRoutes;
+export default routePlugin(leadResendRoutes);

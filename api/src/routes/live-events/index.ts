@@ -4,6 +4,7 @@ import { ADMIN_ROUTE_ROLES, API_PREFIX, LIVE_EVENTS_PATH, LIVE_STREAMS_REFUSED, 
 import { mustReplacePassword } from '../../plugins/app/admin-auth';
 import { sseFrame, type LiveStream } from '../../plugins/app/live-events';
 import { memberNameOf } from '../../auth/member-name';
+import { routePlugin } from '../../http/routePlugin';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -76,4 +77,4 @@ const liveEventRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default liveEventRoutes;
+export default routePlugin(liveEventRoutes);

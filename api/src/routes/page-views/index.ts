@@ -2,6 +2,7 @@ import { PAGE_VIEWS_KEY_HEADER, pageViewsRoute } from '@powernest/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import { isPageViewsKey, pageViewsKeyOf } from '../../http/page-view-sink';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * POST /api/site/page-views (issue #45): the site server's batch of page-view counters, added to
@@ -26,4 +27,4 @@ const pageViewRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (app,
   );
 };
 
-export default pageViewRoutes;
+export default routePlugin(pageViewRoutes);

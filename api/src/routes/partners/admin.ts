@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { Partner } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/admin/partners and PATCH /api/admin/partners/:id (issue #12): every partner, active or
@@ -54,4 +55,4 @@ const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default adminPartnerRoutes;
+export default routePlugin(adminPartnerRoutes);

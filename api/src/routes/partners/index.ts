@@ -10,6 +10,7 @@ import { activeMatching } from './active-matching';
 import { compactJson } from './compact';
 import { PARTNER_CACHE_CONTROL, answeredNotModified } from '../../plugins/app/partner-answers';
 import { limitedBy } from '../../plugins/external/rate-limit';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/partners — active partners. Filters: state, businessType ("all" or absent = none),
@@ -55,4 +56,4 @@ const partnerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   await app.register(adminPartnerRoutes);
 };
 
-export default partnerRoutes;
+export default routePlugin(partnerRoutes);

@@ -13,6 +13,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { PARTNER_CACHE_CONTROL, sendJsonAnswer } from '../../plugins/app/partner-answers';
 import { activeMatching } from './active-matching';
 import { limitedBy } from '../../plugins/external/rate-limit';
+import { routePlugin } from '../../http/routePlugin';
 
 /** Compact coordinates are rounded to 1e-5°: a tile asks for a hair more, so no edge partner falls between two tiles. */
 const EDGE_PAD_DEGREES = 2e-5;
@@ -62,4 +63,4 @@ const locatorMapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
   });
 };
 
-export default locatorMapRoutes;
+export default routePlugin(locatorMapRoutes);

@@ -21,6 +21,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { resolvePlace, stateCentre } from '../../places/resolve-place';
 import { PARTNER_CACHE_CONTROL } from '../../plugins/app/partner-answers';
 import type { ServiceArea } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'Service area not found';
 const CHANGED_MEANWHILE = 'Someone else changed this area meanwhile. Here it is as it is now.';
@@ -112,4 +113,4 @@ const serviceAreaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   });
 };
 
-export default serviceAreaRoutes;
+export default routePlugin(serviceAreaRoutes);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatePassword } from '../../auth/password';
 import { endpointRoute } from '../../http/endpointRoute';
 import { StoreConflictError, type User } from '../../store';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * Runs team changes one at a time (in this process): two super admins demoting each other at
@@ -114,4 +115,4 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default teamRoutes;
+export default routePlugin(teamRoutes);

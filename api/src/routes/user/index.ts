@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userEndpoint } from '@powernest/domain';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/user/me: the general session's user (product.md §7). Nobody signed in is an answer, not an
@@ -16,4 +17,4 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default userRoutes;
+export default routePlugin(userRoutes);

@@ -2,6 +2,7 @@ import { ADMIN_ROUTE_ROLES, UPCOMING_VISITS_MAX, availabilityEndpoint, type Upco
 import { DEFAULT_AVAILABILITY, availabilitySetRoute, upcomingVisitsRoute } from '@powernest/domain/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
+import { routePlugin } from '../../http/routePlugin';
 
 
 /**
@@ -58,4 +59,4 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default visitRoutes;
+export default routePlugin(visitRoutes);

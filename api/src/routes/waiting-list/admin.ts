@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpointRoute';
 import type { WaitingListEntry } from '../../store';
 import { entryViewOf, groupByArea } from './areas';
+import { routePlugin } from '../../http/routePlugin';
 
 const NOT_FOUND = 'No waiting-list entries for this area';
 const ENTRY_NOT_FOUND = 'Waiting-list entry not found';
@@ -73,4 +74,4 @@ const adminWaitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default adminWaitingListRoutes;
+export default routePlugin(adminWaitingListRoutes);

@@ -17,6 +17,7 @@ import { endpointRoute } from '../../http/endpointRoute';
 import { resolvePlace } from '../../places/resolve-place';
 import adminWaitingListRoutes from './admin';
 import { limitedBy } from '../../plugins/external/rate-limit';
+import { routePlugin } from '../../http/routePlugin';
 
 /**
  * GET /api/coverage and POST /api/waiting-list (issue #14 item 7, issue #44): is there an active
@@ -81,4 +82,4 @@ const waitingListRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   await app.register(adminWaitingListRoutes);
 };
 
-export default waitingListRoutes;
+export default routePlugin(waitingListRoutes);
