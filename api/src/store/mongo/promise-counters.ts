@@ -1,10 +1,12 @@
 // The dashboard's promise card kept as counters (issue #45; docs/promises.md), so reading it costs
 // the days of its window, not its leads. Per arrival day (the UTC day of a lead's createdAt) and
-// promise: how many were kept, kept late, and still owed by the UTC day they fall due (settledState:
+// promise: how many were kept, kept late, and still owed by the UTC hour they fall due (settledState:
 // what stands whatever the clock says; closed ones count nowhere). Reading at `now`: an owed
-// promise due on a day before now's is broken, after it open (owedState, one instant of that day
-// speaking for all of it); those due on now's own day are read one by one from `owedpromises`,
-// a document per promise still owed. A lead's change is written with the change of the counters
+// promise due in an hour before now's is broken, after it open (owedState, one instant of that hour
+// speaking for all of it); those due in now's own hour are read one by one from `owedpromises`,
+// a document per due hour holding the promises still owed that fall due in it, read by its `_id`
+// (FerretDB finds a document by its `_id` without reading the others; a filter on a field reads
+// the collection). A lead's change is written with the change of the counters
 // it makes (`pendingTallies` on the lead, in the lead's own write), which is then applied here and
 // dropped from the lead, as the lead's e-mails are relayed (leads.ts: relay).
 import type { Collection } from 'mongodb';
@@ -15,7 +17,6 @@ import {
   emptyTallies,
   owedState,
   settledState,
-  tallyPromise,
   tallyState,
   type LeadPromise,
   type LeadPromises,
@@ -27,6 +28,9 @@ import { Schema, duplicateKeyField, trusted } from './connection';
 /** A UTC day, `YYYY-MM-DD`: the counters' keys. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A UTC hour, `YYYY-MM-DDTHH`: the owed promises' keys. */
+const hourOf = (at: Date) => at.toISOString().slice(0, 13);
+const hourStart = (hour: string) => new Date(`${hour}:00:00Z`);
 
 /** The first UTC midnight at or after `at`: from there on the card reads counters of whole days. */
 export const firstWholeDay = (at: Date) => {
@@ -34,30 +38,31 @@ export const firstWholeDay = (at: Date) => {
   return start.getTime() === at.getTime() ? start : new Date(start.getTime() + DAY_MS);
 };
 
-/** A promise still owed, as `owedpromises` keeps it: which lead and promise (`_id`: `<lead id>.<kind>`), when the lead arrived. */
-interface OwedRecord {
-  _id: string;
+/** An hour's owed promises (`_id`: the hour they fall due): per promise, by lead id, when the lead arrived and when the promise falls due. */
+type OwedRecord = { _id: string } & Partial<Record<PromiseKind, Record<string, [arrived: Date, due: Date]>>>;
+
+/** A promise of a lead owed from now on (`at`), or no longer (none), in the owed promises of its due hour. */
+interface OwedChange {
   kind: PromiseKind;
-  createdAt: Date;
-  startedAt: Date;
-  dueAt: Date;
+  hour: string;
+  at?: [arrived: Date, due: Date];
 }
 
-/** What one change of a lead does to the counters and to its owed promises (null: that promise is owed no longer). */
+/** What one change of a lead does to the counters and to its owed promises. */
 export interface PendingTally {
   /** When the change was written (the writer's clock): the worker's poll applies only changes older than a minute (leads.ts: RELAY_TALLIES_AFTER_MS). */
   at: Date;
   day: string;
   /** Counter, by how much (a list: a stored document's keys hold no '.'). */
   inc: { counter: string; by: number }[];
-  owed: Partial<Record<PromiseKind, Omit<OwedRecord, '_id' | 'kind'> | null>>;
+  owed: OwedChange[];
 }
 
 /** The counter a promise adds one to on its lead's arrival day (none: closed). */
 function counterOf(kind: PromiseKind, promise: LeadPromise): string | null {
   const settled = settledState(promise);
   if (settled === 'closed') return null;
-  return settled === 'owed' ? `${kind}.owed.${dayOf(promise.dueAt)}` : `${kind}.${settled}`;
+  return settled === 'owed' ? `${kind}.owed.${hourOf(promise.dueAt)}` : `${kind}.${settled}`;
 }
 
 /**
@@ -66,16 +71,15 @@ function counterOf(kind: PromiseKind, promise: LeadPromise): string | null {
  */
 export function tallyChange(createdAt: Date, before: LeadPromises | undefined, after: LeadPromises, writtenAt: Date): PendingTally | null {
   const inc: PendingTally['inc'] = [];
-  const owed: PendingTally['owed'] = {};
+  const owed: OwedChange[] = [];
   for (const kind of PROMISE_KINDS) {
     const [was, is] = [before?.[kind], after[kind]];
     const [from, to] = [was && counterOf(kind, was), is && counterOf(kind, is)];
     if (from === to) continue;
     if (from) inc.push({ counter: from, by: -1 });
     if (to) inc.push({ counter: to, by: 1 });
-    const owedNow = is !== undefined && settledState(is) === 'owed';
-    if (owedNow) owed[kind] = { createdAt, startedAt: is.startedAt, dueAt: is.dueAt };
-    else if (was && settledState(was) === 'owed') owed[kind] = null;
+    if (was && settledState(was) === 'owed') owed.push({ kind, hour: hourOf(was.dueAt) });
+    if (is && settledState(is) === 'owed') owed.push({ kind, hour: hourOf(is.dueAt), at: [createdAt, is.dueAt] });
   }
   return inc.length === 0 ? null : { at: writtenAt, day: dayOf(createdAt), inc, owed };
 }
@@ -89,13 +93,11 @@ function incOf(changes: PendingTally['inc'], to: Record<string, number> = {}): R
 /** Where the counters and the owed promises are kept. */
 export const PROMISE_COUNTER_COLLECTIONS = { counters: 'promisecounters', owed: 'owedpromises' } as const;
 
-/** A day's counters: per promise, kept and late counts and owed ones by due day; `applied` marks the changes already added (`<lead id>_<change>`). */
+/** A day's counters: per promise, kept and late counts and owed ones by due hour; `applied` marks the changes already added (`<lead id>_<change>`). */
 type CounterRecord = { _id: string } & Partial<Record<PromiseKind, { kept?: number; late?: number; owed?: Record<string, number> }>> & { applied?: Record<string, true> };
 
 const counterSchema = new Schema<CounterRecord>({ _id: String }, { collection: PROMISE_COUNTER_COLLECTIONS.counters, strict: false, versionKey: false });
-const owedSchema = new Schema<OwedRecord>({ _id: String, kind: String, createdAt: Date, startedAt: Date, dueAt: Date }, { collection: PROMISE_COUNTER_COLLECTIONS.owed, versionKey: false });
-// The card reads the promises due on now's day, of the leads that arrived in its window.
-owedSchema.index({ dueAt: 1, createdAt: 1 });
+const owedSchema = new Schema<OwedRecord>({ _id: String }, { collection: PROMISE_COUNTER_COLLECTIONS.owed, strict: false, versionKey: false });
 
 /** The counters' writes, on the collections themselves (the store's, or a migration's Db). */
 export class MongoPromiseCounters {
@@ -107,9 +109,9 @@ export class MongoPromiseCounters {
   /**
    * Applies one change of lead `leadId` (`change`: its id on the lead). Again after a crash adds
    * nothing twice: the counter document is changed only while it lacks the change's mark (an
-   * upsert that finds it marked fails on the day's `_id`), and the owed promises are written whole
-   * or deleted. The write that made the change drops the mark once the lead no longer holds it
-   * (`forget`); the worker's poll leaves it (two polls may apply one change at once).
+   * upsert that finds it marked fails on the day's `_id`), and an owed promise is set or removed.
+   * The write that made the change drops the mark once the lead no longer holds it (`forget`);
+   * the worker's poll leaves it (two polls may apply one change at once).
    */
   async apply(leadId: number, change: string, pending: PendingTally): Promise<void> {
     const mark = `applied.${leadId}_${change}`;
@@ -118,11 +120,11 @@ export class MongoPromiseCounters {
     } catch (error) {
       if (duplicateKeyField(error) === null) throw error;
     }
-    const writes = Object.entries(pending.owed).map(([kind, owed]) => {
-      const _id = `${leadId}.${kind}`;
-      return owed ? { replaceOne: { filter: { _id }, replacement: { kind: kind as PromiseKind, ...owed }, upsert: true } } : { deleteOne: { filter: { _id } } };
-    });
-    if (writes.length > 0) await this.owed.bulkWrite(writes, { ordered: true });
+    // One at a time, in order: a promise may leave one hour's document and enter another's.
+    for (const { kind, hour, at } of pending.owed) {
+      const field = `${kind}.${leadId}`;
+      await this.owed.updateOne({ _id: hour }, at ? { $set: { [field]: at } } : { $unset: { [field]: 1 } }, { upsert: at !== undefined });
+    }
   }
 
   /** Drops a change's mark: the lead no longer holds it, so it is never applied again. */
@@ -132,19 +134,24 @@ export class MongoPromiseCounters {
 
   /**
    * Adds new leads at once (an import: the leads were inserted without a pending change, so
-   * nothing marks them): one `$inc` per arrival day, their owed promises in one insert per thousand.
+   * nothing marks them): one `$inc` per arrival day, one `$set` per due hour of their owed promises.
    */
   async addNew(leads: readonly { id: number; createdAt: Date; promises: LeadPromises }[]): Promise<void> {
     const byDay = new Map<string, Record<string, number>>();
-    const owed: OwedRecord[] = [];
+    const byHour = new Map<string, Record<string, [Date, Date]>>();
     for (const lead of leads) {
       const change = tallyChange(lead.createdAt, undefined, lead.promises, lead.createdAt);
       if (!change) continue;
       byDay.set(change.day, incOf(change.inc, byDay.get(change.day)));
-      for (const [kind, record] of Object.entries(change.owed)) if (record) owed.push({ _id: `${lead.id}.${kind}`, kind: kind as PromiseKind, ...record });
+      for (const { kind, hour, at } of change.owed) {
+        if (!at) continue;
+        const set = byHour.get(hour) ?? {};
+        set[`${kind}.${lead.id}`] = at;
+        byHour.set(hour, set);
+      }
     }
     for (const [day, inc] of byDay) await this.counters.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
-    for (let at = 0; at < owed.length; at += 1000) await this.owed.insertMany(owed.slice(at, at + 1000));
+    for (const [hour, set] of byHour) await this.owed.updateOne({ _id: hour }, { $set: set }, { upsert: true });
   }
 
   /**
@@ -192,11 +199,11 @@ export class MongoPromiseCard extends MongoPromiseCounters {
 
   /**
    * The card's tallies of the leads that arrived from `from` (a UTC midnight: firstWholeDay) on,
-   * at `now`: the counters of each day, and the owed promises due on now's day one by one.
+   * at `now`: the counters of each day, and the owed promises due in now's hour one by one.
    */
   async tallies(from: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>> {
     const tallies = emptyTallies();
-    const today = dayOf(now);
+    const thisHour = hourOf(now);
     const days = await this.counterModel.find({ _id: trusted({ $gte: dayOf(from) }) }, { applied: 0 }).lean<CounterRecord[]>();
     for (const day of days) {
       for (const kind of PROMISE_KINDS) {
@@ -204,11 +211,13 @@ export class MongoPromiseCard extends MongoPromiseCounters {
         if (!counts) continue;
         tallyState(tallies[kind], 'kept', counts.kept ?? 0);
         tallyState(tallies[kind], 'late', counts.late ?? 0);
-        for (const [due, n] of Object.entries(counts.owed ?? {})) if (due !== today) tallyState(tallies[kind], owedState(startOf(due), now), n);
+        for (const [due, n] of Object.entries(counts.owed ?? {})) if (due !== thisHour) tallyState(tallies[kind], owedState(hourStart(due), now), n);
       }
     }
-    const dueToday = await this.owedModel.find({ dueAt: trusted({ $gte: startOf(today), $lt: new Date(startOf(today).getTime() + DAY_MS) }), createdAt: trusted({ $gte: from }) }).lean<OwedRecord[]>();
-    for (const { kind, startedAt, dueAt } of dueToday) tallyPromise(tallies[kind], { startedAt, dueAt }, now);
+    const dueThisHour = await this.owedModel.findById(thisHour).lean<OwedRecord>();
+    for (const kind of PROMISE_KINDS) {
+      for (const [arrived, due] of Object.values(dueThisHour?.[kind] ?? {})) if (arrived >= from) tallyState(tallies[kind], owedState(due, now));
+    }
     return tallies;
   }
 }
