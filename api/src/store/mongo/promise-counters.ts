@@ -4,9 +4,9 @@
 // what stands whatever the clock says; closed ones count nowhere). Reading at `now`: an owed
 // promise due in an hour before now's is broken, after it open (owedState, one instant of that hour
 // speaking for all of it); those due in now's own hour are read one by one from `owedpromises`,
-// a document per due hour holding the promises still owed that fall due in it, read by its `_id`
-// (FerretDB finds a document by its `_id` without reading the others; a filter on a field reads
-// the collection). A lead's change is written with the change of the counters
+// OWED_SHARDS documents per due hour holding the promises still owed that fall due in it, read by
+// their `_id`s (FerretDB finds a document by its `_id` without reading the others; a filter on a
+// field reads the collection). A lead's change is written with the change of the counters
 // it makes (`pendingTallies` on the lead, in the lead's own write), which is then applied here and
 // dropped from the lead, as the lead's e-mails are relayed (leads.ts: relay).
 import type { Collection } from 'mongodb';
@@ -31,6 +31,13 @@ const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** A UTC hour, `YYYY-MM-DDTHH`: the owed promises' keys. */
 const hourOf = (at: Date) => at.toISOString().slice(0, 13);
 const hourStart = (hour: string) => new Date(`${hour}:00:00Z`);
+/**
+ * An hour's owed promises are split by lead id over this many documents: FerretDB finds a field
+ * of a document by reading its fields in turn, so an import's hundred thousand leads (arriving in
+ * one hour, due in one) set into one document took it minutes; split, a sixteenth of that.
+ */
+const OWED_SHARDS = 16;
+const owedId = (hour: string, leadId: number) => `${hour}~${leadId % OWED_SHARDS}`;
 
 /** The first UTC midnight at or after `at`: from there on the card reads counters of whole days. */
 export const firstWholeDay = (at: Date) => {
@@ -38,7 +45,7 @@ export const firstWholeDay = (at: Date) => {
   return start.getTime() === at.getTime() ? start : new Date(start.getTime() + DAY_MS);
 };
 
-/** An hour's owed promises (`_id`: the hour they fall due): per promise, by lead id, when the lead arrived and when the promise falls due. */
+/** An hour's owed promises (`_id`: owedId, the hour they fall due and a share of the leads): per promise, by lead id, when the lead arrived and when the promise falls due. */
 type OwedRecord = { _id: string } & Partial<Record<PromiseKind, Record<string, [arrived: Date, due: Date]>>>;
 
 /** A promise of a lead owed from now on (`at`), or no longer (none), in the owed promises of its due hour. */
@@ -123,7 +130,7 @@ export class MongoPromiseCounters {
     // One at a time, in order: a promise may leave one hour's document and enter another's.
     for (const { kind, hour, at } of pending.owed) {
       const field = `${kind}.${leadId}`;
-      await this.owed.updateOne({ _id: hour }, at ? { $set: { [field]: at } } : { $unset: { [field]: 1 } }, { upsert: at !== undefined });
+      await this.owed.updateOne({ _id: owedId(hour, leadId) }, at ? { $set: { [field]: at } } : { $unset: { [field]: 1 } }, { upsert: at !== undefined });
     }
   }
 
@@ -145,13 +152,13 @@ export class MongoPromiseCounters {
       byDay.set(change.day, incOf(change.inc, byDay.get(change.day)));
       for (const { kind, hour, at } of change.owed) {
         if (!at) continue;
-        const set = byHour.get(hour) ?? {};
+        const set = byHour.get(owedId(hour, lead.id)) ?? {};
         set[`${kind}.${lead.id}`] = at;
-        byHour.set(hour, set);
+        byHour.set(owedId(hour, lead.id), set);
       }
     }
     for (const [day, inc] of byDay) await this.counters.updateOne({ _id: day }, { $inc: inc }, { upsert: true });
-    for (const [hour, set] of byHour) await this.owed.updateOne({ _id: hour }, { $set: set }, { upsert: true });
+    for (const [_id, set] of byHour) await this.owed.updateOne({ _id }, { $set: set }, { upsert: true });
   }
 
   /**
@@ -214,9 +221,11 @@ export class MongoPromiseCard extends MongoPromiseCounters {
         for (const [due, n] of Object.entries(counts.owed ?? {})) if (due !== thisHour) tallyState(tallies[kind], owedState(hourStart(due), now), n);
       }
     }
-    const dueThisHour = await this.owedModel.findById(thisHour).lean<OwedRecord>();
-    for (const kind of PROMISE_KINDS) {
-      for (const [arrived, due] of Object.values(dueThisHour?.[kind] ?? {})) if (arrived >= from) tallyState(tallies[kind], owedState(due, now));
+    for (let shard = 0; shard < OWED_SHARDS; shard++) {
+      const dueThisHour = await this.owedModel.findById(owedId(thisHour, shard)).lean<OwedRecord>();
+      for (const kind of PROMISE_KINDS) {
+        for (const [arrived, due] of Object.values(dueThisHour?.[kind] ?? {})) if (arrived >= from) tallyState(tallies[kind], owedState(due, now));
+      }
     }
     return tallies;
   }
