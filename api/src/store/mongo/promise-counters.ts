@@ -221,10 +221,11 @@ export class MongoPromiseCard extends MongoPromiseCounters {
         for (const [due, n] of Object.entries(counts.owed ?? {})) if (due !== thisHour) tallyState(tallies[kind], owedState(hourStart(due), now), n);
       }
     }
-    for (let shard = 0; shard < OWED_SHARDS; shard++) {
-      const dueThisHour = await this.owedModel.findById(owedId(thisHour, shard)).lean<OwedRecord>();
+    // One query for the hour's documents: FerretDB reads the collection once for it, not once per document.
+    const shards = Array.from({ length: OWED_SHARDS }, (_, shard) => owedId(thisHour, shard));
+    for (const dueThisHour of await this.owedModel.find({ _id: trusted({ $in: shards }) }).lean<OwedRecord[]>()) {
       for (const kind of PROMISE_KINDS) {
-        for (const [arrived, due] of Object.values(dueThisHour?.[kind] ?? {})) if (arrived >= from) tallyState(tallies[kind], owedState(due, now));
+        for (const [arrived, due] of Object.values(dueThisHour[kind] ?? {})) if (arrived >= from) tallyState(tallies[kind], owedState(due, now));
       }
     }
     return tallies;
