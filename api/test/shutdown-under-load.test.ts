@@ -47,14 +47,22 @@ describe('stopping under load', () => {
         if ('error' in answer || answer.status === 503) return;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // It stops under load: once forty leads are in, however long that takes on this machine (a
+    // fixed 800 ms was twenty leads on a busy one, and the test failed).
+    const isAccepted = (a: Answer): a is { status: number; id: number } => 'status' in a && a.status === 201;
+    await new Promise<void>((resolve) => {
+      const check = () => (answers.filter(isAccepted).length >= 40 ? resolve() : setTimeout(check, 5));
+      check();
+    });
+    const answeredBeforeClose = answers.length;
     const closed = app.close();
     await Promise.all(clients);
     await closed;
     agent.destroy();
 
-    const accepted = answers.filter((a): a is { status: number; id: number } => 'status' in a && a.status === 201);
-    expect(accepted.length).toBeGreaterThan(20); // it was under load when it stopped
+    const accepted = answers.filter(isAccepted);
+    // Requests were on their way when it began to stop, and got their answers.
+    expect(answers.slice(answeredBeforeClose).filter((a) => 'status' in a).length).toBeGreaterThan(0);
     // Every request sent is answered: a 201, or (while closing) a 503 that closes the connection.
     // Only a new connection may be refused once the server has stopped listening; none is reset.
     const errors = answers.filter((a): a is { error: string } => 'error' in a).map((a) => a.error);
