@@ -68,17 +68,7 @@ export function promisesAtArrival(createdAt: Date): LeadPromises {
   return { contact: startAt('contact', createdAt), review: startAt('review', createdAt) };
 }
 
-/**
- * Where a promise stands whatever the clock says: kept (on time), kept late, closed, or still
- * owed (then only its due time and the clock tell: owedState). What the card's stored counters
- * keep per lead (the MongoDB adapter) is this; the clock's part is added when the card is read.
- */
-export function settledState(promise: LeadPromise): 'kept' | 'late' | 'closed' | 'owed' {
-  if (promise.keptAt) return promise.keptAt <= promise.dueAt ? 'kept' : 'late';
-  return promise.closedAt ? 'closed' : 'owed';
-}
-
-const owed = (promise: LeadPromise | undefined): promise is LeadPromise => promise !== undefined && settledState(promise) === 'owed';
+const owed = (promise: LeadPromise | undefined): promise is LeadPromise => promise !== undefined && !promise.keptAt && !promise.closedAt;
 
 /**
  * The promises after the lead moved to `status` at `at`, by a team member (`by`) or not (the
@@ -127,13 +117,9 @@ export function nextPromiseDue(promises: LeadPromises): Date {
 
 /** Where one promise stands at `now`. */
 export function promiseState(promise: LeadPromise, now: Date): PromiseState {
-  const settled = settledState(promise);
-  return settled === 'owed' ? owedState(promise.dueAt, now) : settled;
-}
-
-/** Where a promise still owed, due at `dueAt`, stands at `now`. */
-export function owedState(dueAt: Date, now: Date): PromiseState {
-  const left = dueAt.getTime() - now.getTime();
+  if (promise.keptAt) return promise.keptAt <= promise.dueAt ? 'kept' : 'late';
+  if (promise.closedAt) return 'closed';
+  const left = promise.dueAt.getTime() - now.getTime();
   if (left < 0) return 'broken';
   return left < PROMISE_AT_RISK_HOURS * HOUR_MS ? 'at-risk' : 'open';
 }
@@ -151,16 +137,12 @@ export interface PromiseTally {
 }
 export const emptyTally = (): PromiseTally => ({ kept: 0, broken: 0, open: 0 });
 
-/** Adds `count` promises in one state to a tally (at risk is still open; closed ones do not count). */
-export function tallyState(tally: PromiseTally, state: PromiseState, count = 1): void {
-  if (state === 'kept') tally.kept += count;
-  else if (state === 'late' || state === 'broken') tally.broken += count;
-  else if (state !== 'closed') tally.open += count;
-}
-
-/** Adds one promise to a tally by its state at `now`. */
+/** Adds one promise to a tally by its state at `now` (at risk is still open). */
 export function tallyPromise(tally: PromiseTally, promise: LeadPromise, now: Date): void {
-  tallyState(tally, promiseState(promise, now));
+  const state = promiseState(promise, now);
+  if (state === 'kept') tally.kept++;
+  else if (state === 'late' || state === 'broken') tally.broken++;
+  else if (state !== 'closed') tally.open++;
 }
 
 /** The share kept of those settled (kept or broken), rounded; null when none is settled. */

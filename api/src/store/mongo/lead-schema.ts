@@ -12,19 +12,8 @@ import {
 import type { Lead, NewApplicationLink, NewLead } from '../ports';
 import { Schema, toEntity } from './connection';
 import { outboxMessageSchema, type OutboxRecord } from './outbox';
-import type { PendingTally } from './promise-counters';
 
-export type LeadRecord = Omit<Lead, 'id'> & {
-  _id: number;
-  pendingOutbox?: OutboxRecord[];
-  pendingLink?: NewApplicationLink;
-  pendingTallies?: Record<string, PendingTally>;
-  pendingTalliesAt?: Date;
-  matchKeys?: string[];
-  searchWords?: string[];
-  businessNameKey?: string;
-  locationKey?: string;
-};
+export type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink; matchKeys?: string[]; searchWords?: string[]; businessNameKey?: string; locationKey?: string };
 
 const text = { type: String, trim: true };
 
@@ -94,11 +83,6 @@ export const leadSchema = new Schema<LeadRecord>(
     // The status link those e-mails carry, relayed to its collection before them: no e-mail can
     // leave with a link that opens nothing.
     pendingLink: { type: new Schema({ tokenHash: String, expiresAt: Date, createdAt: Date }, { _id: false }), default: undefined },
-    // The same for the promise card's counters (promise-counters.ts): each change of the lead's
-    // promises is written here with it, by change (`v<version>`), then applied to the counters and
-    // removed; `pendingTalliesAt`, the earliest, is how the worker finds one left by a crash.
-    pendingTallies: { type: Schema.Types.Mixed, default: undefined },
-    pendingTalliesAt: { type: Date },
   },
   { collection: 'leads', minimize: true },
 );
@@ -132,8 +116,6 @@ leadSchema.index({ duplicateOf: 1 }, { sparse: true });
 // promise's due time. Every lead has one (NO_PROMISE_DUE when none is owed; the migration gives it
 // to leads stored before).
 leadSchema.index({ promiseDueAt: 1, _id: 1 });
-// The promise card's counter changes not yet applied (issue #45): none but after a crash (sparse).
-leadSchema.index({ pendingTalliesAt: 1 }, { sparse: true });
 
 /** Every status: a filter on it lets a query read { status, createdAt, _id } (above). */
 export const ANY_STATUS = [...LEAD_STATUSES];
@@ -169,8 +151,7 @@ export const sortKeysOf = (lead: { businessName: string; location: string }) => 
 
 /** A stored lead as an entity; leads stored before versions existed are at version 0. */
 export function leadOf(doc: object): Lead {
-  // Match keys, search words, sort keys, and e-mails and counter changes not yet relayed are the store's own data, never part of a lead.
-  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, pendingLink: _link, pendingTallies: _tallies, pendingTalliesAt: _talliesAt, ...rest } =
-    doc as Record<string, unknown>;
+  // Match keys, search words, sort keys and e-mails not yet relayed are the store's own data, never part of a lead.
+  const { matchKeys: _keys, searchWords: _words, businessNameKey: _name, locationKey: _place, pendingOutbox: _mail, pendingLink: _link, ...rest } = doc as Record<string, unknown>;
   return toEntity<Lead>({ version: 0, ...rest });
 }

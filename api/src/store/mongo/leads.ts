@@ -6,6 +6,7 @@ import type { Connection, Model } from 'mongoose';
 import {
   LIST_COUNT_MAX,
   emailMatchKey,
+  emptyTallies,
   leadKeyOf,
   leadMatchKeys,
   leadSearchWords,
@@ -32,7 +33,6 @@ import { keysetQuery } from './keyset';
 import { leadMatch, withDue, workspaceOrder } from './lead-filters';
 import { ANY_STATUS, leadOf, leadSchema, newLeadFields, sortKeysOf, type LeadRecord } from './lead-schema';
 import { outboxRecords, type OutboxRecord } from './outbox';
-import { MongoPromiseCard, firstWholeDay, tallyChange } from './promise-counters';
 
 /**
  * How far back the relay looks for a lead whose e-mails were not copied yet: a lead's e-mails are
@@ -45,24 +45,10 @@ const RELAY_LOOKBACK_MS = 7 * DAY_MS;
 /** Leads per query of the CSV export (a batch is about 1 MB of documents). */
 const EXPORT_BATCH = 1000;
 
-/**
- * How old a counter change must be before the worker's poll applies it: the write that made it
- * applies it at once, so only one whose process died gets that old. (A write whose own relay took
- * longer could see the poll apply its change after it dropped the change's mark: counted twice.)
- */
-const RELAY_TALLIES_AFTER_MS = 60_000;
-
-/**
- * A lead as the relay reads it: what is still to be copied out of it, and its version when read;
- * `own`: the counter changes the write just made (none: the poll's, those older than RELAY_TALLIES_AFTER_MS).
- */
-type Relayed = Pick<LeadRecord, '_id' | 'pendingOutbox' | 'pendingLink' | 'pendingTallies' | 'version'> & { own?: string[] };
-
 const counterSchema = new Schema<{ _id: string; seq: number }>({ _id: String, seq: Number }, { collection: 'counters' });
 
 export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements LeadStore {
   private readonly counters: Model<{ _id: string; seq: number }>;
-  private readonly promiseCounters: MongoPromiseCard;
 
   constructor(
     conn: Connection,
@@ -71,7 +57,6 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   ) {
     super(conn, 'Lead', leadSchema);
     this.counters = conn.model<{ _id: string; seq: number }>('Counter', counterSchema);
-    this.promiseCounters = new MongoPromiseCard(conn);
   }
 
   /**
@@ -102,29 +87,21 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const now = new Date();
     const fields = newLeadFields(input, now);
     const { matchKeys } = fields;
-    const tally = tallyChange(now, undefined, fields.promises, now);
-    const pendingTallies = tally ? { v0: tally } : undefined;
     for (let attempt = 0; ; attempt++) {
       const id = await this.nextId();
       const records = outboxRecords(messages, now, id);
       try {
-        // One write: the lead, its e-mails, their status link and its promises' counts together.
-        await this.model.create({
-          ...fields,
-          _id: id,
-          ...(records.length > 0 ? { pendingOutbox: records } : {}),
-          ...(statusLink ? { pendingLink: statusLink } : {}),
-          ...(pendingTallies ? { pendingTallies, pendingTalliesAt: now } : {}),
-        });
+        // One write: the lead, its e-mails and their status link together.
+        await this.model.create({ ...fields, _id: id, ...(records.length > 0 ? { pendingOutbox: records } : {}), ...(statusLink ? { pendingLink: statusLink } : {}) });
       } catch (error) {
         // Leads has no other unique key: the id is taken (the counter is behind the data).
         if (duplicateKeyField(error) === null || attempt > 0) throw error;
         await this.seedIdsFromLeads();
         continue;
       }
-      // Nothing embedded: nothing to copy or unset, and no write (on FerretDB every write by a
-      // numeric _id reads the collection).
-      if (records.length > 0 || statusLink || pendingTallies) await this.relay([{ _id: id, pendingOutbox: records, pendingLink: statusLink, pendingTallies, version: 0, own: ['v0'] }]);
+      // Nothing embedded (a lead stored without e-mails or link: imports, tests): nothing to copy
+      // or unset, and no write (on FerretDB every write by a numeric _id reads the collection).
+      if (records.length > 0 || statusLink) await this.relay([{ _id: id, pendingOutbox: records, pendingLink: statusLink }]);
       const duplicateOf = await this.flagDuplicates(id, matchKeys);
       const { matchKeys: _k, searchWords: _w, ...lead } = { ...fields, _id: id, ...(duplicateOf === undefined ? {} : { duplicateOf }) };
       return { lead: leadOf(lead), outbox: records.map((r) => toEntity<OutboxMessage>(r)) };
@@ -140,10 +117,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const counter = await this.counters.findOneAndUpdate({ _id: 'leads' }, { $inc: { seq: inputs.length } }, { upsert: true, returnDocument: 'after' }).lean();
     const first = counter!.seq - inputs.length + 1;
     for (let at = 0; at < inputs.length; at += 1000) {
-      const docs = inputs.slice(at, at + 1000).map((input, i) => ({ ...newLeadFields(input, now), _id: first + at + i }));
-      await this.model.insertMany(docs);
-      // After the insert, not with it: an import stopped halfway is made whole by the counters' rebuild (the migration's).
-      await this.promiseCounters.addNew(docs.map((doc) => ({ id: doc._id, createdAt: doc.createdAt, promises: doc.promises })));
+      await this.model.insertMany(inputs.slice(at, at + 1000).map((input, i) => ({ ...newLeadFields(input, now), _id: first + at + i })));
     }
     return inputs.length;
   }
@@ -177,15 +151,21 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     return docs.map(leadOf);
   }
 
-  /**
-   * Copies embedded outbox entries to the outbox collection and applies the counter changes to the
-   * promise card's counters, then drops them from the lead. Called with the leads just written,
-   * or without (the worker's poll) to find what a crash left: e-mails of the last week's leads,
-   * and counter changes older than RELAY_TALLIES_AFTER_MS.
-   */
-  async relay(leads?: Relayed[]): Promise<void> {
-    const staleBefore = new Date(Date.now() - RELAY_TALLIES_AFTER_MS);
-    const pending = leads ?? (await this.leftByACrash(staleBefore));
+  /** Copies embedded outbox entries to the outbox collection, then drops them from the lead. */
+  async relay(leads?: { _id: number; pendingOutbox?: OutboxRecord[]; pendingLink?: NewApplicationLink }[]): Promise<void> {
+    const pending =
+      leads ??
+      (await this.model
+        .find(
+          {
+            status: trusted({ $in: ANY_STATUS }),
+            createdAt: trusted({ $gte: new Date(Date.now() - RELAY_LOOKBACK_MS) }),
+            $or: [{ 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingLink: trusted({ $exists: true }) }],
+          },
+          { pendingOutbox: 1, pendingLink: 1 },
+        )
+        .limit(100)
+        .lean());
     for (const lead of pending) {
       // The link first: once an e-mail is in the outbox, the link it carries opens the page.
       // Written only if the lead has no link yet (a newer one issued since is kept).
@@ -204,41 +184,8 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
           })),
         );
       }
-      // Each write applies its own change; the poll leaves a recent one to the write that made it.
-      const changes = Object.entries(lead.pendingTallies ?? {}).filter(([change, tally]) => (lead.own ? lead.own.includes(change) : new Date(tally.at) < staleBefore));
-      for (const [change, tally] of changes) await this.promiseCounters.apply(lead._id, change, tally);
-      const unset: Record<string, 1> = { pendingOutbox: 1, pendingLink: 1 };
-      // The lead still as it was read, every change of it applied: nothing is left to find. Else (a
-      // later change written meanwhile, or one left to its own write) the time that finds them stays.
-      const whole = changes.length > 0 && changes.length === Object.keys(lead.pendingTallies ?? {}).length;
-      const cleared = whole && (await this.model.updateOne({ _id: lead._id, version: lead.version ?? 0 }, { $unset: { ...unset, pendingTallies: 1, pendingTalliesAt: 1 } })).matchedCount === 1;
-      if (!cleared) await this.model.updateOne({ _id: lead._id }, { $unset: { ...unset, ...Object.fromEntries(changes.map(([change]) => [`pendingTallies.${change}`, 1])) } });
-      // A write's own change is applied by it alone: its mark can go. The poll's stay (two
-      // instances' polls may apply one change at once; the mark keeps it added once).
-      if (lead.own) for (const [change, tally] of changes) await this.promiseCounters.forget(lead._id, change, tally.day);
+      await this.model.updateOne({ _id: lead._id }, { $unset: { pendingOutbox: 1, pendingLink: 1 } });
     }
-  }
-
-  /** What a crash left on leads: e-mails not yet copied (the last week's leads), counter changes not yet applied. */
-  private async leftByACrash(staleBefore: Date): Promise<Relayed[]> {
-    const projection = { pendingOutbox: 1, pendingLink: 1, pendingTallies: 1, version: 1 };
-    const [mail, tallies] = await Promise.all([
-      this.model
-        .find(
-          {
-            status: trusted({ $in: ANY_STATUS }),
-            createdAt: trusted({ $gte: new Date(Date.now() - RELAY_LOOKBACK_MS) }),
-            $or: [{ 'pendingOutbox._id': trusted({ $exists: true }) }, { pendingLink: trusted({ $exists: true }) }],
-          },
-          projection,
-        )
-        .limit(100)
-        .lean(),
-      this.model.find({ pendingTalliesAt: trusted({ $lt: staleBefore }) }, projection).limit(100).lean(),
-    ]);
-    const found = new Map<number, Relayed>(mail.map((lead) => [lead._id, lead]));
-    for (const lead of tallies) found.set(lead._id, lead);
-    return [...found.values()];
   }
 
   async get(id: number): Promise<Lead | null> {
@@ -249,7 +196,6 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
   async update(id: number, expectedVersion: number, changes: LeadChanges, at: Date): Promise<LeadUpdate> {
     const set: Record<string, unknown> = { lastActivityAt: at };
     const unset: Record<string, 1> = {};
-    const min: Record<string, Date> = {};
     if (changes.status !== undefined) set.status = changes.status;
     if (changes.assignedTo === null) unset.assignedTo = 1;
     else if (changes.assignedTo !== undefined) set.assignedTo = changes.assignedTo;
@@ -260,17 +206,9 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     if (changes.visitHeld) Object.assign(set, { visitHeldAt: at, ...(changes.by !== undefined ? { visitHeldBy: changes.by } : {}) });
     if (changes.status !== undefined || changes.visitHeld) {
       // The promises a change keeps are judged on the lead as it is at `expectedVersion`: the update's own version check keeps them true.
-      const current = await this.model.findById(id, { promises: 1, version: 1, createdAt: 1 }).lean();
+      const current = await this.model.findById(id, { promises: 1, version: 1 }).lean();
       if (!current || (current.version ?? 0) !== expectedVersion) return this.refused(id);
-      const next = promiseFieldsAfterChange(current, changes, at, changes.by);
-      Object.assign(set, next);
-      // What it changes on the card's counters, in the same write (relayed below).
-      // Stamped with this process's clock, not the change's time: how the worker knows one left behind.
-      const tally = tallyChange(current.createdAt, current.promises, next.promises, new Date());
-      if (tally) {
-        set[`pendingTallies.v${expectedVersion + 1}`] = tally;
-        min.pendingTalliesAt = tally.at;
-      }
+      Object.assign(set, promiseFieldsAfterChange(current, changes, at, changes.by));
     }
     if (changes.fields) {
       const correction = await this.correction(id, expectedVersion, changes.fields);
@@ -283,15 +221,12 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     const doc = await this.model
       .findOneAndUpdate(
         { _id: id, version: atVersion },
-        { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}), ...(Object.keys(min).length ? { $min: min } : {}), $inc: { version: 1 } },
+        { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}), $inc: { version: 1 } },
         // No projection: FerretDB's findAndModify has none; leadOf drops the store's own fields.
         { returnDocument: 'after' },
       )
       .lean();
     if (doc) {
-      // The lead is changed whatever happens next: a relay that fails is the worker's to finish.
-      const own = `v${expectedVersion + 1}`;
-      if (doc.pendingTallies?.[own]) await this.relay([{ ...doc, own: [own] }]).catch(() => undefined);
       if (changes.status === 'contacted' && !doc.firstContactedAt) {
         // The first time only: a filter on the field's absence keeps an earlier time.
         await this.model.updateOne({ _id: id, firstContactedAt: trusted({ $exists: false }) }, { $set: { firstContactedAt: at } });
@@ -423,21 +358,14 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
     return Object.fromEntries(rows.map((r) => [r._id, r.n]));
   }
 
-  /**
-   * The card (promise-counters.ts): the counters of the window's whole UTC days; the leads of its
-   * first, partial day read one by one (through { status, createdAt }) and tallied by the domain's
-   * rule, unless that day's counters say none of them has a promise counted.
-   */
+  /** Reads the promises of the leads in the window (through { status, createdAt }) and tallies them by the domain's rule. */
   async promiseTallies(since: Date, now: Date): Promise<Record<PromiseKind, PromiseTally>> {
-    const wholeDays = firstWholeDay(since);
-    const tallies = await this.promiseCounters.tallies(wholeDays, now);
-    if (since < wholeDays && (await this.promiseCounters.anyCounted(since))) {
-      const docs = this.model
-        .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: since, $lt: wholeDays }), promises: trusted({ $exists: true }) }, { promises: 1 })
-        .lean()
-        .cursor({ batchSize: 5000 });
-      for await (const doc of docs) tallyLeadPromises(tallies, doc.promises as LeadPromises, now);
-    }
+    const tallies = emptyTallies();
+    const docs = this.model
+      .find({ status: trusted({ $in: ANY_STATUS }), createdAt: trusted({ $gte: since }), promises: trusted({ $exists: true }) }, { promises: 1 })
+      .lean()
+      .cursor({ batchSize: 5000 });
+    for await (const doc of docs) tallyLeadPromises(tallies, doc.promises as LeadPromises, now);
     return tallies;
   }
 
