@@ -94,9 +94,9 @@ export function leadPromiseStoreContract(store: GetStore): void {
       expect(none.contact).toEqual({ kept: 0, broken: 0, open: 0 });
     });
 
-    // The card's window starts at any instant: the same answers whether its leads fall on the first,
-    // partial UTC day (from the lead itself), on whole days (counted per day, the MongoDB adapter's
-    // counters) or either side of a due time on the card's own day.
+    // The card's window starts at any instant: the same answers whether it starts at a lead's own
+    // millisecond, at the UTC midnight before it or half a day earlier, and either side of a due
+    // time (what any way of keeping the card, read whole or counted per day, must answer).
     const midnight = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
     const windowsFrom = (first: Lead) => [first.createdAt, midnight(first.createdAt), new Date(midnight(first.createdAt).getTime() - 12 * HOUR_MS)];
     const card = (since: Date, now: Date) => store().leads.promiseTallies(since, now);
