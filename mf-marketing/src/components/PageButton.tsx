@@ -8,7 +8,7 @@ import { Link as RouterLink } from '@powernest/shared-ui/router';
  * language (the router's basename adds /es); else a plain link to its English page, as a router
  * link would show an English page inside the Spanish site (the Contact page, English only).
  */
-export function PageButton({ page, ...button }: { page: Pick<PageMeta, 'path' | 'translations'> } & Pick<ButtonProps, 'children' | 'variant' | 'size' | 'color' | 'sx'>) {
+export function PageButton({ page, ...button }: { page: Pick<PageMeta, 'path' | 'translations'> } & Pick<ButtonProps, 'children' | 'variant' | 'size' | 'color' | 'sx' | 'aria-label'>) {
   const language = useLanguage();
   return languagesOfPage(page).includes(language) ? (
     <Button component={RouterLink} to={page.path} {...button} />
