@@ -61,6 +61,9 @@ describe('POST /api/leads/:id/message (log transport)', () => {
     expect(page.emails.map((e: { kind: string }) => e.kind)).toContain('team-message');
     const event = page.timeline.find((e: { text?: string }) => e.text === 'team-message');
     expect(event).toMatchObject({ kind: 'email', to: shortLead.email, by: 'admin', subject: 'About your kiosk', delivery: 'recorded' });
+    // Recorded, not sent: nobody was contacted, so the call is still owed and the lead untouched (issue #45).
+    expect(page.lead.promises.contact.keptAt).toBeUndefined();
+    expect(page.lead.version).toBe(0);
   });
 
   it('refuses a line break in the subject (no header injection), and texts past the bounds, saying why', async () => {
@@ -128,6 +131,16 @@ describe('the message through real transports', () => {
     expect(mail.to).toEqual([shortLead.email]);
     expect(mail.headers['reply-to']).toContain('hello@powernest.example');
     expect(mail.text).toContain('Shall we talk on Tuesday?');
+    // Delivered: the applicant was contacted in writing, which keeps the contact promise, by the
+    // sender, at the time the mail server took it (issue #45); the review is still owed.
+    const sent = (await app.store.outbox.list({ leadId: id })).find((m) => m.kind === 'team-message')!;
+    const page = (await app.inject({ url: `/api/leads/${id}`, headers: { cookie } })).json();
+    expect(page.lead.promises.contact).toMatchObject({ keptAt: sent.sentAt!.toISOString(), keptBy: 'admin', keptWith: 'message' });
+    expect(page.lead.promises.review.keptAt).toBeUndefined();
+    expect(page.lead.status).toBe('new');
+    // A second message keeps nothing more: the promise stays as the first one kept it.
+    expect((await send(app, id, cookie)).statusCode).toBe(201);
+    expect((await app.inject({ url: `/api/leads/${id}`, headers: { cookie } })).json().lead.promises.contact).toEqual(page.lead.promises.contact);
   });
 
   it('EmailJS: has no template for it, so the message fails at once with the reason', async () => {
@@ -145,5 +158,7 @@ describe('the message through real transports', () => {
     const res = await send(app, id, cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().email).toMatchObject({ delivery: 'failed', lastError: expect.stringContaining('EmailJS has no template for "team-message" e-mails') });
+    // Failed: the applicant heard nothing, the call is still owed.
+    expect((await app.inject({ url: `/api/leads/${id}`, headers: { cookie } })).json().lead.promises.contact.keptAt).toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ import { expectAccessibleOnPhone } from '../site/accessibility';
 // in Spanish, server rendered (no JavaScript), and in the dashboard's card; a lead left alone is
 // marked at risk on the desk 21 hours in, then broken after 24, and its applicant is told so. The
 // new screens pass axe on a 390 px phone. A visit booked by the applicant is marked held by the
-// team once its time has come, and the applicant's page shows the site-visit promise kept.
+// team once its time has come, and the applicant's page shows the site-visit promise kept. A
+// message written on the lead's page, once delivered, keeps the call too ("We wrote to you").
 
 let mailbox: Mailbox;
 test.beforeAll(async () => {
@@ -89,6 +90,26 @@ test('a lead called 3 hours after applying: the call kept on the status page (En
   expect(llamada).toMatch(/^CumplidaPrometimos llamarle a más tardar el .+\. Le llamamos el .+\.$/);
 
   expect(await callsKept(page)).toBe(before + 2);
+});
+
+test('a lead written to from its page: the message delivered keeps the call, "We wrote to you" on the status page', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // The clock stays where the last test left it (3 hours on).
+  await moveClock(page, 3 * HOUR_MS);
+  const { id, link } = await apply(page, `Written To Bakery ${Date.now() % 100_000}`, 'en-US', '198.18.45.4');
+  await signIn(page);
+  await page.goto(`/admin/leads/${id}`);
+  await page.getByRole('button', { name: 'Write to the applicant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write to the applicant' });
+  await expect(dialog.getByLabel('Subject')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Delivered to /);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The lead's page (read again after the send) says how and by whom the call was kept.
+  const call = page.getByRole('list', { name: 'Promises' }).getByRole('listitem').first();
+  await expect(call).toContainText(`by ${E2E_ADMIN.username}, with a message sent to the applicant`);
+  const [written] = await promisesWithoutScript(browser, link, 'Our promises to you');
+  expect(written).toMatch(/^KeptWe promised to call you by .+ at .+\. We wrote to you on .+ at .+\.$/);
 });
 
 test('a lead left alone: at risk on the desk 21 hours in, broken after 24, and its applicant told', async ({ page, browser }) => {

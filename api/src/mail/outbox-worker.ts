@@ -30,6 +30,12 @@ export interface OutboxWorkerOptions {
    * sequence. One that should not is deleted unsent (the change was never written, or a newer one was).
    */
   visitSequenceOf?: (visitId: string) => Promise<number | undefined>;
+  /**
+   * What follows a message's delivery (a team member's message keeps the lead's contact promise:
+   * application/contact-by-message.ts), given the message as sent. Its failure is logged: the
+   * message went, and is not sent again for it.
+   */
+  afterSent?: (message: OutboxMessage) => Promise<void>;
 }
 
 const MAX_BACKOFF_MS = HOUR_MS;
@@ -283,7 +289,13 @@ export class OutboxWorker {
       await transport.send(message);
       this.failuresInARow = 0;
       this.rate.record(Date.now());
-      await outbox.markSent(message.id, this.now(), transport.name);
+      const sentAt = this.now();
+      await outbox.markSent(message.id, sentAt, transport.name);
+      if (this.options.afterSent) {
+        await this.options.afterSent({ ...message, status: 'sent', sentAt, sentVia: transport.name }).catch((err: unknown) =>
+          log.warn({ outboxId: message.id, kind: message.kind, leadId: message.leadId, err: String(err) }, 'what follows a sent e-mail failed (the e-mail went)'),
+        );
+      }
       return true;
     } catch (error) {
       this.failuresInARow += 1;

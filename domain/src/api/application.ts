@@ -39,7 +39,7 @@ export const applicationView = z.object({
    * The offer's promises to them and where each stands at the answer (issue #45; applicantPromises):
    * absent for an application older than the promises' clock.
    */
-  promises: z.optional(z.array(z.object({ kind: z.enum(PROMISE_KINDS), dueAt: isoDate, keptAt: z.optional(isoDate), state: z.enum(PROMISE_STATES) }))),
+  promises: z.optional(z.array(z.object({ kind: z.enum(PROMISE_KINDS), dueAt: isoDate, keptAt: z.optional(isoDate), keptWith: z.optional(z.literal('message')), state: z.enum(PROMISE_STATES) }))),
   /** How to reach the team. */
   contact: z.object({ phone: z.string(), email: z.string() }),
 });

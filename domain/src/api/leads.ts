@@ -11,7 +11,7 @@ import { leadSourceView } from './lead-sources';
 const optional = z.optional(z.string());
 
 /** One promise to a lead (domain promises.ts: LeadPromise). */
-const leadPromiseView = z.object({ startedAt: isoDate, dueAt: isoDate, keptAt: z.optional(isoDate), keptBy: optional, closedAt: z.optional(isoDate) });
+const leadPromiseView = z.object({ startedAt: isoDate, dueAt: isoDate, keptAt: z.optional(isoDate), keptBy: optional, keptWith: z.optional(z.literal('message')), closedAt: z.optional(isoDate) });
 /** A lead's promises by kind (PROMISE_KINDS). */
 export const leadPromisesView = z.object({ contact: z.optional(leadPromiseView), review: z.optional(leadPromiseView), siteVisit: z.optional(leadPromiseView) });
 

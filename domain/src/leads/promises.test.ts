@@ -2,12 +2,15 @@ import { OFFER_DURATIONS } from '../offer/offer-figures';
 import { HOUR_MS } from '../shared/time';
 import {
   NO_PROMISE_DUE,
+  applicantPromises,
   emptyTally,
   keptPercent,
   nextPromiseDue,
   promiseDueRange,
   promiseState,
+  owesContact,
   promiseFieldsAfterChange,
+  promisesAfterMessage,
   promisesAfterStatus,
   promisesAfterVisitHeld,
   promisesAtArrival,
@@ -61,6 +64,29 @@ describe('promises (issue #45)', () => {
     // Both in one change, the status first; the applicant (no member) keeps nothing.
     expect(promiseFieldsAfterChange({ promises: promisesAtArrival(arrived) }, { status: 'qualified', visitHeld: true }, later(6), 'ana').promises.siteVisit).toMatchObject({ keptAt: later(6), keptBy: 'ana' });
     expect(promiseFieldsAfterChange({ promises: qualified }, { visitHeld: true }, later(6)).promises).toEqual(qualified);
+  });
+
+  it('a message of the team, once sent, keeps the contact promise in writing; a later call changes nothing', () => {
+    const written = promiseFieldsAfterChange({ promises: promisesAtArrival(arrived) }, { messageSent: true }, later(2), 'lee');
+    expect(written.promises.contact).toMatchObject({ keptAt: later(2), keptBy: 'lee', keptWith: 'message' });
+    expect(owesContact(written.promises)).toBe(false);
+    // The review is still owed: a message is not a decision.
+    expect(written.promiseDueAt).toEqual(later(48));
+    expect(promisesAfterStatus(written.promises, 'contacted', later(5), 'sam').contact).toEqual(written.promises.contact);
+    // Sent after the call: the call keeps it.
+    const called = promisesAfterStatus(promisesAtArrival(arrived), 'contacted', later(1), 'sam');
+    expect(promisesAfterMessage(called, later(2), 'lee')).toEqual(called);
+    // No team member, nothing kept; a lead from before the clock owes nothing.
+    expect(promiseFieldsAfterChange({ promises: promisesAtArrival(arrived) }, { messageSent: true }, later(2)).promises.contact!.keptAt).toBeUndefined();
+    expect(owesContact(undefined)).toBe(false);
+  });
+
+  it('the applicant’s page is told how the call was kept (a message), never by whom', () => {
+    const written = promisesAfterMessage(promisesAtArrival(arrived), later(2), 'lee');
+    expect(applicantPromises(written, later(3))).toEqual([
+      { kind: 'contact', dueAt: later(24), keptAt: later(2), keptWith: 'message', state: 'kept' },
+      { kind: 'review', dueAt: later(48), state: 'open' },
+    ]);
   });
 
   it('a call after the promise is kept late; a call never made is at risk, then broken', () => {

@@ -21,6 +21,11 @@ export interface LeadPromise {
   keptAt?: Date;
   /** The team member whose act kept it. */
   keptBy?: string;
+  /**
+   * `message`: kept by a team member's e-mail to the applicant, once the mail server took it (the
+   * contact promise: the applicant was contacted in writing); absent: by the act its rule names.
+   */
+  keptWith?: 'message';
   /** The lead closed (lost or duplicate) before the promise was kept: it is owed no longer. */
   closedAt?: Date;
 }
@@ -45,8 +50,9 @@ const promisedMs = (duration: OfferDuration) => (duration.to ?? duration.from) *
 
 /**
  * What each promise is, in the offer's words: how long it gives, and the lead statuses whose first
- * reaching by a team member keeps it. `contact`: a call within 24 hours (the move to Contacted is
- * the call logged; any later stage the team sets means they spoke). `review`: a decision within
+ * reaching by a team member keeps it. `contact`: contact within 24 hours (the move to Contacted is
+ * the call logged; any later stage the team sets means they spoke; a team member's message to the
+ * applicant, once sent, keeps it too: promisesAfterMessage). `review`: a decision within
  * 24-48 hours (qualified, or lost). `siteVisit`: the site evaluation within 1-2 weeks of the
  * qualification; kept when a team member marks the visit held (promisesAfterVisitHeld), or
  * when the lead is installed (the visit was held by then).
@@ -104,6 +110,18 @@ export function promisesAfterStatus(promises: LeadPromises, status: string, at: 
 export function promisesAfterVisitHeld(promises: LeadPromises, at: Date, by: string): LeadPromises {
   return owed(promises.siteVisit) ? { ...promises, siteVisit: { ...promises.siteVisit, keptAt: at, keptBy: by } } : promises;
 }
+
+/**
+ * The promises after a team member's (`by`) message to the applicant was taken by the mail server
+ * at `at`: the contact promise, if owed, is kept, in writing. A message only recorded (a transport
+ * that sends nothing) or still queued keeps nothing: the applicant has not been contacted.
+ */
+export function promisesAfterMessage(promises: LeadPromises, at: Date, by: string): LeadPromises {
+  return owed(promises.contact) ? { ...promises, contact: { ...promises.contact, keptAt: at, keptBy: by, keptWith: 'message' } } : promises;
+}
+
+/** Whether a lead still owes the contact promise (a message sent now would keep it). */
+export const owesContact = (promises: LeadPromises | undefined): boolean => owed(promises?.contact);
 
 /** The earliest due time of a promise still owed (broken ones first: they are still owed), or NO_PROMISE_DUE. */
 export function nextPromiseDue(promises: LeadPromises): Date {
@@ -174,23 +192,29 @@ const fieldsOf = (promises: LeadPromises): LeadPromiseFields => ({ promises, pro
 export const promiseFieldsAtArrival = (createdAt: Date): LeadPromiseFields => fieldsOf(promisesAtArrival(createdAt));
 
 /**
- * A lead's promise fields after a change of its status and/or its site visit marked held (the
- * status first), by `by` (none: the applicant). A lead stored before promises were clocked has
+ * A lead's promise fields after a change of its status, its site visit marked held and/or a
+ * message of the team sent to the applicant (in that order), by `by` (none: the applicant). A lead stored before promises were clocked has
  * none and gets none: what was done for it then is not known, so no promise of it can be judged.
  */
-export function promiseFieldsAfterChange(lead: { promises?: LeadPromises }, change: { status?: string; visitHeld?: boolean }, at: Date, by?: string): LeadPromiseFields {
+export function promiseFieldsAfterChange(
+  lead: { promises?: LeadPromises },
+  change: { status?: string; visitHeld?: boolean; messageSent?: boolean },
+  at: Date,
+  by?: string,
+): LeadPromiseFields {
   let promises = lead.promises ?? {};
   if (change.status !== undefined) promises = promisesAfterStatus(promises, change.status, at, by);
   if (change.visitHeld && by !== undefined) promises = promisesAfterVisitHeld(promises, at, by);
+  if (change.messageSent && by !== undefined) promises = promisesAfterMessage(promises, at, by);
   return fieldsOf(promises);
 }
 
 /** The promises as the applicant's page names them, in the order they come, at `now`; closed ones (no longer owed) left out. */
-export function applicantPromises(promises: LeadPromises, now: Date): { kind: PromiseKind; dueAt: Date; keptAt?: Date; state: PromiseState }[] {
+export function applicantPromises(promises: LeadPromises, now: Date): { kind: PromiseKind; dueAt: Date; keptAt?: Date; keptWith?: 'message'; state: PromiseState }[] {
   return PROMISE_KINDS.flatMap((kind) => {
     const promise = promises[kind];
     if (!promise) return [];
     const state = promiseState(promise, now);
-    return state === 'closed' ? [] : [{ kind, dueAt: promise.dueAt, ...(promise.keptAt ? { keptAt: promise.keptAt } : {}), state }];
+    return state === 'closed' ? [] : [{ kind, dueAt: promise.dueAt, ...(promise.keptAt ? { keptAt: promise.keptAt } : {}), ...(promise.keptWith ? { keptWith: promise.keptWith } : {}), state }];
   });
 }

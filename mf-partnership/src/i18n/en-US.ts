@@ -255,6 +255,7 @@ export const EN = {
   'status.promise.contact.will': 'We will call you by {when}.',
   'status.promise.contact.promised': 'We promised to call you by {when}.',
   'status.promise.contact.kept': 'We called on {when}.',
+  'status.promise.contact.keptByMessage': 'We wrote to you on {when}.',
   'status.promise.review.will': 'We will review your application by {when}.',
   'status.promise.review.promised': 'We promised to review your application by {when}.',
   'status.promise.review.kept': 'We reviewed it on {when}.',

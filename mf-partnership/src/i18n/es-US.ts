@@ -259,6 +259,7 @@ export const ES: Translation<typeof EN> = {
   'status.promise.contact.will': 'Le llamaremos a más tardar el {when}.',
   'status.promise.contact.promised': 'Prometimos llamarle a más tardar el {when}.',
   'status.promise.contact.kept': 'Le llamamos el {when}.',
+  'status.promise.contact.keptByMessage': 'Le escribimos el {when}.',
   'status.promise.review.will': 'Revisaremos su solicitud a más tardar el {when}.',
   'status.promise.review.promised': 'Prometimos revisar su solicitud a más tardar el {when}.',
   'status.promise.review.kept': 'La revisamos el {when}.',

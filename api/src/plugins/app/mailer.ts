@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { OutboxWorker } from '../../mail/outbox-worker';
 import type { MailTransport } from '../../mail/transport';
 import { createTransport } from '../../mail/transports';
+import { keepContactByMessage } from '../../application/contact-by-message';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ export default fp<{ config: AppConfig; transport?: MailTransport }>(
       retryBaseMs: config.mail.retryBaseMs,
       leadStatusOf: async (leadId) => (await app.store.leads.get(leadId))?.status,
       visitSequenceOf: async (visitId) => (await app.store.visits.get(visitId))?.sequence,
+      afterSent: (message) => keepContactByMessage(app, message),
     });
     app.decorate('outboxWorker', worker);
     app.addHook('onReady', async () => worker.start(config.mail.pollIntervalMs));

@@ -46,6 +46,20 @@ export function leadPromiseStoreContract(store: GetStore): void {
       expect(await store().leads.update(stored.id, 1, { visitHeld: true, by: 'lee' }, at(101))).toMatchObject({ outcome: 'conflict', lead: { visitHeldBy: 'ana' } });
     });
 
+    it('a message of the team, sent, keeps the call in writing, by name; the review stays owed, the status and the first contact untouched', async () => {
+      const { lead: stored } = await store().leads.create(lead, []);
+      const arrived = stored.createdAt.getTime();
+      const at = new Date(arrived + 2 * HOUR_MS);
+      const written = await store().leads.update(stored.id, 0, { messageSent: true, by: 'lee' }, at);
+      expect(written).toMatchObject({ outcome: 'updated', lead: { version: 1, status: 'new', promiseDueAt: new Date(arrived + 48 * HOUR_MS) } });
+      const read = (await store().leads.get(stored.id))!;
+      expect(read.promises!.contact).toEqual({ startedAt: stored.createdAt, dueAt: new Date(arrived + 24 * HOUR_MS), keptAt: at, keptBy: 'lee', keptWith: 'message' });
+      expect(read.firstContactedAt).toBeUndefined();
+      // The call that follows keeps nothing more: the promise stays as the message kept it.
+      await store().leads.update(stored.id, 1, { status: 'contacted', by: 'sam' }, new Date(arrived + 5 * HOUR_MS));
+      expect((await store().leads.get(stored.id))!.promises!.contact).toEqual(read.promises!.contact);
+    });
+
     it('a duplicate owes nothing more: it sorts last', async () => {
       const { lead: stored } = await store().leads.create(lead, []);
       const closed = await store().leads.update(stored.id, 0, { status: 'duplicate', by: 'sam' }, new Date());

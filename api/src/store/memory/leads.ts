@@ -97,7 +97,7 @@ export class MemoryLeadStore implements LeadStore {
     const lead = this.leads.find((l) => l.id === id);
     if (!lead) return { outcome: 'not-found' };
     if (lead.version !== expectedVersion) return { outcome: 'conflict', lead: clone(lead) };
-    if (changes.status !== undefined || changes.visitHeld) Object.assign(lead, promiseFieldsAfterChange(lead, changes, at, changes.by));
+    if (changes.status !== undefined || changes.visitHeld || changes.messageSent) Object.assign(lead, promiseFieldsAfterChange(lead, changes, at, changes.by));
     if (changes.status !== undefined) {
       if (changes.status === 'contacted' && !lead.firstContactedAt) lead.firstContactedAt = at;
       lead.status = changes.status;

@@ -18,7 +18,7 @@ export type LeadRecord = Omit<Lead, 'id'> & { _id: number; pendingOutbox?: Outbo
 const text = { type: String, trim: true };
 
 /** One promise (domain promises.ts: LeadPromise). */
-const promiseSchema = new Schema({ startedAt: Date, dueAt: Date, keptAt: Date, keptBy: String, closedAt: Date }, { _id: false });
+const promiseSchema = new Schema({ startedAt: Date, dueAt: Date, keptAt: Date, keptBy: String, keptWith: { type: String, enum: ['message'] }, closedAt: Date }, { _id: false });
 
 export const leadSchema = new Schema<LeadRecord>(
   {

@@ -204,7 +204,7 @@ export class MongoLeadStore extends MongoCollectionStore<LeadRecord> implements 
       else if (changes[field] !== undefined) set[field] = changes[field];
     }
     if (changes.visitHeld) Object.assign(set, { visitHeldAt: at, ...(changes.by !== undefined ? { visitHeldBy: changes.by } : {}) });
-    if (changes.status !== undefined || changes.visitHeld) {
+    if (changes.status !== undefined || changes.visitHeld || changes.messageSent) {
       // The promises a change keeps are judged on the lead as it is at `expectedVersion`: the update's own version check keeps them true.
       const current = await this.model.findById(id, { promises: 1, version: 1 }).lean();
       if (!current || (current.version ?? 0) !== expectedVersion) return this.refused(id);

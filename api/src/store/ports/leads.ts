@@ -49,6 +49,8 @@ export interface LeadChanges {
   followUpNote?: string | null;
   /** The site visit marked held (issue #45), by `by`: once, kept with when and by whom. */
   visitHeld?: true;
+  /** A message of `by` to the applicant, taken by the mail server at the update's time: it keeps the contact promise if owed (issue #45). */
+  messageSent?: true;
   /** The team member making a status change: the promises it keeps are kept by them (issue #45). None: the applicant. */
   by?: string;
 }

@@ -21,6 +21,12 @@ describe('a lead’s promises on its page (issue #45)', () => {
     expect(review).toHaveTextContent('Review within 24-48 hours Open');
   });
 
+  it('says when a message sent to the applicant kept the call', () => {
+    render(<LeadPromisesCard now={later(30)} lead={{ promises: { contact: { startedAt: arrived, dueAt: later(24), keptAt: later(2), keptBy: 'lee', keptWith: 'message' } } }} />);
+    const [call] = within(screen.getByRole('list', { name: 'Promises' })).getAllByRole('listitem');
+    expect(call).toHaveTextContent(/Kept .+ by lee, with a message sent to the applicant$/);
+  });
+
   it('says so when the lead arrived before promises were clocked', () => {
     render(<LeadPromisesCard lead={{}} />);
     expect(screen.getByRole('region', { name: 'Promises' })).toHaveTextContent('This lead arrived before promises were clocked.');

@@ -36,7 +36,7 @@ export function LeadPromisesCard({ lead, timeZone, now = new Date() }: { lead: P
                 <Typography variant="body2" color="text.secondary">
                   {T.due(at(promise.dueAt), timeZone ? at(promise.dueAt, timeZone) : undefined)}
                 </Typography>
-                {promise.keptAt ? <Typography variant="body2">{T.kept(at(promise.keptAt), promise.keptBy)}</Typography> : null}
+                {promise.keptAt ? <Typography variant="body2">{T.kept(at(promise.keptAt), promise.keptBy, promise.keptWith === 'message')}</Typography> : null}
                 {promise.closedAt && !promise.keptAt ? <Typography variant="body2">{T.closed(at(promise.closedAt))}</Typography> : null}
               </Box>
             );

@@ -61,7 +61,7 @@ export const TEXT = {
     heading: 'Promises',
     states: { kept: 'Kept', late: 'Kept late', broken: 'Broken', 'at-risk': 'At risk', open: 'Open', closed: 'Closed' },
     due: (here: string, there?: string) => `Due ${here}${there ? ` (${there} at the business)` : ''}`,
-    kept: (at: string, by?: string) => `Kept ${at}${by ? ` by ${by}` : ''}`,
+    kept: (at: string, by?: string, withMessage?: boolean) => `Kept ${at}${by ? ` by ${by}` : ''}${withMessage ? ', with a message sent to the applicant' : ''}`,
     closed: (at: string) => `Owed no longer: the lead closed ${at}`,
     none: 'This lead arrived before promises were clocked.',
   },

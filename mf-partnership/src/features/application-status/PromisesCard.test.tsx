@@ -37,4 +37,21 @@ describe('the applicant’s promises (issue #45)', () => {
     expect(call).toBe('CumplidaPrometimos llamarle a más tardar el sábado, 28 de noviembre de 2026, 9:00 a.m. CST. Le llamamos el viernes, 27 de noviembre de 2026, 12:02 p.m. CST.');
     expect(review).toContain('No cumplimos esta promesa.');
   });
+
+  it('a call promise kept by a message of the team says it was written, not called, in both languages', async () => {
+    const t = `tok_promises_${++token}`;
+    serve(statusApi({ ...application, promises: [{ ...promises[0], keptWith: 'message' }] }, t));
+    renderWithProviders(<RemoteRoutes />, `/application-status/${t}`);
+    expect(items(await screen.findByRole('region', { name: 'Our promises to you' }))).toEqual([
+      'KeptWe promised to call you by Saturday, November 28, 2026 at 9:00 AM CST. We wrote to you on Friday, November 27, 2026 at 12:02 PM CST.',
+    ]);
+  });
+
+  it('en español, el mensaje: «Le escribimos»', async () => {
+    const t = `tok_promises_${++token}`;
+    serve(statusApi({ ...application, promises: [{ ...promises[0], keptWith: 'message' }] }, t));
+    renderInSpanish(<RemoteRoutes />, `/application-status/${t}`);
+    const [call] = items(await screen.findByRole('region', { name: 'Nuestras promesas' }));
+    expect(call).toBe('CumplidaPrometimos llamarle a más tardar el sábado, 28 de noviembre de 2026, 9:00 a.m. CST. Le escribimos el viernes, 27 de noviembre de 2026, 12:02 p.m. CST.');
+  });
 });

@@ -16,7 +16,8 @@ const STATE_COLOR = { kept: 'success', late: 'warning', broken: 'error', open: '
 
 /**
  * What the offer promised the applicant and how each promise went (issue #45), in their language
- * and their business's time zone: "We promised to call you by …. We called on …", and plainly
+ * and their business's time zone: "We promised to call you by …. We called on …" (or "We wrote
+ * to you on …" when a message of the team kept it), and plainly
  * when one was missed. Server rendered like the rest of the page.
  */
 export function PromisesCard({ promises, timeZone }: { promises: readonly StatusPromise[]; timeZone: string }) {
@@ -35,7 +36,8 @@ export function PromisesCard({ promises, timeZone }: { promises: readonly Status
             const state = STATE_KEY[promise.state];
             const sentences = [
               t(state === 'open' ? `status.promise.${promise.kind}.will` : `status.promise.${promise.kind}.promised`, { when: when(promise.dueAt) }),
-              promise.keptAt ? t(`status.promise.${promise.kind}.kept`, { when: when(promise.keptAt) }) : null,
+              // Kept by a message the team sent: "We wrote to you on …", not "We called".
+              promise.keptAt ? t(promise.keptWith === 'message' ? 'status.promise.contact.keptByMessage' : `status.promise.${promise.kind}.kept`, { when: when(promise.keptAt) }) : null,
               state === 'late' ? t('status.promise.late') : state === 'broken' ? t('status.promise.broken') : null,
             ].filter((s): s is string => s !== null);
             return (
