@@ -2,7 +2,7 @@
 // a 2-core machine), on what changed since QUICK_BASE (default: origin/main's merge base if there
 // is an origin/main, else HEAD), the working tree and untracked files included:
 //   1. typecheck: tsc --incremental (its .tsbuildinfo under .tmp/tsc/, out of git), the root
-//      project and the API's production one, as `npm run typecheck`;
+//      project, as `npm run typecheck`;
 //   2. lint: ESLint (the same config, type-aware) on the changed files only;
 //   3. jest: the tests related to the changed files (`--findRelatedTests`: the changed tests and
 //      every test that imports a changed file, however indirectly);
@@ -84,7 +84,7 @@ function stages(changed: readonly string[]): Stage[] {
   if (otherSpecs.length > 0) e2e.push(['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...otherSpecs]);
 
   return [
-    { name: 'typecheck (incremental)', commands: [tsc('tsconfig.json', 'root.tsbuildinfo'), tsc('api/tsconfig.json', 'api.tsbuildinfo')] },
+    { name: 'typecheck (incremental)', commands: [tsc('tsconfig.json', 'root.tsbuildinfo')] },
     { name: `lint (${linted.length} changed files)`, commands: linted.length > 0 ? [['npx', 'eslint', '--max-warnings', '0', '--no-warn-ignored', ...linted]] : [] },
     { name: 'jest (related tests)', commands: related.length > 0 ? [['npx', 'jest', '--passWithNoTests', '--findRelatedTests', ...related]] : [] },
     { name: `e2e (${[...projects, ...otherSpecs].join(', ') || 'none'})`, commands: e2e },
