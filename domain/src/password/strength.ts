@@ -27,7 +27,7 @@ export interface Strength {
 let estimator: ZxcvbnFactory | undefined;
 let loading: Promise<void> | undefined;
 
-/** Loads the estimator and its dictionaries once; the API awaits it at start-up, the dialog when it opens. */
+/** Loads the estimator and its dictionaries once; the API awaits it before its first password change, the dialog when it opens. */
 export function loadPasswordStrength(): Promise<void> {
   loading ??= import('./zxcvbn').then(({ createEstimator }) => {
     estimator = createEstimator();

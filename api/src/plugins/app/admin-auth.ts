@@ -1,7 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_AUTHORISED_FOR_ROLE, PASSWORD_CHANGE_REQUIRED_MESSAGE, accessOf, roleMay, type RouteRoles } from '@powernest/domain';
-import { loadPasswordStrength } from '@powernest/domain/password';
 import { HashSlots } from '../../auth/hash-slots';
 import { LoginGuard } from '../../auth/login-guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/password';
@@ -82,8 +81,6 @@ export default fp<{ config: AppConfig }>(
     // Same cost as real hashes, so an unknown username costs as much as a wrong password.
     const dummyHash = await hashPassword(generatePassword(), cost);
     const slots = new HashSlots(config.passwordHashing);
-    // The password policy's dictionaries, once per process, before the first password change.
-    await loadPasswordStrength();
 
     const service: Omit<AdminAuthService, 'routes'> = {
       guard: new LoginGuard(app.store.limits, config.admin.lockout),
