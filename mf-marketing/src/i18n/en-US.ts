@@ -32,7 +32,7 @@ export const EN = {
   'home.tagline': 'FREE portable phone charger kiosks for small businesses',
   'home.claim': 'Zero cost, zero liability',
   'home.learnMore': 'Learn More',
-  'home.learnMoreLabel': 'Learn More about {brand}',
+  'home.learnMoreAbout': 'about {brand}',
   'home.kioskImage': 'A {brand} charging kiosk with power banks ready for customers',
   'home.cardsLabel': 'Why partner with us',
   'home.zeroCost.title': 'Zero Cost',

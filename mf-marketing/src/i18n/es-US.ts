@@ -27,7 +27,7 @@ export const ES: Translation<typeof EN> = {
   'home.tagline': 'Kioscos de baterías portátiles para celulares, GRATIS para pequeños negocios',
   'home.claim': 'Costo cero, riesgo cero',
   'home.learnMore': 'Más información',
-  'home.learnMoreLabel': 'Más información sobre {brand}',
+  'home.learnMoreAbout': 'sobre {brand}',
   'home.kioskImage': 'Un kiosco de carga {brand} con baterías portátiles listas para sus clientes',
   'home.cardsLabel': 'Por qué asociarse con nosotros',
   'home.zeroCost.title': 'Cero costo',

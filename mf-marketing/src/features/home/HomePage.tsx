@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '@powernest/shared-ui/router';
 import { useLanguage } from '@powernest/shared-ui/i18n';
 import { BRAND_NAME, pageIn } from '@powernest/domain';
@@ -45,11 +46,15 @@ export function HomePage() {
               <PageButton page={CONTACT_PAGE} variant="contained" size="large">
                 {t('cta.getKiosks')}
               </PageButton>
-              {/* Read out as "Learn More about PowerNest": the link says where it goes, and its
-                  name begins with the words shown (a hidden span's leading space was read
-                  differently by each accessibility tree). */}
-              <PageButton page={ABOUT_PAGE} variant="outlined" size="large" aria-label={t('home.learnMoreLabel', { brand: BRAND_NAME })}>
+              {/* "Learn More about PowerNest": the link says where it goes, in its text (what
+                  search engines and Lighthouse's link-text audit read; "about PowerNest" hidden
+                  on screen) and in its name (aria-label, the same words: a hidden span's leading
+                  space was read away by some accessibility trees). */}
+              <PageButton page={ABOUT_PAGE} variant="outlined" size="large" aria-label={`${t('home.learnMore')} ${t('home.learnMoreAbout', { brand: BRAND_NAME })}`}>
                 {t('home.learnMore')}
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${t('home.learnMoreAbout', { brand: BRAND_NAME })}`}
+                </Box>
               </PageButton>
             </Box>
           </Box>
